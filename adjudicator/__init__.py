@@ -1,0 +1,1 @@
+"""Replays game records through a ruleset and reports findings."""

@@ -1,0 +1,52 @@
+"""Findings: what the adjudicator reports, as values (never raised).
+
+A finding names the rule (an East Point id such as ``R9F``), its kind, where in the record it is,
+a sentence a player understands, and the claimed and correct values where they apply.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from pinochle.notation.events import NOWHERE, Span
+
+
+class Kind(str, enum.Enum):
+    """What sort of thing a finding reports."""
+
+    ILLEGAL_PLAY = "illegal play"      # a card that could not be played (R8A, R8B, R11D)
+    ILLEGAL_MELD = "illegal meld"      # a meld the rules forbid (R8D, R9A, R9C, R9E, R9F)
+    IRREGULARITY = "irregularity"      # an R11 event, handled as the rulebook says
+    MISCOUNT = "miscount"              # a claimed number that is wrong (R8G, R9A, R4A)
+    MALFORMED = "malformed"            # a record that does not describe a possible game (R2A4, R6)
+    NOTICE = "notice"                  # information: e.g. an erroneous meld that stands (R11B)
+
+
+class Severity(str, enum.Enum):
+    ERROR = "error"        # the record breaks a rule or miscounts
+    WARNING = "warning"    # an irregularity the rules handle, or an error that stands
+    INFO = "info"
+
+
+class Finding(BaseModel):
+    """One thing the adjudicator found."""
+
+    model_config = ConfigDict(frozen=True)
+
+    rule: str
+    kind: Kind
+    severity: Severity = Severity.ERROR
+    span: Span = NOWHERE
+    message: str
+    claimed: Any = None
+    expected: Any = None
+    game: int | None = None
+    battle: int | None = None
+    trick: int | None = None
+
+    def at(self, **where: Any) -> Finding:
+        """A copy with location fields filled in (game, battle, trick, span)."""
+        return self.model_copy(update={k: v for k, v in where.items() if v is not None})

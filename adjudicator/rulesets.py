@@ -1,0 +1,173 @@
+"""Rulesets as data: pack composition, card points, meld table and options, in one frozen object.
+
+East Point (``../shared/rules/east-point.txt``) is the primary ruleset. Its options are the
+variants a record's tags select: ``MeldScoring`` (V2: lower / original / higher), ``TrickScoring``
+(V3: standard / v3) and ``Pack`` (V1: beginner, 28 cards, no melds). Values the copy of the
+rulebook lost are the ones ``../shared/rules/README.md`` recovers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from types import MappingProxyType
+
+from pinochle.notation.cards import ALL_CARDS, Card, Rank, Suit
+from pinochle.notation.errors import PinochleError
+from pinochle.notation.melds import ALL_MELD_KINDS, Family, MeldKind
+
+
+class RulesetError(PinochleError):
+    """A record asks for a ruleset or an option that does not exist."""
+
+
+# R8G / C4: points for cards won in tricks.
+EAST_POINT_CARD_POINTS = {Rank.DEUCE: 30, Rank.ACE: 25, Rank.KING: 20, Rank.QUEEN: 15,
+                          Rank.JACK: 10, Rank.TEN: 5, Rank.NINE: 0}
+# V3: a card is worth its rank part plus its suit part.
+V3_RANK_POINTS = {Rank.DEUCE: 25, Rank.ACE: 21, Rank.KING: 17, Rank.QUEEN: 13,
+                  Rank.JACK: 9, Rank.TEN: 5, Rank.NINE: 1}
+V3_SUIT_POINTS = {Suit.CLUBS: 3, Suit.SPADES: 2, Suit.HEARTS: 1, Suit.DIAMONDS: 0}
+
+# R9A: single-meld points; a double meld is worth twice as much (the table's second column).
+EAST_POINT_SINGLE_MELD_POINTS = {
+    (Family.QUINTET, Suit.CLUBS): 211, (Family.QUINTET, Suit.SPADES): 201,
+    (Family.QUINTET, Suit.HEARTS): 191, (Family.QUINTET, Suit.DIAMONDS): 181,
+    (Family.QUARTET, Rank.ACE): 171, (Family.QUARTET, Rank.KING): 161,
+    (Family.QUARTET, Rank.QUEEN): 151, (Family.QUARTET, Rank.JACK): 141,
+    (Family.QUARTET, Rank.TEN): 131,
+    (Family.TRIO, Suit.CLUBS): 121, (Family.TRIO, Suit.SPADES): 111,
+    (Family.TRIO, Suit.HEARTS): 101, (Family.TRIO, Suit.DIAMONDS): 91,
+    (Family.DUO, Suit.CLUBS): 81, (Family.DUO, Suit.SPADES): 71,
+    (Family.DUO, Suit.HEARTS): 61, (Family.DUO, Suit.DIAMONDS): 51,
+}
+# V2: "lower" is 10 less per single meld and 20 less per double; "higher" 10 / 20 more.
+MELD_SCHEDULE_SHIFT = {"lower": -10, "original": 0, "higher": 10}
+
+# R9A's "contents" column: the ranks of a suit meld, or the suits of a quartet.
+FAMILY_RANKS = {
+    Family.QUINTET: (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN),
+    Family.TRIO: (Rank.KING, Rank.QUEEN, Rank.JACK),
+    Family.DUO: (Rank.ACE, Rank.TEN),
+}
+
+
+def meld_contents(kind: MeldKind) -> tuple[Card, ...]:
+    """The cards of a meld, with multiplicity (each twice in a double meld), R9A's order."""
+    if kind.family is Family.QUARTET:
+        cards = tuple(Card(kind.rank, suit) for suit in Suit)  # type: ignore[arg-type]
+    else:
+        cards = tuple(Card(rank, kind.suit) for rank in FAMILY_RANKS[kind.family])  # type: ignore[arg-type]
+    return cards * 2 if kind.double else cards
+
+
+@dataclass(frozen=True)
+class MeldEntry:
+    """One row-and-column of the meld table: a kind, its cards (with multiplicity), its points."""
+
+    kind: MeldKind
+    cards: tuple[Card, ...]
+    points: int
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """Everything the adjudicator needs to know about a game's rules, as tables.
+
+    ``pack`` maps each card face to its number of copies; ``card_points`` to its trick value;
+    ``melds`` each legal meld kind to its entry. ``options`` records the tags that chose it.
+    """
+
+    name: str
+    pack: Mapping[Card, int]
+    hand_size: int
+    card_points: Mapping[Card, int]
+    melds: Mapping[MeldKind, MeldEntry]
+    options: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def pack_size(self) -> int:
+        return sum(self.pack.values())
+
+    @property
+    def stock_size(self) -> int:
+        return self.pack_size - 2 * self.hand_size
+
+    @property
+    def total_card_points(self) -> int:
+        return sum(self.card_points[c] * n for c, n in self.pack.items())
+
+    def meld_points(self, kind: MeldKind) -> int | None:
+        entry = self.melds.get(kind)
+        return None if entry is None else entry.points
+
+    def meld_for_points(self, points: int) -> list[MeldKind]:
+        """R9B2: "the number of points is sufficient to identify the meld"."""
+        return [k for k, e in self.melds.items() if e.points == points]
+
+
+def _freeze(mapping: dict) -> Mapping:  # type: ignore[type-arg]
+    return MappingProxyType(dict(mapping))
+
+
+OPTION_VALUES = {
+    "MeldScoring": ("original", "lower", "higher"),
+    "TrickScoring": ("standard", "v3"),
+    "Pack": ("regular", "beginner"),
+}
+
+
+@lru_cache(maxsize=None)
+def east_point(meld_scoring: str = "original", trick_scoring: str = "standard",
+               pack: str = "regular") -> Ruleset:
+    """East Point Pinochle with the given V1/V2/V3 options."""
+    options = {"MeldScoring": meld_scoring, "TrickScoring": trick_scoring, "Pack": pack}
+    for name, value in options.items():
+        if value not in OPTION_VALUES[name]:
+            allowed = ", ".join(OPTION_VALUES[name])
+            raise RulesetError(f"{name} must be one of {allowed}, not {value!r}")
+    if pack == "beginner":
+        # V1A: one of each card; V1B: seven cards each, fourteen in the stock; V1C: no melds.
+        counts = {card: 1 for card in ALL_CARDS}
+        hand_size, meld_table = 7, {}
+    else:
+        # R2A4: one deuce and one nine per suit, two of each other rank: 48 cards.
+        counts = {c: 1 if c.rank in (Rank.DEUCE, Rank.NINE) else 2 for c in ALL_CARDS}
+        hand_size = 12
+        shift = MELD_SCHEDULE_SHIFT[meld_scoring]
+        meld_table = {}
+        for kind in ALL_MELD_KINDS:
+            single = EAST_POINT_SINGLE_MELD_POINTS[(kind.family, kind.symbol)] + shift
+            meld_table[kind] = MeldEntry(kind, meld_contents(kind), single * (2 if kind.double else 1))
+    if trick_scoring == "v3":
+        points = {c: V3_RANK_POINTS[c.rank] + V3_SUIT_POINTS[c.suit] for c in ALL_CARDS}
+    else:
+        points = {c: EAST_POINT_CARD_POINTS[c.rank] for c in ALL_CARDS}
+    return Ruleset(
+        name="east-point",
+        pack=_freeze(counts),
+        hand_size=hand_size,
+        card_points=_freeze(points),
+        melds=_freeze(meld_table),
+        options=_freeze(options),
+    )
+
+
+EAST_POINT = east_point()
+
+RULESET_NAMES = ("east-point",)
+
+
+def ruleset_from_tags(tags: Mapping[str, str]) -> Ruleset:
+    """The ruleset a game's tags select (``Ruleset``, ``MeldScoring``, ``TrickScoring``, ``Pack``).
+
+    Missing tags take East Point's defaults. Raises ``RulesetError`` for an unknown value."""
+    name = tags.get("Ruleset", "east-point").strip().lower()
+    if name not in RULESET_NAMES:
+        raise RulesetError(f"unknown ruleset {name!r}; known: {', '.join(RULESET_NAMES)}")
+    return east_point(
+        meld_scoring=tags.get("MeldScoring", "original").strip().lower(),
+        trick_scoring=tags.get("TrickScoring", "standard").strip().lower(),
+        pack=tags.get("Pack", "regular").strip().lower(),
+    )

@@ -1,0 +1,1 @@
+"""The `pinochle` command line."""

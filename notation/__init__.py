@@ -1,0 +1,1 @@
+"""The game-record notation: card values, typed events, parser and writer."""

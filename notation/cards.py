@@ -1,0 +1,255 @@
+"""Seats, suits, ranks and cards: tiny immutable values with a canonical text form.
+
+``str(x)`` is the canonical spelling (pip glyphs, rank first: ``Q♥``); ``X.parse(text)`` accepts
+every spelling people use (``QH``, ``qh``, ``10♥``, ``Q♡``, ``Q♥️``) and ``X.parse(str(x)) is x``.
+``repr(x)`` can be pasted back into Python.
+
+The order of the members is East Point's: suits clubs > spades > hearts > diamonds (R2A2), ranks
+deuce > ace > king > queen > jack > ten > nine (R2A1). Other rulesets order ranks with their own
+tables; these values only name cards.
+"""
+
+from __future__ import annotations
+
+import enum
+from functools import total_ordering
+from typing import Any
+
+from pydantic_core import core_schema
+
+from .errors import NotationError
+
+# The emoji variation selector that phones append to suit glyphs (♥️ is "♥" + U+FE0F).
+VARIATION_SELECTOR = "\ufe0f"
+
+
+def _as_pydantic_str(cls: type) -> Any:
+    """A pydantic core schema that reads a value from its text form and writes ``str(value)``."""
+
+    def validate(value: Any) -> Any:
+        if isinstance(value, cls):
+            return value
+        if isinstance(value, str):
+            return cls.parse(value)
+        raise ValueError(f"expected a {cls.__name__} or its text form")
+
+    return core_schema.no_info_plain_validator_function(
+        validate, serialization=core_schema.plain_serializer_function_ser_schema(str)
+    )
+
+
+class Seat(enum.Enum):
+    """One of the two players (R1)."""
+
+    EAST = "E"
+    WEST = "W"
+
+    @property
+    def other(self) -> Seat:
+        return Seat.WEST if self is Seat.EAST else Seat.EAST
+
+    @property
+    def word(self) -> str:
+        return "East" if self is Seat.EAST else "West"
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __repr__(self) -> str:
+        return f"Seat.{self.name}"
+
+    @classmethod
+    def parse(cls, text: str) -> Seat:
+        seat = _SEATS.get(text.strip().lower())
+        if seat is None:
+            raise NotationError(f"expected a seat (E or W), found {text!r}")
+        return seat
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        return _as_pydantic_str(cls)
+
+
+_SEATS = {"e": Seat.EAST, "east": Seat.EAST, "w": Seat.WEST, "west": Seat.WEST}
+
+
+class Suit(enum.Enum):
+    """A suit; ``strength`` is East Point's order (R2A2), higher wins R8C2."""
+
+    CLUBS = ("♣", "C", 3)
+    SPADES = ("♠", "S", 2)
+    HEARTS = ("♥", "H", 1)
+    DIAMONDS = ("♦", "D", 0)
+
+    def __init__(self, glyph: str, letter: str, strength: int) -> None:
+        self.glyph = glyph
+        self.letter = letter
+        self.strength = strength
+
+    def __str__(self) -> str:
+        return self.glyph
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        suit = SUIT_SPELLINGS.get(text.strip().replace(VARIATION_SELECTOR, ""))
+        if suit is None:
+            raise NotationError(f"expected a suit such as ♥ or H, found {text!r}")
+        return suit
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        return _as_pydantic_str(cls)
+
+
+#: Every accepted spelling of a suit (after removing the variation selector).
+SUIT_SPELLINGS: dict[str, Suit] = {}
+for _suit, _white in zip(Suit, "♧♤♡♢"):
+    for _spelling in (_suit.glyph, _white, _suit.letter, _suit.letter.lower()):
+        SUIT_SPELLINGS[_spelling] = _suit
+
+
+class Rank(enum.Enum):
+    """A rank; ``strength`` is East Point's order (R2A1), higher wins R8C1."""
+
+    DEUCE = ("D", 6)
+    ACE = ("A", 5)
+    KING = ("K", 4)
+    QUEEN = ("Q", 3)
+    JACK = ("J", 2)
+    TEN = ("T", 1)
+    NINE = ("N", 0)
+
+    def __init__(self, letter: str, strength: int) -> None:
+        self.letter = letter
+        self.strength = strength
+
+    def __str__(self) -> str:
+        return self.letter
+
+    def __repr__(self) -> str:
+        return f"Rank.{self.name}"
+
+    @classmethod
+    def parse(cls, text: str) -> Rank:
+        rank = RANK_SPELLINGS.get(text.strip().upper())
+        if rank is None:
+            raise NotationError(f"expected a rank such as Q, T or N, found {text!r}")
+        return rank
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        return _as_pydantic_str(cls)
+
+
+#: Every accepted spelling of a rank, upper case ("10" for the ten, "9" for the nine).
+RANK_SPELLINGS: dict[str, Rank] = {r.letter: r for r in Rank}
+RANK_SPELLINGS.update({"10": Rank.TEN, "9": Rank.NINE})
+
+
+@total_ordering
+class Card:
+    """A card face: rank and suit. Identical copies (R2A4's double ranks) are the same value.
+
+    Cards are interned: ``Card(rank, suit)`` always returns one of the 28 instances, so ``is``
+    works and ``index`` (0..27, suit-major, highest first) addresses tables.
+    """
+
+    __slots__ = ("rank", "suit", "index", "_text")
+    _interned: dict[tuple[Rank, Suit], Card] = {}
+
+    rank: Rank
+    suit: Suit
+    index: int
+
+    def __new__(cls, rank: Rank, suit: Suit) -> Card:
+        try:
+            return cls._interned[(rank, suit)]
+        except KeyError:
+            raise NotationError(f"no such card: {rank!r}, {suit!r}") from None
+
+    @classmethod
+    def _make(cls, rank: Rank, suit: Suit, index: int) -> Card:
+        card = object.__new__(cls)
+        object.__setattr__(card, "rank", rank)
+        object.__setattr__(card, "suit", suit)
+        object.__setattr__(card, "index", index)
+        object.__setattr__(card, "_text", rank.letter + suit.glyph)
+        cls._interned[(rank, suit)] = card
+        return card
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("cards are immutable")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Card, (self.rank, self.suit))
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Card.parse({self._text!r})"
+
+    def __hash__(self) -> int:
+        return self.index
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __lt__(self, other: Card) -> bool:
+        # Sorted order is the canonical order for writing hands: clubs first, deuce first.
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index > other.index
+
+    @property
+    def letters(self) -> str:
+        """The letter spelling, for when pip typography is not available (R2A2): ``QH``."""
+        return self.rank.letter + self.suit.letter
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        card = CARD_SPELLINGS.get(text.strip())
+        if card is None:
+            raise NotationError(f"expected a card such as Q♥ or QH, found {text!r}")
+        return card
+
+    @classmethod
+    def all(cls) -> tuple[Card, ...]:
+        """The 28 faces, highest suit and rank first (D♣ … N♦)."""
+        return ALL_CARDS
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        return _as_pydantic_str(cls)
+
+
+ALL_CARDS: tuple[Card, ...] = tuple(
+    Card._make(rank, suit, 27 - (suit_i * 7 + rank_i))
+    for suit_i, suit in enumerate(Suit)
+    for rank_i, rank in enumerate(Rank)
+)
+ALL_CARDS = tuple(sorted(ALL_CARDS, key=lambda c: -c.index))
+
+#: Every accepted spelling of every card, as written (case variants and the variation selector
+#: included), so a lexer can classify a word with one dictionary lookup.
+CARD_SPELLINGS: dict[str, Card] = {}
+for _card in ALL_CARDS:
+    _ranks = [sp for sp, r in RANK_SPELLINGS.items() if r is _card.rank]
+    _ranks += [sp.lower() for sp in _ranks if sp.isalpha()]
+    _suits = [sp for sp, s in SUIT_SPELLINGS.items() if s is _card.suit]
+    _suits += [sp + VARIATION_SELECTOR for sp in _suits if not sp.isalpha()]
+    for _r in _ranks:
+        for _s in _suits:
+            CARD_SPELLINGS[_r + _s] = _card
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """Cards separated by white space: ``"A♣ T♣"`` -> ``(Card.parse('A♣'), Card.parse('T♣'))``."""
+    return tuple(Card.parse(word) for word in text.split())
+
+
+def format_cards(cards: Any) -> str:
+    return " ".join(str(card) for card in cards)

@@ -1,0 +1,230 @@
+"""The typed events of a game record: frozen pydantic models, each carrying its source span.
+
+A ``Record`` holds ``Game``s; a game holds its tag section, its ``Battle``s and its closing claims;
+a battle holds its events in record order. Two nodes are equal when their content is equal: the
+spans (where the text was) take no part in ``==``, so ``parse(dumps(record)) == record`` holds
+even when the input was not in canonical layout.
+
+``docs/notation.md`` gives the text form of each event.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .cards import Card, Seat
+from .melds import MeldKind
+
+
+class Span(BaseModel):
+    """Where a node was in the source: 1-based line and column of its first character, and of
+    the character just past its end."""
+
+    model_config = ConfigDict(frozen=True)
+
+    line: int = 0
+    column: int = 0
+    end_line: int = 0
+    end_column: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.line}:{self.column}"
+
+
+NOWHERE = Span()
+
+_SPAN_FIELDS = frozenset({"span", "lead_span", "follow_span", "winner_span", "points_span"})
+
+
+class Node(BaseModel):
+    """Base of every record node: frozen, and compared without its spans."""
+
+    model_config = ConfigDict(frozen=True)
+
+    span: Span = NOWHERE
+
+    def _content(self) -> tuple[object, ...]:
+        return tuple(v for k, v in self.__dict__.items() if k not in _SPAN_FIELDS)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self._content() == other._content()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, self._content()))
+
+
+class Comment(Node):
+    """``{text}`` (brace, may span lines) or ``; text`` (to the end of the line).
+
+    A comment alone on its line is an event of its own; a comment on the line of a statement is
+    kept in that statement's ``comments`` and written back after it."""
+
+    type: Literal["comment"] = "comment"
+    text: str
+    brace: bool = False
+
+
+class Statement(Node):
+    comments: tuple[Comment, ...] = ()
+
+
+class Tag(Statement):
+    """``[Name "value"]``: Event, Date, Site, East, West, Ruleset, MeldScoring, TrickScoring,
+    Battles, Result, or any other name."""
+
+    type: Literal["tag"] = "tag"
+    name: str
+    value: str
+
+
+class Deal(Statement):
+    """The deal, as three lines: ``E:`` East's hand, ``W:`` West's hand, ``stock:`` top first.
+
+    A line's span is kept so that a finding about a dealt card can point at it."""
+
+    type: Literal["deal"] = "deal"
+    east: tuple[Card, ...]
+    west: tuple[Card, ...]
+    stock: tuple[Card, ...]
+    east_span: Span = NOWHERE
+    west_span: Span = NOWHERE
+    stock_span: Span = NOWHERE
+
+    def _content(self) -> tuple[object, ...]:
+        return (self.east, self.west, self.stock, self.comments)
+
+
+class Meld(Statement):
+    """A meld: kind and claimed points, optionally the cards it takes from the concealed hand.
+
+    Written after the cards of the trick whose winner melds (``seat`` is then ``None``: the melder
+    is whoever won the trick), or on a line of its own as ``meld W ♥2 61`` naming the melder."""
+
+    type: Literal["meld"] = "meld"
+    kind: MeldKind
+    points: int
+    concealed: tuple[Card, ...] | None = None
+    seat: Seat | None = None
+    points_span: Span = NOWHERE
+
+
+class Trick(Statement):
+    """``7. K♦ K♦ E ♦3 91``: number, leader's card, follower's card, optional winner mark (checked,
+    not trusted), then the melds written on the trick's line."""
+
+    type: Literal["trick"] = "trick"
+    number: int
+    lead: Card
+    follow: Card
+    winner: Seat | None = None
+    melds: tuple[Meld, ...] = ()
+    lead_span: Span = NOWHERE
+    follow_span: Span = NOWHERE
+    winner_span: Span = NOWHERE
+
+
+class Objection(Statement):
+    """``object deal W`` (R11A: also ``shuffle``, ``cut``) or ``object meld E`` (R11B: to the
+    opponent's last meld). ``seat`` is the objector."""
+
+    type: Literal["objection"] = "objection"
+    target: Literal["shuffle", "cut", "deal", "meld"]
+    seat: Seat
+
+
+class Draw(Statement):
+    """``draw W E``: the draws that actually followed the last trick, in order, replacing the
+    implied ones (winner, then loser: R8E). ``draw`` alone: nobody drew."""
+
+    type: Literal["draw"] = "draw"
+    seats: tuple[Seat, ...]
+
+
+class MissedDraw(Statement):
+    """``nodraw W``: after the last trick West did not draw (R11C follows)."""
+
+    type: Literal["nodraw"] = "nodraw"
+    seat: Seat
+
+
+class ExtraDraw(Statement):
+    """``extradraw E``: after the last trick's draws East drew one card more (R11D follows)."""
+
+    type: Literal["extradraw"] = "extradraw"
+    seat: Seat
+
+
+class Discovery(Statement):
+    """``toomany E`` / ``toofew W``: a player is discovered with too many (R11D) or too few
+    (R11C) cards. The adjudicator checks that the count really is wrong."""
+
+    type: Literal["discovery"] = "discovery"
+    seat: Seat
+    too_many: bool
+
+
+class Exposure(Statement):
+    """``expose W A♥ T♥``: cards moved to the exposed hand out of turn (M7). They stay exposed."""
+
+    type: Literal["exposure"] = "exposure"
+    seat: Seat
+    cards: tuple[Card, ...]
+
+
+class Claim(Statement):
+    """Claimed totals: ``tricks E 380 W 340``, ``melds …``, ``score …`` (battle score) inside a
+    battle; ``game E 3120 W 2710`` (game totals) after a game's last battle. A side may be
+    omitted; at least one is given."""
+
+    type: Literal["claim"] = "claim"
+    category: Literal["tricks", "melds", "score", "game"]
+    east: int | None = None
+    west: int | None = None
+    east_span: Span = NOWHERE
+    west_span: Span = NOWHERE
+
+    def _content(self) -> tuple[object, ...]:
+        return (self.category, self.east, self.west, self.comments)
+
+
+Event = Annotated[
+    Union[Comment, Deal, Trick, Meld, Objection, Draw, MissedDraw, ExtraDraw, Discovery,
+          Exposure, Claim],
+    Field(discriminator="type"),
+]
+
+
+class Battle(Statement):
+    """``battle 1 dealer E`` and the events up to the next battle, game or end of file."""
+
+    type: Literal["battle"] = "battle"
+    number: int
+    dealer: Seat
+    events: tuple[Event, ...] = ()
+
+
+class Game(Node):
+    """A tag section (tags and comments), battles, then closing events (the ``game`` claim and
+    comments)."""
+
+    header: tuple[Tag | Comment, ...] = ()
+    battles: tuple[Battle, ...] = ()
+    closing: tuple[Claim | Comment, ...] = ()
+
+    @property
+    def tags(self) -> dict[str, str]:
+        return {t.name: t.value for t in self.header if isinstance(t, Tag)}
+
+
+class Record(Node):
+    """A whole file: its games in order (comments after the last battle close the last game)."""
+
+    games: tuple[Game, ...] = ()
+    filename: str | None = Field(default=None, exclude=True)
+
+    def _content(self) -> tuple[object, ...]:
+        return (self.games,)

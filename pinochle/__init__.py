@@ -1,0 +1,1 @@
+"""Pinochle referee: notation, adjudicator and command line, under one import package."""
