@@ -1,0 +1,1 @@
+"""The rulebook's worked examples as fixtures, and the conformance runner."""
