@@ -1,0 +1,258 @@
+"""The card-level meld rules of East Point (R9): may this player make this meld now, what it is
+worth, and which cards it moves from the concealed to the exposed hand.
+
+Pure functions over a position given as counts (``meldtables.Counts``): the player's concealed
+hand, exposed hand, and the melds already scored this battle. Whose turn it is (R8D, R9E, R11D)
+is the replay engine's business, not this module's. Played cards are simply not in the hand, so
+R9D and R9G need no check of their own.
+
+The checks, in the order that decides the rule a verdict cites:
+
+- R9A: the kind must be in the ruleset's table (the V1 beginner's game has none).
+- R9F: a combination scored this battle cannot be scored again; single and double are
+  different combinations (``♣2`` then ``♣♣2`` is legal, M5, M6).
+- R9B1: the cards it needs, with multiplicity, must be in the hand, concealed plus exposed.
+- R9C: at least one of them must come from the concealed hand.
+
+Which copies move (R9B1 ruling): exposed copies are used first and only what the exposed hand
+lacks moves from the concealed hand. If that moves nothing (every needed card is already
+exposed) but a needed card also has a concealed copy, exactly one concealed copy moves: the
+first such card in the meld's table order (R9A's contents column). A record can instead name the
+cards it takes (``from_concealed``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from pinochle.notation.cards import Card, format_cards
+from pinochle.notation.errors import IllegalError
+from pinochle.notation.melds import MeldKind
+
+from .meldtables import BY_INDEX, FACES, Counts, MeldNeed, cards_of, meld_table
+from .meldtables import counts as _counts
+from .rulesets import Ruleset
+
+__all__ = ["Counts", "MeldVerdict", "apply_meld", "counts", "judge_meld", "legal_melds"]
+
+
+def counts(cards: Iterable[Card]) -> Counts:
+    """The count vector of some cards (28 ints indexed by ``Card.index``)."""
+    return _counts(cards)
+
+
+@dataclass(frozen=True)
+class MeldVerdict:
+    """The answer to "may this player meld ``kind`` now?".
+
+    ``rule`` is the rule that decides (``R9A`` when legal or not in the table, ``R9F``,
+    ``R9B1``, ``R9C``); ``reason`` a sentence a player understands; ``points`` the ruleset's value
+    (``None`` when the ruleset has no such meld); ``takes`` the cards that move from the concealed
+    to the exposed hand if the meld is made (for an illegal meld: those that would move, so that a
+    meld which stands uncontested, R11B, can still be applied).
+    """
+
+    kind: MeldKind
+    legal: bool
+    rule: str
+    reason: str
+    points: int | None
+    takes: tuple[Card, ...]
+
+
+def judge_meld(ruleset: Ruleset, concealed: Counts, exposed: Counts,
+               scored: frozenset[MeldKind], kind: MeldKind,
+               from_concealed: tuple[Card, ...] | None = None) -> MeldVerdict:
+    """Judge one meld in a position. ``from_concealed``, when given, names exactly the cards
+    the meld takes from the concealed hand; every other card it needs must be exposed."""
+    need = meld_table(ruleset).needs.get(kind)
+    if need is None:
+        return MeldVerdict(kind, False, "R9A", _not_in_table(ruleset, kind), None, ())
+    if from_concealed is None:
+        takes, stand_in = _default_takes(need, concealed, exposed)
+    else:
+        takes, stand_in = _clip(need, concealed, counts(from_concealed)), False
+    if kind in scored:
+        return _illegal(need, "R9F", _already_scored(kind), takes)
+    missing = [(BY_INDEX[i], n - concealed[i] - exposed[i]) for i, n in need.pairs
+               if concealed[i] + exposed[i] < n]
+    if missing:
+        return _illegal(need, "R9B1", _not_in_hand(need, missing), takes)
+    if from_concealed is None:
+        if not takes:
+            return _illegal(need, "R9C", _all_exposed(need), takes)
+        return _legal(need, concealed, exposed, scored, takes, stand_in)
+    problem = _check_named(need, concealed, exposed, from_concealed)
+    if problem is not None:
+        return _illegal(need, problem[0], problem[1], takes)
+    return _legal(need, concealed, exposed, scored, takes, False)
+
+
+def legal_melds(ruleset: Ruleset, concealed: Counts, exposed: Counts,
+                scored: frozenset[MeldKind]) -> list[MeldVerdict]:
+    """Every meld the player may make in this position, in table order (R9A)."""
+    table = meld_table(ruleset)
+    if not table.needs:
+        return []
+    levels = table.levels
+    have = [0] * levels       # have[k]: faces with more than k copies in the hand
+    concealed_mask = 0
+    for index in range(FACES):
+        c = concealed[index]
+        n = c + exposed[index]
+        if n:
+            bit = 1 << index
+            if c:
+                concealed_mask |= bit
+            have[0] |= bit
+            for k in range(1, min(n, levels)):
+                have[k] |= bit
+    verdicts = []
+    for kind, need in table.needs.items():
+        if kind in scored or not need.any_mask & concealed_mask:
+            continue
+        for k, mask in enumerate(need.masks):
+            if mask & ~have[k]:
+                break
+        else:
+            takes, stand_in = _default_takes(need, concealed, exposed)
+            verdicts.append(_legal(need, concealed, exposed, scored, takes, stand_in))
+    return verdicts
+
+
+def apply_meld(concealed: Counts, exposed: Counts, verdict: MeldVerdict) -> tuple[Counts, Counts]:
+    """The concealed and exposed counts after the meld's ``takes`` move (R9B1).
+
+    Legality is not checked here: a meld that breaks a rule but stands (R11B) is applied the same
+    way. Raises ``IllegalError`` only if ``takes`` is not in the concealed hand."""
+    moved = counts(verdict.takes)
+    new_concealed = tuple(c - m for c, m in zip(concealed, moved))
+    if min(new_concealed) < 0:
+        lacking = [str(BY_INDEX[i]) for i, n in enumerate(new_concealed) if n < 0]
+        raise IllegalError(f"{verdict.kind} takes {' '.join(lacking)}, not in the concealed hand")
+    return new_concealed, tuple(e + m for e, m in zip(exposed, moved))
+
+
+# --- which copies move ---------------------------------------------------------------------
+
+
+def _default_takes(need: MeldNeed, concealed: Counts,
+                   exposed: Counts) -> tuple[tuple[Card, ...], bool]:
+    """Exposed copies first; the concealed hand supplies what the exposed hand lacks. If that is
+    nothing, one concealed copy stands in (the first in table order). The flag says so."""
+    takes: list[Card] = []
+    for index, n in need.pairs:
+        lack = min(n - exposed[index], concealed[index])
+        if lack > 0:
+            takes += [BY_INDEX[index]] * lack
+    if takes:
+        return tuple(takes), False
+    for index, _ in need.pairs:
+        if concealed[index]:
+            return (BY_INDEX[index],), True
+    return (), False
+
+
+def _clip(need: MeldNeed, concealed: Counts, named: Counts) -> tuple[Card, ...]:
+    """The named cards that can actually move: part of the meld and in the concealed hand."""
+    takes: list[Card] = []
+    for index, n in need.pairs:
+        takes += [BY_INDEX[index]] * min(named[index], n, concealed[index])
+    return tuple(takes)
+
+
+def _check_named(need: MeldNeed, concealed: Counts, exposed: Counts,
+                 from_concealed: tuple[Card, ...]) -> tuple[str, str] | None:
+    kind = need.kind
+    if not from_concealed:
+        return "R9C", (f"{kind} names no card from the concealed hand; at least one card of each "
+                       "meld must come from the concealed hand (R9C; compare M1.3, M4.1, M7)")
+    named = counts(from_concealed)
+    for card in dict.fromkeys(from_concealed):
+        i, wanted = card.index, named[card.index]
+        if not need.need[i]:
+            return "R9B1", (f"{card} is not part of {kind} ({_contents(need)}); only "
+                            "cards the meld needs move to the exposed hand (R9B1)")
+        if wanted > need.need[i]:
+            return "R9B1", (f"{kind} needs {_copies(need.need[i], card)}, not {wanted} (R9B1)")
+        if wanted > concealed[i]:
+            have = "is not" if not concealed[i] else f"has only {_copies(concealed[i], card)}"
+            where = "in the concealed hand" if not concealed[i] else "concealed"
+            return "R9B1", (f"{card} {have} {where}, so it cannot be taken from there "
+                            f"for {kind} (R9B1)")
+    unexposed = [(BY_INDEX[i], n - named[i] - exposed[i]) for i, n in need.pairs
+                 if n - named[i] > exposed[i]]
+    if unexposed:
+        text = ", ".join(_copies(n, card) for card, n in unexposed)
+        return "R9B1", (f"{kind} also needs {text}, which the exposed hand does not hold; a card "
+                        "taken from the concealed hand must be named with the others (R9B1)")
+    return None
+
+
+# --- verdicts and their sentences ----------------------------------------------------------
+
+
+def _legal(need: MeldNeed, concealed: Counts, exposed: Counts, scored: frozenset[MeldKind],
+           takes: tuple[Card, ...], stand_in: bool) -> MeldVerdict:
+    kind, points = need.kind, need.points
+    used = _minus(need.need, counts(takes))
+    if stand_in:
+        card = takes[0]
+        reason = (f"{kind} is legal for {points}: every card it needs is already exposed, but "
+                  f"the concealed {card} stands in for its exposed copy and moves to the exposed "
+                  "hand, so one card comes from the concealed hand (R9C; compare M3, M4.2, M7.1)")
+    elif any(used):
+        reason = (f"{kind} is legal for {points}: {format_cards(takes)} from the concealed hand "
+                  f"with the exposed {format_cards(cards_of(used))}; one concealed card is "
+                  "enough (R9C; compare M3, M4.2, M7.1)")
+    else:
+        reason = (f"{kind} is legal for {points}: {format_cards(takes)} all come from the "
+                  "concealed hand (R9B1)")
+    if kind.double and kind.single in scored:
+        reason += (f". {kind} is a different combination from the {kind.single} already "
+                   "scored (R9F; M5, M6)")
+    return MeldVerdict(kind, True, "R9A", reason, points, takes)
+
+
+def _illegal(need: MeldNeed, rule: str, reason: str, takes: tuple[Card, ...]) -> MeldVerdict:
+    return MeldVerdict(need.kind, False, rule, reason, need.points, takes)
+
+
+def _not_in_table(ruleset: Ruleset, kind: MeldKind) -> str:
+    if not ruleset.melds:
+        return (f"{kind} cannot be melded: this game has no melds at all "
+                "(V1C, the beginner's version) (R9A)")
+    return f"{kind} is not a meld in this ruleset's table (R9A)"
+
+
+def _already_scored(kind: MeldKind) -> str:
+    return (f"{kind} was already scored this battle; a combination scores only once per battle, "
+            "even with all new cards (R9F; M1.1, M2)")
+
+
+def _not_in_hand(need: MeldNeed, missing: list[tuple[Card, int]]) -> str:
+    lacking = ", ".join(_copies(n, card) for card, n in missing)
+    return (f"{need.kind} needs {_contents(need)}; the hand (concealed and exposed) "
+            f"lacks {lacking}. Cards played to tricks can no longer be melded (R9B1, R9D, R9G)")
+
+
+def _all_exposed(need: MeldNeed) -> str:
+    return (f"every card {need.kind} needs ({_contents(need)}) is already exposed and "
+            "none has a concealed copy; at least one card of each meld must come from the "
+            "concealed hand (R9C; M1.3, M4.1, M7)")
+
+
+def _contents(need: MeldNeed) -> str:
+    """R9A's contents column: ``A♥ T♥``, or ``two each of A♥ T♥`` for a double meld."""
+    if all(n == 2 for _, n in need.pairs):
+        return f"two each of {format_cards(need.order)}"
+    return format_cards(need.cards)
+
+
+def _copies(n: int, card: Card) -> str:
+    return str(card) if n == 1 else f"{n}×{card}"
+
+
+def _minus(a: Counts, b: Counts) -> Counts:
+    return tuple(x - y for x, y in zip(a, b))

@@ -1,0 +1,115 @@
+"""Card counts and the per-ruleset meld tables that make meld checks cheap.
+
+A position is counted, not listed: ``Counts`` is a tuple of 28 ints indexed by ``Card.index``
+(how many copies of each face). Each ruleset's meld table (R9A) is turned once into a
+``MeldNeed`` per kind: its need-vector, the (index, copies) pairs it needs, and one bit mask per
+multiplicity level, so that "does this hand hold this meld" is a few integer operations, never a
+search over card subsets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from pinochle.notation.cards import ALL_CARDS, Card
+from pinochle.notation.melds import MeldKind
+
+from .rulesets import Ruleset
+
+#: How many copies of each face, indexed by ``Card.index`` (0..27).
+Counts = tuple[int, ...]
+
+FACES = len(ALL_CARDS)
+NO_CARDS: Counts = (0,) * FACES
+#: The faces by index (``BY_INDEX[card.index] is card``).
+BY_INDEX: tuple[Card, ...] = tuple(sorted(ALL_CARDS, key=lambda card: card.index))
+
+
+def counts(cards: Iterable[Card]) -> Counts:
+    """The count vector of some cards: ``counts([A♥, A♥])[A♥.index] == 2``."""
+    vector = [0] * FACES
+    for card in cards:
+        vector[card.index] += 1
+    return tuple(vector)
+
+
+def cards_of(vector: Counts) -> tuple[Card, ...]:
+    """The cards a count vector holds, in canonical hand order (clubs first, deuce first)."""
+    return tuple(card for card in ALL_CARDS for _ in range(vector[card.index]))
+
+
+def add(a: Counts, b: Counts) -> Counts:
+    return tuple(x + y for x, y in zip(a, b))
+
+
+def level_masks(vector: Counts, levels: int) -> tuple[int, ...]:
+    """Bit masks ``m[k-1]`` = faces with at least ``k`` copies, for ``k = 1..levels``."""
+    masks = [0] * levels
+    for index, n in enumerate(vector):
+        if n:
+            bit = 1 << index
+            for k in range(min(n, levels)):
+                masks[k] |= bit
+    return tuple(masks)
+
+
+@dataclass(frozen=True)
+class MeldNeed:
+    """What one meld kind of one ruleset needs, precomputed.
+
+    ``order`` is the distinct faces in the table's order (R9A's contents column); ``pairs`` is
+    ``(index, copies)`` in that order; ``masks[k-1]`` the faces it needs ``k`` or more copies of.
+    """
+
+    kind: MeldKind
+    points: int
+    cards: tuple[Card, ...]
+    need: Counts
+    order: tuple[Card, ...]
+    pairs: tuple[tuple[int, int], ...]
+    masks: tuple[int, ...]
+    any_mask: int
+
+
+@dataclass(frozen=True)
+class MeldTable:
+    """A ruleset's melds in table order, and the deepest multiplicity any of them needs."""
+
+    needs: dict[MeldKind, MeldNeed]
+    levels: int
+
+
+def _build(ruleset: Ruleset) -> MeldTable:
+    levels = max((max(counts(e.cards)) for e in ruleset.melds.values()), default=1)
+    needs: dict[MeldKind, MeldNeed] = {}
+    for kind, entry in ruleset.melds.items():
+        need = counts(entry.cards)
+        order = tuple(dict.fromkeys(entry.cards))
+        masks = level_masks(need, levels)
+        needs[kind] = MeldNeed(
+            kind=kind,
+            points=entry.points,
+            cards=entry.cards,
+            need=need,
+            order=order,
+            pairs=tuple((card.index, need[card.index]) for card in order),
+            masks=masks,
+            any_mask=masks[0],
+        )
+    return MeldTable(needs=needs, levels=levels)
+
+
+# Rulesets hold mappings, so they are not hashable; key the cache by identity and keep the
+# ruleset alive beside its table so that an id is never reused for another ruleset.
+_TABLES: dict[int, tuple[Ruleset, MeldTable]] = {}
+
+
+def meld_table(ruleset: Ruleset) -> MeldTable:
+    """The precomputed meld table of a ruleset (built on first use, then cached)."""
+    cached = _TABLES.get(id(ruleset))
+    if cached is not None and cached[0] is ruleset:
+        return cached[1]
+    table = _build(ruleset)
+    _TABLES[id(ruleset)] = (ruleset, table)
+    return table
