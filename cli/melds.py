@@ -1,0 +1,292 @@
+"""``pinochle melds``: the dispute question. Which melds may this player make here, and is this one
+legal (R9)? The position is given directly (``--concealed``, ``--exposed``, ``--scored``,
+``--played``) or as a point in a record (``FILE --battle B --trick T --seat S``).
+
+Exit status 0 for an answered question, "no" included; 2 for input that cannot be read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from pydantic import BaseModel
+
+from pinochle.adjudicator.melding import MeldVerdict, counts, judge_meld, legal_melds
+from pinochle.adjudicator.meldtables import NO_CARDS, Counts, cards_of
+from pinochle.adjudicator.rulesets import OPTION_VALUES, Ruleset, ruleset_from_tags
+from pinochle.notation.cards import ALL_CARDS, Card, Seat, format_cards
+from pinochle.notation.errors import PinochleError
+from pinochle.notation.melds import MeldKind
+
+
+class InputError(PinochleError):
+    """A command-line value that does not describe a position."""
+
+
+class MeldAnswer(BaseModel):
+    """One meld judged: legal or not, the deciding rule, why, its points and what it takes."""
+
+    kind: MeldKind
+    legal: bool
+    rule: str
+    reason: str
+    points: Optional[int]
+    takes: list[Card]
+
+    @classmethod
+    def of(cls, verdict: MeldVerdict) -> MeldAnswer:
+        return cls(kind=verdict.kind, legal=verdict.legal, rule=verdict.rule,
+                   reason=verdict.reason, points=verdict.points, takes=list(verdict.takes))
+
+
+class Question(BaseModel):
+    """``--meld``: the answer, and, when the turn forbids melding, what the cards alone allow."""
+
+    answer: MeldAnswer
+    cards_alone: Optional[MeldAnswer] = None
+
+
+class MeldsReport(BaseModel):
+    """The JSON form of ``pinochle melds``."""
+
+    ruleset: dict[str, str]
+    seat: Optional[Seat] = None
+    game: Optional[int] = None
+    battle: Optional[int] = None
+    trick: Optional[int] = None
+    concealed: list[Card]
+    exposed: list[Card]
+    scored: list[MeldKind]
+    played: list[Card]
+    may_meld: bool = True
+    turn_rule: Optional[str] = None
+    turn_reason: Optional[str] = None
+    question: Optional[Question] = None
+    legal: list[MeldAnswer]
+
+
+@dataclass(frozen=True)
+class Position:
+    """What the question is asked about, however it was given."""
+
+    ruleset: Ruleset
+    concealed: Counts
+    exposed: Counts
+    scored: frozenset[MeldKind]
+    played: Counts = NO_CARDS
+    may_meld: bool = True
+    turn_rule: Optional[str] = None
+    turn_reason: Optional[str] = None
+
+
+# --- reading the command line ---------------------------------------------------------------
+
+
+def _words(text: str) -> list[str]:
+    return [word for word in re.split(r"[\s,]+", text) if word]
+
+
+def parse_card_list(option: str, text: str) -> tuple[Card, ...]:
+    cards = []
+    for n, word in enumerate(_words(text), 1):
+        try:
+            cards.append(Card.parse(word))
+        except PinochleError:
+            raise InputError(f"{option}: word {n}, {word!r}, is not a card; expected a card such "
+                             "as Q♥, QH or 10♥ (rank D A K Q J T N, then suit ♣ ♠ ♥ ♦ or "
+                             "C S H D)") from None
+    return tuple(cards)
+
+
+def parse_kind(option: str, word: str, n: int | None = None) -> MeldKind:
+    try:
+        return MeldKind.parse(word)
+    except PinochleError:
+        where = f"word {n}, " if n is not None else ""
+        raise InputError(f"{option}: {where}{word!r} is not a meld; expected a meld such as "
+                         "♣2, AA4, ♦♦3 or C5 (the symbol twice for a double meld)") from None
+
+
+def parse_ruleset(options: list[str]) -> Ruleset:
+    tags: dict[str, str] = {}
+    known = {name.lower(): name for name in [*OPTION_VALUES, "Ruleset"]}
+    for item in options:
+        name, equals, value = item.partition("=")
+        if not equals or not name.strip() or not value.strip():
+            raise InputError(f"--ruleset-option: expected NAME=VALUE such as MeldScoring=higher, "
+                             f"found {item!r}")
+        canonical = known.get(name.strip().lower())
+        if canonical is None:
+            raise InputError(f"--ruleset-option: unknown option {name.strip()!r}; known: "
+                             f"{', '.join(known.values())}")
+        tags[canonical] = value.strip()
+    return ruleset_from_tags(tags)
+
+
+def direct_position(ruleset: Ruleset, concealed: str, exposed: str, scored: str,
+                    played: str) -> Position:
+    hidden = counts(parse_card_list("--concealed", concealed))
+    shown = counts(parse_card_list("--exposed", exposed))
+    gone = counts(parse_card_list("--played", played))
+    kinds = frozenset(parse_kind("--scored", w, n) for n, w in enumerate(_words(scored), 1))
+    check_position(ruleset, hidden, shown, gone, kinds)
+    return Position(ruleset=ruleset, concealed=hidden, exposed=shown, scored=kinds, played=gone)
+
+
+def check_position(ruleset: Ruleset, concealed: Counts, exposed: Counts, played: Counts,
+                   scored: frozenset[MeldKind]) -> None:
+    """A position no battle can reach is an input error, never an answer (R2A4, R6B, R9A)."""
+    for card in ALL_CARDS:
+        i = card.index
+        total = concealed[i] + exposed[i] + played[i]
+        if total > ruleset.pack[card]:
+            raise InputError(
+                f"too many copies of {card}: the pack has {ruleset.pack[card]} (R2A4), but the "
+                f"position holds {total} ({concealed[i]} concealed, {exposed[i]} exposed, "
+                f"{played[i]} played)")
+    held = sum(concealed) + sum(exposed)
+    if held > ruleset.hand_size:
+        raise InputError(f"the hand holds {held} cards, concealed and exposed; a player is dealt "
+                         f"{ruleset.hand_size} and never holds more (R6B, R8E)")
+    for kind in sorted(scored, key=str):
+        if kind not in ruleset.melds:
+            raise InputError(f"--scored: {kind} is not a meld of this ruleset (R9A)")
+
+
+# --- answering --------------------------------------------------------------------------------
+
+
+def answer(position: Position, meld: MeldKind | None) -> tuple[list[MeldVerdict],
+                                                                 MeldVerdict | None,
+                                                                 MeldVerdict | None]:
+    """The legal melds now, the verdict on ``meld``, and (when the turn forbids melding) the
+    verdict on ``meld`` from the cards alone."""
+    args = (position.ruleset, position.concealed, position.exposed, position.scored)
+    cards_alone = None if meld is None else judge_meld(*args, meld)
+    if position.may_meld:
+        return legal_melds(*args), cards_alone, None
+    if meld is None:
+        return [], None, None
+    assert cards_alone is not None
+    turn = MeldVerdict(meld, False, position.turn_rule or "R8D",
+                       position.turn_reason or "this player may not meld now",
+                       cards_alone.points, ())
+    return [], turn, cards_alone
+
+
+def text_report(verdicts: list[MeldVerdict], question: MeldVerdict | None,
+                cards_alone: MeldVerdict | None, position: Position) -> str:
+    lines = []
+    if question is not None:
+        points = "" if question.points is None else f" for {question.points}"
+        if question.legal:
+            lines.append(f"yes: {question.kind} is legal{points} ({question.rule})")
+            lines.append(f"takes from the concealed hand: {format_cards(question.takes)}")
+        else:
+            lines.append(f"no: {question.kind}{points} is not legal now ({question.rule})")
+        lines.append(question.reason)
+        if cards_alone is not None:
+            verdict = "legal" if cards_alone.legal else f"not legal ({cards_alone.rule})"
+            lines.append(f"by the cards alone it would be {verdict}: {cards_alone.reason}")
+        return "\n".join(lines)
+    if not position.may_meld:
+        lines.append(f"no meld is legal now ({position.turn_rule}): {position.turn_reason}")
+        return "\n".join(lines)
+    if not verdicts:
+        return "no legal meld"
+    width = max(len(str(v.kind)) for v in verdicts)
+    for verdict in verdicts:
+        lines.append(f"{str(verdict.kind):<{width}}  {verdict.points:>3}  takes "
+                     f"{format_cards(verdict.takes)}")
+    return "\n".join(lines)
+
+
+def json_report(verdicts: list[MeldVerdict], question: MeldVerdict | None,
+                cards_alone: MeldVerdict | None, position: Position, **where: object) -> str:
+    report = MeldsReport(
+        ruleset=dict(position.ruleset.options),
+        concealed=list(cards_of(position.concealed)),
+        exposed=list(cards_of(position.exposed)),
+        scored=sorted(position.scored, key=lambda k: MeldKind.all().index(k)),
+        played=list(cards_of(position.played)),
+        may_meld=position.may_meld,
+        turn_rule=position.turn_rule,
+        turn_reason=position.turn_reason,
+        question=None if question is None else Question(
+            answer=MeldAnswer.of(question),
+            cards_alone=None if cards_alone is None else MeldAnswer.of(cards_alone)),
+        legal=[MeldAnswer.of(v) for v in verdicts],
+        **where,  # type: ignore[arg-type]
+    )
+    return report.model_dump_json(indent=2)
+
+
+# --- the command --------------------------------------------------------------------------------
+
+
+def melds(
+    record: Annotated[Optional[Path], typer.Argument(
+        help="A game record; then --battle, --trick and --seat say where.")] = None,
+    concealed: Annotated[str, typer.Option(help="The concealed hand, e.g. \"A♥ K♥ QH\".")] = "",
+    exposed: Annotated[str, typer.Option(help="The exposed hand.")] = "",
+    scored: Annotated[str, typer.Option(
+        help="Melds already scored this battle, e.g. \"♥3,A4\".")] = "",
+    played: Annotated[str, typer.Option(
+        help="Cards already played to tricks this battle (checked against the pack).")] = "",
+    ruleset_option: Annotated[Optional[list[str]], typer.Option(
+        "--ruleset-option", help="NAME=VALUE, e.g. MeldScoring=higher (repeatable).")] = None,
+    meld: Annotated[Optional[str], typer.Option(help="Ask about one meld, e.g. ♥2.")] = None,
+    game: Annotated[int, typer.Option(help="Which game of the record (1 = first).")] = 1,
+    battle: Annotated[Optional[int], typer.Option(help="Battle number in the record.")] = None,
+    trick: Annotated[Optional[int], typer.Option(
+        help="Right after this trick is gathered, before that turn's meld.")] = None,
+    seat: Annotated[Optional[str], typer.Option(help="E or W: whose melds.")] = None,
+    json: Annotated[bool, typer.Option("--json", help="Print a JSON report.")] = False,
+) -> None:
+    """Which melds are legal here, and is this one? (R9, M1-M7)"""
+    try:
+        kind = None if meld is None else parse_kind("--meld", meld.strip())
+        where: dict[str, object] = {}
+        if record is None:
+            for name, value in (("--battle", battle), ("--trick", trick), ("--seat", seat)):
+                if value is not None:
+                    raise InputError(f"{name} needs a record file; without one, give the "
+                                     "position with --concealed, --exposed, --scored")
+            position = direct_position(parse_ruleset(ruleset_option or []), concealed, exposed,
+                                       scored, played)
+        else:
+            for name, value in (("--concealed", concealed), ("--exposed", exposed),
+                                ("--scored", scored), ("--played", played),
+                                ("--ruleset-option", ruleset_option)):
+                if value:
+                    raise InputError(f"{name} cannot be combined with a record: the position "
+                                     "and ruleset come from the record")
+            position, where = record_position(record, game, battle, trick, seat)
+        verdicts, question, cards_alone = answer(position, kind)
+    except PinochleError as error:
+        typer.echo(f"pinochle melds: {error}", err=True)
+        raise typer.Exit(2) from None
+    if json:
+        typer.echo(json_report(verdicts, question, cards_alone, position, **where))
+    else:
+        typer.echo(text_report(verdicts, question, cards_alone, position))
+
+
+def record_position(path: Path, game: int, battle: int | None, trick: int | None,
+                    seat: str | None) -> tuple[Position, dict[str, object]]:
+    missing = [name for name, value in (("--battle", battle), ("--trick", trick),
+                                        ("--seat", seat)) if value is None]
+    if missing:
+        raise InputError(f"a record needs {', '.join(missing)} to say where the question is asked")
+    assert battle is not None and trick is not None and seat is not None
+    who = Seat.parse(seat)
+    raise InputError("reading a position from a record needs the replay engine "
+                     "(pinochle.adjudicator.replay.position_at), which is not available yet")
+
+
+def register(app: typer.Typer) -> None:
+    app.command("melds")(melds)
