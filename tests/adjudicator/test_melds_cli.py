@@ -1,0 +1,160 @@
+"""``pinochle melds``: the dispute question on the command line (R9, M1-M7)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import typer
+from typer.testing import CliRunner
+
+from pinochle.cli import melds as melds_cli
+
+runner = CliRunner()
+
+
+def _app() -> typer.Typer:
+    app = typer.Typer()
+
+    @app.callback()
+    def _root() -> None:
+        """Only the melds subcommand, registered the way pinochle.cli.main registers it."""
+
+    melds_cli.register(app)
+    return app
+
+
+APP = _app()
+
+
+def run(*args: str):
+    return runner.invoke(APP, ["melds", *args])
+
+
+def ok(*args: str) -> str:
+    result = run(*args)
+    assert result.exit_code == 0, result.output
+    return result.stdout
+
+
+def bad(*args: str) -> str:
+    result = run(*args)
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output
+    return result.stderr
+
+
+def test_R9A_lists_every_legal_meld_with_points_and_takes():
+    out = ok("--concealed", "A♥ K♥ Q♥ J♥ T♥", "--exposed", "T♠", "--scored", "♥3,A4")
+    assert out.splitlines() == ["♥5  191  takes A♥ K♥ Q♥ J♥ T♥", "♥2   61  takes A♥ T♥"]
+
+
+def test_R9A_any_card_spelling_accepted():
+    out = ok("--concealed", "ah kh qh jh 10♡", "--scored", "H3 a4")
+    assert out.splitlines()[0].startswith("♥5  191")
+
+
+def test_R9A_ruleset_option_changes_values_V2():
+    out = ok("--concealed", "A♣ T♣", "--ruleset-option", "MeldScoring=higher")
+    assert out.strip() == "♣2   91  takes A♣ T♣"
+
+
+def test_R9A_no_legal_meld():
+    assert ok("--concealed", "N♣ D♠").strip() == "no legal meld"
+
+
+def test_R9A_beginner_pack_answers_no_V1C():
+    out = ok("--concealed", "A♥ T♥", "--ruleset-option", "Pack=beginner", "--meld", "♥2")
+    assert out.startswith("no: ♥2 is not legal now (R9A)") and "V1C" in out
+
+
+def test_R9F_meld_question_answers_no_with_rule_and_exit_0():
+    out = ok("--concealed", "A♣ T♣", "--scored", "♣2", "--meld", "♣2")
+    assert out.splitlines()[0] == "no: ♣2 for 81 is not legal now (R9F)"
+    assert "once per battle" in out
+
+
+def test_M3_meld_question_answers_yes_with_points_and_takes():
+    out = ok("--concealed", "A♥", "--exposed", "A♥ K♥ Q♥ J♥ T♥", "--scored", "♥3 ♥5",
+             "--meld", "♥2")
+    lines = out.splitlines()
+    assert lines[0] == "yes: ♥2 is legal for 61 (R9A)"
+    assert lines[1] == "takes from the concealed hand: A♥"
+
+
+def test_M7_json_answer():
+    out = ok("--exposed", "A♥ T♥", "--meld", "♥2", "--json")
+    report = json.loads(out)
+    assert report["question"]["answer"] == {
+        "kind": "♥2", "legal": False, "rule": "R9C", "points": 61, "takes": [],
+        "reason": report["question"]["answer"]["reason"]}
+    assert "M7" in report["question"]["answer"]["reason"]
+    assert report["exposed"] == ["A♥", "T♥"] and report["legal"] == []
+
+
+def test_R9C_json_lists_legal_melds():
+    report = json.loads(ok("--concealed", "A♠", "--exposed", "A♣ A♥ A♦ T♠", "--scored", "A4",
+                           "--json"))
+    assert [(m["kind"], m["points"], m["takes"]) for m in report["legal"]] == [
+        ("♠2", 71, ["A♠"])]
+    assert report["scored"] == ["A4"] and report["question"] is None
+
+
+def test_bad_card_names_the_word_and_what_was_expected():
+    err = bad("--concealed", "A♥ K♥ X♥")
+    assert "--concealed" in err and "'X♥'" in err and "expected a card such as" in err
+
+
+def test_bad_meld_names_the_word():
+    err = bad("--concealed", "A♥", "--scored", "♥3,Z4")
+    assert "--scored" in err and "'Z4'" in err and "expected a meld" in err
+
+
+def test_R2A4_more_copies_than_the_pack_counting_played_cards():
+    err = bad("--concealed", "A♥", "--exposed", "A♥", "--played", "A♥")
+    assert "too many copies of A♥" in err and "pack has 2" in err and "1 played" in err
+
+
+def test_R2A4_single_rank_deuce_has_one_copy():
+    assert "too many copies of D♣" in bad("--concealed", "D♣ D♣")
+
+
+def test_R2A4_beginner_pack_has_one_copy_of_each():
+    err = bad("--concealed", "A♥ A♥", "--ruleset-option", "Pack=beginner")
+    assert "too many copies of A♥" in err and "pack has 1" in err
+
+
+def test_R6B_more_cards_than_a_hand():
+    err = bad("--concealed", "A♣ A♣ A♠ A♠ A♥ A♥ A♦ A♦ K♣ K♣ K♠ K♠ K♥")
+    assert "13 cards" in err
+
+
+def test_R9A_scored_meld_not_in_the_ruleset():
+    err = bad("--scored", "♥3", "--ruleset-option", "Pack=beginner")
+    assert "♥3 is not a meld of this ruleset" in err
+
+
+@pytest.mark.parametrize("option, message", [
+    ("MeldScoring", "expected NAME=VALUE"),
+    ("MeldScorin=higher", "unknown option 'MeldScorin'"),
+    ("MeldScoring=highest", "MeldScoring must be one of"),
+])
+def test_bad_ruleset_option(option, message):
+    assert message in bad("--ruleset-option", option)
+
+
+def test_record_options_need_a_record():
+    assert "--battle needs a record file" in bad("--concealed", "A♥", "--battle", "2")
+
+
+def test_record_with_direct_position_is_an_error(tmp_path):
+    path = tmp_path / "game.pin"
+    path.write_text("")
+    err = bad(str(path), "--concealed", "A♥", "--battle", "1", "--trick", "1", "--seat", "W")
+    assert "--concealed cannot be combined with a record" in err
+
+
+def test_record_needs_battle_trick_and_seat(tmp_path):
+    path = tmp_path / "game.pin"
+    path.write_text("")
+    assert "needs --trick, --seat" in bad(str(path), "--battle", "1")
