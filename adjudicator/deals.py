@@ -1,0 +1,77 @@
+"""Checking a deal against the ruleset's pack (R2A4) and deal sizes (R6B, R6C).
+
+``BattleState`` takes whatever it is dealt; this module says what is wrong with a deal: a hand
+that is not ``ruleset.hand_size`` cards (R6B), a stock of the wrong size (R6C), a face dealt more
+often than the pack holds it or missing from the deal (R2A4). Each finding points at the line of
+the deal that holds the fault when the record gives spans.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from pinochle.notation.cards import Card
+from pinochle.notation.events import NOWHERE, Span
+
+from .findings import Finding, Kind
+from .rulesets import Ruleset
+
+_NUMBER_WORDS = {7: "seven", 11: "eleven", 12: "twelve", 14: "fourteen", 24: "twenty-four"}
+
+
+def _number(n: int) -> str:
+    return _NUMBER_WORDS.get(n, str(n))
+
+
+class DealLike(Protocol):
+    east: Sequence[Card]
+    west: Sequence[Card]
+    stock: Sequence[Card]
+
+
+def check_deal(ruleset: Ruleset, deal: DealLike) -> list[Finding]:
+    """Every way the deal differs from the ruleset's pack and deal sizes; empty when it is right.
+
+    ``deal`` is a ``notation.events.Deal`` (its line spans are used) or anything with ``east``,
+    ``west`` and ``stock`` card sequences."""
+    spans: dict[str, Span] = {
+        "east": getattr(deal, "east_span", NOWHERE),
+        "west": getattr(deal, "west_span", NOWHERE),
+        "stock": getattr(deal, "stock_span", NOWHERE),
+    }
+    whole: Span = getattr(deal, "span", NOWHERE)
+    findings: list[Finding] = []
+    for name, who in (("east", "East"), ("west", "West")):
+        dealt = len(getattr(deal, name))
+        if dealt != ruleset.hand_size:
+            findings.append(Finding(
+                rule="R6B", kind=Kind.MALFORMED, span=spans[name] or whole,
+                message=(f"{who} is dealt {dealt} cards; the dealer gives each player "
+                         f"{_number(ruleset.hand_size)} (R6B)"),
+                claimed=dealt, expected=ruleset.hand_size))
+    if len(deal.stock) != ruleset.stock_size:
+        findings.append(Finding(
+            rule="R6C", kind=Kind.MALFORMED, span=spans["stock"] or whole,
+            message=(f"the stock holds {len(deal.stock)} cards; after the deal "
+                     f"{_number(ruleset.stock_size)} remain (R6C)"),
+            claimed=len(deal.stock), expected=ruleset.stock_size))
+    seen: dict[Card, int] = {}
+    for name in ("east", "west", "stock"):
+        for card in getattr(deal, name):
+            seen[card] = seen.get(card, 0) + 1
+            if seen[card] == ruleset.pack.get(card, 0) + 1:
+                copies = ruleset.pack.get(card, 0)
+                findings.append(Finding(
+                    rule="R2A4", kind=Kind.MALFORMED, span=spans[name] or whole,
+                    message=(f"{card} is dealt more often than the pack holds it "
+                             f"({copies} {'copy' if copies == 1 else 'copies'}) (R2A4)"),
+                    expected=copies))
+    missing = [card for card, n in sorted(ruleset.pack.items(), key=lambda kv: -kv[0].index)
+               for _ in range(n - seen.get(card, 0))]
+    if missing:
+        findings.append(Finding(
+            rule="R2A4", kind=Kind.MALFORMED, span=whole,
+            message=(f"the deal lacks {' '.join(str(c) for c in missing)}: every card of the "
+                     f"{ruleset.pack_size}-card pack is dealt (R2A4, R6C)")))
+    return findings
