@@ -251,6 +251,12 @@ class BattleState:
         return self._turn
 
     @property
+    def expected_draws(self) -> tuple[Seat, ...]:
+        """The draws R8E calls for in the open turn: winner, then loser; none when the stock
+        holds fewer than two (R11E) or no turn is open."""
+        return self._expected if self._turn else ()
+
+    @property
     def lead_card(self) -> Card | None:
         return self._lead
 

@@ -1,0 +1,583 @@
+"""The one walker over a game record: it builds a ``BattleState`` per battle, applies every event
+in record order, and tells a ``Visitor`` what happened (python-chess's PGN visitor, turned round:
+the walker drives, the visitor listens). Validation (``validate.validate_game``), statistics and
+pretty-printing are visitors over the same walk.
+
+What the walker checks beyond ``BattleState`` (the rules of a whole game):
+
+- the deal (R2A4, R6B, R6C); a redeal after a timely objection (R11A); a battle whose record
+  omits the deal is replayed without card possession (a notice says so);
+- trick numbers 1..n in each battle, winner marks (checked, never trusted: R8C1-R8C4, R11D);
+- the draws a record states (``draw``, ``nodraw``, ``extradraw``: R8E, R11C, R11D, R11E);
+- claimed totals: ``tricks`` (R8G), ``melds`` (R9A), ``score`` (R3) and ``game`` (R4A);
+- battle numbers 1..n, the alternating dealer (R4B), the agreed even number of battles plus two
+  more per tie (R4A), and the ``Result`` tag against the game totals.
+
+``position_at`` answers "what could this player meld right after trick N?" for ``pinochle melds``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+from pinochle.notation.cards import Seat
+from pinochle.notation.errors import PinochleError
+from pinochle.notation.events import (
+    Battle, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, Meld,
+    MissedDraw, Objection, Span, Tag, Trick,
+)
+
+from .battle import BattleState, SeatPosition
+from .deals import check_deal
+from .findings import Finding, Kind, Severity
+from .rulesets import Ruleset, RulesetError, ruleset_from_tags
+
+__all__ = ["BattleResult", "GameResult", "PositionError", "StopReplay", "Visitor", "position_at",
+           "walk"]
+
+EAST, WEST = Seat.EAST, Seat.WEST
+_DRAW_EVENTS = (Draw, MissedDraw, ExtraDraw)
+
+
+class StopReplay(Exception):
+    """Raised by a visitor hook to end the walk early (``walk`` returns ``None``)."""
+
+
+class PositionError(PinochleError, LookupError):
+    """``position_at`` was asked for a battle, trick or deal the record does not have."""
+
+
+class BattleResult(NamedTuple):
+    """A battle as replayed: the corrected points of each side, and how it ended."""
+
+    index: int                  # 1-based position in the game
+    number: int                 # the number the record gives it
+    dealer: Seat
+    deal_known: bool
+    east_tricks: int
+    west_tricks: int
+    east_melds: int
+    west_melds: int
+    tricks: int                 # tricks gathered
+    ended_by: str | None        # R8F, R11F, or None when the record stops before the end
+    span: Span
+
+    @property
+    def east(self) -> int:
+        return self.east_tricks + self.east_melds
+
+    @property
+    def west(self) -> int:
+        return self.west_tricks + self.west_melds
+
+
+class GameResult(NamedTuple):
+    """A game as replayed: its ruleset (``None`` when its tags name an unknown one), its battles
+    and the corrected totals (R4A: the sums of the battle scores)."""
+
+    number: int
+    ruleset: Ruleset | None
+    battles: tuple[BattleResult, ...]
+    east: int
+    west: int
+    expected_battles: int | None
+
+
+class Visitor:
+    """What the walker reports. Override the hooks you need; any hook may raise ``StopReplay``.
+
+    ``finding`` receives every finding with its game, battle and trick filled in, in the order
+    the walk produces them (a meld's finding comes when its R11B fate is known)."""
+
+    def begin_game(self, game: Game, number: int, ruleset: Ruleset | None) -> None: ...
+
+    def begin_battle(self, battle: Battle, index: int, state: BattleState) -> None: ...
+
+    def trick(self, trick: Trick, state: BattleState) -> None:
+        """Trick ``state.tricks_played`` is gathered; its winner's turn is open, no meld yet."""
+
+    def event(self, event: Any, state: BattleState) -> None:
+        """Any battle event, after it is applied."""
+
+    def finding(self, finding: Finding) -> None: ...
+
+    def end_battle(self, battle: Battle, state: BattleState, result: BattleResult) -> None: ...
+
+    def end_game(self, game: Game, result: GameResult) -> None: ...
+
+
+def walk(game: Game, visitor: Visitor, number: int = 1) -> GameResult | None:
+    """Replay ``game`` (the ``number``-th of its file) through ``visitor``. Returns the game's
+    result, or ``None`` when a hook stopped the walk."""
+    try:
+        return _GameWalk(game, visitor, number).run()
+    except StopReplay:
+        return None
+
+
+def _tag_span(game: Game, name: str) -> Span:
+    for item in game.header:
+        if isinstance(item, Tag) and item.name == name:
+            return item.span
+    return game.span
+
+
+class _GameWalk:
+    def __init__(self, game: Game, visitor: Visitor, number: int) -> None:
+        self.game = game
+        self.visitor = visitor
+        self.number = number
+
+    def report(self, finding: Finding, battle: int | None = None) -> None:
+        self.visitor.finding(finding.at(game=self.number, battle=battle))
+
+    def new(self, rule: str, kind: Kind, span: Span, message: str, severity: Severity =
+            Severity.ERROR, claimed: Any = None, expected: Any = None,
+            battle: int | None = None) -> None:
+        self.visitor.finding(Finding(rule=rule, kind=kind, severity=severity, span=span,
+                                     message=message, claimed=claimed, expected=expected,
+                                     game=self.number, battle=battle))
+
+    def run(self) -> GameResult:
+        game, visitor = self.game, self.visitor
+        tags = game.tags
+        try:
+            ruleset: Ruleset | None = ruleset_from_tags(tags)
+        except RulesetError as error:
+            ruleset = None
+            bad = next((n for n in ("Ruleset", "MeldScoring", "TrickScoring", "Pack")
+                        if n in str(error)), "Ruleset")
+            self.new(bad, Kind.MALFORMED, _tag_span(game, bad),
+                     f"{error}; the game's battles are not replayed")
+        visitor.begin_game(game, self.number, ruleset)
+        agreed = self.agreed_battles(tags)
+        results: list[BattleResult] = []
+        if ruleset is not None:
+            previous: Battle | None = None
+            for index, battle in enumerate(game.battles, 1):
+                self.check_battle_header(battle, index, previous)
+                results.append(_BattleWalk(self, ruleset, battle, index).run())
+                previous = battle
+        east = sum(r.east for r in results)
+        west = sum(r.west for r in results)
+        expected = None
+        if ruleset is not None:
+            expected = self.check_length(tags, agreed, results)
+            self.check_totals(tags, east, west)
+        result = GameResult(self.number, ruleset, tuple(results), east, west, expected)
+        visitor.end_game(game, result)
+        return result
+
+    # --- game-level rules (R4A, R4B) -------------------------------------------------------
+
+    def agreed_battles(self, tags: dict[str, str]) -> int | None:
+        text = tags.get("Battles")
+        if text is None:
+            return None
+        span = _tag_span(self.game, "Battles")
+        try:
+            agreed = int(text.strip())
+        except ValueError:
+            self.new("R4A", Kind.MALFORMED, span,
+                     f"the Battles tag should be the agreed number of battles, not {text!r} (R4A)")
+            return None
+        if agreed <= 0 or agreed % 2:
+            self.new("R4A", Kind.MALFORMED, span,
+                     f"a game is always an even number of battles, not {agreed} (R4A)",
+                     claimed=agreed)
+            return None
+        return agreed
+
+    def check_battle_header(self, battle: Battle, index: int, previous: Battle | None) -> None:
+        if battle.number != index:
+            self.new("R4A", Kind.MALFORMED, battle.span,
+                     f"battle {battle.number} is the game's battle {index}: battles are "
+                     "numbered from 1 (R4A)", claimed=battle.number, expected=index,
+                     battle=index)
+        if previous is not None and battle.dealer is previous.dealer:
+            self.new("R4B", Kind.MALFORMED, battle.span,
+                     f"{battle.dealer.word} deals battle {index} after dealing battle "
+                     f"{index - 1}: the deal alternates (R4B)", claimed=str(battle.dealer),
+                     expected=str(battle.dealer.other), battle=index)
+
+    def check_length(self, tags: dict[str, str], agreed: int | None,
+                     results: list[BattleResult]) -> int | None:
+        played = len(results)
+        unfinished = tags.get("Result", "").strip() == "*"
+        if agreed is None:
+            if played % 2 and not unfinished and "Result" in tags:
+                self.new("R4A", Kind.MALFORMED, self.game.span,
+                         f"the game has {played} battles; a game is an even number (R4A)",
+                         claimed=played)
+            return None
+        totals, east, west = [], 0, 0
+        for r in results:
+            east, west = east + r.east, west + r.west
+            totals.append((east, west))
+        expected = agreed
+        while expected <= played and totals[expected - 1][0] == totals[expected - 1][1]:
+            expected += 2                       # R4A: a tie, two more battles
+        if played > expected:
+            e, w = totals[expected - 1]
+            extra = results[expected]
+            self.new("R4A", Kind.MALFORMED, extra.span,
+                     f"battle {expected + 1} is played after the game ended: after {expected} "
+                     f"battles the totals are East {e}, West {w}, not a tie (R4A)",
+                     claimed=played, expected=expected, battle=expected + 1)
+        elif played < expected and not unfinished:
+            why = (f"the agreed {agreed}" if expected == agreed else
+                   f"{agreed} agreed, plus two for each tie")
+            self.new("R4A", Kind.MALFORMED, self.game.span,
+                     f"the game has {played} battles; it needs {expected} ({why}) (R4A), or "
+                     "Result \"*\" while unfinished", claimed=played, expected=expected)
+        return expected
+
+    def check_totals(self, tags: dict[str, str], east: int, west: int) -> None:
+        for claim in self.game.closing:
+            if isinstance(claim, Claim):
+                if claim.category != "game":
+                    self.new("R4A", Kind.MALFORMED, claim.span,
+                             f"a {claim.category} claim belongs inside a battle")
+                    continue
+                _check_claim(claim, east, west, "R4A", "game total",
+                             lambda f: self.report(f))
+        result = tags.get("Result")
+        if result is None or result.strip() == "*":
+            return
+        span = _tag_span(self.game, "Result")
+        parts = result.strip().split("-")
+        try:
+            claimed = tuple(int(p) for p in parts)
+            if len(claimed) != 2:
+                raise ValueError
+        except ValueError:
+            self.new("R4A", Kind.MALFORMED, span,
+                     f"Result should be the game totals, East's first (\"3120-2710\"), or "
+                     f"\"*\", not {result!r}")
+            return
+        if claimed != (east, west):
+            self.new("R4A", Kind.MISCOUNT, span,
+                     f"Result says {claimed[0]}-{claimed[1]}; the game totals (the sums of the "
+                     f"battle scores) are East {east}, West {west} (R4A)",
+                     claimed=f"{claimed[0]}-{claimed[1]}", expected=f"{east}-{west}")
+
+
+def _check_claim(claim: Claim, east: int, west: int, rule: str, what: str,
+                 report: Callable[[Finding], None], battle: int | None = None) -> None:
+    for seat, claimed, actual, span in ((EAST, claim.east, east, claim.east_span),
+                                        (WEST, claim.west, west, claim.west_span)):
+        if claimed is not None and claimed != actual:
+            report(Finding(rule=rule, kind=Kind.MISCOUNT, span=span or claim.span,
+                           message=f"{seat.word}'s {what} is {actual}, not {claimed} ({rule})",
+                           claimed=claimed, expected=actual, battle=battle))
+
+
+_CLAIM_RULES = {"tricks": ("R8G", "trick points"), "melds": ("R9A", "meld points"),
+                "score": ("R3", "battle score")}
+
+
+class _BattleWalk:
+    """One battle's events, in record order, through a ``BattleState``."""
+
+    def __init__(self, game: _GameWalk, ruleset: Ruleset, battle: Battle, index: int) -> None:
+        self.g = game
+        self.visitor = game.visitor
+        self.ruleset = ruleset
+        self.battle = battle
+        self.index = index
+        self.state: BattleState | None = None
+        self.seen = 0
+        self.redeal_pending: Objection | None = None
+        self.claims: list[Claim] = []
+        self.last_span = battle.span
+
+    # findings -------------------------------------------------------------------------------
+
+    def drain(self) -> None:
+        state = self.state
+        if state is not None and len(state.findings) > self.seen:
+            for finding in state.findings[self.seen:]:
+                self.g.report(finding, self.index)
+            self.seen = len(state.findings)
+
+    def new(self, rule: str, kind: Kind, span: Span, message: str,
+            severity: Severity = Severity.ERROR, trick: int | None = None) -> None:
+        self.g.report(Finding(rule=rule, kind=kind, severity=severity, span=span,
+                              message=message, trick=trick), self.index)
+
+    # the walk -------------------------------------------------------------------------------
+
+    def run(self) -> BattleResult:
+        events = self.battle.events
+        handlers = {Deal: self.on_deal, Trick: self.on_trick, Meld: self.on_meld,
+                    Objection: self.on_objection, Discovery: self.on_discovery,
+                    Exposure: self.on_exposure, Claim: self.on_claim}
+        i, n = 0, len(events)
+        while i < n:
+            event = events[i]
+            kind = type(event)
+            if kind is Comment:
+                i += 1
+                continue
+            if self.state is None and kind is not Deal:
+                self.start_without_deal(event)
+            if kind in _DRAW_EVENTS:
+                group = [event]
+                i += 1
+                while i < n and (type(events[i]) in _DRAW_EVENTS or type(events[i]) is Comment):
+                    if type(events[i]) is not Comment:
+                        group.append(events[i])
+                    i += 1
+                self.on_draws(group)
+            else:
+                handlers[kind](event)
+                i += 1
+            self.drain()
+            if self.state is not None:
+                self.visitor.event(event, self.state)
+        return self.finish()
+
+    def start(self, state: BattleState) -> None:
+        self.drain()
+        self.state = state
+        self.seen = 0
+        self.visitor.begin_battle(self.battle, self.index, state)
+
+    def start_without_deal(self, event: Any) -> None:
+        self.start(BattleState.without_deal(self.ruleset, self.battle.dealer))
+        self.new("R6", Kind.NOTICE, self.battle.span,
+                 f"the record of battle {self.index} omits the deal: card possession (what each "
+                 "player held, played and melded) was not checked", Severity.INFO)
+
+    def on_deal(self, deal: Deal) -> None:
+        state = self.state
+        if state is not None:
+            fresh = state.tricks_played == 0 and state.lead_card is None
+            if self.redeal_pending is None:
+                if not fresh:
+                    self.new("R5", Kind.MALFORMED, deal.span,
+                             "a deal in the middle of the battle: a battle is one deal and the "
+                             "tricks that exhaust it (R5); this deal is ignored")
+                    return
+                self.new("R11A", Kind.IRREGULARITY, deal.span,
+                         "a new deal without an objection to the shuffle, cut or deal; "
+                         "the cards are dealt again (R11A)", Severity.WARNING)
+        self.redeal_pending = None
+        for finding in check_deal(self.ruleset, deal):
+            self.g.report(finding, self.index)
+        self.start(BattleState(self.ruleset, self.battle.dealer, deal.east, deal.west,
+                               deal.stock))
+
+    def on_trick(self, trick: Trick) -> None:
+        state = self.state
+        assert state is not None
+        if self.redeal_pending is not None:
+            objection, self.redeal_pending = self.redeal_pending, None
+            self.new("R11A", Kind.IRREGULARITY, objection.span,
+                     f"{objection.seat.word}'s timely objection to the {objection.target} is "
+                     "followed by no new deal: play continues with the first deal (R11A)",
+                     Severity.WARNING)
+        if state.in_turn:
+            state.finish_turn(span=self.last_span)
+        if state.is_over:
+            ended = state.end.rule if state.end is not None else "R8F"
+            self.new(ended, Kind.MALFORMED, trick.span,
+                     f"trick {trick.number} is recorded after the battle ended "
+                     f"({'both hands were empty' if ended == 'R8F' else 'one player had no cards left'},"
+                     f" {ended}); it is ignored", trick=state.tricks_played)
+            return
+        if trick.number != state.trick_number:
+            self.new("R8", Kind.MALFORMED, trick.span,
+                     f"trick {trick.number} is trick {state.trick_number} of the battle: "
+                     "tricks are numbered from 1 in each battle", trick=state.trick_number)
+        leader = state.leader
+        state.play(leader, trick.lead, span=trick.lead_span or trick.span)
+        step = state.play(leader.other, trick.follow, span=trick.follow_span or trick.span)
+        self.last_span = trick.span
+        if step is None or step.winner is None:
+            return
+        winner, rule = step.winner, step.rule
+        if trick.winner is not None and trick.winner is not winner:
+            self.new(rule or "R8C", Kind.MISCOUNT, trick.winner_span or trick.span,
+                     _wrong_winner(trick, leader, winner, rule or "R8C"),
+                     trick=state.tricks_played)
+        self.drain()
+        self.visitor.trick(trick, state)
+        for meld in trick.melds:
+            state.meld(meld.seat or winner, meld.kind, meld.points, meld.concealed,
+                       span=meld.span, points_span=meld.points_span or meld.span)
+
+    def on_meld(self, meld: Meld) -> None:
+        state = self.state
+        assert state is not None
+        seat = meld.seat or state.last_winner
+        if seat is None:
+            self.new("R8D", Kind.ILLEGAL_MELD, meld.span,
+                     "a meld before any trick, naming no melder: a meld follows a trick its "
+                     "melder won (R8D); it is ignored")
+            return
+        state.meld(seat, meld.kind, meld.points, meld.concealed, span=meld.span,
+                   points_span=meld.points_span or meld.span)
+
+    def on_objection(self, objection: Objection) -> None:
+        state = self.state
+        assert state is not None
+        if objection.target == "meld":
+            state.object_meld(objection.seat, span=objection.span)
+        elif state.object_deal(objection.seat, objection.target, span=objection.span):
+            self.redeal_pending = objection
+
+    def on_draws(self, group: list[Any]) -> None:
+        state = self.state
+        assert state is not None
+        span = group[0].span
+        base: list[Seat] | None = None
+        missed: list[Any] = []
+        extra: list[Seat] = []
+        for event in group:
+            if type(event) is Draw:
+                base = list(event.seats)
+            elif type(event) is MissedDraw:
+                missed.append(event)
+            else:
+                extra.append(event.seat)
+        if base is None:
+            base = list(state.expected_draws)
+        for event in missed:
+            if event.seat in base:
+                base.remove(event.seat)
+            else:
+                self.new("R8E", Kind.MALFORMED, event.span,
+                         f"{event.seat.word} had no draw due after trick "
+                         f"{state.tricks_played}, so none was missed (R8E)",
+                         trick=state.tricks_played)
+        state.finish_turn(base + extra, span=span)
+
+    def on_discovery(self, event: Discovery) -> None:
+        assert self.state is not None
+        self.state.discover(event.seat, event.too_many, span=event.span)
+
+    def on_exposure(self, event: Exposure) -> None:
+        assert self.state is not None
+        self.state.expose(event.seat, event.cards, span=event.span)
+
+    def on_claim(self, claim: Claim) -> None:
+        if claim.category == "game":
+            self.new("R4A", Kind.MALFORMED, claim.span,
+                     "the game claim comes after the game's last battle (R4A)")
+            return
+        self.claims.append(claim)
+
+    def finish(self) -> BattleResult:
+        state = self.state
+        if state is None:                   # a battle with no events at all
+            self.start_without_deal(None)
+            state = self.state
+            assert state is not None
+        if state.in_turn:
+            state.finish_turn(span=self.last_span)
+        if self.redeal_pending is not None:
+            objection = self.redeal_pending
+            self.new("R11A", Kind.IRREGULARITY, objection.span,
+                     f"{objection.seat.word}'s timely objection to the {objection.target} is "
+                     "followed by no new deal (R11A)", Severity.WARNING)
+        state.close()
+        self.drain()
+        unfinished = (self.g.game.tags.get("Result", "").strip() == "*"
+                      and self.index == len(self.g.game.battles))
+        if state.deal_known and not state.is_over and not unfinished:
+            self.new("R8F", Kind.MALFORMED, self.last_span,
+                     f"the record of battle {self.index} stops with cards in hand (East "
+                     f"{state.hand_size(EAST)}, West {state.hand_size(WEST)}): the tricks go on "
+                     "until the hands are exhausted (R8F)", trick=state.tricks_played)
+        totals = {
+            "tricks": (state.trick_points(EAST), state.trick_points(WEST)),
+            "melds": (state.meld_points(EAST), state.meld_points(WEST)),
+            "score": (state.score(EAST), state.score(WEST)),
+        }
+        for claim in self.claims:
+            rule, what = _CLAIM_RULES[claim.category]
+            east, west = totals[claim.category]
+            _check_claim(claim, east, west, rule, what,
+                         lambda f: self.g.report(f, self.index), self.index)
+        result = BattleResult(
+            self.index, self.battle.number, self.battle.dealer, state.deal_known,
+            state.trick_points(EAST), state.trick_points(WEST),
+            state.meld_points(EAST), state.meld_points(WEST), state.tricks_played,
+            state.end.rule if state.end is not None else None, self.battle.span)
+        self.visitor.end_battle(self.battle, state, result)
+        return result
+
+
+def _wrong_winner(trick: Trick, leader: Seat, winner: Seat, rule: str) -> str:
+    lead, follow = trick.lead, trick.follow
+    if rule == "R11D":
+        why = f"{winner.other.word} was found with too many cards and loses all further tricks"
+    elif rule == "R8C1":
+        why = "equal suit: the higher rank wins"
+    elif rule == "R8C2":
+        why = "equal rank: the higher suit wins"
+    elif rule == "R8C3":
+        why = "identical cards: follower's card wins"
+    else:
+        why = "unequal rank and suit: leader's card wins"
+    role = "leader" if winner is leader else "follower"
+    return (f"trick {trick.number} ({lead} {follow}) is won by {winner.word}, the {role}, not "
+            f"{winner.other.word}: {why} ({rule})")
+
+
+# --- position_at ---------------------------------------------------------------------------
+
+
+class _PositionVisitor(Visitor):
+    def __init__(self, battle: int, trick: int, seat: Seat) -> None:
+        self.battle_index, self.trick_number, self.seat = battle, trick, seat
+        self.index = 0
+        self.position: SeatPosition | None = None
+        self.seen_battle = False
+        self.tricks_seen = 0
+        self.deal_known = True
+
+    def begin_battle(self, battle: Battle, index: int, state: BattleState) -> None:
+        self.index = index
+        if index == self.battle_index:
+            self.seen_battle = True
+            self.deal_known = state.deal_known
+        elif index > self.battle_index:
+            raise StopReplay
+
+    def trick(self, trick: Trick, state: BattleState) -> None:
+        if self.index != self.battle_index:
+            return
+        self.tricks_seen = state.tricks_played
+        if state.tricks_played == self.trick_number:
+            if not state.deal_known:
+                self.deal_known = False
+                raise StopReplay
+            self.position = state.position(self.seat)
+            raise StopReplay
+
+
+def position_at(game: Game, battle: int, trick: int, seat: Seat) -> SeatPosition:
+    """``seat``'s position in battle ``battle`` (1-based) right after trick ``trick`` (1-based)
+    is gathered, before that turn's meld: his concealed and exposed hands, the melds he has
+    scored, and whether he may meld (the trick's winner, R8D, unless R11D) with the rule and
+    reason. Raises ``PositionError`` when the record has no such trick or omits the deal."""
+    if battle < 1 or battle > len(game.battles):
+        raise PositionError(f"the game has {len(game.battles)} battle(s); there is no battle "
+                            f"{battle}")
+    if trick < 1:
+        raise PositionError(f"tricks are numbered from 1; there is no trick {trick}")
+    visitor = _PositionVisitor(battle, trick, seat)
+    walk(game, visitor)
+    if visitor.position is not None:
+        return visitor.position
+    if not visitor.deal_known:
+        raise PositionError(f"the record of battle {battle} omits the deal: the position of "
+                            "the cards is unknown")
+    if not visitor.seen_battle:
+        raise PositionError(f"battle {battle} could not be replayed (see pinochle validate)")
+    raise PositionError(f"battle {battle} has {visitor.tricks_seen} trick(s); there is no "
+                        f"trick {trick}")
+
