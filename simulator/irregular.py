@@ -1,0 +1,146 @@
+"""The R11 irregularities a simulated battle may contain, each handled as the adjudicator rules.
+
+A battle has, with probability ``rate``, one irregularity, chosen uniformly from ``KINDS``:
+
+- ``object deal`` (R11A): a player objects to the shuffle, cut or deal before the first trick;
+  the same dealer deals again.
+- ``nodraw`` (R11C): after a trick one player does not draw; he plays on short. Sometimes he is
+  later found with too few cards (``toofew``, no penalty). The odd stock then leaves one card
+  nobody takes (R11E) and the other player's last card counts for neither (R11F).
+- ``extradraw`` (R11D): after a trick's draws one player draws one card more; he is found with
+  too many cards (``toomany``) before the stock runs out and loses every further trick.
+- ``meld points`` (R11B, R9A): a trick winner claims a wrong value for his meld (off by ten, as
+  when the V2 schedules are confused); his opponent objects at once and the value is corrected.
+- ``meld out of turn`` (R11B, R8D, M7): the trick loser melds; the winner objects at once, the
+  meld is void and its cards stay exposed.
+
+Each kind names the rule ids of the findings it is meant to cause (``INTENDED``): a simulated
+game validates with findings of those rules only, none of them an error.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from pinochle.adjudicator.battle import BattleState
+from pinochle.adjudicator.melding import MeldVerdict
+from pinochle.adjudicator.melding import legal_melds as card_legal_melds
+from pinochle.notation.cards import Seat
+from pinochle.notation.events import Discovery, ExtraDraw, Meld, MissedDraw, Objection
+
+SEATS = (Seat.EAST, Seat.WEST)
+
+#: Each irregularity and the rule ids of the findings it is meant to cause.
+INTENDED: dict[str, frozenset[str]] = {
+    "object deal": frozenset({"R11A"}),
+    "nodraw": frozenset({"R11C", "R11E", "R11F"}),
+    "extradraw": frozenset({"R11D", "R11E", "R11F"}),
+    "meld points": frozenset({"R9A"}),
+    "meld out of turn": frozenset({"R8D"}),
+}
+KINDS = tuple(INTENDED)
+
+#: How far a wrongly claimed meld value is off (V2's schedules differ by ten per single meld).
+POINTS_SLIP = 10
+
+
+@dataclass
+class Plan:
+    """One battle's irregularity (``kind`` ``None``: a regular battle) and its progress."""
+
+    kind: str | None = None
+    trick: int = 0              # the first trick at which it may happen
+    seat: Seat = Seat.EAST      # who draws wrongly / objects to the deal
+    done: bool = False
+    discover: bool = False      # whether the short player is later found out (R11C)
+    pending: list = field(default_factory=list)   # events to write after the trick (R11B)
+
+    def intended(self) -> frozenset[str]:
+        return INTENDED[self.kind] if self.kind is not None and self.done else frozenset()
+
+    # --- before the first trick (R11A) ------------------------------------------------------
+
+    def before_play(self, state: BattleState, events: list, rng: random.Random) -> bool:
+        if self.kind != "object deal":
+            return False
+        target = rng.choice(("shuffle", "cut", "deal"))
+        if not state.object_deal(self.seat, target):
+            return False
+        events.append(Objection(target=target, seat=self.seat))
+        self.done = True
+        return True
+
+    # --- discoveries between tricks (R11C, R11D) --------------------------------------------
+
+    def before_trick(self, state: BattleState, events: list, rng: random.Random) -> None:
+        if not self.done or self.kind not in ("nodraw", "extradraw") or not self.discover:
+            return
+        too_many = self.kind == "extradraw"
+        # R11D must be discovered while it matters: at the latest when the stock is empty.
+        if rng.random() < 0.5 or (too_many and state.stock_count == 0):
+            if state.discover(self.seat, too_many):
+                events.append(Discovery(seat=self.seat, too_many=too_many))
+            self.discover = False
+
+    # --- melds (R11B) -----------------------------------------------------------------------
+
+    def meld_points(self, state: BattleState, seat: Seat, verdict: MeldVerdict,
+                    rng: random.Random) -> int:
+        """The points the winner claims for his meld: the table value, or a slip to object to."""
+        points = verdict.points or 0
+        if self.kind == "meld points" and not self.done and state.trick_number >= self.trick:
+            self.done = True
+            self.pending.append(Objection(target="meld", seat=seat.other))
+            return points + rng.choice((-POINTS_SLIP, POINTS_SLIP))
+        return points
+
+    def after_trick(self, state: BattleState, events: list, rng: random.Random) -> None:
+        winner = state.last_winner
+        assert winner is not None
+        if (self.kind == "meld out of turn" and not self.done
+                and state.trick_number >= self.trick):
+            loser = winner.other
+            options = card_legal_melds(state.ruleset, state.concealed(loser),
+                                       state.exposed(loser), state.scored(loser))
+            if options:
+                verdict = rng.choice(options)
+                assert verdict.points is not None
+                state.meld(loser, verdict.kind, verdict.points)
+                events.append(Meld(kind=verdict.kind, points=verdict.points, seat=loser))
+                self.pending.append(Objection(target="meld", seat=winner))
+                self.done = True
+        for objection in self.pending:
+            state.object_meld(objection.seat)
+            events.append(objection)
+        self.pending = []
+
+    # --- draws (R8E, R11C, R11D) ------------------------------------------------------------
+
+    def draws(self, state: BattleState, events: list, rng: random.Random) -> None:
+        winner = state.last_winner
+        assert winner is not None
+        due = (winner, winner.other) if state.stock_count >= 2 else ()
+        if self.done or state.trick_number < self.trick or self.kind not in ("nodraw",
+                                                                            "extradraw"):
+            state.finish_turn()
+        elif self.kind == "nodraw" and due:
+            state.finish_turn([s for s in due if s is not self.seat])
+            events.append(MissedDraw(seat=self.seat))
+            self.done = True
+        elif self.kind == "extradraw" and state.stock_count >= 3:
+            state.finish_turn([*due, self.seat])
+            events.append(ExtraDraw(seat=self.seat))
+            self.done = True
+        else:
+            state.finish_turn()
+
+
+def plan_irregularity(rng: random.Random, rate: float) -> Plan:
+    """Whether this battle has an irregularity (probability ``rate``), which, when and who."""
+    roll, kind, trick, seat, discover = (rng.random(), rng.choice(KINDS), rng.randint(1, 11),
+                                         rng.choice(SEATS), rng.random() < 0.5)
+    if roll >= rate:
+        return Plan()
+    return Plan(kind=kind, trick=trick, seat=seat,
+                discover=discover or kind == "extradraw")

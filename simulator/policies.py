@@ -1,0 +1,116 @@
+"""How a simulated player chooses: among the moves the adjudicator allows, never outside them.
+
+A policy is given the legal moves (cards ``BattleState.can_play`` accepts, melds
+``BattleState.legal_melds`` returns) and picks one. It never decides legality itself; it only
+ranks what it is offered.
+
+- ``random``: uniformly among the legal cards; among the legal melds *and not melding* (R9E:
+  nobody is required to meld).
+- ``greedy``: melds the most points it can; as follower wins the trick with its cheapest winning
+  card when it can, else throws its cheapest card; as leader leads its cheapest card. "Cheap" is
+  the card's trick points (R8G) plus a premium for cards that are nearly a meld, so that it keeps
+  meld material and melds a lot.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from pinochle.adjudicator.melding import MeldVerdict
+from pinochle.adjudicator.rulesets import Ruleset
+from pinochle.notation.cards import Card
+from pinochle.notation.melds import MeldKind
+
+#: ``beats(lead, follow)``: does the follower's card win the trick? (the engine's R8C)
+Beats = Callable[[Card, Card], bool]
+
+
+@dataclass(frozen=True)
+class Hand:
+    """What a policy may look at: the ruleset, the player's hand as counts (concealed plus
+    exposed, indexed by ``Card.index``) and the meld kinds it has scored this battle."""
+
+    ruleset: Ruleset
+    held: tuple[int, ...]
+    scored: frozenset[MeldKind]
+
+
+class Policy(Protocol):
+    name: str
+
+    def lead(self, hand: Hand, legal: Sequence[Card], rng: random.Random) -> Card: ...
+
+    def follow(self, hand: Hand, led: Card, legal: Sequence[Card], beats: Beats,
+               rng: random.Random) -> Card: ...
+
+    def meld(self, hand: Hand, legal: Sequence[MeldVerdict],
+             rng: random.Random) -> MeldVerdict | None: ...
+
+
+class RandomPolicy:
+    """Uniformly random among the legal moves, not melding being one of the meld choices."""
+
+    name = "random"
+
+    def lead(self, hand: Hand, legal: Sequence[Card], rng: random.Random) -> Card:
+        return rng.choice(list(legal))
+
+    def follow(self, hand: Hand, led: Card, legal: Sequence[Card], beats: Beats,
+               rng: random.Random) -> Card:
+        return rng.choice(list(legal))
+
+    def meld(self, hand: Hand, legal: Sequence[MeldVerdict],
+             rng: random.Random) -> MeldVerdict | None:
+        options: list[MeldVerdict | None] = [None, *legal]
+        return rng.choice(options)
+
+
+#: The premium (in trick points) for each near-meld a card belongs to.
+NEAR_MELD_PREMIUM = 12
+
+
+class GreedyPolicy:
+    """Melds the most it can, wins tricks as cheaply as possible, throws its cheapest card."""
+
+    name = "greedy"
+
+    def lead(self, hand: Hand, legal: Sequence[Card], rng: random.Random) -> Card:
+        return min(legal, key=lambda card: _cost(hand, card))
+
+    def follow(self, hand: Hand, led: Card, legal: Sequence[Card], beats: Beats,
+               rng: random.Random) -> Card:
+        winners = [card for card in legal if beats(led, card)]
+        return min(winners or legal, key=lambda card: _cost(hand, card))
+
+    def meld(self, hand: Hand, legal: Sequence[MeldVerdict],
+             rng: random.Random) -> MeldVerdict | None:
+        if not legal:
+            return None
+        return max(legal, key=lambda verdict: (verdict.points or 0, -len(verdict.takes)))
+
+
+def _cost(hand: Hand, card: Card) -> tuple[int, int]:
+    """What giving up ``card`` costs: its trick points plus the near-meld premium; ties go to
+    the weaker card (R2A ranks, then suits)."""
+    premium = 0
+    for kind, entry in hand.ruleset.melds.items():
+        if kind.double or kind in hand.scored or card not in entry.cards:
+            continue
+        held = sum(1 for c in entry.cards if hand.held[c.index])
+        if held >= len(entry.cards) - 1:
+            premium += NEAR_MELD_PREMIUM
+    return hand.ruleset.card_points[card] + premium, card.rank.strength * 4 + card.suit.strength
+
+
+POLICIES: dict[str, Callable[[], Policy]] = {"random": RandomPolicy, "greedy": GreedyPolicy}
+
+
+def policy(name: str) -> Policy:
+    """The policy called ``name`` (``random`` or ``greedy``)."""
+    try:
+        return POLICIES[name]()
+    except KeyError:
+        raise ValueError(f"unknown policy {name!r}; known: {', '.join(POLICIES)}") from None

@@ -1,0 +1,201 @@
+"""Simulated games of East Point Pinochle, written as records in the notation.
+
+Two policies (``policies.py``) play a seeded game: every card and meld is chosen among those the
+adjudicator's own ``BattleState`` allows (``legal_cards``, ``legal_melds``); the simulator never
+decides legality. Each battle is written as the notation's events (deal, tricks with winner marks
+and melds, irregularities) with the claimed totals the battle state computed (``tricks``,
+``melds``, ``score``), and the game closes with ``game`` and the ``Result`` tag (R4A).
+
+A game is ``settings.battles`` battles (R4A: even, two more while the totals tie), the first
+dealer drawn by the generator and the deal alternating (R4B). With ``irregularities`` > 0 a
+battle has, with that probability, one R11 event, handled exactly as the adjudicator rules it
+(``irregular.py``); the game remembers which findings it meant to cause (``intended``).
+
+Game ``i`` of ``simulate(n, seed)`` is ``simulate_game(seed + i)``: its tags (``Seed``, ``East``,
+``West``, ``Battles``, ``Irregularities``) are enough to make it again.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+from pinochle.adjudicator.battle import BattleState
+from pinochle.adjudicator.rulesets import EAST_POINT, Ruleset
+from pinochle.adjudicator.tricks import beats
+from pinochle.notation.cards import Seat
+from pinochle.notation.events import Battle, Claim, Deal, Game, Meld, Record, Tag, Trick
+
+from .deal import deal
+from .irregular import Plan, plan_irregularity
+from .policies import Hand, Policy, policy
+
+EAST, WEST = Seat.EAST, Seat.WEST
+SEATS = (EAST, WEST)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What kind of games to simulate. ``policies`` is East's then West's policy name."""
+
+    battles: int = 4
+    policies: tuple[str, str] = ("random", "random")
+    irregularities: float = 0.0
+    ruleset: Ruleset = EAST_POINT
+    #: Extra tags written first (``Event``, ``Site``, ``Date``, ...); they replace the defaults.
+    tags: tuple[tuple[str, str], ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.battles <= 0 or self.battles % 2:
+            raise ValueError(f"a game is an even number of battles (R4A), not {self.battles}")
+        if not 0.0 <= self.irregularities <= 1.0:
+            raise ValueError(f"the irregularity rate is a probability, not {self.irregularities}")
+        for name in self.policies:
+            policy(name)
+
+
+def parse_policies(text: str) -> tuple[str, str]:
+    """``random`` (both players), or ``random,greedy`` (East, West)."""
+    names = [name.strip().lower() for name in text.split(",")]
+    if len(names) == 1:
+        names *= 2
+    if len(names) != 2:
+        raise ValueError(f"expected one policy or two separated by a comma, not {text!r}")
+    for name in names:
+        policy(name)
+    return names[0], names[1]
+
+
+@dataclass(frozen=True)
+class SimulatedBattle:
+    battle: Battle
+    east: int
+    west: int
+    intended: frozenset[str]
+
+
+@dataclass(frozen=True)
+class SimulatedGame:
+    """A game and what the simulator knows about it: its seed, battle scores, game totals and
+    the rule ids of the findings its irregularities were meant to cause."""
+
+    seed: int
+    game: Game
+    battles: tuple[SimulatedBattle, ...]
+    east: int
+    west: int
+    intended: frozenset[str] = field(default_factory=frozenset)
+
+
+def simulate(games: int, seed: int, settings: Settings = Settings()) -> Iterator[SimulatedGame]:
+    """``games`` games; game ``i`` (from 0) is ``simulate_game(seed + i, settings)``."""
+    for i in range(games):
+        yield simulate_game(seed + i, settings)
+
+
+def simulate_record(games: int, seed: int, settings: Settings = Settings()) -> Record:
+    return Record(games=tuple(g.game for g in simulate(games, seed, settings)))
+
+
+def simulate_game(seed: int, settings: Settings = Settings()) -> SimulatedGame:
+    """One complete game from ``random.Random(seed)``."""
+    rng = random.Random(seed)
+    players = {EAST: policy(settings.policies[0]), WEST: policy(settings.policies[1])}
+    dealer = rng.choice(SEATS)
+    battles: list[SimulatedBattle] = []
+    east = west = 0
+    while len(battles) < settings.battles or east == west:   # R4A: two more on a tie
+        for _ in range(2 if len(battles) >= settings.battles else 1):
+            battle = simulate_battle(len(battles) + 1, dealer, settings, players, rng)
+            battles.append(battle)
+            east, west = east + battle.east, west + battle.west
+            dealer = dealer.other                               # R4B
+    game = Game(
+        header=_header(seed, settings, east, west),
+        battles=tuple(b.battle for b in battles),
+        closing=(Claim(category="game", east=east, west=west),),
+    )
+    intended = frozenset().union(*(b.intended for b in battles))
+    return SimulatedGame(seed, game, tuple(battles), east, west, intended)
+
+
+def _header(seed: int, settings: Settings, east: int, west: int) -> tuple[Tag, ...]:
+    tags: dict[str, str] = {
+        "Event": "Simulated game", "Site": "pinochle simulate",
+        "East": settings.policies[0], "West": settings.policies[1],
+    }
+    tags.update(dict(settings.tags))
+    if settings.ruleset is not EAST_POINT:
+        tags.update({k: v for k, v in settings.ruleset.options.items()
+                     if v not in ("original", "standard", "regular")})
+    tags["Battles"] = str(settings.battles)
+    tags["Seed"] = str(seed)
+    if settings.irregularities:
+        tags["Irregularities"] = f"{settings.irregularities:g}"
+    tags["Result"] = f"{east}-{west}"
+    return tuple(Tag(name=name, value=value) for name, value in tags.items())
+
+
+def simulate_battle(number: int, dealer: Seat, settings: Settings, players: dict[Seat, Policy],
+                    rng: random.Random) -> SimulatedBattle:
+    """One battle, from the deal to the claimed totals."""
+    ruleset = settings.ruleset
+    plan = plan_irregularity(rng, settings.irregularities)
+    dealt = deal(ruleset, dealer, rng)
+    events: list = [Deal(east=dealt.east, west=dealt.west, stock=dealt.stock)]
+    state = BattleState(ruleset, dealer, dealt.east, dealt.west, dealt.stock)
+    if plan.before_play(state, events, rng):                 # R11A: object, redeal
+        dealt = deal(ruleset, dealer, rng)
+        events.append(Deal(east=dealt.east, west=dealt.west, stock=dealt.stock))
+        state = BattleState(ruleset, dealer, dealt.east, dealt.west, dealt.stock)
+    while not state.is_over:
+        plan.before_trick(state, events, rng)                # R11C, R11D discoveries
+        trick = _play_trick(state, players, plan, rng)
+        events.append(trick)
+        plan.after_trick(state, events, rng)                 # R11B objections
+        plan.draws(state, events, rng)                       # R8E, R11C, R11D
+    state.close()
+    events += [
+        Claim(category="tricks", east=state.trick_points(EAST), west=state.trick_points(WEST)),
+        Claim(category="melds", east=state.meld_points(EAST), west=state.meld_points(WEST)),
+        Claim(category="score", east=state.score(EAST), west=state.score(WEST)),
+    ]
+    battle = Battle(number=number, dealer=dealer, events=tuple(events))
+    return SimulatedBattle(battle, state.score(EAST), state.score(WEST), plan.intended())
+
+
+def _hand(state: BattleState, seat: Seat) -> Hand:
+    held = tuple(c + e for c, e in zip(state.concealed(seat), state.exposed(seat)))
+    return Hand(state.ruleset, held, state.scored(seat))
+
+
+def _play_trick(state: BattleState, players: dict[Seat, Policy], plan: Plan,
+                rng: random.Random) -> Trick:
+    number = state.trick_number
+    leader = state.leader
+    lead = players[leader].lead(_hand(state, leader), state.legal_cards(leader), rng)
+    state.play(leader, lead)
+    follower = leader.other
+    follow = players[follower].follow(_hand(state, follower), lead,
+                                      state.legal_cards(follower), beats, rng)
+    step = state.play(follower, follow)
+    assert step is not None and step.winner is not None
+    winner = step.winner
+    melds: list[Meld] = []
+    if state.melding_seat is winner:
+        chosen = players[winner].meld(_hand(state, winner), state.legal_melds(winner), rng)
+        if chosen is not None and chosen.points is not None:
+            points = plan.meld_points(state, winner, chosen, rng)
+            named = _name_cards(chosen.takes, players[winner], rng)
+            state.meld(winner, chosen.kind, points, named)
+            melds.append(Meld(kind=chosen.kind, points=points, concealed=named))
+    return Trick(number=number, lead=lead, follow=follow, winner=winner, melds=tuple(melds))
+
+
+def _name_cards(takes: Sequence, player: Policy, rng: random.Random) -> tuple | None:
+    """The cards a meld takes from the concealed hand, written out (``(A♣ T♣)``) half the time
+    by the random player; otherwise left to the adjudicator's default (the same cards)."""
+    if player.name == "random" and rng.random() < 0.5:
+        return tuple(takes)
+    return None
