@@ -406,9 +406,8 @@ class BattleState:
             x = card.index
             if not (self._conc[i][x] or self._exp[i][x]):
                 return (rule, Kind.ILLEGAL_PLAY,
-                        f"{seat.word} plays {card} but does not hold it "
-                        f"({'leads' if leading else 'follows'} from his hand: {self._hand_text(i)})"
-                        f" ({rule})")
+                        f"{seat.word} {'leads' if leading else 'follows with'} {card}, which he "
+                        f"does not hold (his hand: {self._hand_text(i)}) ({rule})")
         return None
 
     def _hand_text(self, i: bool) -> str:
