@@ -20,6 +20,7 @@ from pinochle.adjudicator.meldtables import NO_CARDS, Counts, cards_of
 from pinochle.adjudicator.rulesets import OPTION_VALUES, Ruleset, ruleset_from_tags
 from pinochle.notation.cards import ALL_CARDS, Card, Seat, format_cards
 from pinochle.notation.errors import PinochleError
+from pinochle.notation.events import Record
 from pinochle.notation.melds import MeldKind
 
 
@@ -61,7 +62,7 @@ class MeldsReport(BaseModel):
     concealed: list[Card]
     exposed: list[Card]
     scored: list[MeldKind]
-    played: list[Card]
+    played: Optional[list[Card]]
     may_meld: bool = True
     turn_rule: Optional[str] = None
     turn_reason: Optional[str] = None
@@ -77,7 +78,7 @@ class Position:
     concealed: Counts
     exposed: Counts
     scored: frozenset[MeldKind]
-    played: Counts = NO_CARDS
+    played: Optional[Counts] = NO_CARDS     # None: not known (a position in a record)
     may_meld: bool = True
     turn_rule: Optional[str] = None
     turn_reason: Optional[str] = None
@@ -212,7 +213,7 @@ def json_report(verdicts: list[MeldVerdict], question: MeldVerdict | None,
         concealed=list(cards_of(position.concealed)),
         exposed=list(cards_of(position.exposed)),
         scored=sorted(position.scored, key=lambda k: MeldKind.all().index(k)),
-        played=list(cards_of(position.played)),
+        played=None if position.played is None else list(cards_of(position.played)),
         may_meld=position.may_meld,
         turn_rule=position.turn_rule,
         turn_reason=position.turn_reason,
@@ -278,14 +279,39 @@ def melds(
 
 def record_position(path: Path, game: int, battle: int | None, trick: int | None,
                     seat: str | None) -> tuple[Position, dict[str, object]]:
+    """The position in a record file: see ``position_in``."""
     missing = [name for name, value in (("--battle", battle), ("--trick", trick),
                                         ("--seat", seat)) if value is None]
     if missing:
         raise InputError(f"a record needs {', '.join(missing)} to say where the question is asked")
     assert battle is not None and trick is not None and seat is not None
-    who = Seat.parse(seat)
-    raise InputError("reading a position from a record needs the replay engine "
-                     "(pinochle.adjudicator.replay.position_at), which is not available yet")
+    try:
+        who = Seat.parse(seat)
+    except PinochleError:
+        raise InputError(f"--seat: expected E or W, found {seat!r}") from None
+    return position_in(read_record(path), game, battle, trick, who)
+
+
+def read_record(path: Path) -> Record:
+    raise InputError("reading a record file needs the notation reader, which is not "
+                     "available yet")
+
+
+def position_in(record: Record, game: int, battle: int, trick: int,
+                seat: Seat) -> tuple[Position, dict[str, object]]:
+    """``seat``'s position in game ``game``, battle ``battle``, right after trick ``trick`` is
+    gathered and before that turn's meld (``replay.position_at``); a place the record does not
+    have is an input error."""
+    from pinochle.adjudicator.replay import position_at
+
+    if not 1 <= game <= len(record.games):
+        raise InputError(f"--game: the record has {len(record.games)} game(s); there is no "
+                         f"game {game}")
+    at = position_at(record.games[game - 1], battle, trick, seat)
+    position = Position(ruleset=at.ruleset, concealed=at.concealed, exposed=at.exposed,
+                        scored=at.scored, played=None, may_meld=at.may_meld,
+                        turn_rule=at.turn_rule, turn_reason=at.turn_reason)
+    return position, {"seat": seat, "game": game, "battle": battle, "trick": trick}
 
 
 def register(app: typer.Typer) -> None:

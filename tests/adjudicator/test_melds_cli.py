@@ -158,3 +158,54 @@ def test_record_needs_battle_trick_and_seat(tmp_path):
     path = tmp_path / "game.pin"
     path.write_text("")
     assert "needs --trick, --seat" in bad(str(path), "--battle", "1")
+
+
+# --- a point in a record (replay.position_at) ----------------------------------------------
+
+
+def _record_and_trick():
+    from pinochle.notation.events import Record, Trick
+    from replaykit import legal_game
+
+    g = legal_game([3])
+    trick = next(e for e in g.battles[0].events if isinstance(e, Trick) and e.number == 4)
+    return Record(games=(g,)), trick
+
+
+def test_R8D_record_position_the_loser_is_told_no_with_the_turn_rule():
+    record, trick = _record_and_trick()
+    loser = trick.winner.other
+    position, where = melds_cli.position_in(record, 1, 1, 4, loser)
+    assert not position.may_meld and position.turn_rule == "R8D"
+    assert where == {"seat": loser, "game": 1, "battle": 1, "trick": 4}
+    verdicts, question, cards_alone = melds_cli.answer(position, melds_cli.parse_kind("m", "♥2"))
+    assert verdicts == [] and not question.legal and question.rule == "R8D"
+    assert cards_alone is not None and cards_alone.kind == question.kind
+    text = melds_cli.text_report(verdicts, question, cards_alone, position)
+    assert text.startswith("no: ♥2 for 61 is not legal now (R8D)") and "lost trick 4" in text
+    listing = melds_cli.text_report([], None, None, position)
+    assert listing.startswith("no meld is legal now (R8D)")
+
+
+def test_R8D_record_position_the_winner_gets_the_legal_melds():
+    from pinochle.adjudicator.melding import legal_melds
+
+    record, trick = _record_and_trick()
+    position, where = melds_cli.position_in(record, 1, 1, 4, trick.winner)
+    assert position.may_meld
+    verdicts, _, _ = melds_cli.answer(position, None)
+    assert verdicts == legal_melds(position.ruleset, position.concealed, position.exposed,
+                                   position.scored)
+    report = json.loads(melds_cli.json_report(verdicts, None, None, position, **where))
+    assert (report["battle"], report["trick"], report["seat"]) == (1, 4, str(trick.winner))
+    assert report["played"] is None and report["may_meld"] is True
+
+
+def test_record_position_a_game_the_record_does_not_have():
+    from pinochle.notation.errors import PinochleError
+
+    record, trick = _record_and_trick()
+    with pytest.raises(melds_cli.InputError, match="no game 2"):
+        melds_cli.position_in(record, 2, 1, 4, trick.winner)
+    with pytest.raises(PinochleError, match="no trick 40"):
+        melds_cli.position_in(record, 1, 1, 40, trick.winner)
