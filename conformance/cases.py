@@ -440,7 +440,7 @@ V2_TABLE: tuple[tuple[str, Mapping[str, tuple[int, int]]], ...] = (
 V2_SCHEDULES = ("lower", "original", "higher")
 
 
-def _contents(kind: MeldKind) -> tuple[Card, ...]:
+def meld_cards(kind: MeldKind) -> tuple[Card, ...]:
     """R9A's contents column: the cards of a meld, each twice in a double meld."""
     if kind.rank is not None:
         single = tuple(Card(kind.rank, suit) for suit in Suit)
@@ -450,9 +450,17 @@ def _contents(kind: MeldKind) -> tuple[Card, ...]:
     return single * 2 if kind.double else single
 
 
+def table_value(kind: MeldKind) -> int:
+    """R9A's value for ``kind``, as printed."""
+    for _, symbol, single, double in R9A_TABLE:
+        if symbol == str(kind.single):
+            return double if kind.double else single
+    raise KeyError(str(kind))
+
+
 def _table_meld(case_id: str, source: Source, rules: tuple[str, ...], kind: MeldKind,
                 points: int, tags: Mapping[str, str] | None = None) -> MeldCase:
-    contents = _contents(kind)
+    contents = meld_cards(kind)
     attempt = Attempt(kind, contents, True, "R9A", points)
     return MeldCase(
         case_id, source, rules, f"{kind} melded from the concealed hand scores {points}.",

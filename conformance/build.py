@@ -1,0 +1,272 @@
+"""Turn a case into a game record reached by legal play, and its expected verdict.
+
+The deal is built so that the example's situation arises: the cards the example names are dealt
+(or placed in the stock where the player will draw them), the rest of the pack is shuffled with a
+generator seeded by the case id, and the scripted tricks are played with cards chosen so that the
+intended player wins each one (the engine decides who does). Then the battle is played out to its
+end by the scribe's policy, and the claimed totals are the engine's count. If a seed gives no
+way to stage the script, the next seed is tried: the output depends on the case id alone.
+
+The verdict comes from the case (the rulebook), never from the engine: the engine is what the
+fixture checks. Only the positions (which trick, which seat) come from the staging.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from pinochle.adjudicator.rulesets import Ruleset, ruleset_from_tags
+from pinochle.adjudicator.tricks import beats
+from pinochle.notation.cards import Card, Seat
+from pinochle.notation.events import Battle, Claim, Comment, Game, Record, Tag, Trick
+from pinochle.simulator.deal import deal
+
+from .cases import (
+    PACK, Attempt, Case, GameCase, MeldCase, TableFact, TrickCase, meld_cards,
+    table_value,
+)
+from .fixture import BattleCheck, Expected, FindingCheck, MeldCheck, TableCheck, TrickCheck
+from .scribe import BuildError, Scribe
+
+EAST, WEST = Seat.EAST, Seat.WEST
+HAND = 12
+ATTEMPTS = 200
+
+
+@dataclass(frozen=True)
+class Built:
+    """A staged case: its record (``None`` for a table-only case) and expected verdict."""
+
+    case: Case
+    record: Record | None
+    expected: Expected
+
+
+def build(case: Case) -> Built:
+    if isinstance(case, TrickCase):
+        return _first_fit(case, _build_trick)
+    if isinstance(case, MeldCase):
+        return _first_fit(case, _build_meld)
+    if isinstance(case, GameCase):
+        return _build_game(case)
+    return Built(case, None, Expected(tables=_tables(case.tables)))
+
+
+def _first_fit(case: Case, stage) -> Built:  # type: ignore[no-untyped-def]
+    for attempt in range(ATTEMPTS):
+        try:
+            return stage(case, random.Random(f"{case.id}/{attempt}"))
+        except _NoFit:
+            continue
+    raise BuildError(f"{case.id}: no deal among {ATTEMPTS} seeds stages the example")
+
+
+class _NoFit(Exception):
+    """This seed's deal cannot stage the script; try the next."""
+
+
+# --- records ------------------------------------------------------------------------------------
+
+
+def _record(case: Case, battles: Iterable[Battle], tags: Mapping[str, str],
+            game_claim: tuple[int, int] | None = None) -> Record:
+    header: list[Tag | Comment] = [Tag(name="Event", value=f"East Point rulebook: {case.id}")]
+    header += [Tag(name=name, value=value) for name, value in tags.items()]
+    quote = f"{case.source.section}, {case.source.row}: {case.source.text}".replace("}", ")")
+    header.append(Comment(text=quote, brace=True))
+    closing = () if game_claim is None else (
+        Claim(category="game", east=game_claim[0], west=game_claim[1]),)
+    return Record(games=(Game(header=tuple(header), battles=tuple(battles), closing=closing),))
+
+
+def _tables(facts: Iterable[TableFact]) -> list[TableCheck]:
+    return [TableCheck(table=f.table, tags=dict(f.tags), values=dict(f.values)) for f in facts]
+
+
+def _shuffled(cards: Iterable[Card], rng: random.Random) -> list[Card]:
+    result = list(cards)
+    rng.shuffle(result)
+    return result
+
+
+def _minus(cards: Iterable[Card], taken: Iterable[Card]) -> list[Card]:
+    left = list(cards)
+    for card in taken:
+        left.remove(card)
+    return left
+
+
+# --- Examples of Tricks -------------------------------------------------------------------------
+
+
+def _build_trick(case: TrickCase, rng: random.Random) -> Built:
+    """The example is the battle's first trick: the leader (nondealer) was dealt ``lead`` and the
+    follower (dealer) ``follow``; the rest of the pack is shuffled into the hands and stock."""
+    ruleset = ruleset_from_tags({})
+    rest = _shuffled(_minus(PACK, (case.lead, case.follow)), rng)
+    hands = {case.leader: [case.lead, *rest[:HAND - 1]],
+             case.leader.other: [case.follow, *rest[HAND - 1:2 * HAND - 2]]}
+    stock = rest[2 * HAND - 2:]
+    scribe = Scribe(ruleset, 1, case.leader.other, sorted(hands[EAST]), sorted(hands[WEST]), stock)
+    winner = scribe.trick(case.lead, case.follow)
+    expected_winner = case.leader if case.winner == "leader" else case.leader.other
+    if winner is not expected_winner:
+        raise BuildError(f"{case.id}: the engine gives the trick to {winner.word}, the rulebook "
+                         f"to the {case.winner}; fix the engine before regenerating")
+    scribe.play_out(melds=True)
+    check = TrickCheck(battle=1, trick=1, lead=str(case.lead), follow=str(case.follow),
+                       leader=str(case.leader), winner=str(expected_winner), role=case.winner,
+                       rule=case.rule)
+    return Built(case, _record(case, [scribe.finish()], {}), Expected(tricks=[check]))
+
+
+# --- melding examples, R9A, V2 ------------------------------------------------------------------
+
+
+def _build_meld(case: MeldCase, rng: random.Random) -> Built:
+    ruleset = ruleset_from_tags(case.tags)
+    melder, other = case.melder, case.melder.other
+    steps = case.steps
+    winners = [step.winner or melder for step in steps]
+
+    # Faces the example speaks of reach the melder only as scripted; other cards are fillers.
+    reserved = set(case.hold) | set(case.opponent_holds)
+    for step in steps:
+        reserved |= {c for c in (step.play, step.draw) if c is not None}
+        if step.meld is not None:
+            reserved |= set(meld_cards(step.meld.kind))
+    if case.never is not None:
+        reserved |= set(meld_cards(case.never))
+    drawn = [step.draw for step in steps if step.draw is not None]
+    pool = _minus(PACK, [*case.hold, *case.opponent_holds, *drawn])
+    fillers = _shuffled([c for c in pool if c not in reserved], rng)
+    spare = _shuffled([c for c in pool if c in reserved], rng)
+
+    melder_hand = [*case.hold, *fillers[:HAND - len(case.hold)]]
+    fillers = fillers[HAND - len(case.hold):]
+    stock: list[Card | None] = [None] * (len(PACK) - 2 * HAND)
+    for k, (step, winner) in enumerate(zip(steps, winners)):
+        slot = 2 * k + (0 if winner is melder else 1)
+        last = k == len(steps) - 1
+        if slot < len(stock) and (step.draw is not None or not last):
+            stock[slot] = step.draw if step.draw is not None else fillers.pop()
+    rest = _shuffled(fillers + spare, rng)
+    other_hand = [*case.opponent_holds, *rest[:HAND - len(case.opponent_holds)]]
+    rest = rest[HAND - len(case.opponent_holds):]
+    stock = [card if card is not None else rest.pop() for card in stock]
+    assert not rest
+
+    hands = {melder: sorted(melder_hand), other: sorted(other_hand)}
+    scribe = Scribe(ruleset, 1, case.dealer, hands[EAST], hands[WEST], stock)  # type: ignore[arg-type]
+    meld_totals = {str(seat): case.total if seat is melder else 0 for seat in (EAST, WEST)}
+    expected = Expected(battles=[BattleCheck(battle=1, melds=meld_totals)],
+                        tables=_tables(case.tables))
+    melds: list[MeldCheck] = []
+    findings: list[FindingCheck] = []
+    for number, (step, winner) in enumerate(zip(steps, winners), start=1):
+        lead, follow = _choose(scribe, melder, winner, step.play, reserved)
+        if scribe.trick(lead, follow) is not winner:
+            raise BuildError(f"{case.id}: trick {number} did not go as planned")
+        attempt = step.meld
+        if attempt is not None:
+            seat = attempt.seat or winner
+            if not attempt.out_of_turn:
+                melds.append(_meld_check(number, seat, attempt))
+            scribe.meld(seat, attempt.kind, attempt.points, attempt.concealed)
+            if attempt.finding is not None:
+                findings.append(FindingCheck(rule=attempt.finding, battle=1, trick=number))
+                scribe.object_meld(seat.other)
+        scribe.end_turn()
+    scribe.play_out(melds=False)
+    battle = scribe.finish()
+    if case.never is not None:
+        melds += _never_checks(case, battle)
+        melds.sort(key=lambda m: m.trick)
+    expected = expected.model_copy(update={"melds": melds, "findings": findings})
+    return Built(case, _record(case, [battle], case.tags), expected)
+
+
+def _choose(scribe: Scribe, melder: Seat, winner: Seat, play: Card | None,
+            reserved: set[Card]) -> tuple[Card, Card]:
+    """Cards for a scripted trick that ``winner`` wins: the melder plays ``play`` or a filler;
+    his opponent a card that gives the trick to ``winner``, a filler if he can."""
+    state = scribe.state
+    leader = state.leader
+    hand = {seat: state.hand(seat) for seat in (EAST, WEST)}
+    if play is not None:
+        mine = [play]
+    else:
+        mine = list(dict.fromkeys(c for c in hand[melder] if c not in reserved))
+    theirs = sorted(dict.fromkeys(hand[melder.other]), key=lambda c: c in reserved)
+    leads, follows = (mine, theirs) if leader is melder else (theirs, mine)
+    for lead in leads:
+        for follow in follows:
+            if (leader.other if beats(lead, follow) else leader) is winner:
+                return lead, follow
+    raise _NoFit()
+
+
+def _meld_check(trick: int, seat: Seat, attempt: Attempt) -> MeldCheck:
+    return MeldCheck(battle=1, trick=trick, seat=str(seat), kind=str(attempt.kind),
+                     concealed=None if attempt.concealed is None else
+                     [str(c) for c in attempt.concealed],
+                     legal=attempt.legal, rule=attempt.rule, points=attempt.points)
+
+
+def _never_checks(case: MeldCase, battle: Battle) -> list[MeldCheck]:
+    """M7.2: at every trick the melder wins, ``case.never`` is out of reach: R9C while its cards
+    are all still in his hand (exposed, with no concealed copy to be had), R9B1 once one of them
+    has gone to a trick (R9G). Which cards he had played is read off the record's lines."""
+    kind = case.never
+    assert kind is not None
+    value = table_value(kind)
+    needed, held = Counter(meld_cards(kind)), Counter(case.hold)
+    played: Counter[Card] = Counter()
+    leader = battle.dealer.other
+    checks = []
+    for event in battle.events:
+        if not isinstance(event, Trick):
+            continue
+        played[event.lead if leader is case.melder else event.follow] += 1
+        leader = event.winner  # type: ignore[assignment]
+        if event.winner is case.melder:
+            complete = all(held[c] - played[c] >= n for c, n in needed.items())
+            checks.append(MeldCheck(battle=battle.number, trick=event.number,
+                                    seat=str(case.melder), kind=str(kind), concealed=None,
+                                    legal=False, rule="R9C" if complete else "R9B1",
+                                    points=value))
+    return checks
+
+
+# --- C4, V3 -------------------------------------------------------------------------------------
+
+
+def _build_game(case: GameCase) -> Built:
+    """Seeded battles, dealt by the simulator's shuffle, dealer alternating (R4B), played out."""
+    ruleset: Ruleset = ruleset_from_tags(case.tags)
+    rng = random.Random(case.id)
+    battles, checks = [], []
+    totals = [0, 0]
+    dealer = EAST
+    for number in range(1, case.battles + 1):
+        dealt = deal(ruleset, dealer, rng)
+        scribe = Scribe(ruleset, number, dealer, dealt.east, dealt.west, dealt.stock)
+        scribe.play_out(melds=True)
+        totals[0] += scribe.score(EAST)
+        totals[1] += scribe.score(WEST)
+        battles.append(scribe.finish())
+        checks.append(BattleCheck(battle=number, trick_total=case.trick_total))
+        dealer = dealer.other
+    tags = dict(case.tags)
+    claim = None
+    if case.battles > 1:
+        tags["Battles"] = str(case.battles)
+        claim = (totals[0], totals[1])
+    record = _record(case, battles, tags, claim)
+    return Built(case, record, Expected(battles=checks, tables=_tables(case.tables)))
+
+
+__all__ = ["Built", "BuildError", "build"]

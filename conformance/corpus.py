@@ -1,0 +1,85 @@
+"""Write the conformance corpus: for each case, its record (``.pin``) and fixture (``.json``), in
+one folder per rulebook section, and ``index.json`` listing them all in the rulebook's order.
+
+The output depends on the cases alone (seeded by case id; fixed field order; two-space JSON with
+real Unicode; canonical notation), so generating twice gives identical trees and the checked-in
+``corpus/rulebook`` can be compared with a fresh generation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+from .build import Built, build
+from .cases import CASES, Case
+from .fixture import Fixture, Index, IndexEntry, Source, to_json
+from .notation_io import record_text
+
+#: The folder of each rulebook section.
+FOLDERS = {"Examples of Tricks": "tricks", "Examples of Melds": "melds", "R9A": "R9A",
+           "C4": "C4", "V2": "V2", "V3": "V3", "V4": "V4"}
+DEFAULT_OUT = Path("corpus/rulebook")
+
+_LETTERS = str.maketrans({"♣": "C", "♠": "S", "♥": "H", "♦": "D", "#": "-"})
+
+
+def file_stem(case_id: str) -> str:
+    """A case id as a portable file name: suit glyphs as letters, ``#`` as ``-``
+    (``tricks.6.A♣#1`` -> ``tricks.6.AC-1``, ``R9A.♣♣5`` -> ``R9A.CC5``)."""
+    return case_id.translate(_LETTERS)
+
+
+def folder(case: Case) -> str:
+    return FOLDERS[case.source.section]
+
+
+def fixture_of(built: Built) -> Fixture:
+    case = built.case
+    return Fixture(
+        id=case.id,
+        source=Source(section=case.source.section, row=case.source.row, text=case.source.text),
+        rules=list(case.rules),
+        description=case.description,
+        record=None if built.record is None else file_stem(case.id) + ".pin",
+        note=getattr(case, "note", None),
+        expected=built.expected,
+    )
+
+
+def render(cases: Iterable[Case] = CASES) -> dict[str, str]:
+    """Every file of the corpus: relative path -> text."""
+    files: dict[str, str] = {}
+    entries = []
+    for case in cases:
+        built = build(case)
+        fixture = fixture_of(built)
+        base = f"{folder(case)}/{file_stem(case.id)}"
+        files[base + ".json"] = to_json(fixture)
+        record = None
+        if built.record is not None:
+            record = base + ".pin"
+            files[record] = record_text(built.record)
+        entries.append(IndexEntry(id=case.id, fixture=base + ".json", record=record,
+                                  rules=list(case.rules)))
+    files["index.json"] = to_json(Index(cases=entries))
+    return files
+
+
+def write(out: Path, cases: Iterable[Case] = CASES) -> list[Path]:
+    """Write the corpus under ``out``. Stale ``.json``/``.pin`` files in the section folders
+    (left by cases that no longer exist) are removed; nothing else in ``out`` is touched.
+    Returns the files written."""
+    files = render(cases)
+    written = []
+    for relative, text in files.items():
+        path = out / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8", newline="\n")
+        written.append(path)
+    keep = {out / relative for relative in files}
+    for name in FOLDERS.values():
+        for path in sorted((out / name).glob("*")) if (out / name).is_dir() else ():
+            if path.suffix in (".json", ".pin") and path not in keep:
+                path.unlink()
+    return written

@@ -1,0 +1,262 @@
+"""Check fixtures against the engine: ask the engine exactly what a fixture asks, and compare.
+
+For each fixture the runner builds an *observed* verdict of the same shape as the expected one:
+
+- ``findings``: every finding of the replay of the record (``replay.walk``), as (rule, battle,
+  trick); compared as a multiset;
+- ``tricks``: the trick's cards, leader, winner and deciding sub-rule from the battle's step log;
+- ``melds``: the dispute question, ``replay.position_at`` then ``melding.judge_meld``;
+- ``battles``: the battle totals the replay counts;
+- ``tables``: the tables of ``ruleset_from_tags``.
+
+A case passes when observed equals expected; otherwise each difference is reported as
+``where: expected X, got Y``. Bad input (a fixture or record that cannot be read) fails its case
+with the reason; it never raises.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from pinochle.adjudicator.battle import BattleState
+from pinochle.adjudicator.findings import Finding
+from pinochle.adjudicator.melding import judge_meld
+from pinochle.adjudicator.replay import BattleResult, Visitor, position_at, walk
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.steps import Played
+from pinochle.notation.cards import Card, Seat
+from pinochle.notation.errors import PinochleError
+from pinochle.notation.events import Battle, Game, Trick
+from pinochle.notation.melds import MeldKind
+
+from .fixture import (
+    BattleCheck, Expected, FindingCheck, Fixture, Index, MeldCheck, TableCheck, TrickCheck,
+)
+from .notation_io import read_record
+
+
+@dataclass
+class Outcome:
+    """One case's result: ``differences`` empty means it passed."""
+
+    id: str
+    path: str
+    differences: list[str] = field(default_factory=list)
+
+    @property
+    def passed(self) -> bool:
+        return not self.differences
+
+
+# --- reading ------------------------------------------------------------------------------------
+
+
+def fixture_paths(directory: Path) -> list[Path]:
+    """Every fixture file under ``directory`` (``*.json`` but ``index.json``): in the order of
+    ``index.json`` when there is a readable one, then any others, sorted by path."""
+    found = sorted(p for p in directory.rglob("*.json") if p.name != "index.json")
+    try:
+        index = Index.model_validate_json((directory / "index.json").read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValidationError):
+        return found
+    listed = [directory / entry.fixture for entry in index.cases]
+    first = [p for p in listed if p in set(found)]
+    return first + [p for p in found if p not in set(first)]
+
+
+def load_fixture(path: Path) -> Fixture:
+    """Read and validate one fixture; a ``PinochleError`` names the file and what is wrong."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as error:
+        raise PinochleError(f"{path}: cannot read: {error}") from None
+    except json.JSONDecodeError as error:
+        raise PinochleError(f"{path}:{error.lineno}:{error.colno}: not JSON: {error.msg}") from None
+    try:
+        return Fixture.model_validate(data)
+    except ValidationError as error:
+        problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in error.errors())
+        raise PinochleError(f"{path}: not a fixture: {problems}") from None
+
+
+# --- observing ------------------------------------------------------------------------------------
+
+
+class _Observer(Visitor):
+    """Collects what a fixture can ask of one replay: findings, tricks, battle totals."""
+
+    def __init__(self) -> None:
+        self.findings: list[FindingCheck] = []
+        self.tricks: dict[tuple[int, int], TrickCheck] = {}
+        self.battles: dict[int, BattleResult] = {}
+        self.index = 0
+
+    def begin_battle(self, battle: Battle, index: int, state: BattleState) -> None:
+        self.index = index
+
+    def trick(self, trick: Trick, state: BattleState) -> None:
+        played = [s for s in state.log if isinstance(s, Played)]
+        if len(played) < 2 or played[-1].winner is None:
+            return
+        lead, follow = played[-2], played[-1]
+        winner = follow.winner
+        assert winner is not None
+        self.tricks[(self.index, follow.trick)] = TrickCheck(
+            battle=self.index, trick=follow.trick, lead=str(lead.card), follow=str(follow.card),
+            leader=str(lead.seat), winner=str(winner),
+            role="leader" if winner is lead.seat else "follower", rule=follow.rule or "?")
+
+    def finding(self, finding: Finding) -> None:
+        self.findings.append(FindingCheck(rule=finding.rule, battle=finding.battle,
+                                          trick=finding.trick))
+
+    def end_battle(self, battle: Battle, state: BattleState, result: BattleResult) -> None:
+        self.battles[result.index] = result
+
+
+def _observe_meld(game: Game, check: MeldCheck) -> MeldCheck | str:
+    try:
+        position = position_at(game, check.battle, check.trick, Seat.parse(check.seat))
+        concealed = None if check.concealed is None else \
+            tuple(Card.parse(c) for c in check.concealed)
+        verdict = judge_meld(position.ruleset, position.concealed, position.exposed,
+                             position.scored, MeldKind.parse(check.kind), concealed)
+    except PinochleError as error:
+        return f"no answer: {error}"
+    return check.model_copy(update={"legal": verdict.legal, "rule": verdict.rule,
+                                    "points": verdict.points})
+
+
+def _observe_battle(check: BattleCheck, results: dict[int, BattleResult]) -> BattleCheck | str:
+    result = results.get(check.battle)
+    if result is None:
+        return f"the record has no battle {check.battle}"
+    update: dict[str, Any] = {}
+    if check.trick_total is not None:
+        update["trick_total"] = result.east_tricks + result.west_tricks
+    if check.melds is not None:
+        update["melds"] = {"E": result.east_melds, "W": result.west_melds}
+    return check.model_copy(update=update)
+
+
+def _observe_table(check: TableCheck) -> TableCheck | str:
+    try:
+        ruleset = ruleset_from_tags(check.tags)
+        values: dict[str, int] = {}
+        for key in check.values:
+            if check.table == "pack_points":
+                values[key] = ruleset.total_card_points
+            elif check.table == "card_points":
+                values[key] = ruleset.card_points[Card.parse(key)]
+            else:
+                points = ruleset.meld_points(MeldKind.parse(key))
+                values[key] = -1 if points is None else points
+    except (PinochleError, KeyError) as error:
+        return f"no answer: {error}"
+    return check.model_copy(update={"values": values})
+
+
+# --- comparing ------------------------------------------------------------------------------------
+
+
+def _where(check: Any) -> str:
+    parts = [f"{name} {getattr(check, name)}" for name in ("battle", "trick", "seat", "kind")
+             if getattr(check, name, None) is not None]
+    return ", ".join(parts) or getattr(check, "table", "")
+
+
+def _diff(section: str, expected: Any, observed: Any | str) -> list[str]:
+    label = f"{section} ({_where(expected)})"
+    if isinstance(observed, str):
+        return [f"{label}: {observed}"]
+    out = []
+    for name in type(expected).model_fields:
+        want, got = getattr(expected, name), getattr(observed, name)
+        if isinstance(want, dict) and isinstance(got, dict):
+            out += [f"{label} {name}[{k}]: expected {want[k]}, got {got.get(k)}"
+                    for k in want if want[k] != got.get(k)]
+        elif want != got:
+            out.append(f"{label} {name}: expected {_text(want)}, got {_text(got)}")
+    return out
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, list):
+        return " ".join(map(str, value)) if value else "(none)"
+    return "null" if value is None else str(value)
+
+
+def _finding_text(f: FindingCheck) -> str:
+    where = ", ".join(f"{n} {v}" for n, v in (("battle", f.battle), ("trick", f.trick))
+                      if v is not None)
+    return f"{f.rule} ({where})" if where else f.rule
+
+
+def _diff_findings(expected: Iterable[FindingCheck], observed: Iterable[FindingCheck]) -> list[str]:
+    want = Counter((f.rule, f.battle, f.trick) for f in expected)
+    got = Counter((f.rule, f.battle, f.trick) for f in observed)
+    missing = sorted((want - got).elements(), key=str)
+    extra = sorted((got - want).elements(), key=str)
+    out = []
+    for key in missing:
+        out.append(f"findings: expected {_finding_text(FindingCheck(rule=key[0], battle=key[1], trick=key[2]))}, got none")
+    for key in extra:
+        out.append(f"findings: expected none, got {_finding_text(FindingCheck(rule=key[0], battle=key[1], trick=key[2]))}")
+    return out
+
+
+def check(fixture: Fixture, game: Game | None) -> list[str]:
+    """The differences between what ``fixture`` expects and what the engine answers."""
+    expected: Expected = fixture.expected
+    out: list[str] = []
+    observer = _Observer()
+    if game is not None:
+        walk(game, observer)
+        out += _diff_findings(expected.findings, observer.findings)
+    elif fixture.record is not None or expected.findings or expected.tricks or expected.melds \
+            or expected.battles:
+        return ["the fixture asks about a record, but none was read"]
+    for trick in expected.tricks:
+        seen = observer.tricks.get((trick.battle, trick.trick))
+        out += _diff("trick", trick, seen or f"the record has no trick {trick.trick}")
+    for meld in expected.melds:
+        out += _diff("meld", meld, _observe_meld(game, meld))  # type: ignore[arg-type]
+    for battle in expected.battles:
+        out += _diff("battle", battle, _observe_battle(battle, observer.battles))
+    for table in expected.tables:
+        out += _diff("table", table, _observe_table(table))
+    return out
+
+
+def run_fixture(path: Path) -> Outcome:
+    """Load one fixture and its record, check them; every failure is a difference."""
+    try:
+        fixture = load_fixture(path)
+    except PinochleError as error:
+        return Outcome(path.stem, str(path), [str(error)])
+    outcome = Outcome(fixture.id, str(path))
+    game = None
+    if fixture.record is not None:
+        try:
+            record = read_record(path.parent / fixture.record)
+        except PinochleError as error:
+            outcome.differences.append(f"record: {error}")
+            return outcome
+        if len(record.games) != 1:
+            outcome.differences.append(f"record: {fixture.record} holds {len(record.games)} "
+                                       "games; a fixture's record holds one")
+            return outcome
+        game = record.games[0]
+    outcome.differences += check(fixture, game)
+    return outcome
+
+
+def run_directory(directory: Path) -> list[Outcome]:
+    return [run_fixture(path) for path in fixture_paths(directory)]
