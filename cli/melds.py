@@ -8,6 +8,7 @@ Exit status 0 for an answered question, "no" included; 2 for input that cannot b
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Optional
@@ -19,7 +20,7 @@ from pinochle.adjudicator.melding import MeldVerdict, counts, judge_meld, legal_
 from pinochle.adjudicator.meldtables import NO_CARDS, Counts, cards_of
 from pinochle.adjudicator.rulesets import OPTION_VALUES, Ruleset, ruleset_from_tags
 from pinochle.notation.cards import ALL_CARDS, Card, Seat, format_cards
-from pinochle.notation.errors import PinochleError
+from pinochle.notation.errors import NotationError, PinochleError
 from pinochle.notation.events import Record
 from pinochle.notation.melds import MeldKind
 
@@ -268,6 +269,10 @@ def melds(
                                      "and ruleset come from the record")
             position, where = record_position(record, game, battle, trick, seat)
         verdicts, question, cards_alone = answer(position, kind)
+    except NotationError as error:
+        for each in error.errors:
+            typer.echo(f"pinochle melds: {each.describe()}", err=True)
+        raise typer.Exit(2) from None
     except PinochleError as error:
         typer.echo(f"pinochle melds: {error}", err=True)
         raise typer.Exit(2) from None
@@ -293,8 +298,12 @@ def record_position(path: Path, game: int, battle: int | None, trick: int | None
 
 
 def read_record(path: Path) -> Record:
-    raise InputError("reading a record file needs the notation reader, which is not "
-                     "available yet")
+    """The record in ``path`` (``-``: standard input); syntax errors are ``NotationError``."""
+    from pinochle.notation.reader import parse, parse_file
+
+    if str(path) == "-":
+        return parse(sys.stdin.read(), "<stdin>")
+    return parse_file(path)
 
 
 def position_in(record: Record, game: int, battle: int, trick: int,

@@ -209,3 +209,62 @@ def test_record_position_a_game_the_record_does_not_have():
         melds_cli.position_in(record, 2, 1, 4, trick.winner)
     with pytest.raises(PinochleError, match="no trick 40"):
         melds_cli.position_in(record, 1, 1, 40, trick.winner)
+
+
+GAME = """\
+[Event "melds test"]
+[Battles "2"]
+[Result "*"]
+
+battle 1 dealer E
+E: A♥ K♥ Q♥ J♥ T♥ A♣ T♣ N♣ N♠ K♠ Q♠ J♠
+W: D♣ D♠ D♥ D♦ N♥ N♦ A♠ T♠ A♦ T♦ K♦ Q♦
+stock: A♥ J♦ K♣ K♣ Q♣ Q♣ J♣ J♣ A♠ T♠ K♠ Q♠ J♠ K♥ Q♥ J♥ T♥ A♦ T♦ K♦ Q♦ J♦ A♣ T♣
+1. N♦ N♣ E ♥3 101
+2. N♠ N♥ E ♥5 191
+3. K♠ D♦ E ♥2 61
+"""
+
+
+@pytest.fixture
+def game_file(tmp_path):
+    path = tmp_path / "game.pin"
+    path.write_text(GAME, encoding="utf-8")
+    return str(path)
+
+
+def test_M3_record_file_duo_after_quintet_with_the_drawn_ace(game_file):
+    out = ok(game_file, "--battle", "1", "--trick", "3", "--seat", "E", "--meld", "♥2")
+    assert out.splitlines()[:2] == ["yes: ♥2 is legal for 61 (R9A)",
+                                    "takes from the concealed hand: A♥"]
+
+
+def test_R8D_record_file_lists_the_winners_melds_before_that_turns_meld(game_file):
+    out = ok(game_file, "--battle", "1", "--trick", "2", "--seat", "E")
+    assert out.splitlines() == ["♥5  191  takes A♥ T♥", "♠3  111  takes K♠ Q♠ J♠",
+                                "♣2   81  takes A♣ T♣", "♥2   61  takes A♥ T♥"]
+
+
+def test_R8D_record_file_the_loser_json(game_file):
+    report = json.loads(ok(game_file, "--battle", "1", "--trick", "2", "--seat", "W",
+                           "--meld", "♦2", "--json"))
+    assert report["may_meld"] is False and report["turn_rule"] == "R8D"
+    assert report["question"]["answer"]["rule"] == "R8D"
+    assert report["question"]["cards_alone"]["legal"] is True
+    assert report["legal"] == [] and report["seat"] == "W"
+
+
+def test_record_file_no_such_trick_exits_2(game_file):
+    assert "no trick 9" in bad(game_file, "--battle", "1", "--trick", "9", "--seat", "W")
+
+
+def test_record_file_syntax_error_names_file_line_column(tmp_path):
+    path = tmp_path / "bad.pin"
+    path.write_text("battle 1 dealer E\nE: A♥ XX\n", encoding="utf-8")
+    err = bad(str(path), "--battle", "1", "--trick", "1", "--seat", "E")
+    assert f"{path}:2:7" in err and "'XX'" in err
+
+
+def test_record_file_missing_exits_2(tmp_path):
+    err = bad(str(tmp_path / "nope.pin"), "--battle", "1", "--trick", "1", "--seat", "E")
+    assert "cannot read the file" in err
