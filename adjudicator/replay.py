@@ -269,7 +269,8 @@ def _check_claim(claim: Claim, east: int, west: int, rule: str, what: str,
                                         (WEST, claim.west, west, claim.west_span)):
         if claimed is not None and claimed != actual:
             report(Finding(rule=rule, kind=Kind.MISCOUNT, span=span or claim.span,
-                           message=f"{seat.word}'s {what} is {actual}, not {claimed} ({rule})",
+                           message=(f"{what} for {seat.word}: {actual}, not the claimed "
+                                    f"{claimed} ({rule})"),
                            claimed=claimed, expected=actual, battle=battle))
 
 

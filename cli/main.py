@@ -14,7 +14,7 @@ import typer
 from pinochle.notation.errors import PinochleError
 
 #: Subcommand modules, in the order ``--help`` lists them.
-COMMANDS = ["fmt", "melds", "examples", "conformance", "simulate"]
+COMMANDS = ["fmt", "melds", "examples", "conformance", "simulate", "validate"]
 
 app = typer.Typer(
     name="pinochle",
