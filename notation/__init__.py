@@ -1,1 +1,23 @@
-"""The game-record notation: card values, typed events, parser and writer."""
+"""The game-record notation: card values, typed events, parser and writer.
+
+``parse(text)`` / ``parse_file(path)`` read a record, ``iter_games(file)`` streams its games,
+``dumps(record_or_game)`` writes the canonical form (docs/notation.md).
+"""
+
+from .cards import Card, Rank, Seat, Suit, format_cards, parse_cards
+from .errors import AmbiguousError, IllegalError, NotationError, PinochleError
+from .events import (NOWHERE, Battle, Claim, Comment, Deal, Discovery, Draw, Event, Exposure,
+                     ExtraDraw, Game, Meld, MissedDraw, Node, Objection, Record, Span, Statement,
+                     Tag, Trick)
+from .melds import Family, MeldKind
+from .reader import iter_games, parse, parse_file
+from .writer import dumps
+
+__all__ = [
+    "parse", "parse_file", "iter_games", "dumps",
+    "Card", "Rank", "Seat", "Suit", "format_cards", "parse_cards", "Family", "MeldKind",
+    "Record", "Game", "Battle", "Deal", "Trick", "Meld", "Objection", "Draw", "MissedDraw",
+    "ExtraDraw", "Discovery", "Exposure", "Claim", "Comment", "Tag", "Span", "NOWHERE", "Node",
+    "Statement", "Event",
+    "PinochleError", "NotationError", "IllegalError", "AmbiguousError",
+]

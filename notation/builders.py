@@ -1,0 +1,251 @@
+"""What each grammar rule builds: the record nodes of ``events.py``, from already-typed tokens.
+
+``builder(origin, roles)`` gives the function that reduces by one rule of ``grammar.lark``; it is
+called with the values of the rule's symbols, in order (tokens are the lexer's tuples
+``(type, value, line, column, end_line, end_column)``). ``roles`` names the symbols of the
+rule's expansion (``*`` for a repetition) for the rules whose optional parts vary.
+
+Repetitions (``event*``) build immutable cons cells ``(previous, item)``, unpacked by the rule
+that owns them: no value on the parser's stack is ever changed, so the reader can go back to the
+stack it had at the start of a line when the line turns out to be wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from . import nodes
+from .events import NOWHERE, Claim, Comment, Span
+
+span = nodes.span
+
+
+def unpack(cons: Any) -> tuple:
+    """The items of a cons list ``((…(None, a), b)…, z)``, in order."""
+    items = []
+    while cons is not None:
+        cons, item = cons
+        items.append(item)
+    items.reverse()
+    return tuple(items)
+
+
+def _between(first: tuple, last: tuple) -> Span:
+    """The span from the start of token ``first`` to the end of token ``last``."""
+    return span(first[2], first[3], last[4], last[5])
+
+
+def _of(token: tuple) -> Span:
+    return span(token[2], token[3], token[4], token[5])
+
+
+def _first(c: list) -> Any:
+    return c[0]
+
+
+def _none(c: list) -> None:
+    return None
+
+
+def _cons(c: list) -> tuple:
+    return (c[0], c[1]) if len(c) == 2 else (None, c[0])
+
+
+def _comment(c: list) -> Comment:
+    return c[0][1]
+
+
+def _tag(c: list) -> Any:
+    lsqb, name, string, rsqb, eol = c
+    return nodes.tag(_between(lsqb, rsqb), eol[1], name[1], string[1])
+
+
+def _header(c: list) -> tuple:
+    return unpack(c[0]) if c else ()
+
+
+def _closing(c: list) -> tuple:
+    return (c[0],) + unpack(c[1]) if len(c) == 2 else (c[0],)
+
+
+def _game_span(header: tuple, battles: tuple, closing: tuple) -> Span:
+    items = header + battles + closing
+    if not items:
+        return NOWHERE
+    first = items[0].span
+    if closing:
+        last = closing[-1].span
+    elif battles:
+        last = (battles[-1].events[-1] if battles[-1].events else battles[-1]).span
+    else:
+        last = header[-1].span
+    return span(first.line, first.column, last.end_line, last.end_column)
+
+
+def _make_game(roles: tuple[str, ...]) -> Callable[[list], Any]:
+    def build(c: list) -> Any:
+        parts = dict(zip(roles, c))
+        header = parts["header"]
+        if "tag" in parts:
+            header = (parts["tag"],) + header
+        battles = unpack(parts.get("*"))
+        closing = parts.get("closing", ())
+        if not (header or battles or closing):
+            return None
+        return nodes.game(_game_span(header, battles, closing), header, battles, closing)
+    return build
+
+
+def _battle(c: list) -> Any:
+    keyword, number, _dealer, seat, eol = c[:5]
+    events = unpack(c[5]) if len(c) == 6 else ()
+    return nodes.battle(_between(keyword, seat), eol[1], number[1], seat[1], events)
+
+
+def _hand(c: list) -> tuple:
+    label, cards, eol = c
+    return cards[1], _between(label, cards), eol[1]
+
+
+def _deal(c: list) -> Any:
+    east, west, stock = c
+    where = span(east[1].line, east[1].column, stock[1].end_line, stock[1].end_column)
+    return nodes.deal(where, east[2] + west[2] + stock[2], east[0], west[0], stock[0],
+                      east[1], west[1], stock[1])
+
+
+def _trick(c: list) -> Any:
+    number, lead, follow, winner = c[0], c[1], c[2], c[3]
+    eol = c[-1]
+    melds = unpack(c[4]) if len(c) == 6 else ()
+    if melds:
+        end = melds[-1].span
+        where = span(number[2], number[3], end.end_line, end.end_column)
+    else:
+        where = _between(number, winner if winner is not None else follow)
+    return nodes.trick(where, eol[1], number[1], lead[1], follow[1],
+                       winner[1] if winner is not None else None, melds, _of(lead), _of(follow),
+                       _of(winner) if winner is not None else NOWHERE)
+
+
+def _winner(c: list) -> Any:
+    return c[0] if c else None
+
+
+def _concealed(c: list) -> tuple:
+    return (c[1][1] if len(c) == 3 else ()), c[-1]
+
+
+def _meld(c: list) -> Any:
+    kind, points = c[0], c[1]
+    if len(c) == 3:
+        cards, rpar = c[2]
+        return nodes.meld(_between(kind, rpar), (), kind[1], points[1], cards, None, _of(points))
+    return nodes.meld(_between(kind, points), (), kind[1], points[1], None, None, _of(points))
+
+
+def _meld_line(c: list) -> Any:
+    keyword, seat, kind, points = c[:4]
+    eol = c[-1]
+    if len(c) == 6:
+        cards, last = c[4]
+    else:
+        cards, last = None, points
+    return nodes.meld(_between(keyword, last), eol[1], kind[1], points[1], cards, seat[1],
+                      _of(points))
+
+
+def _objection(c: list) -> Any:
+    keyword, target, seat, eol = c
+    return nodes.objection(_between(keyword, seat), eol[1], target[1], seat[1])
+
+
+def _draw(c: list) -> Any:
+    keyword, eol = c[0], c[-1]
+    seats = unpack(c[1]) if len(c) == 3 else ()
+    last = seats[-1] if seats else keyword
+    return nodes.draw(_between(keyword, last), eol[1], tuple(s[1] for s in seats))
+
+
+def _nodraw(c: list) -> Any:
+    keyword, seat, eol = c
+    return nodes.nodraw(_between(keyword, seat), eol[1], seat[1])
+
+
+def _extradraw(c: list) -> Any:
+    keyword, seat, eol = c
+    return nodes.extradraw(_between(keyword, seat), eol[1], seat[1])
+
+
+def _discovery(c: list) -> Any:
+    keyword, seat, eol = c
+    return nodes.discovery(_between(keyword, seat), eol[1], seat[1], keyword[0] == "TOOMANY")
+
+
+def _exposure(c: list) -> Any:
+    keyword, seat, cards, eol = c
+    return nodes.exposure(_between(keyword, cards), eol[1], seat[1], cards[1])
+
+
+def _side(c: list) -> tuple:
+    return c[0], c[1]
+
+
+def _sides(c: list) -> tuple:
+    if len(c) == 2:
+        return c[0], c[1]
+    return (c[0], None) if c[0][0][0] == "EAST" else (None, c[0])
+
+
+def _claim(c: list) -> Claim:
+    keyword, (east, west), eol = c
+    last = (west or east)[1]
+    return nodes.claim(_between(keyword, last), eol[1], keyword[1],
+                       east[1][1] if east else None, west[1][1] if west else None,
+                       _between(east[0], east[1]) if east else NOWHERE,
+                       _between(west[0], west[1]) if west else NOWHERE)
+
+
+_BUILDERS: dict[str, Callable[[list], Any]] = {
+    "start": _none,
+    "header": _header,
+    "closing": _closing,
+    "tag": _tag,
+    "battle": _battle,
+    "event": _first,
+    "comment": _comment,
+    "deal": _deal,
+    "east_hand": _hand,
+    "west_hand": _hand,
+    "stock_hand": _hand,
+    "trick": _trick,
+    "winner": _winner,
+    "meld": _meld,
+    "concealed": _concealed,
+    "meld_line": _meld_line,
+    "objection": _objection,
+    "objection_target": _first,
+    "draw": _draw,
+    "nodraw": _nodraw,
+    "extradraw": _extradraw,
+    "discovery": _discovery,
+    "exposure": _exposure,
+    "claim": _claim,
+    "game_claim": _claim,
+    "sides": _sides,
+    "east_side": _side,
+    "west_side": _side,
+    "seat": _first,
+}
+
+
+def builder(origin: str, roles: tuple[str, ...]) -> Callable[[list], Any]:
+    """The function that reduces by the rule ``origin -> roles``."""
+    if origin in ("first_game", "game"):
+        return _make_game(roles)
+    if origin.startswith("__start_"):
+        return _none  # finished games leave through the parser's list, not the stack
+    if origin.startswith("__"):
+        return _cons
+    return _BUILDERS[origin]

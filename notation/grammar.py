@@ -1,0 +1,159 @@
+"""The grammar, loaded once: ``grammar.lark`` compiled by Lark into LALR(1) tables.
+
+``LARK`` is the Lark parser itself (``parser="lalr"``, our own lexer, cached). ``TABLE`` is its
+LALR table turned into plain dictionaries for the reader's parsing loop: Lark's generic loop and
+callback wrappers cost about 1.1 µs a token, more than the whole budget of a 3 MB/s reader, so
+``reader.py`` runs the same table with a loop of its own (see ``Table.run``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from lark import Lark, Token as LarkToken
+from lark.lexer import Lexer as LarkLexer
+from lark.parsers.lalr_analysis import Shift
+
+from .lexer import Lexer, Token
+
+
+class NotationLexer(LarkLexer):
+    """Our lexer in Lark's interface, so ``LARK.parse(text)`` works with Lark's own loop (the
+    tests use it as a reference; the reader does not)."""
+
+    __future_interface__ = 2
+
+    def __init__(self, lexer_conf: Any) -> None:
+        pass
+
+    def lex(self, lexer_state: Any, parser_state: Any) -> Any:
+        text = lexer_state.text
+        text = text.text if hasattr(text, "text") else text
+        for _, tokens in Lexer(text.split("\n")).lines():
+            for kind, value, line, column, end_line, end_column in tokens:
+                yield LarkToken(kind, value, None, line, column, end_line, end_column)
+
+
+GRAMMAR = resources.files(__package__).joinpath("grammar.lark").read_text(encoding="utf-8")
+LARK = Lark(GRAMMAR, parser="lalr", lexer=NotationLexer, cache=True)
+
+#: Terminals whose token may begin a statement line (used to tell a follow-on error from a
+#: new one when recovering).
+STATEMENT_STARTS = frozenset({
+    "LSQB", "BATTLE", "EAST_HAND", "WEST_HAND", "STOCK", "TRICK_NUMBER", "MELD", "OBJECT",
+    "DRAW", "NODRAW", "EXTRADRAW", "TOOFEW", "TOOMANY", "EXPOSE", "TRICKS", "MELDS", "SCORE",
+    "GAME", "COMMENT"})
+
+
+@dataclass(frozen=True)
+class Reduction:
+    """How to reduce by one rule: pop ``size`` values, call ``build`` on them, go to the state
+    that ``goto`` names for ``origin``. ``emits`` marks a finished game."""
+
+    size: int
+    origin: str
+    build: Callable[[list[Any]], Any]
+    emits: bool
+
+
+class Table:
+    """The LALR(1) table of ``LARK`` as dictionaries: ``actions[state][terminal]`` is
+    ``(True, next_state)`` to shift or ``(False, Reduction)`` to reduce; ``goto[state][rule]``."""
+
+    def __init__(self, lark: Lark, builders: Callable[[str, tuple[str, ...]], Callable]) -> None:
+        table = lark.parser.parser.parser.parse_table
+        self.start = table.start_states["start"]
+        self.end = table.end_states["start"]
+        reductions: dict[Any, Reduction] = {}
+        self.actions: dict[Any, dict[str, tuple[bool, Any]]] = {}
+        self.goto: dict[Any, dict[str, Any]] = {}
+        for state, row in table.states.items():
+            actions: dict[str, tuple[bool, Any]] = {}
+            goto: dict[str, Any] = {}
+            for symbol, (action, arg) in row.items():
+                symbol = str(symbol)
+                if action is Shift:
+                    if symbol.isupper() or symbol == "$END":
+                        actions[symbol] = (True, arg)
+                    else:
+                        goto[symbol] = arg
+                else:
+                    if arg not in reductions:
+                        roles = tuple(_role(str(s.name)) for s in arg.expansion)
+                        origin = str(arg.origin.name)
+                        reductions[arg] = Reduction(len(arg.expansion), origin,
+                                                    builders(origin, roles),
+                                                    origin in ("game", "first_game"))
+                    actions[symbol] = (False, reductions[arg])
+            self.actions[state] = actions
+            self.goto[state] = goto
+
+    def run(self, tokens: list[Token], states: list[Any], values: list[Any],
+            games: list[Any]) -> tuple[Token, Any] | None:
+        """Feed ``tokens`` to the parser whose stacks are ``states`` and ``values``; finished
+        games go to ``games``. Returns None, or the token that cannot come next and the state
+        that refused it (the stacks are then left half-way: the caller restores them)."""
+        actions = self.actions
+        goto = self.goto
+        for token in tokens:
+            kind = token[0]
+            while True:
+                action = actions[states[-1]].get(kind)
+                if action is None:
+                    return token, states[-1]
+                if action[0]:
+                    states.append(action[1])
+                    values.append(token)
+                    break
+                rule = action[1]
+                size = rule.size
+                if size:
+                    children = values[-size:]
+                    del values[-size:]
+                    del states[-size:]
+                else:
+                    children = []
+                value = rule.build(children)
+                if rule.emits:
+                    if value is not None:
+                        games.append(value)
+                    value = None
+                states.append(goto[states[-1]][rule.origin])
+                values.append(value)
+        return None
+
+    def finish(self, end: Token, states: list[Any], values: list[Any],
+               games: list[Any]) -> tuple[Token, Any] | None:
+        """Feed the end of the input: reduce until the start rule is done."""
+        actions = self.actions
+        while True:
+            action = actions[states[-1]].get("$END")
+            if action is None:
+                return end, states[-1]
+            rule = action[1]
+            children = values[-rule.size:] if rule.size else []
+            if rule.size:
+                del values[-rule.size:]
+                del states[-rule.size:]
+            value = rule.build(children)
+            if rule.emits:
+                if value is not None:
+                    games.append(value)
+                value = None
+            states.append(self.goto[states[-1]][rule.origin])
+            values.append(value)
+            if states[-1] == self.end:
+                return None
+
+    def expected(self, state: Any) -> set[str]:
+        return set(self.actions[state])
+
+
+def _role(name: str) -> str:
+    """A symbol's role in a rule: its name, or ``*`` for Lark's repetition helpers."""
+    if name.startswith("__") and ("_star_" in name or "_plus_" in name):
+        return "*"
+    return name

@@ -1,0 +1,312 @@
+"""The notation's lexer: physical lines in, one list of tokens per statement line out.
+
+Statements are line based (docs/notation.md §1), so the lexer works a line at a time. A word is
+classified with one dictionary lookup (every spelling of every card, meld kind, seat and keyword
+is a key), so tokens leave the lexer already typed: a ``CARD`` token's value is a ``Card``.
+
+A token is a plain tuple ``(type, value, line, column, end_line, end_column)`` (1-based; the end
+is just past the last character); plain tuples keep the lexer fast. The types are the terminals
+of ``grammar.lark``, plus two the grammar never accepts, so that the parser reports them:
+``WORD`` (a word that is no known spelling) and ``BAD`` (its value is the message: an
+unterminated comment or string, text that is not UTF-8).
+
+The lexer also does what the grammar cannot say well:
+
+* comments: those on a statement's line ride on its ``EOL`` token (value: a tuple of
+  ``Comment``); each comment alone on its line is a ``COMMENT`` token of its own;
+* a run of cards after ``E:``, ``W:``, ``stock:``, ``expose SEAT`` or inside a meld's
+  parentheses is one ``CARDS`` token (value: a tuple of cards); elsewhere each card is a
+  ``CARD`` token;
+* the word after ``[`` is a tag ``NAME``, whatever it spells.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from itertools import chain
+from typing import Any
+
+from .cards import CARD_SPELLINGS, Seat
+from .melds import MELD_SPELLINGS
+from .nodes import comment, span
+
+Token = tuple  # (type, value, line, column, end_line, end_column)
+
+KEYWORDS = ("battle", "dealer", "meld", "object", "shuffle", "cut", "deal", "draw", "nodraw",
+            "extradraw", "toofew", "toomany", "expose", "tricks", "melds", "score", "game")
+
+#: Every spelling of every word that is not a number: spelling -> (token type, value).
+#: Keywords are keyed in lower case; ``classify`` tries the lower-cased word second.
+WORDS: dict[str, tuple[str, object]] = {}
+WORDS.update({sp: ("CARD", card) for sp, card in CARD_SPELLINGS.items()})
+WORDS.update({sp: ("MELD_KIND", kind) for sp, kind in MELD_SPELLINGS.items()})
+WORDS.update({kw: (kw.upper(), kw) for kw in KEYWORDS})
+WORDS.update({"e": ("EAST", Seat.EAST), "w": ("WEST", Seat.WEST),
+              "e:": ("EAST_HAND", "E:"), "w:": ("WEST_HAND", "W:"), "stock:": ("STOCK", "stock:")})
+for _upper in ("E", "W", "E:", "W:"):
+    WORDS[_upper] = WORDS[_upper.lower()]
+assert len(WORDS) == len(CARD_SPELLINGS) + len(MELD_SPELLINGS) + len(KEYWORDS) + 9, \
+    "a keyword collides with a card or meld spelling"
+
+#: Statement lines whose cards (after the first word, or the seat for ``expose``) are one run.
+CARD_RUN_STARTS = frozenset({"EAST_HAND", "WEST_HAND", "STOCK", "EXPOSE"})
+
+# A line without these characters is only words and blanks: ``str.split`` can cut it. (The odd
+# white space characters are here because ``str.split`` would cut at them; this notation's
+# blanks are only space and tab, so elsewhere they are part of a word and make it unknown.)
+_NEEDS_SCANNER = re.compile(
+    '[{};"()\\[\\]\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]')
+
+# The scanner for other lines: one alternative per kind of lexeme, tried at each position.
+_SCAN = re.compile(r'''
+    (?P<blank>[ \t]+)
+  | (?P<brace>\{)
+  | (?P<semi>;.*)
+  | (?P<string>"(?:[^"\\]|\\.)*(?P<endq>")?)
+  | (?P<punct>[()\[\]])
+  | (?P<close>\})
+  | (?P<word>[^ \t{};"()\[\]]+)
+''', re.VERBOSE)
+_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
+_PUNCT = {"(": "LPAR", ")": "RPAR", "[": "LSQB", "]": "RSQB"}
+
+
+class BadLine(str):
+    """A physical line that could not be decoded; ``problem`` is ``(column, message)``."""
+
+    problem: tuple[int, str]
+
+
+def classify(word: str) -> tuple[str, object]:
+    """The token type and value of a word: one lookup, then the lower-cased word, then numbers."""
+    found = WORDS.get(word) or WORDS.get(word.lower())
+    if found is not None:
+        return found
+    if word.isascii():
+        if word.isdigit() and len(word) <= 9:
+            return "NUMBER", int(word)
+        if word[-1:] == "." and word[:-1].isdigit() and len(word) <= 10:
+            return "TRICK_NUMBER", int(word[:-1])
+    return "WORD", word
+
+
+def _unescape(body: str) -> str | None:
+    """The value of a tag string's body (between the quotes), or None for a bad escape."""
+    if "\\" not in body:
+        return body
+    out = []
+    i = 0
+    while i < len(body):
+        ch = body[i]
+        if ch == "\\":
+            nxt = body[i + 1: i + 2]
+            if nxt not in ('"', "\\"):
+                return None
+            out.append(nxt)
+            i += 2
+        else:
+            out.append(ch)
+            i += 1
+    return "".join(out)
+
+
+def _merge_card_runs(tokens: list[Token], whole_line: bool) -> list[Token]:
+    """Join each run of CARD tokens into one CARDS token: all runs when ``whole_line`` (a hand
+    or exposure line), else only runs inside parentheses. Where a card was due and an unknown
+    word stands, the line ends with a BAD token saying so."""
+    out: list[Token] = []
+    run: list[Token] = []
+    inside = False
+    for tok in tokens:
+        kind = tok[0]
+        if kind == "CARD" and (whole_line or inside):
+            run.append(tok)
+            continue
+        if run:
+            out.append(("CARDS", tuple(t[1] for t in run), run[0][2], run[0][3],
+                        run[-1][4], run[-1][5]))
+            run = []
+        if kind == "WORD" and (inside or (whole_line and len(out) > 1)):
+            out.append(("BAD", f"expected a card such as Q♥ or QH, found {tok[1]!r}", *tok[2:]))
+            return out
+        if kind == "LPAR":
+            inside = True
+        elif kind == "RPAR":
+            inside = False
+        out.append(tok)
+    if run:
+        out.append(("CARDS", tuple(t[1] for t in run), run[0][2], run[0][3],
+                    run[-1][4], run[-1][5]))
+    return out
+
+
+class Lexer:
+    """Turns physical lines (without their line ends) into statement lines of tokens.
+
+    ``lines`` yields ``(first_line_number, tokens)`` for each logical line that holds anything;
+    ``source(n)`` is the text of physical line ``n`` while its logical line is current (for error
+    snippets).
+    """
+
+    def __init__(self, physical_lines: Iterable[str]) -> None:
+        self._physical = iter(physical_lines)
+        self._current: dict[int, str] = {}
+        self.number = 0  # the last physical line read
+        self.last_line = 0
+        self.last_column = 1
+
+    def source(self, line: int) -> str:
+        return self._current.get(line, "")
+
+    def lines(self) -> Iterator[tuple[int, list[Token]]]:
+        cards = CARD_SPELLINGS
+        while True:
+            try:
+                text = next(self._physical)
+            except StopIteration:
+                return
+            self.number += 1
+            number = self.number
+            self._current = {number: text}
+            self.last_line, self.last_column = number, len(text) + 1
+            if type(text) is BadLine:
+                column, message = text.problem
+                yield number, [("BAD", message, number, column, number, column + 1)]
+                continue
+            if _NEEDS_SCANNER.search(text) is None:
+                words = text.split()
+                if not words:
+                    continue
+                # Columns: cumulative when the words are single-spaced, else searched for.
+                columns = []
+                if " ".join(words) == text:
+                    col = 1
+                    for w in words:
+                        columns.append(col)
+                        col += len(w) + 1
+                else:
+                    pos = 0
+                    for w in words:
+                        pos = text.index(w, pos)
+                        columns.append(pos + 1)
+                        pos += len(w)
+                first = classify(words[0])
+                kind = first[0]
+                if kind in CARD_RUN_STARTS and kind != "EXPOSE" and len(words) > 1:
+                    run = [cards.get(w) for w in words[1:]]
+                    if None not in run:  # the common case: a hand line of cards only
+                        end = columns[-1] + len(words[-1])
+                        yield number, [
+                            (kind, first[1], number, columns[0], number, columns[0] + len(words[0])),
+                            ("CARDS", tuple(run), number, columns[1], number, end),
+                            ("EOL", (), number, end, number, end),
+                        ]
+                        continue
+                tokens = [(kind, first[1], number, columns[0], number, columns[0] + len(words[0]))]
+                for w, col in zip(words[1:], columns[1:]):
+                    found = classify(w)
+                    tokens.append((found[0], found[1], number, col, number, col + len(w)))
+                end = tokens[-1][5]
+                tokens.append(("EOL", (), number, end, number, end))
+                if kind in CARD_RUN_STARTS:
+                    tokens = _merge_card_runs(tokens, True)
+                yield number, tokens
+                continue
+            tokens = self._scan(number, text)
+            if tokens:
+                yield number, tokens
+
+    def _scan(self, number: int, text: str) -> list[Token]:
+        """Lex one logical line (from physical line ``number``) with the scanner. A bad lexeme
+        ends the line's tokens with a BAD token; the rest of that physical line is dropped."""
+        tokens: list[Token] = []
+        comments: list = []
+        pos = 0
+        after_lsqb = False
+        while pos < len(text):
+            m = _SCAN.match(text, pos)
+            assert m is not None  # every character starts some alternative
+            group = m.lastgroup
+            col = pos + 1
+            pos = m.end()
+            if group == "blank":
+                continue
+            if group == "word":
+                word = m.group()
+                if after_lsqb and _NAME.match(word):
+                    found: tuple[str, object] = ("NAME", word)
+                else:
+                    found = classify(word)
+                tokens.append((found[0], found[1], number, col, number, pos + 1))
+            elif group == "punct":
+                tokens.append((_PUNCT[m.group()], m.group(), number, col, number, pos + 1))
+            elif group == "string":
+                value = _unescape(m.group()[1:-1]) if m.group("endq") else None
+                if value is None:
+                    message = ('unknown escape in a tag value: inside the quotes write \\" for a '
+                               'quote and \\\\ for a backslash') if m.group("endq") else \
+                        'unterminated tag value: the closing " is missing'
+                    return self._bad(tokens, message, number, col)
+                tokens.append(("STRING", value, number, col, number, pos + 1))
+            elif group == "semi":
+                body = m.group()[1:].rstrip(" \t")
+                comments.append(comment(body, False,
+                                        span(number, col, number, col + 1 + len(body))))
+            elif group == "close":
+                return self._bad(tokens, "unexpected '}': a comment is written {like this}",
+                                 number, col)
+            else:  # a brace comment: may run over several physical lines
+                found_comment = self._brace(number, col, text, pos)
+                if found_comment is None:
+                    return self._bad(tokens, "unterminated comment: this '{' is never closed "
+                                     "by '}'", number, col)
+                note, number, text, pos, problem = found_comment
+                comments.append(note)
+                if problem is not None:
+                    return self._bad(tokens, problem[1], number, problem[0])
+            after_lsqb = group == "punct" and m.group() == "["
+        self.last_line, self.last_column = number, len(text) + 1
+        if not tokens:
+            return [("COMMENT", c, c.span.line, c.span.column, c.span.end_line,
+                     c.span.end_column) for c in comments]
+        last = tokens[-1]
+        tokens.append(("EOL", tuple(comments), last[4], last[5], last[4], last[5]))
+        kind = tokens[0][0]
+        if kind in CARD_RUN_STARTS or any(t[0] == "LPAR" for t in tokens):
+            tokens = _merge_card_runs(tokens, kind in CARD_RUN_STARTS)
+        return tokens
+
+    def _brace(self, number: int, col: int, text: str, pos: int) -> Any:
+        """The brace comment opened at ``col`` of line ``number`` (``pos`` is just past the
+        ``{``): ``(comment, last line number, last line's text, position after '}', problem)``,
+        or None when no ``}`` follows (the lines read meanwhile are put back, to be lexed)."""
+        parts = []
+        start_line = number
+        read: list[str] = []
+        problem = None
+        close = text.find("}", pos)
+        while close < 0:
+            parts.append(text[pos:])
+            try:
+                following = next(self._physical)
+            except StopIteration:
+                self._physical = chain(read, self._physical)
+                self.number = start_line
+                return None
+            read.append(following)
+            number += 1
+            self.number = number
+            text, pos = following, 0
+            self._current[number] = text
+            if type(following) is BadLine and problem is None:
+                problem = following.problem
+            close = text.find("}")
+        parts.append(text[pos:close])
+        pos = close + 1
+        note = comment("\n".join(parts), True, span(start_line, col, number, pos + 1))
+        return note, number, text, pos, problem
+
+    def _bad(self, tokens: list[Token], message: str, line: int, column: int) -> list[Token]:
+        self.last_line, self.last_column = line, len(self._current.get(line, "")) + 1
+        return tokens + [("BAD", message, line, column, line, column + 1)]

@@ -1,0 +1,148 @@
+"""Fast constructors for the record nodes of ``events.py``, for the reader.
+
+The reader builds nodes from values that are already typed (``Card``, ``Seat``, ``MeldKind``,
+ints, tuples), so pydantic validation would only cost time (about 2 µs a node, and a battle has
+some 150 nodes). These functions make the same frozen instances as validation would, field for
+field and in the models' field order (``tests/notation/test_nodes.py`` checks both), by setting
+the instance dictionary directly, which is what ``BaseModel.model_construct`` does after
+slower bookkeeping.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .events import (NOWHERE, Battle, Claim, Comment, Deal, Discovery, Draw, Exposure,
+                     ExtraDraw, Game, Meld, MissedDraw, Objection, Record, Span, Tag, Trick)
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _fields(cls: type) -> set[str]:
+    return set(cls.model_fields)  # type: ignore[attr-defined]
+
+
+_SPAN_FIELDS = _fields(Span)
+
+
+def span(line: int, column: int, end_line: int, end_column: int) -> Span:
+    node = _new(Span)
+    _set(node, "__dict__", {"line": line, "column": column, "end_line": end_line,
+                            "end_column": end_column})
+    _set(node, "__pydantic_fields_set__", _SPAN_FIELDS)
+    _set(node, "__pydantic_extra__", None)
+    _set(node, "__pydantic_private__", None)
+    return node
+
+
+def _finish(node: Any, values: dict[str, Any], fields: set[str]) -> Any:
+    _set(node, "__dict__", values)
+    _set(node, "__pydantic_fields_set__", fields)
+    _set(node, "__pydantic_extra__", None)
+    _set(node, "__pydantic_private__", None)
+    return node
+
+
+_COMMENT = _fields(Comment)
+_TAG = _fields(Tag)
+_DEAL = _fields(Deal)
+_MELD = _fields(Meld)
+_TRICK = _fields(Trick)
+_OBJECTION = _fields(Objection)
+_DRAW = _fields(Draw)
+_NODRAW = _fields(MissedDraw)
+_EXTRADRAW = _fields(ExtraDraw)
+_DISCOVERY = _fields(Discovery)
+_EXPOSURE = _fields(Exposure)
+_CLAIM = _fields(Claim)
+_BATTLE = _fields(Battle)
+_GAME = _fields(Game)
+_RECORD = _fields(Record)
+
+
+def comment(text: str, brace: bool, where: Span) -> Comment:
+    return _finish(_new(Comment), {"span": where, "type": "comment", "text": text,
+                                   "brace": brace}, _COMMENT)
+
+
+def tag(where: Span, comments: tuple, name: str, value: str) -> Tag:
+    return _finish(_new(Tag), {"span": where, "comments": comments, "type": "tag", "name": name,
+                               "value": value}, _TAG)
+
+
+def deal(where: Span, comments: tuple, east: tuple, west: tuple, stock: tuple, east_span: Span,
+         west_span: Span, stock_span: Span) -> Deal:
+    return _finish(_new(Deal), {"span": where, "comments": comments, "type": "deal", "east": east,
+                                "west": west, "stock": stock, "east_span": east_span,
+                                "west_span": west_span, "stock_span": stock_span}, _DEAL)
+
+
+def meld(where: Span, comments: tuple, kind: Any, points: int, concealed: tuple | None,
+         seat: Any, points_span: Span) -> Meld:
+    return _finish(_new(Meld), {"span": where, "comments": comments, "type": "meld", "kind": kind,
+                                "points": points, "concealed": concealed, "seat": seat,
+                                "points_span": points_span}, _MELD)
+
+
+def trick(where: Span, comments: tuple, number: int, lead: Any, follow: Any, winner: Any,
+          melds: tuple, lead_span: Span, follow_span: Span, winner_span: Span) -> Trick:
+    return _finish(_new(Trick), {"span": where, "comments": comments, "type": "trick",
+                                 "number": number, "lead": lead, "follow": follow,
+                                 "winner": winner, "melds": melds, "lead_span": lead_span,
+                                 "follow_span": follow_span, "winner_span": winner_span}, _TRICK)
+
+
+def objection(where: Span, comments: tuple, target: str, seat: Any) -> Objection:
+    return _finish(_new(Objection), {"span": where, "comments": comments, "type": "objection",
+                                     "target": target, "seat": seat}, _OBJECTION)
+
+
+def draw(where: Span, comments: tuple, seats: tuple) -> Draw:
+    return _finish(_new(Draw), {"span": where, "comments": comments, "type": "draw",
+                                "seats": seats}, _DRAW)
+
+
+def nodraw(where: Span, comments: tuple, seat: Any) -> MissedDraw:
+    return _finish(_new(MissedDraw), {"span": where, "comments": comments, "type": "nodraw",
+                                      "seat": seat}, _NODRAW)
+
+
+def extradraw(where: Span, comments: tuple, seat: Any) -> ExtraDraw:
+    return _finish(_new(ExtraDraw), {"span": where, "comments": comments, "type": "extradraw",
+                                     "seat": seat}, _EXTRADRAW)
+
+
+def discovery(where: Span, comments: tuple, seat: Any, too_many: bool) -> Discovery:
+    return _finish(_new(Discovery), {"span": where, "comments": comments, "type": "discovery",
+                                     "seat": seat, "too_many": too_many}, _DISCOVERY)
+
+
+def exposure(where: Span, comments: tuple, seat: Any, cards: tuple) -> Exposure:
+    return _finish(_new(Exposure), {"span": where, "comments": comments, "type": "exposure",
+                                    "seat": seat, "cards": cards}, _EXPOSURE)
+
+
+def claim(where: Span, comments: tuple, category: str, east: int | None, west: int | None,
+          east_span: Span, west_span: Span) -> Claim:
+    return _finish(_new(Claim), {"span": where, "comments": comments, "type": "claim",
+                                 "category": category, "east": east, "west": west,
+                                 "east_span": east_span, "west_span": west_span}, _CLAIM)
+
+
+def battle(where: Span, comments: tuple, number: int, dealer: Any, events: tuple) -> Battle:
+    return _finish(_new(Battle), {"span": where, "comments": comments, "type": "battle",
+                                  "number": number, "dealer": dealer, "events": events}, _BATTLE)
+
+
+def game(where: Span, header: tuple, battles: tuple, closing: tuple) -> Game:
+    return _finish(_new(Game), {"span": where, "header": header, "battles": battles,
+                                "closing": closing}, _GAME)
+
+
+def record(where: Span, games: tuple, filename: str | None) -> Record:
+    return _finish(_new(Record), {"span": where, "games": games, "filename": filename}, _RECORD)
+
+
+__all__ = ["NOWHERE", "span", "comment", "tag", "deal", "meld", "trick", "objection", "draw",
+           "nodraw", "extradraw", "discovery", "exposure", "claim", "battle", "game", "record"]

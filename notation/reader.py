@@ -1,0 +1,405 @@
+"""Reading records: ``parse``, ``parse_file`` and ``iter_games``.
+
+The lexer (``lexer.py``) gives one list of tokens per statement line; the LALR(1) table of
+``grammar.lark`` (``grammar.py``) parses them, building nodes as it goes (``builders.py``).
+
+Every syntax error in a file is reported, not just the first: a line that cannot be parsed is
+reported and skipped, and the parser goes on from the state it had before that line. If the
+next line cannot start there either (the bad line was part of a deal, say), the parser tries the
+states of the few lines before, and reports nothing new when one fits: the error that broke the
+construct has been reported already.
+
+Nothing but ``NotationError`` leaves this module, whatever the input.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import deque
+from collections.abc import Iterable, Iterator
+from typing import IO, Any
+
+from . import nodes
+from .builders import builder
+from .cards import Card, Seat
+from .errors import NotationError
+from .events import NOWHERE, Game, Record
+from .grammar import LARK, STATEMENT_STARTS, Table
+from .lexer import BadLine, Lexer, Token
+from .melds import MeldKind
+
+TABLE = Table(LARK, builder)
+
+#: How many line-start states the parser keeps for recovering (a deal is three lines).
+_HISTORY = 3
+
+
+class _Reader:
+    """One pass of the parser over a lexer's lines; ``games`` fills as games are finished."""
+
+    def __init__(self, lexer: Lexer, filename: str | None) -> None:
+        self.lexer = lexer
+        self.filename = filename
+        self.states: list[Any] = [TABLE.start]
+        self.values: list[Any] = []
+        self.games: list[Game] = []
+        self.errors: list[NotationError] = []
+        self.history: deque[tuple[list, list]] = deque(maxlen=_HISTORY)
+        self.failed = False  # whether the last line was skipped
+
+    def feed(self, tokens: list[Token]) -> None:
+        """Parse one statement line (or report it and go on)."""
+        states, values = self.states, self.values
+        before = (states[:], values[:])
+        emitted = len(self.games)
+        refused = TABLE.run(tokens, states, values, self.games)
+        if refused is None:
+            if len(self.games) > emitted:
+                self.history.clear()  # never go back over a finished game
+            self.history.append(before)
+            self.failed = False
+            return
+        states[:], values[:] = before
+        del self.games[emitted:]
+        token, state = refused
+        at_start = token is tokens[0]
+        if at_start:
+            adopted = self._retry(tokens)
+        else:
+            adopted = self._stand_in(tokens[0])
+        follow_on = self.failed and at_start and (adopted or token[0] in STATEMENT_STARTS)
+        if not follow_on:
+            self.errors.append(self.error(token, state, tokens[0]))
+        self.failed = not adopted
+
+    def _stand_in(self, first: Token) -> bool:
+        """After an error inside a statement whose first word was right, parse a placeholder
+        statement of the same kind instead, so that what follows is read in the right place
+        (the record is rejected anyway: the placeholder never leaves the reader)."""
+        template = stand_in(first)
+        if template is None:
+            return False
+        states, values = self.states[:], self.values[:]
+        games: list[Game] = []
+        if TABLE.run(template, states, values, games) is not None:
+            return False
+        self.states[:], self.values[:] = states, values
+        self.games.extend(games)
+        if games:
+            self.history.clear()
+        return True
+
+    def _retry(self, tokens: list[Token]) -> bool:
+        """Try the line from the states of the lines before (newest first); adopt the first
+        that takes it, dropping the unfinished lines after that state."""
+        history = list(self.history)
+        for i in range(len(history) - 1, -1, -1):
+            states, values = history[i][0][:], history[i][1][:]
+            games: list[Game] = []
+            if TABLE.run(tokens, states, values, games) is None:
+                self.states[:], self.values[:] = states, values
+                self.games.extend(games)
+                self.history = deque(history[:i + 1], maxlen=_HISTORY)
+                if games:
+                    self.history.clear()
+                return True
+        return False
+
+    def finish(self) -> None:
+        """Feed the end of the input."""
+        end = ("$END", None, self.lexer.last_line, self.lexer.last_column,
+               self.lexer.last_line, self.lexer.last_column)
+        refused = TABLE.finish(end, self.states, self.values, self.games)
+        if refused is not None and not self.failed:  # else it follows from the last error
+            self.errors.append(self.error(*refused))
+
+    def error(self, token: Token, state: Any, first: Token | None = None) -> NotationError:
+        kind, value, line, column = token[0], token[1], token[2], token[3]
+        source = self.lexer.source(line)
+        if kind == "BAD":
+            message = value
+        else:
+            expected = TABLE.expected(state)
+            message = f"expected {describe_expected(expected)}, " \
+                      f"found {describe_found(token, source)}"
+            if kind == "EAST" and "EOL" in expected and first is not None and \
+                    first[0] in ("TRICKS", "MELDS", "SCORE", "GAME"):
+                message += f" (East's total comes first: `{first[1]} E … W …`)"
+        return NotationError(message, filename=self.filename, line=line, column=column,
+                             snippet=snippet(source, column))
+
+
+_SOME_CARD = Card.parse("D♣")
+_STAND_INS: dict[str, list[tuple[str, Any]]] = {
+    "LSQB": [("LSQB", "["), ("NAME", "X"), ("STRING", ""), ("RSQB", "]")],
+    "BATTLE": [("BATTLE", "battle"), ("NUMBER", 1), ("DEALER", "dealer"), ("EAST", Seat.EAST)],
+    "EAST_HAND": [("EAST_HAND", "E:"), ("CARDS", (_SOME_CARD,))],
+    "WEST_HAND": [("WEST_HAND", "W:"), ("CARDS", (_SOME_CARD,))],
+    "STOCK": [("STOCK", "stock:"), ("CARDS", (_SOME_CARD,))],
+    "TRICK_NUMBER": [("TRICK_NUMBER", 1), ("CARD", _SOME_CARD), ("CARD", _SOME_CARD)],
+    "MELD": [("MELD", "meld"), ("EAST", Seat.EAST), ("MELD_KIND", MeldKind.parse("♣2")),
+             ("NUMBER", 0)],
+    "OBJECT": [("OBJECT", "object"), ("DEAL", "deal"), ("EAST", Seat.EAST)],
+    "DRAW": [("DRAW", "draw")],
+    "NODRAW": [("NODRAW", "nodraw"), ("EAST", Seat.EAST)],
+    "EXTRADRAW": [("EXTRADRAW", "extradraw"), ("EAST", Seat.EAST)],
+    "TOOFEW": [("TOOFEW", "toofew"), ("EAST", Seat.EAST)],
+    "TOOMANY": [("TOOMANY", "toomany"), ("EAST", Seat.EAST)],
+    "EXPOSE": [("EXPOSE", "expose"), ("EAST", Seat.EAST), ("CARDS", (_SOME_CARD,))],
+    "TRICKS": [("TRICKS", "tricks"), ("EAST", Seat.EAST), ("NUMBER", 0)],
+    "MELDS": [("MELDS", "melds"), ("EAST", Seat.EAST), ("NUMBER", 0)],
+    "SCORE": [("SCORE", "score"), ("EAST", Seat.EAST), ("NUMBER", 0)],
+    "GAME": [("GAME", "game"), ("EAST", Seat.EAST), ("NUMBER", 0)],
+}
+
+
+def stand_in(first: Token) -> list[Token] | None:
+    """A placeholder statement line of the kind that ``first`` begins, at its position."""
+    words = _STAND_INS.get(first[0])
+    if words is None:
+        return None
+    where = first[2:6]
+    return [(kind, value, *where) for kind, value in words] + [("EOL", (), *where)]
+
+
+def snippet(source: str, column: int) -> str:
+    """The source line and a caret under ``column`` (tabs kept, so the caret lines up)."""
+    pad = "".join("\t" if ch == "\t" else " " for ch in source[:max(column - 1, 0)])
+    return f"{source}\n{pad}^"
+
+
+# ---- words for the parser's expectations (never raw terminal names) ----
+
+_PHRASES = {
+    "TRICK_NUMBER": "a trick such as `1. T♠ N♠`",
+    "CARD": "a card such as Q♥ or QH",
+    "CARDS": "a card such as Q♥ or QH",
+    "EAST": "a seat (E or W)",
+    "WEST": "a seat (E or W)",
+    "NUMBER": "a number",
+    "MELD_KIND": "a meld such as ♣2, AA4 or ♦♦3",
+    "LSQB": 'a tag such as [Event "…"]',
+    "NAME": "a tag name such as Event",
+    "STRING": 'a quoted value such as "East Point"',
+    "RSQB": "`]`",
+    "LPAR": "`(`",
+    "RPAR": "`)`",
+    "EAST_HAND": "the deal (`E:` and East's cards)",
+    "WEST_HAND": "West's hand (`W:` and West's cards)",
+    "STOCK": "the stock (`stock:` and its cards, top first)",
+    "BATTLE": "`battle N dealer E`",
+    "DEALER": "`dealer`",
+    "SHUFFLE": "`shuffle`",
+    "CUT": "`cut`",
+    "DEAL": "`deal`",
+    "MELD": "`meld`",
+    "OBJECT": "`object`",
+    "DRAW": "`draw`",
+    "NODRAW": "`nodraw`",
+    "EXTRADRAW": "`extradraw`",
+    "TOOFEW": "`toofew`",
+    "TOOMANY": "`toomany`",
+    "EXPOSE": "`expose`",
+    "TRICKS": "a claim (`tricks`, `melds`, `score`)",
+    "MELDS": "a claim (`tricks`, `melds`, `score`)",
+    "SCORE": "a claim (`tricks`, `melds`, `score`)",
+    "GAME": "the game totals (`game E … W …`)",
+    "EOL": "the end of the line",
+    "$END": "the end of the file",
+}
+
+# Where a battle's next statement may begin, the list would be long: say it in one phrase.
+_BATTLE_STATEMENT = ("a statement: a trick such as `1. T♠ N♠`, the deal (`E: …`), `meld`, "
+                     "`draw`, `nodraw`, `extradraw`, `object`, `toofew`, `toomany`, `expose`, a "
+                     "claim, `battle`, `game` or a tag")
+
+
+def describe_expected(expected: set[str]) -> str:
+    expected = expected - {"COMMENT"}
+    if "TRICK_NUMBER" in expected and "BATTLE" in expected:
+        return _BATTLE_STATEMENT
+    phrases: list[str] = []
+    for name in _PHRASES:
+        if name in expected and _PHRASES[name] not in phrases:
+            phrases.append(_PHRASES[name])
+    phrases += sorted(f"`{name}`" for name in expected if name not in _PHRASES)
+    if not phrases:
+        return "nothing more"
+    if len(phrases) == 1:
+        return phrases[0]
+    return ", ".join(phrases[:-1]) + " or " + phrases[-1]
+
+
+def describe_found(token: Token, source: str) -> str:
+    kind = token[0]
+    if kind == "EOL":
+        return "the end of the line"
+    if kind == "$END":
+        return "the end of the file"
+    if kind == "COMMENT":
+        return "a comment"
+    line, column, end_line, end_column = token[2:6]
+    text = source[column - 1:end_column - 1] if end_line == line else source[column - 1:]
+    return repr(text or str(token[1]))
+
+
+# ---- the public entry points ----
+
+def _normalize(text: str) -> list[str]:
+    """Physical lines: a byte-order mark dropped, Windows and old Mac line ends accepted."""
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()
+    return lines
+
+
+def _raise(errors: list[NotationError]) -> None:
+    first = errors[0]
+    first.errors = list(errors)
+    raise first
+
+
+def _read(lines: Iterable[str], filename: str | None) -> Record:
+    reader = _Reader(Lexer(lines), filename)
+    feed = reader.feed
+    for _, tokens in reader.lexer.lines():
+        feed(tokens)
+    reader.finish()
+    if reader.errors:
+        _raise(reader.errors)
+    games = tuple(reader.games)
+    where = NOWHERE
+    if games:
+        first, last = games[0].span, games[-1].span
+        where = nodes.span(first.line, first.column, last.end_line, last.end_column)
+    return nodes.record(where, games, filename)
+
+
+def parse(text: str, filename: str | None = None) -> Record:
+    """Parse a whole record. Raises ``NotationError`` whose ``errors`` lists every syntax error
+    (each with file:line:column, the source line and a caret, and what was expected)."""
+    if not isinstance(text, str):
+        raise NotationError(f"expected the text of a record, got {type(text).__name__}",
+                            filename=filename)
+    try:
+        return _read(_normalize(text), filename)
+    except NotationError:
+        raise
+    except RecursionError as exc:  # pragma: no cover - the parser does not recurse
+        raise NotationError(f"cannot read this record: {exc}", filename=filename) from None
+
+
+def _decode_lines(data: bytes) -> list[str]:
+    """Lines of UTF-8 ``data``; a line that is not UTF-8 becomes a ``BadLine`` saying where."""
+    try:
+        return _normalize(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        pass
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    data = data.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+    raw = data.split(b"\n")
+    if raw[-1] == b"":
+        raw.pop()
+    return [_decode_line(line) for line in raw]
+
+
+def _decode_line(raw: bytes) -> str:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        good = raw[:exc.start].decode("utf-8")
+        bad = BadLine(raw.decode("utf-8", errors="replace"))
+        bad.problem = (len(good) + 1, f"this line is not valid UTF-8 "
+                                      f"(byte 0x{raw[exc.start]:02x})")
+        return bad
+
+
+def parse_file(path: str | os.PathLike[str]) -> Record:
+    """Parse the record in a file (UTF-8). Text that is not UTF-8 is reported like a syntax
+    error, with its position; a file that cannot be read is a ``NotationError`` too."""
+    filename = os.fspath(path)
+    try:
+        with open(filename, "rb") as handle:
+            data = handle.read()
+    except OSError as exc:
+        raise NotationError(f"cannot read the file: {exc.strerror or exc}",
+                            filename=filename) from None
+    return _read(_decode_lines(data), filename)
+
+
+def _stream_lines(source: Any) -> Iterator[str]:
+    first = True
+    for line in source:
+        if isinstance(line, bytes):
+            line = line.rstrip(b"\n").rstrip(b"\r")
+            if first and line.startswith(b"\xef\xbb\xbf"):
+                line = line[3:]
+            line = _decode_line(line)
+        else:
+            line = line.rstrip("\n").rstrip("\r")
+            if first and line.startswith("\ufeff"):
+                line = line[1:]
+            if "\r" in line:  # an old Mac line end inside what the caller called a line
+                yield from line.split("\r")
+                first = False
+                continue
+        first = False
+        yield line
+
+
+def iter_games(file_or_lines: IO[str] | IO[bytes] | Iterable[str] | Iterable[bytes] | str,
+               filename: str | None = None) -> Iterator[Game | NotationError]:
+    """The games of a record, one at a time, reading as it goes (memory does not grow with the
+    number of games). A game with syntax errors comes out as its ``NotationError`` (``errors``
+    lists them all) instead of being raised, so a caller can report it and go on.
+
+    ``file_or_lines``: an open file (text or binary), any iterable of lines (with or without
+    their line ends), or the whole text as one ``str``."""
+    if isinstance(file_or_lines, str):
+        lines: Iterable[str] = _normalize(file_or_lines)
+    else:
+        lines = _stream_lines(file_or_lines)
+    if filename is None:
+        filename = getattr(file_or_lines, "name", None)
+        filename = filename if isinstance(filename, str) else None
+    reader = _Reader(Lexer(lines), filename)
+    pending: list[NotationError] = []
+
+    def drain() -> Iterator[Game | NotationError]:
+        games = reader.games
+        while games:
+            game = games.pop(0)
+            pending.extend(reader.errors)
+            reader.errors.clear()
+            last_line = game.span.end_line
+            mine = [e for e in pending if (e.line or 0) <= last_line]
+            if mine:
+                del pending[:len(mine)]
+                first = mine[0]
+                first.errors = mine
+                yield first
+            else:
+                yield game
+
+    try:
+        for _, tokens in reader.lexer.lines():
+            reader.feed(tokens)
+            if reader.games:
+                yield from drain()
+        reader.finish()
+    except OSError as exc:
+        reader.errors.append(NotationError(f"cannot read: {exc}", filename=filename))
+    except UnicodeDecodeError as exc:  # a text file opened with the wrong encoding
+        reader.errors.append(NotationError(f"this file is not valid UTF-8 ({exc.reason})",
+                                           filename=filename, line=reader.lexer.last_line + 1))
+    yield from drain()
+    pending.extend(reader.errors)
+    if pending:
+        first = pending[0]
+        first.errors = pending
+        yield first
