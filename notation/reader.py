@@ -319,6 +319,12 @@ def _decode_line(raw: bytes) -> str:
         return bad
 
 
+def parse_bytes(data: bytes, filename: str | None = None) -> Record:
+    """Parse a record given as UTF-8 bytes (text that is not UTF-8 is reported with its
+    position, like a syntax error)."""
+    return _read(_decode_lines(data), filename)
+
+
 def parse_file(path: str | os.PathLike[str]) -> Record:
     """Parse the record in a file (UTF-8). Text that is not UTF-8 is reported like a syntax
     error, with its position; a file that cannot be read is a ``NotationError`` too."""
@@ -329,7 +335,7 @@ def parse_file(path: str | os.PathLike[str]) -> Record:
     except OSError as exc:
         raise NotationError(f"cannot read the file: {exc.strerror or exc}",
                             filename=filename) from None
-    return _read(_decode_lines(data), filename)
+    return parse_bytes(data, filename)
 
 
 def _stream_lines(source: Any) -> Iterator[str]:
