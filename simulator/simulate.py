@@ -11,8 +11,9 @@ dealer drawn by the generator and the deal alternating (R4B). With ``irregularit
 battle has, with that probability, one R11 event, handled exactly as the adjudicator rules it
 (``irregular.py``); the game remembers which findings it meant to cause (``intended``).
 
-Game ``i`` of ``simulate(n, seed)`` is ``simulate_game(seed + i)``: its tags (``Seed``, ``East``,
-``West``, ``Battles``, ``Irregularities``) are enough to make it again.
+Game ``i`` of ``simulate(n, seed)`` is ``simulate_game(seed + i)``: its tags (``Seed``,
+``Policies``, ``Battles``, ``Irregularities``, and the ruleset options) are enough to make it
+again (``settings_from_tags``).
 """
 
 from __future__ import annotations
@@ -53,6 +54,18 @@ class Settings:
             raise ValueError(f"the irregularity rate is a probability, not {self.irregularities}")
         for name in self.policies:
             policy(name)
+
+
+def settings_from_tags(tags: dict[str, str]) -> tuple[int, Settings]:
+    """The seed and settings a simulated game's tags record (see ``_header``)."""
+    from pinochle.adjudicator.rulesets import ruleset_from_tags
+
+    keep = tuple((name, tags[name]) for name in ("Event", "Site", "Date", "East", "West")
+                 if name in tags)
+    settings = Settings(battles=int(tags["Battles"]), policies=parse_policies(tags["Policies"]),
+                        irregularities=float(tags.get("Irregularities", "0")),
+                        ruleset=ruleset_from_tags(tags), tags=keep)
+    return int(tags["Seed"]), settings
 
 
 def parse_policies(text: str) -> tuple[str, str]:
@@ -121,20 +134,32 @@ def simulate_game(seed: int, settings: Settings = Settings()) -> SimulatedGame:
 
 
 def _header(seed: int, settings: Settings, east: int, west: int) -> tuple[Tag, ...]:
+    """The tag section: the seven usual tags (``settings.tags`` replace the defaults), then
+    what it takes to simulate the game again (``Seed``, ``Policies``, ``Irregularities``)."""
+    given = dict(settings.tags)
     tags: dict[str, str] = {
-        "Event": "Simulated game", "Site": "pinochle simulate",
-        "East": settings.policies[0], "West": settings.policies[1],
+        "Event": given.pop("Event", "Simulated game"),
+        "Site": given.pop("Site", "pinochle simulate"),
     }
-    tags.update(dict(settings.tags))
-    if settings.ruleset is not EAST_POINT:
-        tags.update({k: v for k, v in settings.ruleset.options.items()
-                     if v not in ("original", "standard", "regular")})
+    if "Date" in given:
+        tags["Date"] = given.pop("Date")
+    tags["East"] = given.pop("East", settings.policies[0])
+    tags["West"] = given.pop("West", settings.policies[1])
+    for name, value in settings.ruleset.options.items():
+        if value != DEFAULT_OPTIONS[name]:
+            tags[name] = value
     tags["Battles"] = str(settings.battles)
+    tags["Result"] = f"{east}-{west}"
+    tags.update(given)
     tags["Seed"] = str(seed)
+    tags["Policies"] = ",".join(settings.policies)
     if settings.irregularities:
         tags["Irregularities"] = f"{settings.irregularities:g}"
-    tags["Result"] = f"{east}-{west}"
     return tuple(Tag(name=name, value=value) for name, value in tags.items())
+
+
+#: The ruleset options a record need not name (docs/notation.md §2.1).
+DEFAULT_OPTIONS = {"MeldScoring": "original", "TrickScoring": "standard", "Pack": "regular"}
 
 
 def simulate_battle(number: int, dealer: Seat, settings: Settings, players: dict[Seat, Policy],
