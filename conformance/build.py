@@ -173,8 +173,7 @@ def _build_meld(case: MeldCase, rng: random.Random) -> Built:
         attempt = step.meld
         if attempt is not None:
             seat = attempt.seat or winner
-            if not attempt.out_of_turn:
-                melds.append(_meld_check(number, seat, attempt))
+            melds.append(_meld_check(number, seat, attempt))
             scribe.meld(seat, attempt.kind, attempt.points, attempt.concealed)
             if attempt.finding is not None:
                 findings.append(FindingCheck(rule=attempt.finding, battle=1, trick=number))
@@ -213,7 +212,8 @@ def _meld_check(trick: int, seat: Seat, attempt: Attempt) -> MeldCheck:
     return MeldCheck(battle=1, trick=trick, seat=str(seat), kind=str(attempt.kind),
                      concealed=None if attempt.concealed is None else
                      [str(c) for c in attempt.concealed],
-                     legal=attempt.legal, rule=attempt.rule, points=attempt.points)
+                     turn=attempt.turn, legal=attempt.legal, rule=attempt.rule,
+                     points=attempt.points)
 
 
 def _never_checks(case: MeldCase, battle: Battle) -> list[MeldCheck]:
@@ -236,7 +236,7 @@ def _never_checks(case: MeldCase, battle: Battle) -> list[MeldCheck]:
             complete = all(held[c] - played[c] >= n for c, n in needed.items())
             checks.append(MeldCheck(battle=battle.number, trick=event.number,
                                     seat=str(case.melder), kind=str(kind), concealed=None,
-                                    legal=False, rule="R9C" if complete else "R9B1",
+                                    turn=None, legal=False, rule="R9C" if complete else "R9B1",
                                     points=value))
     return checks
 

@@ -142,10 +142,12 @@ class Attempt:
     """A meld made (or tried) after a trick, and what the rulebook says of it.
 
     ``concealed`` is the cards taken from the concealed hand as the record names them (``None``:
-    not named, exposed copies are used first). ``rule`` is the deciding rule: ``R9A`` when legal,
-    else the first rule broken (R9F, R9B1, R9C). ``seat`` ``None`` is the trick winner; a meld by
-    the other seat is out of turn (R8D) and ``finding`` is then the rule the replay reports. An
-    illegal meld is objected to at once (R11B), so it scores nothing.
+    not named, exposed copies are used first). ``legal`` and ``rule`` are the verdict of the
+    cards alone: ``R9A`` when legal, else the first rule broken (R9F, R9B1, R9C). ``seat``
+    ``None`` is the trick winner; ``turn`` is the rule that forbids this seat to meld at all now
+    (R8D: the trick loser, M7), ``None`` when it is his turn. A meld that breaks a rule is
+    objected to at once (R11B), so it scores nothing and ``finding`` is the rule the replay
+    reports.
     """
 
     kind: MeldKind
@@ -154,12 +156,12 @@ class Attempt:
     rule: str
     points: int
     seat: Seat | None = None
-    out_of_turn: bool = False
+    turn: str | None = None
 
     @property
     def finding(self) -> str | None:
-        if self.out_of_turn:
-            return "R8D"
+        if self.turn is not None:
+            return self.turn
         return None if self.legal else self.rule
 
 
@@ -240,7 +242,7 @@ M7 = ("East wins a trick but then West erroneously transfers A♥-T♥ to West's
 
 CLUB_DUO = meld(legal("♣2", 81, "A♣ T♣"))
 OUT_OF_TURN_HEART_DUO = Step(winner=E, meld=Attempt(
-    kind("♥2"), cards("A♥ T♥"), False, "R8D", 61, seat=W, out_of_turn=True))
+    kind("♥2"), cards("A♥ T♥"), True, "R9A", 61, seat=W, turn="R8D"))
 
 
 def _meld_examples() -> list[MeldCase]:

@@ -65,15 +65,18 @@ class MeldCheck(_Model):
     ``battle`` was gathered (before any meld of that turn), may he meld ``kind`` taking
     ``concealed`` from the concealed hand (``null``: not named, exposed copies first)?
 
-    ``legal``, ``rule`` (``R9A`` when legal; else the first rule broken, checked in the order
-    R9A, R9F, R9B1, R9C) and ``points`` (the kind's value in the game's ruleset) are the card-level
-    answer of R9; whose turn it is is a matter for the replay's findings."""
+    ``turn`` is whether he may meld at all now: ``null`` when he may (he won the trick, R8D),
+    else the rule that forbids it (R8D for the trick's loser, R9E, R11D). ``legal``, ``rule``
+    (``R9A`` when legal; else the first rule broken, checked in the order R9A, R9F, R9B1, R9C)
+    and ``points`` (the kind's value in the game's ruleset) are the answer of R9 for the cards
+    alone."""
 
     battle: int
     trick: int
     seat: SeatText
     kind: KindText
     concealed: list[CardText] | None
+    turn: RuleId | None
     legal: bool
     rule: RuleId
     points: int

@@ -130,7 +130,8 @@ def _observe_meld(game: Game, check: MeldCheck) -> MeldCheck | str:
                              position.scored, MeldKind.parse(check.kind), concealed)
     except PinochleError as error:
         return f"no answer: {error}"
-    return check.model_copy(update={"legal": verdict.legal, "rule": verdict.rule,
+    return check.model_copy(update={"turn": None if position.may_meld else position.turn_rule,
+                                    "legal": verdict.legal, "rule": verdict.rule,
                                     "points": verdict.points})
 
 
