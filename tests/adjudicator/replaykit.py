@@ -29,9 +29,14 @@ def kind(text: str) -> MeldKind:
 
 
 def play_battle(seed: int, dealer: Seat = E, ruleset: Ruleset = EAST_POINT,
-                meld_rate: float = 0.8) -> tuple[Deal, list, BattleState]:
-    """A legal battle: seeded deal, random legal cards, a random legal meld most turns.
-    Returns the deal, the events (tricks with their melds, then the claims) and the state."""
+                meld_rate: float = 0.8, after_trick=None) -> tuple[Deal, list, BattleState]:
+    """A battle: seeded deal, random legal cards, a random legal meld most turns.
+    Returns the deal, the events (tricks with their melds, then the claims) and the state.
+
+    ``after_trick(state, number)``, when given, is called once each trick is gathered (after
+    the winner's meld); it may act on the state itself (an irregular draw, a discovery...) and
+    return the events that record what it did, having finished the turn; ``None`` means it did
+    nothing and the normal draws follow. Without it the battle must be free of findings."""
     rng = random.Random(seed)
     dealt = shuffle_and_deal(ruleset, dealer, rng)
     state = BattleState(ruleset, dealer, dealt.east, dealt.west, dealt.stock)
@@ -51,9 +56,16 @@ def play_battle(seed: int, dealer: Seat = E, ruleset: Ruleset = EAST_POINT,
             melds = (Meld(kind=verdict.kind, points=verdict.points),)
         events.append(Trick(number=state.tricks_played, lead=lead, follow=follow,
                             winner=step.winner, melds=melds))
-        state.finish_turn()
+        extra = None if after_trick is None else after_trick(state, state.tricks_played)
+        if extra is None:
+            state.finish_turn()
+        else:
+            events.extend(extra)
+            if state.in_turn:
+                state.finish_turn()
     state.close()
-    assert not state.findings, state.findings
+    if after_trick is None:
+        assert not state.findings, state.findings
     events.append(Claim(category="tricks", east=state.trick_points(E), west=state.trick_points(W)))
     events.append(Claim(category="melds", east=state.meld_points(E), west=state.meld_points(W)))
     events.append(Claim(category="score", east=state.score(E), west=state.score(W)))
@@ -81,3 +93,47 @@ def legal_game(seeds: Sequence[int], first_dealer: Seat = E, **tags: str) -> Gam
     tags.setdefault("Battles", str(len(seeds)))
     tags.setdefault("Result", f"{east}-{west}")
     return game(battles, **tags)
+
+
+def findings_of(g: Game) -> list:
+    """Every finding of a game's replay, in walk order."""
+    from pinochle.adjudicator.replay import Visitor, walk
+
+    class Collect(Visitor):
+        def __init__(self) -> None:
+            self.found: list = []
+
+        def finding(self, finding) -> None:
+            self.found.append(finding)
+
+    collect = Collect()
+    walk(g, collect)
+    return collect.found
+
+
+def rules_of(g: Game) -> list[str]:
+    return [f.rule for f in findings_of(g)]
+
+
+def one_battle_game(events: Sequence, dealer: Seat = E, **tags: str) -> Game:
+    tags.setdefault("Result", "*")
+    return game([battle(1, dealer, events)], **tags)
+
+
+def tricks_of(events: Sequence) -> list[Trick]:
+    return [e for e in events if isinstance(e, Trick)]
+
+
+def replace_trick(events: Sequence, which: int, **changes) -> list:
+    """The events with trick number ``which`` changed (``model_copy``)."""
+    return [e.model_copy(update=changes) if isinstance(e, Trick) and e.number == which else e
+            for e in events]
+
+
+def insert_after_trick(events: Sequence, number: int, *new) -> list:
+    out: list = []
+    for e in events:
+        out.append(e)
+        if isinstance(e, Trick) and e.number == number:
+            out.extend(new)
+    return out
