@@ -1,9 +1,9 @@
 """The conformance fixture: one rulebook example, its record, and the verdict an engine must give.
 
-A fixture is a JSON file (this model, ``model_dump_json``) next to a game record in the notation
-(``docs/notation.md``). Everything in it is plain text and numbers (cards ``Q♥``, meld kinds
-``AA4``, seats ``E``/``W``, rule ids ``R8C2``), so an engine written in any language can read it;
-``docs/fixtures.md`` gives the JSON schema (``fixture_schema()``) and what each check means.
+A fixture is a JSON file (this model, `model_dump_json`) next to a game record in the notation
+(`docs/notation.md`). Everything in it is plain text and numbers (cards `Q♥`, meld kinds
+`AA4`, seats `E`/`W`, rule ids `R8C2`), so an engine written in any language can read it;
+`docs/fixtures.md` gives the JSON schema (`fixture_schema()`) and what each check means.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ class _Model(BaseModel):
 
 
 class Source(_Model):
-    """Where the example is in ``east-point.txt``: section, row, and the row's text."""
+    """Where the example is in `east-point.txt`: section, row, and the row's text."""
 
     section: str
     row: str
@@ -47,8 +47,8 @@ class FindingCheck(_Model):
 
 
 class TrickCheck(_Model):
-    """Trick ``trick`` of battle ``battle``: ``lead`` by ``leader`` against ``follow``; the
-    engine must find ``winner`` (who was the ``role``) by sub-rule ``rule`` (R8C1-R8C4)."""
+    """Trick `trick` of battle `battle`: `lead` by `leader` against `follow`; the
+    engine must find `winner` (who was the `role`) by sub-rule `rule` (R8C1-R8C4)."""
 
     battle: int
     trick: int
@@ -61,14 +61,14 @@ class TrickCheck(_Model):
 
 
 class MeldCheck(_Model):
-    """The dispute question: in the position of ``seat`` just after trick ``trick`` of battle
-    ``battle`` was gathered (before any meld of that turn), may he meld ``kind`` taking
-    ``concealed`` from the concealed hand (``null``: not named, exposed copies first)?
+    """The dispute question: in the position of `seat` just after trick `trick` of battle
+    `battle` was gathered (before any meld of that turn), may he meld `kind` taking
+    `concealed` from the concealed hand (`null`: not named, exposed copies first)?
 
-    ``turn`` is whether he may meld at all now: ``null`` when he may (he won the trick, R8D),
-    else the rule that forbids it (R8D for the trick's loser, R9E, R11D). ``legal``, ``rule``
-    (``R9A`` when legal; else the first rule broken, checked in the order R9A, R9F, R9B1, R9C)
-    and ``points`` (the kind's value in the game's ruleset) are the answer of R9 for the cards
+    `turn` is whether he may meld at all now: `null` when he may (he won the trick, R8D),
+    else the rule that forbids it (R8D for the trick's loser, R9E, R11D). `legal`, `rule`
+    (`R9A` when legal; else the first rule broken, checked in the order R9A, R9F, R9B1, R9C)
+    and `points` (the kind's value in the game's ruleset) are the answer of R9 for the cards
     alone."""
 
     battle: int
@@ -83,8 +83,8 @@ class MeldCheck(_Model):
 
 
 class BattleCheck(_Model):
-    """Totals of battle ``battle`` as the engine counts them: ``trick_total`` the two players'
-    trick points together (R8G); ``melds`` each player's meld points (R9A, after R11B)."""
+    """Totals of battle `battle` as the engine counts them: `trick_total` the two players'
+    trick points together (R8G); `melds` each player's meld points (R9A, after R11B)."""
 
     battle: int
     trick_total: int | None = None
@@ -92,10 +92,10 @@ class BattleCheck(_Model):
 
 
 class TableCheck(_Model):
-    """A table of the ruleset the ``tags`` select (as a record's tag section would, e.g.
-    ``{"TrickScoring": "v3"}``; empty: East Point's defaults). ``card_points`` maps cards to
-    trick points (R8G, V3); ``meld_points`` maps meld kinds to points (R9A, V2); ``pack_points``
-    has one key, ``total``: the points of the whole pack, copies counted (C4, V3)."""
+    """A table of the ruleset the `tags` select (as a record's tag section would, e.g.
+    `{"TrickScoring": "v3"}`; empty: East Point's defaults). `card_points` maps cards to
+    trick points (R8G, V3); `meld_points` maps meld kinds to points (R9A, V2); `pack_points`
+    has one key, `total`: the points of the whole pack, copies counted (C4, V3)."""
 
     table: Literal["card_points", "meld_points", "pack_points"]
     tags: dict[str, str] = {}
@@ -104,7 +104,7 @@ class TableCheck(_Model):
 
 class Expected(_Model):
     """Everything the engine must answer for this fixture. Empty lists check nothing, except
-    ``findings``: when the fixture has a record, its replay must report exactly these."""
+    `findings`: when the fixture has a record, its replay must report exactly these."""
 
     findings: list[FindingCheck] = []
     tricks: list[TrickCheck] = []
@@ -135,14 +135,14 @@ class IndexEntry(_Model):
 
 
 class Index(_Model):
-    """``index.json``: every fixture of the directory, in the rulebook's order."""
+    """`index.json`: every fixture of the directory, in the rulebook's order."""
 
     format: Literal["pinochle-fixture-index/1"] = "pinochle-fixture-index/1"
     cases: list[IndexEntry]
 
 
 def fixture_schema() -> dict:  # type: ignore[type-arg]
-    """The JSON schema of a fixture file (what ``docs/fixtures.md`` prints)."""
+    """The JSON schema of a fixture file (what `docs/fixtures.md` prints)."""
     return Fixture.model_json_schema()
 
 
@@ -151,3 +151,12 @@ def to_json(model: BaseModel) -> str:
     two-space indent, real Unicode (♣), one final newline."""
     data = model.model_dump(mode="json")
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+def schema_text() -> str:
+    """The schema as `docs/fixtures.md` shows it: `python -m pinochle.conformance.fixture`."""
+    return json.dumps(fixture_schema(), ensure_ascii=False, indent=2)
+
+
+if __name__ == "__main__":
+    print(schema_text())
