@@ -40,6 +40,9 @@ INTENDED: dict[str, frozenset[str]] = {
     "meld out of turn": frozenset({"R8D"}),
 }
 KINDS = tuple(INTENDED)
+#: The rule each irregularity is reported under (a battle that has it always has this finding).
+PRIMARY: dict[str, str] = {"object deal": "R11A", "nodraw": "R11C", "extradraw": "R11D",
+                           "meld points": "R9A", "meld out of turn": "R8D"}
 
 #: How far a wrongly claimed meld value is off (V2's schedules differ by ten per single meld).
 POINTS_SLIP = 10
@@ -55,6 +58,11 @@ class Plan:
     done: bool = False
     discover: bool = False      # whether the short player is later found out (R11C)
     pending: list = field(default_factory=list)   # events to write after the trick (R11B)
+
+    @property
+    def happened(self) -> str | None:
+        """The irregularity, if it took place (a planned one may find no occasion)."""
+        return self.kind if self.done else None
 
     def intended(self) -> frozenset[str]:
         return INTENDED[self.kind] if self.kind is not None and self.done else frozenset()

@@ -82,9 +82,13 @@ def parse_policies(text: str) -> tuple[str, str]:
 
 @dataclass(frozen=True)
 class SimulatedBattle:
+    """A battle, its scores, its irregularity (a key of ``irregular.INTENDED``) if any, and the
+    rule ids of the findings it is meant to cause."""
+
     battle: Battle
     east: int
     west: int
+    irregularity: str | None
     intended: frozenset[str]
 
 
@@ -187,7 +191,8 @@ def simulate_battle(number: int, dealer: Seat, settings: Settings, players: dict
         Claim(category="score", east=state.score(EAST), west=state.score(WEST)),
     ]
     battle = Battle(number=number, dealer=dealer, events=tuple(events))
-    return SimulatedBattle(battle, state.score(EAST), state.score(WEST), plan.intended())
+    return SimulatedBattle(battle, state.score(EAST), state.score(WEST), plan.happened,
+                           plan.intended())
 
 
 def _hand(state: BattleState, seat: Seat) -> Hand:

@@ -1,0 +1,48 @@
+"""Every simulated game is legal: it validates with no finding the simulator did not intend, none
+of them an error, and the replay's scores equal the simulator's (R3, R4A, R8G, R9A, R11)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+
+from pinochle.adjudicator.findings import Severity
+from pinochle.notation import dumps, parse
+from pinochle.simulator.irregular import PRIMARY
+from simstrategies import SIM_RULESETS, sim_replay, simulated_games
+
+
+def _check(simulated) -> None:
+    text = dumps(simulated.game)
+    game = parse(text, "simulated.pin").games[0]
+    result, findings = sim_replay(game)
+    unintended = [f for f in findings
+                  if f.rule not in simulated.intended or f.severity is Severity.ERROR]
+    assert not unintended, "\n".join(f"{f.rule} battle {f.battle} trick {f.trick}: {f.message}"
+                                     for f in unintended)
+    assert [(b.east, b.west) for b in result.battles] == \
+        [(b.east, b.west) for b in simulated.battles]
+    assert (result.east, result.west) == (simulated.east, simulated.west)
+    for index, battle in enumerate(simulated.battles, 1):
+        if battle.irregularity is not None:
+            rule = PRIMARY[battle.irregularity]
+            assert any(f.rule == rule and f.battle == index for f in findings), \
+                f"battle {index}: {battle.irregularity} reported no {rule} finding"
+
+
+@settings(max_examples=150, deadline=None)
+@given(simulated_games(irregular=False))
+def test_R3_R4A_regular_simulated_games_validate_with_no_finding(simulated) -> None:
+    assert not simulated.intended
+    _check(simulated)
+
+
+@settings(max_examples=150, deadline=None)
+@given(simulated_games(irregular=True))
+def test_R11_irregular_simulated_games_report_only_intended_irregularities(simulated) -> None:
+    _check(simulated)
+
+
+@settings(max_examples=60, deadline=None)
+@given(simulated_games(irregular=True, rulesets=SIM_RULESETS, battles=(2, 4, 6)))
+def test_V1_V2_V3_simulated_games_under_every_ruleset_option_validate(simulated) -> None:
+    _check(simulated)

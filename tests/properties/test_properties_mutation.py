@@ -1,0 +1,77 @@
+"""Mutation: one corruption of a legal simulated record (``simulator.mutate``) is caught, the
+report holding a finding that cites the corruption's rule. One test per mutation class; each
+class declares its rule ids as data (``MutationClass.rules``)."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from pinochle.notation import dumps, parse
+from pinochle.simulator import mutate as mutations
+from simstrategies import sim_replay, simulated_games
+
+EXAMPLES = 25
+
+
+def _caught(name: str, simulated, seed: int) -> None:
+    mutation = mutations.BY_NAME[name]
+    mutant = mutations.mutate(simulated.game, mutation, random.Random(seed))
+    assume(mutant is not None)
+    assert mutant.game != simulated.game
+    game = parse(dumps(mutant.game), "mutant.pin").games[0]
+    _, findings = sim_replay(game)
+    cited = {f.rule for f in findings}
+    assert cited & mutation.rules, (f"{mutation.description}: no finding cites "
+                                    f"{sorted(mutation.rules)}; found {sorted(cited)}")
+
+
+def mutation_test(name: str):
+    """A property test for one mutation class, over legal games of both policies."""
+    @settings(max_examples=EXAMPLES, deadline=None)
+    @given(simulated_games(irregular=True), st.integers(0, 2 ** 16))
+    def test(simulated, seed) -> None:
+        _caught(name, simulated, seed)
+    test.mutation = name
+    return test
+
+
+test_R8A_lead_swapped_for_a_card_not_in_hand = mutation_test("lead-not-held")
+test_R8B_follow_swapped_for_a_card_not_in_hand = mutation_test("follow-not-held")
+test_R9A_meld_value_off_by_one = mutation_test("meld-points-off-by-one")
+test_R9F_meld_repeated_in_a_battle = mutation_test("meld-repeated")
+test_R8D_meld_by_the_trick_loser = mutation_test("meld-by-loser")
+test_R9C_meld_with_no_concealed_card = mutation_test("meld-no-concealed")
+test_R9E_two_melds_in_one_turn = mutation_test("two-melds")
+test_R9B1_played_card_melded = mutation_test("played-card-melded")
+test_R8C_wrong_winner_mark = mutation_test("wrong-winner")
+test_R3_wrong_battle_total = mutation_test("wrong-battle-score")
+test_R2A4_duplicated_card_in_the_deal = mutation_test("deal-duplicate-card")
+test_R6B_missing_card_in_the_deal = mutation_test("deal-missing-card")
+test_R8E_draw_out_of_order = mutation_test("draw-order")
+
+
+def test_every_mutation_class_has_its_own_test() -> None:
+    tested = {v.mutation for v in globals().values() if hasattr(v, "mutation")}
+    assert tested == set(mutations.BY_NAME)
+    assert len(mutations.BY_NAME) == len(mutations.MUTATIONS)
+    for mutation in mutations.MUTATIONS:
+        assert mutation.rules, mutation.name
+
+
+def test_R9C_natural_site_a_combination_all_exposed_is_used_when_the_game_has_one() -> None:
+    """M4.1: with A4 and T4 melded, A♠ T♠ are both exposed; a ♠2 from them alone is R9C. The
+    mutator prefers such a real position to the written-out ``()``."""
+    from pinochle.simulator.simulate import Settings, simulate_game
+
+    natural = 0
+    for seed in range(20):
+        game = simulate_game(seed, Settings(policies=("greedy", "greedy"))).game
+        mutant = mutations.mutate(game, mutations.BY_NAME["meld-no-concealed"],
+                                  random.Random(seed))
+        assert mutant is not None
+        melds = [m for b in mutant.game.battles for e in b.events for m in getattr(e, "melds", ())]
+        natural += all(m.concealed != () for m in melds)
+    assert natural >= 5
