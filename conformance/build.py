@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from pinochle.adjudicator.rulesets import Ruleset, ruleset_from_tags
 from pinochle.adjudicator.tricks import beats
@@ -55,7 +56,7 @@ def build(case: Case) -> Built:
     return Built(case, None, Expected(tables=_tables(case.tables)))
 
 
-def _first_fit(case: Case, stage) -> Built:  # type: ignore[no-untyped-def]
+def _first_fit(case: Case, stage: Callable[[Any, random.Random], Built]) -> Built:
     for attempt in range(ATTEMPTS):
         try:
             return stage(case, random.Random(f"{case.id}/{attempt}"))

@@ -14,13 +14,14 @@ from pinochle.adjudicator.battle import BattleState
 from pinochle.adjudicator.rulesets import Ruleset
 from pinochle.adjudicator.tricks import beats
 from pinochle.notation.cards import Card, Seat
+from pinochle.notation.errors import PinochleError
 from pinochle.notation.events import Battle, Claim, Deal, Meld, Objection, Trick
 from pinochle.notation.melds import MeldKind
 
 EAST, WEST = Seat.EAST, Seat.WEST
 
 
-class BuildError(Exception):
+class BuildError(PinochleError):
     """A case cannot be staged (the engine disagrees with the rulebook, or no deal fits)."""
 
 
