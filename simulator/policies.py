@@ -68,7 +68,8 @@ class RandomPolicy:
         return rng.choice(options)
 
 
-#: The premium (in trick points) for each near-meld a card belongs to.
+#: The premium (in trick points) for each near-meld a card belongs to: a single combination not
+#: yet scored of which the hand holds all cards but one, and at least two.
 NEAR_MELD_PREMIUM = 12
 
 
@@ -100,7 +101,7 @@ def _cost(hand: Hand, card: Card) -> tuple[int, int]:
         if kind.double or kind in hand.scored or card not in entry.cards:
             continue
         held = sum(1 for c in entry.cards if hand.held[c.index])
-        if held >= len(entry.cards) - 1:
+        if held >= max(2, len(entry.cards) - 1):
             premium += NEAR_MELD_PREMIUM
     return hand.ruleset.card_points[card] + premium, card.rank.strength * 4 + card.suit.strength
 
