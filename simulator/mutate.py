@@ -322,8 +322,10 @@ def _wrong_score(game: Game, sites: list[TrickSite], rng: random.Random) -> Game
     side = rng.choice(("east", "west"))
     if getattr(claim, side) is None:
         side = "west" if side == "east" else "east"
-    delta = rng.choice((-1, 1)) * rng.randint(1, 50)
-    return _replace(game, b, i, claim.model_copy(update={side: getattr(claim, side) + delta}))
+    value = getattr(claim, side)
+    delta = rng.randint(1, 50)
+    wrong = value - delta if value - delta >= 0 and rng.random() < 0.5 else value + delta
+    return _replace(game, b, i, claim.model_copy(update={side: wrong}))
 
 
 def _deals(game: Game) -> list[tuple[int, int, Deal]]:
