@@ -228,7 +228,7 @@ class _GameWalk:
         elif played < expected and not unfinished:
             why = (f"the agreed {agreed}" if expected == agreed else
                    f"{agreed} agreed, plus two for each tie")
-            self.new("R4A", Kind.MALFORMED, self.game.span,
+            self.new("R4A", Kind.MALFORMED, _tag_span(self.game, "Battles"),
                      f"the game has {played} battles; it needs {expected} ({why}) (R4A), or "
                      "Result \"*\" while unfinished", claimed=played, expected=expected)
         return expected

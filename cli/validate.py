@@ -165,10 +165,10 @@ def validate(
     quiet: Annotated[bool, typer.Option(
         "--quiet", "-q", help="Text output: findings and the summary only, no scores.")] = False,
 ) -> None:
-    """Replay records and report every illegal play or meld, irregularity and miscount, with
-    its rule id, place and the right value; then the corrected scores.
+    """Replay records and report every illegal play or meld, irregularity and miscount.
 
-    Exit status: 0 clean (notices allowed); 1 errors or warnings; 2 unreadable input."""
+    Each finding gives its rule id, its place and the right value; then come the corrected
+    scores. Exit status: 0 clean (notices allowed); 1 errors or warnings; 2 unreadable input."""
     run = _Run(sys.stdout, json, quiet)
     try:
         run.files(files)

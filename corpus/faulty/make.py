@@ -1,0 +1,682 @@
+"""Regenerate ``corpus/faulty``: game records with exactly one known fault each, and beside each
+the report ``pinochle validate`` must give (``NAME.expected.json``).
+
+    .venv/bin/python corpus/faulty/make.py
+
+Each record starts from a seeded legal battle, played by a random policy through
+``BattleState`` (so every card and meld is legal), then receives one fault. A fault that changes
+what happens next at the table (a missed draw, an extra meld that moves cards) is made while the
+battle is played, so that the rest of the record stays consistent with it; a fault of the record
+only (a wrong mark, claim or tag) is made in the finished record. The faulty statement carries the
+comment ``; fault: RULE``: the tests find it there, independently of the expected report, and
+check that the report names RULE at that line.
+
+The script refuses to write a record whose report does not name the intended rule at the marked
+line, or that has findings other than the fault's declared consequences.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from pinochle.adjudicator.battle import BattleState
+from pinochle.adjudicator.melding import judge_meld
+from pinochle.adjudicator.report import GameReport, Summary, add_game, exit_status, validate_game
+from pinochle.adjudicator.replay import Visitor, walk
+from pinochle.adjudicator.rulesets import EAST_POINT
+from pinochle.adjudicator.tricks import decide
+from pinochle.notation import dumps, parse
+from pinochle.notation.cards import ALL_CARDS, Seat
+from pinochle.notation.events import (
+    Battle, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, Meld, MissedDraw,
+    Objection, Record, Tag, Trick,
+)
+from pinochle.notation.melds import MeldKind
+from pinochle.simulator.deal import deal as shuffle_and_deal
+
+HERE = Path(__file__).parent
+E, W = Seat.EAST, Seat.WEST
+Hook = Callable[[BattleState, list, random.Random], None]
+
+
+def mark(event, rule: str, why: str = ""):
+    """The event with the comment that marks the fault's line."""
+    text = f" fault: {rule}" + (f" ({why})" if why else "")
+    return event.model_copy(update={"comments": (Comment(text=text),)})
+
+
+# --- legal play, with an optional fault made during it ---------------------------------------
+
+
+def play(seed: int, dealer: Seat = E, hook: Hook | None = None, meld_rate: float = 0.8,
+         ) -> tuple[Deal, list]:
+    """A battle played by a seeded random policy. ``hook(state, events, rng)`` runs after each
+    trick's meld and may act on the state and append events (it must finish the turn if it
+    changes the draws)."""
+    rng = random.Random(seed)
+    dealt = shuffle_and_deal(EAST_POINT, dealer, rng)
+    state = BattleState(EAST_POINT, dealer, dealt.east, dealt.west, dealt.stock)
+    events: list = []
+    while not state.is_over:
+        leader = state.to_play
+        lead = rng.choice(state.legal_cards(leader))
+        state.play(leader, lead)
+        follow = rng.choice(state.legal_cards(leader.other))
+        step = state.play(leader.other, follow)
+        melds: tuple[Meld, ...] = ()
+        seat = state.melding_seat
+        options = state.legal_melds(seat) if seat is not None else []
+        if options and rng.random() < meld_rate:
+            verdict = rng.choice(options)
+            state.meld(seat, verdict.kind, verdict.points)
+            melds = (Meld(kind=verdict.kind, points=verdict.points),)
+        events.append(Trick(number=state.tricks_played, lead=lead, follow=follow,
+                            winner=step.winner, melds=melds))
+        if hook is not None:
+            hook(state, events, rng)
+        if state.in_turn:
+            state.finish_turn()
+    state.close()
+    return Deal(east=dealt.east, west=dealt.west, stock=dealt.stock), events
+
+
+class Once:
+    """A hook that makes its fault at the first trick where ``act`` succeeds (returns True)."""
+
+    def __init__(self, act: Callable[[BattleState, list, random.Random], bool],
+                 after: int = 1) -> None:
+        self.act, self.after, self.done = act, after, False
+
+    def __call__(self, state: BattleState, events: list, rng: random.Random) -> None:
+        if not self.done and state.tricks_played >= self.after:
+            self.done = self.act(state, events, rng)
+
+
+# --- games ---------------------------------------------------------------------------------
+
+
+def game(battles: list[Battle], finished: bool = False, agreed: int = 2, **tags: str) -> Game:
+    header = [Tag(name="Event", value="corpus/faulty"), Tag(name="Battles", value=str(agreed)),
+              Tag(name="Result", value="?" if finished else "*")]
+    header += [Tag(name=k, value=v) for k, v in tags.items()]
+    return Game(header=tuple(header), battles=tuple(battles))
+
+
+def battle(number: int, dealer: Seat, events: list) -> Battle:
+    return Battle(number=number, dealer=dealer, events=tuple(events))
+
+
+def one_battle(seed: int, dealer: Seat = E, hook: Hook | None = None) -> Game:
+    deal, events = play(seed, dealer, hook)
+    return game([battle(1, dealer, [deal, *events])])
+
+
+def settle(g: Game) -> Game:
+    """The game with each battle's claims (tricks, melds, score) and the Result tag set to what
+    the rules give, so that only the intended fault is wrong."""
+    result = walk(g, Visitor())
+    assert result is not None
+    battles = []
+    for b, r in zip(g.battles, result.battles):
+        events = [e for e in b.events if not isinstance(e, Claim)]
+        events += [Claim(category="tricks", east=r.east_tricks, west=r.west_tricks),
+                   Claim(category="melds", east=r.east_melds, west=r.west_melds),
+                   Claim(category="score", east=r.east, west=r.west)]
+        battles.append(b.model_copy(update={"events": tuple(events)}))
+    header = tuple(t.model_copy(update={"value": f"{result.east}-{result.west}"})
+                   if isinstance(t, Tag) and t.name == "Result" and t.value == "?" else t
+                   for t in g.header)
+    return g.model_copy(update={"battles": tuple(battles), "header": header})
+
+
+def events_of(g: Game, index: int = 0) -> list:
+    return list(g.battles[index].events)
+
+
+def with_events(g: Game, events: list, index: int = 0) -> Game:
+    battles = list(g.battles)
+    battles[index] = battles[index].model_copy(update={"events": tuple(events)})
+    return g.model_copy(update={"battles": tuple(battles)})
+
+
+def tricks(events: list) -> list[Trick]:
+    return [e for e in events if isinstance(e, Trick)]
+
+
+def replace(events: list, old, new) -> list:
+    return [new if e is old else e for e in events]
+
+
+def insert_after(events: list, anchor, *new) -> list:
+    i = events.index(anchor)
+    return events[:i + 1] + list(new) + events[i + 1:]
+
+
+# --- the faults ------------------------------------------------------------------------------
+
+
+@dataclass
+class Fault:
+    name: str
+    rule: str
+    description: str
+    build: Callable[[], Game]
+    consequences: tuple[str, ...] = ()    # rules of further findings the fault brings with it
+    settle: bool = True
+
+
+FAULTS: list[Fault] = []
+
+
+def fault(name: str, rule: str, description: str, consequences: tuple[str, ...] = (),
+          settle_claims: bool = True):
+    def register(build: Callable[[], Game]) -> Callable[[], Game]:
+        FAULTS.append(Fault(name, rule, description, build, consequences, settle_claims))
+        return build
+    return register
+
+
+def _not_held(role: str) -> Game:
+    """A card the player does not hold, of the same rank and the same trick outcome, so that
+    the points and the winner stay as they were."""
+    g = one_battle(21)
+    events = events_of(g)
+    state_before = _hands_before_tricks(g)
+    for trick in tricks(events)[2:]:
+        hands = state_before[trick.number]
+        leader = hands["leader"]
+        seat = leader if role == "lead" else leader.other
+        original = trick.lead if role == "lead" else trick.follow
+        for card in ALL_CARDS:
+            if card.rank is not original.rank or card is original:
+                continue
+            held = hands[seat]
+            if held[card.index]:
+                continue
+            lead, follow = (card, trick.follow) if role == "lead" else (trick.lead, card)
+            if decide(lead, follow).follower_wins != decide(trick.lead, trick.follow).follower_wins:
+                continue
+            rule = "R8A" if role == "lead" else "R8B"
+            new = mark(trick.model_copy(update={role: card}), rule, f"{seat.word} holds no {card}")
+            return with_events(g, replace(events, trick, new))
+    raise SystemExit(f"no candidate for {role}")
+
+
+def _hands_before_tricks(g: Game) -> dict[int, dict]:
+    """Each player's hand (counts) and the leader just before each trick of battle 1."""
+    before: dict[int, dict] = {}
+    events = events_of(g)
+    deal = events[0]
+    state = BattleState(EAST_POINT, g.battles[0].dealer, deal.east, deal.west, deal.stock)
+    for trick in tricks(events):
+        if state.in_turn:
+            state.finish_turn()
+        before[trick.number] = {
+            "leader": state.leader,
+            E: tuple(c + e for c, e in zip(state.concealed(E), state.exposed(E))),
+            W: tuple(c + e for c, e in zip(state.concealed(W), state.exposed(W)))}
+        state.play(state.leader, trick.lead)
+        state.play(state.leader.other, trick.follow)
+        for meld in trick.melds:
+            state.meld(state.last_winner, meld.kind, meld.points)
+    return before
+
+
+@fault("R8A-not-held", "R8A", "the leader plays a card he does not hold")
+def _r8a() -> Game:
+    return _not_held("lead")
+
+
+@fault("R8B-not-held", "R8B", "the follower plays a card he does not hold")
+def _r8b() -> Game:
+    return _not_held("follow")
+
+
+def _wrong_mark(rule: str, seeds=range(1, 400)) -> Game:
+    for seed in seeds:
+        g = one_battle(seed)
+        events = events_of(g)
+        for trick in tricks(events)[1:]:
+            if decide(trick.lead, trick.follow).rule == rule:
+                new = mark(trick.model_copy(update={"winner": trick.winner.other}), rule,
+                           f"{trick.winner.word} won it")
+                return with_events(g, replace(events, trick, new))
+    raise SystemExit(f"no trick decided by {rule}")
+
+
+for _rule, _what in (("R8C1", "equal suit, the higher rank wins"),
+                     ("R8C2", "equal rank, the higher suit wins"),
+                     ("R8C3", "identical cards, follower's card wins"),
+                     ("R8C4", "unequal rank and suit, leader's card wins")):
+    fault(f"{_rule}-winner-mark", _rule,
+          f"a trick's winner mark names the loser ({_what})")(lambda r=_rule: _wrong_mark(r))
+
+
+@fault("R8-trick-number", "R8", "a trick is misnumbered")
+def _r8_number() -> Game:
+    g = one_battle(3)
+    events = events_of(g)
+    t = tricks(events)[6]
+    return with_events(g, replace(events, t, mark(t.model_copy(update={"number": 9}), "R8")))
+
+
+def _claim_fault(category: str, rule: str, delta: int) -> Game:
+    g = settle(one_battle(4))
+    events = events_of(g)
+    claim = next(e for e in events if isinstance(e, Claim) and e.category == category)
+    new = mark(claim.model_copy(update={"west": claim.west + delta}), rule)
+    return with_events(g, replace(events, claim, new))
+
+
+fault("R8G-tricks-claim", "R8G", "West's trick points are claimed 10 too high",
+      settle_claims=False)(lambda: _claim_fault("tricks", "R8G", 10))
+fault("R9A-melds-claim", "R9A", "West's meld points are claimed 10 too low",
+      settle_claims=False)(lambda: _claim_fault("melds", "R9A", -10))
+fault("R3-score-claim", "R3", "West's battle score is claimed 1 too high",
+      settle_claims=False)(lambda: _claim_fault("score", "R3", 1))
+
+
+def _meld_trick(g: Game, skip: int = 0) -> Trick:
+    return [t for t in tricks(events_of(g)) if t.melds][skip]
+
+
+@fault("R9A-meld-points", "R9A",
+       "a meld claims one point too few; nobody objects, so it stands as claimed (R11B)")
+def _r9a_points() -> Game:
+    g = one_battle(6)
+    events = events_of(g)
+    t = _meld_trick(g)
+    meld = t.melds[0].model_copy(update={"points": t.melds[0].points - 1})
+    return with_events(g, replace(events, t, mark(t.model_copy(update={"melds": (meld,)}),
+                                                  "R9A")))
+
+
+@fault("R9A-meld-points-corrected", "R9A",
+       "a meld claims ten points too many; the opponent objects in time and the table value "
+       "replaces the claim (R11B)")
+def _r9a_corrected() -> Game:
+    g = one_battle(6)
+    events = events_of(g)
+    t = _meld_trick(g)
+    meld = t.melds[0].model_copy(update={"points": t.melds[0].points + 10})
+    new = mark(t.model_copy(update={"melds": (meld,)}), "R9A")
+    events = replace(events, t, new)
+    return with_events(g, insert_after(events, new, Objection(target="meld",
+                                                              seat=t.winner.other)))
+
+
+def _extra_meld(rule: str, choose: Callable[[BattleState, Seat], tuple[MeldKind, int] | None],
+                loser: bool = False, seeds=range(30, 200), after: int = 2,
+                objected: bool = False) -> Game:
+    """A meld made during play (applied to the state, so later play is consistent) by the
+    trick's winner (or loser), chosen by ``choose``."""
+    for seed in seeds:
+        made: list = []
+
+        def act(state: BattleState, events: list, rng: random.Random) -> bool:
+            seat = state.last_winner.other if loser else state.last_winner
+            picked = choose(state, seat)
+            if picked is None:
+                return False
+            kind, points = picked
+            state.meld(seat, kind, points)
+            trick = events[-1]
+            if loser:
+                events.append(mark(Meld(kind=kind, points=points, seat=seat), rule))
+                if objected:
+                    state.object_meld(seat.other)
+                    events.append(Objection(target="meld", seat=seat.other))
+            else:
+                events[-1] = mark(trick.model_copy(update={
+                    "melds": trick.melds + (Meld(kind=kind, points=points),)}), rule)
+            made.append(seed)
+            return True
+
+        hook = Once(act, after)
+        deal, events = play(seed, E, hook)
+        if made:
+            return game([battle(1, E, [deal, *events])])
+    raise SystemExit(f"no seed gives a {rule} meld")
+
+
+def _hand(state: BattleState, seat: Seat):
+    return state.concealed(seat), state.exposed(seat), state.scored(seat)
+
+
+def _repeat(state: BattleState, seat: Seat):
+    if state.melding_seat is not seat:
+        return None
+    conc, exp, scored = _hand(state, seat)
+    for kind in scored:
+        verdict = judge_meld(EAST_POINT, conc, exp, scored - {kind}, kind)
+        if verdict.legal:
+            return kind, verdict.points
+    return None
+
+
+def _all_exposed(state: BattleState, seat: Seat):
+    if state.melding_seat is not seat:
+        return None
+    conc, exp, scored = _hand(state, seat)
+    for kind, entry in EAST_POINT.melds.items():
+        if kind in scored:
+            continue
+        need = [0] * 28
+        for card in entry.cards:
+            need[card.index] += 1
+        if all(exp[i] >= n for i, n in enumerate(need)) and not any(
+                conc[i] for i, n in enumerate(need) if n):
+            return kind, entry.points
+    return None
+
+
+def _missing_card(state: BattleState, seat: Seat):
+    if state.melding_seat is not seat:
+        return None
+    conc, exp, scored = _hand(state, seat)
+    for kind, entry in EAST_POINT.melds.items():
+        if kind in scored or kind.double:
+            continue
+        have = sum(1 for card in entry.cards if conc[card.index] + exp[card.index])
+        if have == len(entry.cards) - 1 and any(conc[c.index] for c in entry.cards):
+            return kind, entry.points
+    return None
+
+
+def _second(state: BattleState, seat: Seat):
+    if state.melding_seat is not None or state.last_winner is not seat:
+        return None                      # only after the winner has melded
+    conc, exp, scored = _hand(state, seat)
+    for kind in EAST_POINT.melds:
+        verdict = judge_meld(EAST_POINT, conc, exp, scored, kind)
+        if verdict.legal:
+            return kind, verdict.points
+    return None
+
+
+def _by_loser(state: BattleState, seat: Seat):
+    conc, exp, scored = _hand(state, seat)
+    for kind in EAST_POINT.melds:
+        verdict = judge_meld(EAST_POINT, conc, exp, scored, kind)
+        if verdict.legal:
+            return kind, verdict.points
+    return None
+
+
+fault("R9F-repeat", "R9F", "a combination already scored this battle is melded again with new "
+      "cards; nobody objects, so it stands (R11B)")(lambda: _extra_meld("R9F", _repeat))
+fault("R9C-all-exposed", "R9C", "a meld made only of cards already exposed (M4.1); it stands "
+      "(R11B)")(lambda: _extra_meld("R9C", _all_exposed))
+fault("R9B1-missing-card", "R9B1", "a meld the player holds one card short of; it stands "
+      "(R11B)")(lambda: _extra_meld("R9B1", _missing_card))
+fault("R9E-second-meld", "R9E", "a second meld after one trick; it stands (R11B)")(
+    lambda: _extra_meld("R9E", _second))
+fault("R8D-loser-melds", "R8D", "the trick's loser melds; it stands (R11B)")(
+    lambda: _extra_meld("R8D", _by_loser, loser=True))
+fault("R11B-voided", "R8D", "the trick's loser melds and the winner objects in time: the meld is "
+      "voided (R11B) and its cards stay exposed (M7)")(
+    lambda: _extra_meld("R8D", _by_loser, loser=True, objected=True))
+
+
+@fault("R11B-late-objection", "R11B", "an objection to a correct meld after the objector has "
+       "played to the next trick: too late, and the meld was correct anyway")
+def _r11b_late() -> Game:
+    g = one_battle(6)
+    events = events_of(g)
+    following = {x.number - 1: x for x in tricks(events)}
+    t = next(x for x in tricks(events) if x.melds and not following[x.number].melds)
+    nxt = following[t.number]
+    return with_events(g, insert_after(events, nxt, mark(Objection(target="meld",
+                                                                   seat=t.winner.other),
+                                                         "R11B")))
+
+
+@fault("R11A-late-objection", "R11A", "an objection to the deal after the first trick: too "
+       "late, the deal stands")
+def _r11a_late() -> Game:
+    g = one_battle(7)
+    events = events_of(g)
+    first = tricks(events)[0]
+    return with_events(g, insert_after(events, first, mark(Objection(target="deal", seat=E),
+                                                           "R11A")))
+
+
+@fault("R11A-redeal", "R11A", "West objects to the deal in time and the same dealer deals "
+       "again (a notice: the rules handle it, nothing is wrong)")
+def _r11a_redeal() -> Game:
+    deal1, _ = play(8, E)
+    deal2, events = play(9, E)
+    return game([battle(1, E, [deal1, mark(Objection(target="deal", seat=W), "R11A"), deal2,
+                               *events])])
+
+
+def _during_play(rule: str, act, seed: int, after: int = 2) -> Game:
+    hook = Once(act, after)
+    deal, events = play(seed, E, hook)
+    assert hook.done
+    return game([battle(1, E, [deal, *events])])
+
+
+def _nodraw(state: BattleState, events: list, rng) -> bool:
+    if state.stock_count < 8:
+        return False
+    w = state.last_winner
+    state.finish_turn([w])
+    events.append(mark(MissedDraw(seat=w.other), "R11C"))
+    return True
+
+
+def _extradraw(state: BattleState, events: list, rng) -> bool:
+    if state.stock_count < 8:
+        return False
+    w = state.last_winner
+    state.finish_turn([w, w.other, w])
+    state.discover(w, too_many=True)
+    events.append(mark(ExtraDraw(seat=w), "R11D"))
+    events.append(Discovery(seat=w, too_many=True))
+    return True
+
+
+def _draw_order(state: BattleState, events: list, rng) -> bool:
+    if state.stock_count < 8:
+        return False
+    w = state.last_winner
+    state.finish_turn([w.other, w])
+    events.append(mark(Draw(seats=(w.other, w)), "R8E"))
+    return True
+
+
+def _expose(state: BattleState, events: list, rng) -> bool:
+    loser = state.last_winner.other
+    conc = state.concealed(loser)
+    cards = [c for c in ALL_CARDS if conc[c.index]][:2]
+    if len(cards) < 2:
+        return False
+    state.expose(loser, cards)
+    events.append(mark(Exposure(seat=loser, cards=tuple(cards)), "M7"))
+    return True
+
+
+fault("R11C-nodraw", "R11C", "the trick's loser does not draw; he plays on short, and in the "
+      "end the other player's last card counts for neither (R11F) and the last card of the "
+      "stock stays (R11E)", ("R11E", "R11F"))(lambda: _during_play("R11C", _nodraw, 31, 3))
+fault("R11D-extradraw", "R11D", "the trick's winner draws an extra card and is found with too "
+      "many: he loses every further trick (R11D)", ("R11D", "R11E", "R11F"))(
+    lambda: _during_play("R11D", _extradraw, 32, 3))
+fault("R8E-draw-order", "R8E", "the loser draws before the winner")(
+    lambda: _during_play("R8E", _draw_order, 33, 2))
+fault("M7-exposed-out-of-turn", "M7", "the trick's loser moves two cards to his exposed hand "
+      "without a meld; they stay exposed")(lambda: _during_play("M7", _expose, 34, 2))
+
+
+@fault("R11C-false-toofew", "R11C", "a player is said to hold too few cards, but his count is "
+       "right")
+def _false_toofew() -> Game:
+    g = one_battle(10)
+    events = events_of(g)
+    t = tricks(events)[4]
+    return with_events(g, insert_after(events, t, mark(Discovery(seat=W, too_many=False),
+                                                       "R11C")))
+
+
+@fault("R8F-record-stops-early", "R8F", "the record of a finished game stops before the "
+       "battle's hands are exhausted")
+def _r8f_early() -> Game:
+    deal1, events1 = play(11, E)
+    deal2, events2 = play(12, W)
+    cut = [t for t in events2 if not (isinstance(t, Trick) and t.number > 20)]
+    cut[-1] = mark(cut[-1], "R8F")
+    return game([battle(1, E, [deal1, *events1]), battle(2, W, [deal2, *cut])], finished=True)
+
+
+@fault("R8F-trick-after-end", "R8F", "a trick is recorded after both hands are empty")
+def _r8f_after() -> Game:
+    g = one_battle(13)
+    events = events_of(g)
+    last = tricks(events)[-1]
+    extra = mark(Trick(number=last.number + 1, lead=last.lead, follow=last.follow), "R8F")
+    return with_events(g, insert_after(events, last, extra))
+
+
+@fault("R6-no-deal", "R6", "the record omits the deal: a notice says card possession was not "
+       "checked (nothing is wrong)")
+def _r6() -> Game:
+    g = one_battle(14)
+    return game([mark(battle(1, E, events_of(g)[1:]), "R6")])
+
+
+@fault("R6B-deal-short-hand", "R6B", "East is dealt eleven cards and the twelfth is left on the "
+       "stock (R6C); the record of the battle stops after the deal", ("R6C",))
+def _r6b() -> Game:
+    deal, _ = play(15, E)
+    bad = Deal(east=deal.east[1:], west=deal.west, stock=deal.east[:1] + deal.stock,
+               comments=(Comment(text=" fault: R6B (eleven cards)"), Comment(text=" West"),
+                         Comment(text=" the stock, top first")))
+    return game([battle(1, E, [bad])])
+
+
+@fault("R2A4-deal-duplicate", "R2A4", "a card is dealt three times (and so another is missing "
+       "from the deal); the record of the battle stops after the deal", ("R2A4",))
+def _r2a4() -> Game:
+    deal, _ = play(16, E)
+    west = list(deal.west)
+    twice = next(c for c in deal.east if EAST_POINT.pack[c] == 2 and deal.east.count(c) == 1
+                 and c in deal.stock)
+    west[-1] = twice
+    bad = Deal(east=deal.east, west=tuple(west), stock=deal.stock)
+    return game([battle(1, E, [mark(bad, "R2A4")])])
+
+
+def _games(n: int, agreed: int, dealers: list[Seat] | None = None) -> list[Battle]:
+    dealers = dealers or [E if i % 2 == 0 else W for i in range(n)]
+    out = []
+    for i in range(n):
+        deal, events = play(40 + i, dealers[i])
+        out.append(battle(i + 1, dealers[i], [deal, *events]))
+    return out
+
+
+@fault("R4A-result-tag", "R4A", "the Result tag does not match the game totals",
+       settle_claims=False)
+def _r4a_result() -> Game:
+    g = settle(game(_games(2, 2), finished=True))
+    header = tuple(mark(t.model_copy(update={"value": "2000-1500"}), "R4A")
+                   if isinstance(t, Tag) and t.name == "Result" else t for t in g.header)
+    return g.model_copy(update={"header": header})
+
+
+@fault("R4A-game-claim", "R4A", "the claimed game total for East is wrong", settle_claims=False)
+def _r4a_claim() -> Game:
+    g = settle(game(_games(2, 2), finished=True))
+    result = walk(g, Visitor())
+    claim = mark(Claim(category="game", east=result.east + 100, west=result.west), "R4A")
+    return g.model_copy(update={"closing": (claim,)})
+
+
+@fault("R4A-too-few-battles", "R4A", "a finished game of four agreed battles records two")
+def _r4a_short() -> Game:
+    g = game(_games(2, 4), finished=True, agreed=4)
+    header = tuple(mark(t, "R4A") if isinstance(t, Tag) and t.name == "Battles" else t
+                   for t in g.header)
+    return g.model_copy(update={"header": header})
+
+
+@fault("R4B-dealer", "R4B", "East deals two battles running")
+def _r4b() -> Game:
+    battles = _games(2, 2, [E, E])
+    battles[1] = mark(battles[1], "R4B")
+    return game(battles, finished=True)
+
+
+@fault("Ruleset-unknown-option", "MeldScoring", "the MeldScoring tag names no V2 schedule: the "
+       "game cannot be replayed")
+def _unknown() -> Game:
+    g = game(_games(2, 2), finished=True)
+    header = g.header + (mark(Tag(name="MeldScoring", value="generous"), "MeldScoring"),)
+    return g.model_copy(update={"header": header})
+
+
+# --- writing ---------------------------------------------------------------------------------
+
+
+def marked_line(text: str, rule: str) -> int:
+    needle = f"; fault: {rule}"
+    lines = [i for i, line in enumerate(text.splitlines(), 1) if needle in line]
+    assert len(lines) == 1, (rule, lines)
+    return lines[0]
+
+
+def expected(report: GameReport, f: Fault, line: int) -> dict:
+    summary = add_game(Summary(files=1), report)
+    return {
+        "record": f"{f.name}.pin",
+        "fault": f.description,
+        "rule": f.rule,
+        "line": line,
+        "exit_status": exit_status(summary),
+        "findings": [x.model_dump(mode="json", exclude={"file", "end_line", "end_column",
+                                                         "game"}) for x in report.findings],
+        "battles": [b.model_dump(mode="json") for b in report.battles],
+        "east": report.east,
+        "west": report.west,
+    }
+
+
+def make(f: Fault) -> tuple[str, dict]:
+    g = f.build()
+    if f.settle:
+        g = settle(g)
+    text = dumps(Record(games=(g,)))
+    line = marked_line(text, f.rule)
+    record = parse(text, f"{f.name}.pin")
+    report = validate_game(record.games[0], f"{f.name}.pin")
+    at_line = [x for x in report.findings if x.rule == f.rule and x.line == line]
+    if not at_line:
+        raise SystemExit(f"{f.name}: no {f.rule} finding at line {line}: "
+                         f"{[(x.rule, x.line) for x in report.findings]}")
+    extra = [x for x in report.findings if x not in at_line and x.rule not in f.consequences]
+    if extra:
+        raise SystemExit(f"{f.name}: unexpected findings {[(x.rule, x.line, x.message) for x in extra]}")
+    return text, expected(report, f, line)
+
+
+def main() -> None:
+    names = set(sys.argv[1:])
+    for f in FAULTS:
+        if names and f.name not in names:
+            continue
+        text, report = make(f)
+        (HERE / f"{f.name}.pin").write_text(text, encoding="utf-8")
+        (HERE / f"{f.name}.expected.json").write_text(
+            json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        print(f"{f.name}: {f.rule} at line {report['line']}, "
+              f"{len(report['findings'])} finding(s), exit {report['exit_status']}")
+
+
+if __name__ == "__main__":
+    main()

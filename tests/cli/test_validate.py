@@ -1,0 +1,149 @@
+"""``pinochle validate``: the faulty corpus (each record names its fault's rule at its line),
+exit statuses, text and JSON output, standard input, and bad input without a traceback."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from pinochle.adjudicator.report import Report, report_schema
+from pinochle.cli.main import app
+from pinochle.notation import dumps
+from pinochle.simulator.simulate import simulate_record
+
+ROOT = Path(__file__).resolve().parents[2]
+FAULTY = ROOT / "corpus" / "faulty"
+RECORDS = sorted(FAULTY.glob("*.pin"))
+runner = CliRunner()
+
+
+def validate(*args: str, input: str | bytes | None = None):
+    return runner.invoke(app, ["validate", *args], input=input)
+
+
+@pytest.fixture(scope="module")
+def legal_text() -> str:
+    return dumps(simulate_record(2, 7))
+
+
+def marker(text: str) -> tuple[str, int]:
+    """The rule and line of the ``; fault: RULE`` comment that marks the faulty statement."""
+    found = [(m.group(1), i) for i, line in enumerate(text.splitlines(), 1)
+             for m in [re.search(r"; fault: (\S+)", line)] if m]
+    assert len(found) == 1, found
+    return found[0]
+
+
+def test_corpus_faulty_has_a_record_per_kind_of_fault():
+    rules = {marker(p.read_text(encoding="utf-8"))[0] for p in RECORDS}
+    assert {"R2A4", "R3", "R4A", "R4B", "R6", "R6B", "R8", "R8A", "R8B", "R8C1", "R8C2",
+            "R8C3", "R8C4", "R8D", "R8E", "R8F", "R8G", "R9A", "R9B1", "R9C", "R9E", "R9F",
+            "R11A", "R11B", "R11C", "R11D", "M7"} <= rules
+    for path in RECORDS:
+        assert path.with_suffix("").with_suffix(".expected.json").name in {
+            p.name for p in FAULTY.glob("*.expected.json")}
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=lambda p: p.stem)
+def test_corpus_faulty_report_names_the_rule_at_the_marked_line(path: Path):
+    rule, line = marker(path.read_text(encoding="utf-8"))
+    result = validate("--json", str(path))
+    report = json.loads(result.stdout)
+    findings = report["files"][0]["games"][0]["findings"]
+    assert any(f["rule"] == rule and f["line"] == line for f in findings), findings
+    expected = json.loads(path.with_name(path.stem + ".expected.json").read_text("utf-8"))
+    assert (expected["rule"], expected["line"]) == (rule, line)
+    keep = ("rule", "kind", "severity", "message", "line", "column", "battle", "trick",
+            "claimed", "expected")
+    assert [{k: f[k] for k in keep} for f in findings] == expected["findings"]
+    game = report["files"][0]["games"][0]
+    assert game["battles"] == expected["battles"]
+    assert (game["east"], game["west"]) == (expected["east"], expected["west"])
+    assert result.exit_code == expected["exit_status"] == report["exit_status"]
+
+
+def test_exit_0_for_a_legal_game_with_scores(tmp_path, legal_text):
+    path = tmp_path / "legal.pin"
+    path.write_text(legal_text, encoding="utf-8")
+    result = validate(str(path))
+    assert result.exit_code == 0, result.stdout
+    assert "battle 1 (dealer" in result.stdout and "game: East" in result.stdout
+    assert result.stdout.rstrip().endswith("0 errors, 0 warnings, 0 notices")
+
+
+def test_exit_1_and_compiler_style_text_for_a_finding():
+    path = FAULTY / "R9F-repeat.pin"
+    rule, line = marker(path.read_text("utf-8"))
+    result = validate(str(path))
+    assert result.exit_code == 1
+    lines = result.stdout.splitlines()
+    first = next(i for i, text in enumerate(lines) if text.startswith(f"{path}:{line}:"))
+    assert re.match(rf"{re.escape(str(path))}:{line}:\d+: R9F illegal meld \(warning\): ",
+                    lines[first])
+    assert "illegal, stands: no objection in time (R11B)" in lines[first]
+    assert lines[first + 1].lstrip().startswith(f"{line} | ")
+    assert set(lines[first + 2].split("|")[1].strip()) == {"^"}
+
+
+def test_notices_pass_unless_strict():
+    path = FAULTY / "R6-no-deal.pin"
+    assert validate(str(path)).exit_code == 0
+    assert validate("--strict", str(path)).exit_code == 1
+
+
+def test_standard_input_and_several_files(legal_text):
+    result = validate("-", str(FAULTY / "R8C3-winner-mark.pin"), input=legal_text)
+    assert result.exit_code == 1
+    assert "<stdin>: game 1" in result.stdout and "R8C3 miscount" in result.stdout
+    assert "3 games" in result.stdout
+
+
+def test_exit_2_for_a_syntax_error_printed_compiler_style(tmp_path, legal_text):
+    bad = legal_text.replace("1. ", "1. XX ", 1)
+    path = tmp_path / "bad.pin"
+    path.write_text(bad, encoding="utf-8")
+    result = validate(str(path))
+    assert result.exit_code == 2
+    assert re.search(rf"{re.escape(str(path))}:\d+:\d+: ", result.stdout)
+    assert "Traceback" not in result.stdout
+    assert "1 syntax error" in result.stdout
+
+
+def test_exit_2_for_a_missing_file_and_the_others_still_checked(tmp_path):
+    result = validate(str(tmp_path / "nope.pin"), str(FAULTY / "R6-no-deal.pin"))
+    assert result.exit_code == 2
+    assert "cannot read the file" in result.stdout and "R6 notice" in result.stdout
+
+
+def test_json_report_validates_against_its_model_and_schema(legal_text):
+    result = validate("--json", "-", str(FAULTY / "R11C-nodraw.pin"), input=legal_text)
+    data = json.loads(result.stdout)
+    report = Report.model_validate(data)
+    assert report.schema_version == 1
+    assert report.summary.games == 3 and report.summary.files == 2
+    assert report.summary.warnings == 1 and report.exit_status == result.exit_code == 1
+    schema = report_schema()
+    assert schema["properties"]["schema_version"]["const"] == 1
+
+
+def test_json_with_a_syntax_error_and_unreadable_file(tmp_path):
+    result = validate("--json", str(tmp_path / "nope.pin"), "-", input="battle x\n")
+    data = json.loads(result.stdout)
+    assert data["exit_status"] == 2 == result.exit_code
+    assert data["files"][0]["error"].startswith("cannot read")
+    assert data["files"][1]["syntax_errors"][0]["line"] == 1
+
+
+def test_no_traceback_on_binary_garbage_through_the_console_script(tmp_path):
+    path = tmp_path / "garbage.pin"
+    path.write_bytes(bytes(range(256)) * 4)
+    done = subprocess.run([sys.executable, "-m", "pinochle.cli.main", "validate", str(path)],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "Traceback" not in done.stdout + done.stderr
