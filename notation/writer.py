@@ -39,6 +39,9 @@ def dumps(obj: Record | Game) -> str:
                     f"file may omit its tag section)")
         if not (game.header or game.battles or game.closing):
             _refuse(f"game {index + 1} is empty")
+        if index + 1 < len(games) and not (game.battles or game.closing):
+            _refuse(f"game {index + 1} has no battle and no `game` claim, so the next game's "
+                    f"tags would continue its tag section")
         if lines:
             lines.append("")
         _game(game, lines)

@@ -1,0 +1,120 @@
+"""Parse throughput of the notation reader (target: at least 3 MB/s on one core).
+
+Builds a large record in memory: games of six battles, each battle with its deal, 24 tricks with
+winner marks, a meld after about a third of the tricks (half of them naming concealed cards),
+the three claims, and a ``game`` claim per game. The cards are a real 48-card pack dealt at
+random; the play is random too (legality is the adjudicator's business, not the reader's).
+Then it parses the text with ``parse`` and streams it with ``iter_games``, and prints the file
+size, battles per second and MB/s (MB = 10^6 bytes of UTF-8).
+
+    .venv/bin/python benchmarks/parse.py [--battles 20000] [--repeat 3] [--profile]
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import pstats
+import random
+import time
+
+from pinochle.notation import (Battle, Card, Claim, Deal, Game, Meld, MeldKind, Record, Seat, Tag,
+                               Trick, dumps, iter_games, parse)
+from pinochle.notation.cards import ALL_CARDS
+
+
+def pack() -> list[Card]:
+    """East Point's 48 cards: deuces and nines single, the other ranks double (R2A4)."""
+    cards: list[Card] = []
+    for card in ALL_CARDS:
+        cards += [card] if card.rank.letter in "DN" else [card, card]
+    return cards
+
+
+def build_battle(rng: random.Random, number: int) -> Battle:
+    cards = pack()
+    rng.shuffle(cards)
+    east, west, stock = cards[:12], cards[12:24], cards[24:]
+    hands = {Seat.EAST: list(east), Seat.WEST: list(west)}
+    stock_left = list(stock)
+    kinds = MeldKind.all()
+    events: list = [Deal(east=tuple(east), west=tuple(west), stock=tuple(stock))]
+    leader = Seat.WEST if number % 2 else Seat.EAST
+    for trick in range(1, 25):
+        follower = leader.other
+        lead = hands[leader].pop(rng.randrange(len(hands[leader])))
+        follow = hands[follower].pop(rng.randrange(len(hands[follower])))
+        winner = rng.choice((leader, follower))
+        melds: tuple[Meld, ...] = ()
+        if rng.random() < 0.35:
+            kind = rng.choice(kinds)
+            concealed = tuple(rng.sample(hands[winner], min(2, len(hands[winner])))) \
+                if rng.random() < 0.5 and hands[winner] else None
+            melds = (Meld(kind=kind, points=rng.randrange(51, 423), concealed=concealed),)
+        events.append(Trick(number=trick, lead=lead, follow=follow, winner=winner, melds=melds))
+        for seat in (winner, winner.other):
+            if stock_left:
+                hands[seat].append(stock_left.pop(0))
+        leader = winner
+    events += [Claim(category="tricks", east=380, west=340),
+               Claim(category="melds", east=412, west=300),
+               Claim(category="score", east=792, west=640)]
+    return Battle(number=number, dealer=Seat.EAST if number % 2 else Seat.WEST,
+                  events=tuple(events))
+
+
+def build_text(battles: int, seed: int = 1) -> str:
+    """The text of a record of ``battles`` battles, six to a game."""
+    rng = random.Random(seed)
+    games = []
+    made = 0
+    while made < battles:
+        count = min(6, battles - made)
+        header = (Tag(name="Event", value=f"Benchmark {len(games) + 1}"),
+                  Tag(name="East", value="Ann"), Tag(name="West", value="Bob"),
+                  Tag(name="Battles", value=str(count)))
+        games.append(Game(header=header,
+                          battles=tuple(build_battle(rng, n) for n in range(1, count + 1)),
+                          closing=(Claim(category="game", east=3120, west=2710),)))
+        made += count
+    return dumps(Record(games=tuple(games)))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--battles", type=int, default=20000)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--profile", action="store_true", help="profile one parse")
+    args = parser.parse_args()
+
+    started = time.perf_counter()
+    text = build_text(args.battles)
+    size = len(text.encode("utf-8"))
+    print(f"built {args.battles} battles, {size / 1e6:.2f} MB, {text.count(chr(10))} lines "
+          f"in {time.perf_counter() - started:.1f} s")
+
+    if args.profile:
+        profile = cProfile.Profile()
+        profile.runcall(parse, text)
+        pstats.Stats(profile).sort_stats("tottime").print_stats(15)
+        return
+
+    best = float("inf")
+    for _ in range(args.repeat):
+        started = time.perf_counter()
+        record = parse(text)
+        best = min(best, time.perf_counter() - started)
+    assert sum(len(g.battles) for g in record.games) == args.battles
+    print(f"parse:      {best:.2f} s  {args.battles / best:,.0f} battles/s  "
+          f"{size / best / 1e6:.2f} MB/s  (best of {args.repeat})")
+
+    started = time.perf_counter()
+    count = sum(len(g.battles) for g in iter_games(io.StringIO(text)))  # type: ignore[union-attr]
+    elapsed = time.perf_counter() - started
+    print(f"iter_games: {elapsed:.2f} s  {count / elapsed:,.0f} battles/s  "
+          f"{size / elapsed / 1e6:.2f} MB/s")
+
+
+if __name__ == "__main__":
+    main()

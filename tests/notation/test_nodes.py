@@ -1,0 +1,39 @@
+"""The reader's fast node constructors make exactly what pydantic validation makes."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from strategies import notation_records
+
+from pinochle.notation import Record, dumps, parse
+from pinochle.notation.events import Node
+
+
+def _walk(node):  # type: ignore[no-untyped-def]
+    if isinstance(node, tuple):
+        for item in node:
+            yield from _walk(item)
+    elif isinstance(node, Node):
+        yield node
+        for value in node.__dict__.values():
+            yield from _walk(value)
+
+
+@settings(max_examples=100, deadline=None)
+@given(notation_records())
+def test_parsed_nodes_equal_validated_nodes_field_for_field(record: Record) -> None:
+    for node in _walk(parse(dumps(record))):
+        fields = list(type(node).model_fields)
+        assert list(node.__dict__) == fields, type(node).__name__
+        validated = type(node).model_validate(node.__dict__)
+        assert validated.__dict__ == node.__dict__
+        assert validated == node and hash(validated) == hash(node)
+        assert node.model_dump() == validated.model_dump()
+
+
+def test_parsed_nodes_are_frozen() -> None:
+    import pytest
+    from pydantic import ValidationError
+    trick = parse("battle 1 dealer E\n1. T♠ N♠\n").games[0].battles[0].events[0]
+    with pytest.raises(ValidationError):
+        trick.number = 2  # type: ignore[misc]

@@ -1,0 +1,166 @@
+"""Hypothesis strategies shared by the test suite.
+
+Notation strategies (``notation_*``): random record nodes that the canonical writer can write,
+so that ``parse(dumps(r)) == r`` must hold for every one of them. The constraints they respect
+are the notation's (docs/notation.md): a ``;`` comment ends its line (only the last comment of a
+statement can be one, and its text has no line break and no trailing blanks); a ``{…}`` comment
+has no ``}``; a tag value has no line break; a meld on a trick line has no seat and no comments
+of its own; every game after the first starts with a tag; a game's closing starts with its
+``game`` claim; a game followed by another has a battle or a ``game`` claim (a tag after a tag
+section continues it); numbers have at most nine digits.
+
+Other areas add their own strategies below, under their own prefix.
+"""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from pinochle.notation.cards import ALL_CARDS, CARD_SPELLINGS, Seat
+from pinochle.notation.events import (Battle, Claim, Comment, Deal, Discovery, Draw, Exposure,
+                                      ExtraDraw, Game, Meld, MissedDraw, Objection, Record, Tag,
+                                      Trick)
+from pinochle.notation.melds import MELD_SPELLINGS, MeldKind
+
+# ---- notation: leaves ----
+
+notation_cards = st.sampled_from(ALL_CARDS)
+notation_seats = st.sampled_from(list(Seat))
+notation_meld_kinds = st.sampled_from(MeldKind.all())
+notation_numbers = st.one_of(st.integers(0, 999), st.integers(0, 10 ** 9 - 1))
+
+# Text with the characters that stress a reader: quotes, backslashes, braces, semicolons, tabs,
+# suit glyphs, the emoji variation selector, odd Unicode white space.
+_TRICKY = st.sampled_from(list('"\\{;[]()\t ♣♠♥♦♡\ufe0f\u00a0\u2028\x85.:'))
+
+
+def _text(excluded: str, min_size: int = 0, max_size: int = 20) -> st.SearchStrategy[str]:
+    plain = st.characters(blacklist_characters=excluded, blacklist_categories=("Cs",))
+    tricky = _TRICKY.filter(lambda ch: ch not in excluded)
+    return st.text(st.one_of(plain, tricky), min_size=min_size, max_size=max_size)
+
+
+notation_brace_comments = st.builds(Comment, text=_text("}\r"), brace=st.just(True))
+notation_line_comments = st.builds(
+    Comment, text=_text("\n\r").map(lambda t: t.rstrip(" \t")), brace=st.just(False))
+notation_comments = st.one_of(notation_brace_comments, notation_line_comments)
+
+
+@st.composite
+def notation_statement_comments(draw: st.DrawFn) -> tuple[Comment, ...]:
+    """The comments one statement line can carry: brace comments, then maybe a ``;`` one."""
+    braces = draw(st.lists(notation_brace_comments, max_size=2))
+    last = draw(st.one_of(st.none(), notation_line_comments))
+    return tuple(braces + ([last] if last is not None else []))
+
+
+_few_comments = st.one_of(st.just(()), notation_statement_comments())
+
+notation_tags = st.builds(
+    Tag,
+    name=st.from_regex(r"[A-Za-z][A-Za-z0-9_]{0,11}", fullmatch=True),
+    value=_text("\n\r", max_size=15),
+    comments=_few_comments,
+)
+
+# ---- notation: events ----
+
+_card_tuples = st.lists(notation_cards, min_size=1, max_size=24).map(tuple)
+
+
+@st.composite
+def notation_deals(draw: st.DrawFn) -> Deal:
+    comments = draw(_few_comments) + draw(_few_comments) + draw(_few_comments)
+    return Deal(east=draw(_card_tuples), west=draw(_card_tuples), stock=draw(_card_tuples),
+                comments=comments)
+
+
+_concealed = st.one_of(st.none(), st.lists(notation_cards, max_size=5).map(tuple))
+
+notation_inline_melds = st.builds(Meld, kind=notation_meld_kinds, points=notation_numbers,
+                                  concealed=_concealed)
+notation_meld_lines = st.builds(Meld, kind=notation_meld_kinds, points=notation_numbers,
+                                concealed=_concealed, seat=notation_seats,
+                                comments=_few_comments)
+notation_tricks = st.builds(
+    Trick, number=notation_numbers, lead=notation_cards, follow=notation_cards,
+    winner=st.one_of(st.none(), notation_seats),
+    melds=st.lists(notation_inline_melds, max_size=2).map(tuple), comments=_few_comments)
+notation_objections = st.builds(
+    Objection, target=st.sampled_from(["shuffle", "cut", "deal", "meld"]), seat=notation_seats,
+    comments=_few_comments)
+notation_draws = st.builds(Draw, seats=st.lists(notation_seats, max_size=3).map(tuple),
+                           comments=_few_comments)
+notation_missed_draws = st.builds(MissedDraw, seat=notation_seats, comments=_few_comments)
+notation_extra_draws = st.builds(ExtraDraw, seat=notation_seats, comments=_few_comments)
+notation_discoveries = st.builds(Discovery, seat=notation_seats, too_many=st.booleans(),
+                                 comments=_few_comments)
+notation_exposures = st.builds(Exposure, seat=notation_seats,
+                               cards=st.lists(notation_cards, min_size=1, max_size=4).map(tuple),
+                               comments=_few_comments)
+
+
+def notation_claims(categories: list[str]) -> st.SearchStrategy[Claim]:
+    sides = st.one_of(
+        st.tuples(notation_numbers, st.none()), st.tuples(st.none(), notation_numbers),
+        st.tuples(notation_numbers, notation_numbers))
+    return st.builds(lambda category, side, comments: Claim(
+        category=category, east=side[0], west=side[1], comments=comments),
+        st.sampled_from(categories), sides, _few_comments)
+
+
+notation_events = st.one_of(
+    notation_comments, notation_deals(), notation_tricks, notation_meld_lines,
+    notation_objections, notation_draws, notation_missed_draws, notation_extra_draws,
+    notation_discoveries, notation_exposures, notation_claims(["tricks", "melds", "score"]))
+
+notation_battles = st.builds(
+    Battle, number=notation_numbers, dealer=notation_seats, comments=_few_comments,
+    events=st.lists(notation_events, max_size=8).map(tuple))
+
+# ---- notation: games and records ----
+
+
+@st.composite
+def notation_games(draw: st.DrawFn, first: bool = True) -> Game:
+    """A game; ``first=False``: one that may follow another (it starts with a tag)."""
+    header = draw(st.lists(st.one_of(notation_tags, notation_comments), max_size=4))
+    if not first:
+        header = [draw(notation_tags)] + header
+    battles = draw(st.lists(notation_battles, max_size=2))
+    closing: list = []
+    if draw(st.booleans()):
+        closing = [draw(notation_claims(["game"]))] + draw(st.lists(
+            st.one_of(notation_comments, notation_claims(["game"])), max_size=2))
+    if not (header or battles or closing):
+        battles = [draw(notation_battles)]
+    return Game(header=tuple(header), battles=tuple(battles), closing=tuple(closing))
+
+
+@st.composite
+def notation_records(draw: st.DrawFn, max_games: int = 3) -> Record:
+    count = draw(st.integers(0, max_games))
+    games = [draw(notation_games(first=i == 0)) for i in range(count)]
+    for i, game in enumerate(games[:-1]):
+        if not (game.battles or game.closing):  # else the next game's tags would join its own
+            games[i] = game.model_copy(update={"battles": (draw(notation_battles),)})
+    return Record(games=tuple(games))
+
+
+# ---- notation: other spellings of the same values (docs §1) ----
+
+def notation_card_spellings(card) -> st.SearchStrategy[str]:  # type: ignore[no-untyped-def]
+    return st.sampled_from(sorted(sp for sp, c in CARD_SPELLINGS.items() if c is card))
+
+
+def notation_meld_spellings(kind: MeldKind) -> st.SearchStrategy[str]:
+    return st.sampled_from(sorted(sp for sp, k in MELD_SPELLINGS.items() if k is kind))
+
+
+def notation_keyword_spellings(word: str) -> st.SearchStrategy[str]:
+    """Any mixture of upper and lower case."""
+    return st.lists(st.booleans(), min_size=len(word), max_size=len(word)).map(
+        lambda upper: "".join(ch.upper() if u else ch.lower() for ch, u in zip(word, upper)))
+
+
+notation_blanks = st.text(st.sampled_from(" \t"), min_size=1, max_size=3)
