@@ -41,12 +41,13 @@ from .steps import (
     Discovered, Drew, Ended, ExposedCards, Melded, ObjectedToDeal, ObjectedToMeld, Played, Step,
     TurnFinished,
 )
-from .tricks import decide
+from .tricks import TABLE as _DECIDE
 
 __all__ = ["BattleState", "MeldRecord", "SeatPosition", "Sites", "TableInfo", "check_deal"]
 
 EAST, WEST = Seat.EAST, Seat.WEST
 SEATS = (EAST, WEST)
+_OTHER = {EAST: WEST, WEST: EAST}
 STANDS = "illegal, stands: no objection in time (R11B)"
 
 _POINTS: dict[int, tuple[Ruleset, list[int]]] = {}
@@ -432,51 +433,53 @@ class BattleState:
         made first (the next lead ends the turn)."""
         if self._turn:
             self.finish_turn(span=span)
-        if self._over or seat is not (self._leader if self._lead is None else self._leader.other):
+        leader, lead = self._leader, self._lead
+        if self._over or seat is not (leader if lead is None else _OTHER[leader]):
             self._report(*self._play_problem(seat, card), span=span)  # type: ignore[misc]
             return None
         i = seat is WEST
         x = card.index
         held, exposed_copy = True, False
         if self.deal_known:
-            exp, conc = self._exp[i], self._conc[i]
-            if exp[x] and (from_exposed is not False or not conc[x]):
+            exp = self._exp[i]
+            if exp[x] and (from_exposed is not False or not self._conc[i][x]):
                 exp[x] -= 1
                 exposed_copy = True
                 self._size[i] -= 1
-            elif conc[x]:
-                conc[x] -= 1
-                self._size[i] -= 1
             else:
-                self._report(*self._play_problem(seat, card), span=span)  # type: ignore[misc]
-                held = False
-                self._debt[i] += 1
+                conc = self._conc[i]
+                if conc[x]:
+                    conc[x] -= 1
+                    self._size[i] -= 1
+                else:
+                    self._report(*self._play_problem(seat, card), span=span)  # type: ignore[misc]
+                    held = False
+                    self._debt[i] += 1
         else:
             self._size[i] -= 1
         self._nominal[i] -= 1
         self._played[i] += 1
         if self._open:
             self._close_windows(seat)
-        lead = self._lead
         if lead is None:
             self._lead = card
             step = Played(seat, card, self._tricks + 1, exposed_copy, held)
             self.log.append(step)
             return step
-        leader = self._leader
         pen = self._penalized
         if pen[0] != pen[1]:                       # R11D: he loses all further tricks
             winner = leader if pen[i] else seat
             rule = "R11D"
         else:
-            follower_wins, rule = decide(lead, card)
+            follower_wins, rule = _DECIDE[lead.index * FACES + x]
             winner = seat if follower_wins else leader
         w = winner is WEST
         pile = self._piles[w]
         pile[lead.index] += 1
         pile[x] += 1
-        self._trick_points[w] += self._points[lead.index] + self._points[x]
-        self._tricks += 1
+        points = self._points
+        self._trick_points[w] += points[lead.index] + points[x]
+        self._tricks = tricks = self._tricks + 1
         self._lead = None
         self._leader = self._winner = winner
         self._rule = rule
@@ -484,8 +487,8 @@ class BattleState:
         self._melded = False
         self._drawn = []
         self._stock_at_turn = stock = len(self._stock)
-        self._expected = (winner, winner.other) if stock >= 2 else ()
-        step = Played(seat, card, self._tricks, exposed_copy, held, winner, rule)
+        self._expected = (winner, _OTHER[winner]) if stock >= 2 else ()
+        step = Played(seat, card, tricks, exposed_copy, held, winner, rule)
         self.log.append(step)
         return step
 
@@ -741,6 +744,30 @@ class BattleState:
         if not self._turn:
             for seat in draws or ():
                 self.draw(seat, span=span)
+            return
+        expected = self._expected
+        if draws is None and not self._drawn:     # the usual turn: R8E's draws, as expected
+            stock, conc, size, nominal, log = (self._stock, self._conc, self._size,
+                                               self._nominal, self.log)
+            n = self._tricks
+            for seat in expected:
+                card = stock.pop()
+                i = seat is WEST
+                if card is not None:
+                    conc[i][card.index] += 1
+                size[i] += 1
+                nominal[i] += 1
+                log.append(Drew(seat, card, n))
+            self._drawn = list(expected)
+            if self._stock_at_turn == 1 and not self._lone_noticed:
+                self._lone_noticed = True
+                self._report("R11E", Kind.NOTICE,
+                             f"after trick {n} the stock holds exactly one card: "
+                             "neither player takes it (R11E)", span, Severity.INFO)
+            self._turn = False
+            log.append(TurnFinished(n, expected, expected))
+            if self.deal_known and (size[0] <= self._debt[0] or size[1] <= self._debt[1]):
+                self._check_end(span)
             return
         if draws is None:
             remaining = list(self._expected)

@@ -15,6 +15,7 @@ from pinochle.notation.cards import Card
 from pinochle.notation.events import NOWHERE, Span
 
 from .findings import Finding, Kind
+from .meldtables import FACES
 from .rulesets import Ruleset
 
 _NUMBER_WORDS = {7: "seven", 11: "eleven", 12: "twelve", 14: "fourteen", 24: "twenty-four"}
@@ -22,6 +23,20 @@ _NUMBER_WORDS = {7: "seven", 11: "eleven", 12: "twelve", 14: "fourteen", 24: "tw
 
 def _number(n: int) -> str:
     return _NUMBER_WORDS.get(n, str(n))
+
+
+_PACKS: dict[int, tuple[Ruleset, list[int]]] = {}
+
+
+def _pack_vector(ruleset: Ruleset) -> list[int]:
+    """The pack as copies per ``Card.index`` (R2A4), cached per ruleset."""
+    cached = _PACKS.get(id(ruleset))
+    if cached is None or cached[0] is not ruleset:
+        vector = [0] * FACES
+        for card, copies in ruleset.pack.items():
+            vector[card.index] = copies
+        cached = _PACKS[id(ruleset)] = (ruleset, vector)
+    return cached[1]
 
 
 class DealLike(Protocol):
@@ -35,6 +50,14 @@ def check_deal(ruleset: Ruleset, deal: DealLike) -> list[Finding]:
 
     ``deal`` is a ``notation.events.Deal`` (its line spans are used) or anything with ``east``,
     ``west`` and ``stock`` card sequences."""
+    hand, stock_size = ruleset.hand_size, ruleset.stock_size
+    if len(deal.east) == hand and len(deal.west) == hand and len(deal.stock) == stock_size:
+        vector = [0] * FACES
+        for cards in (deal.east, deal.west, deal.stock):
+            for card in cards:
+                vector[card.index] += 1
+        if vector == _pack_vector(ruleset):
+            return []
     spans: dict[str, Span] = {
         "east": getattr(deal, "east_span", NOWHERE),
         "west": getattr(deal, "west_span", NOWHERE),

@@ -37,6 +37,7 @@ __all__ = ["BattleResult", "GameResult", "PositionError", "StopReplay", "Visitor
            "walk"]
 
 EAST, WEST = Seat.EAST, Seat.WEST
+_OTHER = {EAST: WEST, WEST: EAST}
 _DRAW_EVENTS = (Draw, MissedDraw, ExtraDraw)
 
 
@@ -314,6 +315,7 @@ class _BattleWalk:
         handlers = {Deal: self.on_deal, Trick: self.on_trick, Meld: self.on_meld,
                     Objection: self.on_objection, Discovery: self.on_discovery,
                     Exposure: self.on_exposure, Claim: self.on_claim}
+        event_hook = self.visitor.event
         i, n = 0, len(events)
         while i < n:
             event = events[i]
@@ -334,9 +336,11 @@ class _BattleWalk:
             else:
                 handlers[kind](event)
                 i += 1
-            self.drain()
-            if self.state is not None:
-                self.visitor.event(event, self.state)
+            state = self.state
+            if state is not None:
+                if len(state.findings) > self.seen:
+                    self.drain()
+                event_hook(event, state)
         return self.finish()
 
     def start(self, state: BattleState) -> None:
@@ -388,26 +392,28 @@ class _BattleWalk:
                      f"({'both hands were empty' if ended == 'R8F' else 'one player had no cards left'},"
                      f" {ended}); it is ignored", trick=state.tricks_played)
             return
-        if trick.number != state.trick_number:
+        if trick.number != state.tricks_played + 1:
             self.new("R8", Kind.MALFORMED, trick.span,
                      f"trick {trick.number} is trick {state.trick_number} of the battle: "
                      "tricks are numbered from 1 in each battle", trick=state.trick_number)
         leader = state.leader
-        state.play(leader, trick.lead, span=trick.lead_span or trick.span)
-        step = state.play(leader.other, trick.follow, span=trick.follow_span or trick.span)
+        state.play(leader, trick.lead, span=trick.lead_span)
+        step = state.play(_OTHER[leader], trick.follow, span=trick.follow_span)
         self.last_span = trick.span
         if step is None or step.winner is None:
             return
-        winner, rule = step.winner, step.rule
+        winner = step.winner
         if trick.winner is not None and trick.winner is not winner:
-            self.new(rule or "R8C", Kind.MISCOUNT, trick.winner_span or trick.span,
-                     _wrong_winner(trick, leader, winner, rule or "R8C"),
+            rule = step.rule or "R8C"
+            self.new(rule, Kind.MISCOUNT, trick.winner_span, _wrong_winner(trick, leader, winner,
+                                                                            rule),
                      trick=state.tricks_played)
-        self.drain()
+        if len(state.findings) > self.seen:
+            self.drain()
         self.visitor.trick(trick, state)
         for meld in trick.melds:
             state.meld(meld.seat or winner, meld.kind, meld.points, meld.concealed,
-                       span=meld.span, points_span=meld.points_span or meld.span)
+                       span=meld.span, points_span=meld.points_span)
 
     def on_meld(self, meld: Meld) -> None:
         state = self.state

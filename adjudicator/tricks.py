@@ -36,7 +36,8 @@ def _decide(lead: Card, follow: Card) -> TrickDecision:
 
 
 _FACES = len(ALL_CARDS)
-_TABLE: tuple[TrickDecision, ...] = tuple(
+#: ``TABLE[lead.index * 28 + follow.index]``: the decision for every ordered pair of faces.
+TABLE: tuple[TrickDecision, ...] = tuple(
     _decide(lead, follow)
     for lead in sorted(ALL_CARDS, key=lambda c: c.index)
     for follow in sorted(ALL_CARDS, key=lambda c: c.index)
@@ -45,9 +46,9 @@ _TABLE: tuple[TrickDecision, ...] = tuple(
 
 def decide(lead: Card, follow: Card) -> TrickDecision:
     """R8C: whether follower's card beats leader's card, and the sub-rule that decides."""
-    return _TABLE[lead.index * _FACES + follow.index]
+    return TABLE[lead.index * _FACES + follow.index]
 
 
 def beats(lead: Card, follow: Card) -> bool:
     """Does follower's card win the trick (R8C)? The simulator's ``Beats``."""
-    return _TABLE[lead.index * _FACES + follow.index].follower_wins
+    return TABLE[lead.index * _FACES + follow.index].follower_wins

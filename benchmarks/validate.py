@@ -1,0 +1,126 @@
+"""End-to-end speed and memory of ``pinochle validate`` (target: at least 1,000 battles a second
+on one core; aim 2,000).
+
+Writes a large record of simulated legal games (``pinochle simulate``'s games, four battles
+each, with deals, winner marks, melds and claims) to a temporary file, game by game. Then it
+runs exactly what ``pinochle validate FILE`` runs (read, parse, replay, report, render text),
+writing to ``/dev/null``, and prints battles per second, best of ``--repeat``; the same with
+``--json``; and the two phases apart (read and parse alone; replay and report alone over
+already-parsed games), so the figures say where the time goes. Finally the peak of traced Python
+memory (``tracemalloc``) while validating a quarter of the file and the whole file: streaming
+means the two peaks are about the same. ``ru_maxrss`` is the process's high-water mark.
+
+    .venv/bin/python benchmarks/validate.py [--games 500] [--repeat 3] [--seed 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import tempfile
+import time
+import tracemalloc
+from collections.abc import Callable
+
+from pinochle.adjudicator.report import validate_game
+from pinochle.cli.validate import _Run
+from pinochle.notation import dumps, iter_games
+from pinochle.simulator.simulate import simulate
+
+
+def write_record(path: str, games: int, seed: int) -> int:
+    """Simulated games to ``path``, one at a time; returns the number of battles."""
+    battles = 0
+    with open(path, "w", encoding="utf-8") as out:
+        for i, simulated in enumerate(simulate(games, seed)):
+            if i:
+                out.write("\n")
+            out.write(dumps(simulated.game))
+            battles += len(simulated.game.battles)
+    return battles
+
+
+def best(run: Callable[[], object], repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def validate_file(path: str, as_json: bool) -> int:
+    """What ``pinochle validate [--json] FILE`` does, output to /dev/null; its exit status."""
+    with open(os.devnull, "w", encoding="utf-8") as sink:
+        run = _Run(sink, as_json, quiet=False)
+        run.files([path])
+        return run.finish(strict=False)
+
+
+def first_games(path: str, out: str, fraction: float) -> None:
+    """Copy the first part of the record (whole games) to ``out``."""
+    with open(path, encoding="utf-8") as src:
+        text = src.read()
+    games = text.split("\n\n[")
+    keep = max(1, int(len(games) * fraction))
+    with open(out, "w", encoding="utf-8") as dst:
+        dst.write("\n\n[".join(games[:keep]))
+
+
+def peak_memory(path: str) -> int:
+    tracemalloc.start()
+    validate_file(path, as_json=False)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    return peak
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=500)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "games.pin")
+        start = time.perf_counter()
+        battles = write_record(path, args.games, args.seed)
+        size = os.path.getsize(path)
+        print(f"record: {args.games} games, {battles} battles, {size / 1e6:.1f} MB "
+              f"(simulated in {time.perf_counter() - start:.1f} s)")
+
+        assert validate_file(path, as_json=False) == 0, "the simulated games should be clean"
+        text = best(lambda: validate_file(path, as_json=False), args.repeat)
+        as_json = best(lambda: validate_file(path, as_json=True), args.repeat)
+        print(f"end to end, text:  {battles / text:7.0f} battles/s  ({text:.2f} s)")
+        print(f"end to end, --json:{battles / as_json:7.0f} battles/s  ({as_json:.2f} s)")
+
+        def parse_only() -> None:
+            with open(path, "rb") as raw:
+                for _ in iter_games(raw, path):
+                    pass
+
+        parse = best(parse_only, args.repeat)
+        with open(path, "rb") as raw:
+            games = list(iter_games(raw, path))
+        replay = best(lambda: [validate_game(g, path, i) for i, g in enumerate(games, 1)],
+                      args.repeat)
+        del games
+        print(f"  read and parse:  {battles / parse:7.0f} battles/s  "
+              f"({parse / battles * 1e6:.0f} µs a battle)")
+        print(f"  replay, report:  {battles / replay:7.0f} battles/s  "
+              f"({replay / battles * 1e6:.0f} µs a battle)")
+
+        quarter = os.path.join(tmp, "quarter.pin")
+        first_games(path, quarter, 0.25)
+        small, large = peak_memory(quarter), peak_memory(path)
+        print(f"peak traced memory: {small / 1e6:.2f} MB for a quarter of the file, "
+              f"{large / 1e6:.2f} MB for all of it")
+        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        print(f"process high-water mark (ru_maxrss): {rss / 1024:.0f} MB")
+
+
+if __name__ == "__main__":
+    main()
