@@ -26,7 +26,7 @@ from pinochle.adjudicator.rulesets import Ruleset
 from pinochle.adjudicator.steps import Played
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import (
-    Battle, Claim, Deal, Draw, ExtraDraw, Game, Meld, MissedDraw, Trick,
+    Battle, Claim, Comment, Deal, Draw, ExtraDraw, Game, Meld, MissedDraw, Objection, Trick,
 )
 from pinochle.notation.melds import MeldKind
 
@@ -119,7 +119,7 @@ def _after_turn(game: Game, site: TrickSite) -> int:
     follow the trick line (the draws come next)."""
     events = game.battles[site.battle].events
     i = site.event + 1
-    while i < len(events) and type(events[i]).__name__ in ("Meld", "Objection", "Comment"):
+    while i < len(events) and isinstance(events[i], (Meld, Objection, Comment)):
         i += 1
     return i
 
