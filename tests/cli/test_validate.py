@@ -4,6 +4,7 @@ exit statuses, text and JSON output, standard input, and bad input without a tra
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -147,3 +148,21 @@ def test_no_traceback_on_binary_garbage_through_the_console_script(tmp_path):
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert "Traceback" not in done.stdout + done.stderr
+
+
+def test_report_schema_doc_holds_the_generated_schema():
+    doc = (ROOT / "docs" / "report-schema.md").read_text(encoding="utf-8")
+    block = doc.split("## JSON schema", 1)[1].split("```json\n", 1)[1].split("\n```", 1)[0]
+    assert json.loads(block) == report_schema()
+
+
+def test_report_schema_doc_text_example_is_what_validate_prints():
+    doc = (ROOT / "docs" / "report-schema.md").read_text(encoding="utf-8")
+    example = doc.split("## Text form", 1)[1].split("```\n", 1)[1].split("```", 1)[0]
+    cwd = os.getcwd()
+    os.chdir(ROOT)
+    try:
+        result = validate("corpus/faulty/R9F-repeat.pin")
+    finally:
+        os.chdir(cwd)
+    assert result.stdout == example
