@@ -626,6 +626,14 @@ class BattleState:
         """An objection is in time: the opponent has a meld ``seat`` has not yet played past."""
         return self._objection_target(seat) is not None
 
+    def verify_object_meld(self, seat: Seat) -> list[Finding]:
+        if self.can_object_meld(seat):
+            return []
+        return [Finding(rule="R11B", kind=Kind.IRREGULARITY, trick=self.trick_number,
+                        message=f"{seat.word} has no meld of his opponent's to object to: an "
+                                "objection comes before the objector plays to the next trick "
+                                "(R11B)")]
+
     def object_meld(self, seat: Seat, *, span: Span = NOWHERE) -> ObjectedToMeld:
         """R11B: ``seat`` objects to his opponent's last meld. In time (before the objector's
         next card): a correct meld stands (a notice); wrong points only are corrected to the
@@ -735,6 +743,31 @@ class BattleState:
                          Severity.WARNING)
         self._take(seat, span)
 
+    def _remaining_draws(self) -> list[Seat]:
+        remaining = list(self._expected)
+        for seat in self._drawn:
+            if seat in remaining:
+                remaining.remove(seat)
+        return remaining
+
+    def can_finish_turn(self, draws: Sequence[Seat] | None = None) -> bool:
+        return not self.verify_finish_turn(draws)
+
+    def verify_finish_turn(self, draws: Sequence[Seat] | None = None) -> list[Finding]:
+        """Legal: a turn is open and ``draws`` is ``None`` or exactly the draws R8E still
+        calls for (winner, then loser; none from a stock of one, R11E)."""
+        if not self._turn:
+            return [Finding(rule="R8E", kind=Kind.IRREGULARITY, trick=self.trick_number,
+                            message="no trick winner's turn is open: the draws follow a trick")]
+        remaining = self._remaining_draws()
+        if draws is None or list(draws) == remaining:
+            return []
+        due = " ".join(map(str, remaining)) or "none"
+        return [Finding(rule="R8E", kind=Kind.IRREGULARITY, trick=self.trick_number,
+                        claimed=" ".join(map(str, draws)), expected=due,
+                        message=f"the draws due after trick {self._tricks} are: {due} (R8E: "
+                                "winner, then loser; R11E: none from a stock of one)")]
+
     def finish_turn(self, draws: Sequence[Seat] | None = None, *, span: Span = NOWHERE) -> None:
         """End the trick winner's turn with the draws of R8E: winner, then loser, while the stock
         holds two or more (a stock of exactly one stays where it is, R11E). ``draws`` gives the
@@ -770,11 +803,7 @@ class BattleState:
                 self._check_end(span)
             return
         if draws is None:
-            remaining = list(self._expected)
-            for seat in self._drawn:
-                if seat in remaining:
-                    remaining.remove(seat)
-            sequence: Sequence[Seat] = remaining
+            sequence: Sequence[Seat] = self._remaining_draws()
         else:
             sequence = draws
         for seat in sequence:
@@ -859,10 +888,21 @@ class BattleState:
 
     # --- irregularities (R11A, R11C, R11D, M7) ---------------------------------------------
 
+    def can_object_deal(self, seat: Seat) -> bool:
+        """R11A: before ``seat`` has played a card to the first trick."""
+        return self._played[seat is WEST] == 0 and self._tricks == 0
+
+    def verify_object_deal(self, seat: Seat) -> list[Finding]:
+        if self.can_object_deal(seat):
+            return []
+        return [Finding(rule="R11A", kind=Kind.IRREGULARITY, trick=self.trick_number,
+                        message=f"{seat.word} has played to the first trick: too late to object "
+                                "to the shuffle, cut or deal (R11A)")]
+
     def object_deal(self, seat: Seat, target: str = "deal", *, span: Span = NOWHERE) -> bool:
         """R11A: an objection to the shuffle, cut or deal. In time (before the objector has
         played a card to the first trick) the same dealer deals again; returns whether it was."""
-        timely = self._played[seat is WEST] == 0 and self._tricks == 0
+        timely = self.can_object_deal(seat)
         if timely:
             self._report("R11A", Kind.IRREGULARITY,
                          f"{seat.word} objects to the {target} before playing to the first trick:"
@@ -874,16 +914,30 @@ class BattleState:
         self.log.append(ObjectedToDeal(seat, target, timely))
         return timely
 
+    def can_discover(self, seat: Seat, too_many: bool) -> bool:
+        """The player really holds too many (R11D) or too few (R11C) cards."""
+        if not self.deal_known:
+            return True
+        held, should = self.hand_size(seat), self._nominal[seat is WEST]
+        return held > should if too_many else held < should
+
+    def verify_discover(self, seat: Seat, too_many: bool) -> list[Finding]:
+        if self.can_discover(seat, too_many):
+            return []
+        rule = "R11D" if too_many else "R11C"
+        return [Finding(rule=rule, kind=Kind.IRREGULARITY, trick=self.trick_number,
+                        claimed=self.hand_size(seat), expected=self._nominal[seat is WEST],
+                        message=f"{seat.word} holds {self.hand_size(seat)} cards, as many as "
+                                f"are due or {'fewer' if too_many else 'more'}: {rule} does "
+                                "not apply")]
+
     def discover(self, seat: Seat, too_many: bool, *, span: Span = NOWHERE) -> bool:
         """A player is found with too many (R11D: he loses all further tricks and cannot meld)
         or too few cards (R11C: no penalty). Returns whether the count really is wrong; a false
         discovery is reported and changes nothing."""
         i = seat is WEST
         held, should = self.hand_size(seat), self._nominal[i]
-        if not self.deal_known:
-            valid = True
-        else:
-            valid = held > should if too_many else held < should
+        valid = self.can_discover(seat, too_many)
         rule = "R11D" if too_many else "R11C"
         if valid:
             if too_many:

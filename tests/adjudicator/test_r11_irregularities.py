@@ -236,3 +236,43 @@ def test_M7_exposing_a_card_not_in_the_concealed_hand_is_an_error():
     s = won_by_east()
     s.expose(E, cards("D♣"))
     assert [f.rule for f in s.findings] == ["R7B2", "M7"]
+
+
+# --- the can_/verify_ forms ------------------------------------------------------------------
+
+def test_R8E_verify_finish_turn_names_the_draws_due():
+    s = won_by_east()
+    assert s.can_finish_turn() and s.can_finish_turn([E, W])
+    [f] = s.verify_finish_turn([W, E])
+    assert f.rule == "R8E" and f.expected == "E W" and f.claimed == "W E"
+    s.finish_turn()
+    assert not s.can_finish_turn()
+
+
+def test_R11A_can_object_deal_until_the_objector_plays():
+    s = full_deal(dealer=W)
+    assert s.can_object_deal(E) and s.verify_object_deal(E) == []
+    s.play(E, s.legal_cards(E)[0])
+    assert not s.can_object_deal(E) and s.verify_object_deal(E)[0].rule == "R11A"
+    assert s.can_object_deal(W)
+
+
+def test_R11B_can_object_meld_only_while_the_window_is_open():
+    s = won_by_east()
+    assert not s.can_object_meld(W) and s.verify_object_meld(W)[0].rule == "R11B"
+    s.meld(E, kind("♣2"), 81)
+    assert s.can_object_meld(W) and not s.can_object_meld(E)
+    s.finish_turn()
+    s.play(E, card("A♥"))
+    s.play(W, card("N♥"))
+    assert not s.can_object_meld(W)
+
+
+def test_R11C_R11D_can_discover_only_a_wrong_count():
+    s = full_deal()
+    assert not s.can_discover(E, too_many=True) and not s.can_discover(E, too_many=False)
+    assert s.verify_discover(E, too_many=True)[0].rule == "R11D"
+    rng = random.Random(5)
+    play_trick(s, rng)
+    s.finish_turn([s.last_winner])
+    assert s.can_discover(s.last_winner.other, too_many=False)
