@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pinochle.adjudicator.findings import Kind, Severity
 from pinochle.adjudicator.replay import Visitor, walk
-from pinochle.notation.events import Claim, Meld, Trick
+from pinochle.notation.events import Claim, Draw, Meld, Trick
 
 from replaykit import (
     E, W, card, findings_of, kind, one_battle_game, play_battle, replace_trick, tricks_of,
@@ -102,3 +102,22 @@ def test_R8D_a_meld_on_the_trick_line_is_the_winners():
     bad = replace_trick(events, t.number, melds=t.melds + t.melds)
     found = findings_of(one_battle_game([deal, *bad]))
     assert found[0].rule == "R9E"
+
+
+def test_R8C_a_meld_on_a_wrongly_marked_trick_line_is_the_rules_winners():
+    deal, events, _ = legal(6)
+    t = next(x for x in tricks_of(events) if x.melds)
+    bad = replace_trick(events, t.number, winner=t.winner.other)
+    found = findings_of(one_battle_game([deal, *bad]))
+    assert [f.rule[:3] for f in found] == ["R8C"]      # the meld itself is legal: the winner's
+
+
+def test_R8F_a_meld_after_the_battle_ended_is_reported():
+    deal, events, _ = legal(6)
+    tricks = tricks_of(events)
+    late = Meld(kind=kind("♣2"), points=81, seat=tricks[-1].winner)
+    found = findings_of(one_battle_game([deal, *tricks, Draw(seats=()), late]))
+    assert [f.rule for f in found] == ["R8F", "R9B1"]
+    assert "the battle is over" in found[0].message
+    in_turn = findings_of(one_battle_game([deal, *tricks, late]))
+    assert [f.rule for f in in_turn] == ["R9B1"]       # the last winner's turn: no cards left

@@ -220,3 +220,35 @@ def test_R10_info_counts_hands_and_stock():
     assert (info.hand, info.opponent_hand, info.stock) == (3, 3, 4)
     s.play(E, card("A♣"))
     assert s.info(W).opponent_hand == 2 and s.info(W).trick == (card("A♣"),)
+
+
+def test_R8A_a_card_held_exposed_and_concealed_comes_from_the_exposed_hand_by_default():
+    s = BattleState(EAST_POINT, W, cards("K♠ A♣ T♣ A♣ Q♠"), cards("N♦ N♥ N♠"), cards("J♠ J♣"))
+    s.play(E, card("K♠"))
+    s.play(W, card("N♦"))
+    s.meld(E, kind_("♣2"), 81)                         # one A♣ and one T♣ exposed
+    s.finish_turn()
+    step = s.play(E, card("A♣"))
+    assert step.from_exposed and s.exposed(E)[card("A♣").index] == 0
+    assert s.concealed(E)[card("A♣").index] == 1
+    other = BattleState(EAST_POINT, W, cards("K♠ A♣ T♣ A♣ Q♠"), cards("N♦ N♥ N♠"),
+                        cards("J♠ J♣"))
+    other.play(E, card("K♠"))
+    other.play(W, card("N♦"))
+    other.meld(E, kind_("♣2"), 81)
+    other.finish_turn()
+    step = other.play(E, card("A♣"), from_exposed=False)
+    assert not step.from_exposed and other.exposed(E)[card("A♣").index] == 1
+
+
+def test_R11D_when_both_players_are_found_with_too_many_R8C_decides():
+    s = state("N♦ A♣", "K♠ Q♠", dealer=E)
+    s._penalized = [True, True]                       # both found with too many (R11D)
+    s.play(W, card("K♠"))
+    step = s.play(E, card("N♦"))
+    assert step.winner is W and step.rule == "R8C4"
+
+
+def kind_(text):
+    from pinochle.notation.melds import MeldKind
+    return MeldKind.parse(text)
