@@ -12,7 +12,7 @@ from pinochle.adjudicator import replay
 from pinochle.adjudicator.battle import BattleState
 from pinochle.notation.cards import Seat
 from pinochle.simulator.deal import pack_cards
-from simstrategies import SIM_RULESETS, SimFindings, simulated_games
+from strategies import SIM_RULESETS, SimFindings, simulated_games
 
 E, W = Seat.EAST, Seat.WEST
 ACTIONS = ("play", "meld", "finish_turn", "draw", "object_meld", "object_deal", "discover",

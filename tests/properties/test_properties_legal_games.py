@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from pinochle.adjudicator.findings import Severity
 from pinochle.notation import dumps, parse
 from pinochle.simulator.irregular import PRIMARY
-from simstrategies import SIM_RULESETS, sim_replay, simulated_games
+from strategies import SIM_RULESETS, sim_replay, simulated_games
 
 
 def _check(simulated) -> None:

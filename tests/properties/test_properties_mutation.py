@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from pinochle.notation import dumps, parse
 from pinochle.simulator import mutate as mutations
-from simstrategies import sim_replay, simulated_games
+from strategies import sim_replay, simulated_games
 
 EXAMPLES = 25
 

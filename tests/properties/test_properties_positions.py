@@ -13,7 +13,7 @@ from pinochle.adjudicator.meldtables import NO_CARDS
 from pinochle.adjudicator.rulesets import EAST_POINT
 from pinochle.adjudicator.tricks import beats
 from pinochle.simulator.policies import GreedyPolicy, Hand
-from simstrategies import sim_cards, sim_hands, sim_positions
+from strategies import sim_cards, sim_hands, sim_positions
 
 
 @settings(max_examples=100, deadline=None)

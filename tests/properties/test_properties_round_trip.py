@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pinochle.notation import Record, dumps, parse
-from simstrategies import SIM_RULESETS, simulated_games
+from strategies import SIM_RULESETS, simulated_games
 
 
 @settings(max_examples=100, deadline=None)

@@ -16,7 +16,7 @@ from pinochle.notation.events import Deal, Objection, Trick
 from pinochle.notation.melds import Family
 from pinochle.simulator.corpus import CORPUS
 from pinochle.simulator.simulate import settings_from_tags, simulate_game
-from simstrategies import sim_replay
+from strategies import sim_replay
 
 GAMES = Path(__file__).resolve().parents[2] / "corpus" / "games"
 ENTRIES = {entry.filename: entry for entry in CORPUS}
