@@ -158,7 +158,7 @@ def _header(seed: int, settings: Settings, east: int, west: int) -> tuple[Tag, .
     tags["Seed"] = str(seed)
     tags["Policies"] = ",".join(settings.policies)
     if settings.irregularities:
-        tags["Irregularities"] = f"{settings.irregularities:g}"
+        tags["Irregularities"] = str(settings.irregularities)   # repr: reads back exactly
     return tuple(Tag(name=name, value=value) for name, value in tags.items())
 
 
