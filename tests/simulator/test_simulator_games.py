@@ -51,7 +51,7 @@ def test_R4B_the_deal_alternates() -> None:
 
 
 def test_the_same_seed_gives_the_same_game_and_the_tags_are_enough_to_make_it_again() -> None:
-    settings = Settings(policies=("random", "greedy"), irregularities=0.5)
+    settings = Settings(policies=("random", "greedy"), irregularities=0.123456789)
     text = dumps(simulate_game(11, settings).game)
     assert dumps(simulate_game(11, settings).game) == text
     assert dumps(simulate_game(12, settings).game) != text
