@@ -115,22 +115,28 @@ def _deal(c: list) -> Any:
                       east[1], west[1], stock[1])
 
 
-def _trick(c: list) -> Any:
-    number, lead, follow, winner = c[0], c[1], c[2], c[3]
-    eol = c[-1]
-    melds = unpack(c[4]) if len(c) == 6 else ()
-    if melds:
-        end = melds[-1].span
-        where = span(number[2], number[3], end.end_line, end.end_column)
-    else:
-        where = _between(number, winner if winner is not None else follow)
-    return nodes.trick(where, eol[1], number[1], lead[1], follow[1],
-                       winner[1] if winner is not None else None, melds, _of(lead), _of(follow),
-                       _of(winner) if winner is not None else NOWHERE)
+def _make_trick(roles: tuple[str, ...]) -> Callable[[list], Any]:
+    """The builder of one expansion of ``trick``: with or without winner mark and melds."""
+    marked = "EAST" in roles or "WEST" in roles
+    melded = "*" in roles
 
-
-def _winner(c: list) -> Any:
-    return c[0] if c else None
+    def build(c: list, span: Any = span, make: Any = nodes.trick) -> Any:
+        number, lead, follow = c[0], c[1], c[2]
+        winner = c[3] if marked else None
+        if melded:
+            melds = unpack(c[-2])
+            end = melds[-1].span
+            where = span(number[2], number[3], end.end_line, end.end_column)
+        else:
+            melds = ()
+            last = winner if marked else follow
+            where = span(number[2], number[3], last[4], last[5])
+        return make(where, c[-1][1], number[1], lead[1], follow[1],
+                    winner[1] if marked else None, melds,
+                    span(lead[2], lead[3], lead[4], lead[5]),
+                    span(follow[2], follow[3], follow[4], follow[5]),
+                    span(winner[2], winner[3], winner[4], winner[5]) if marked else NOWHERE)
+    return build
 
 
 def _concealed(c: list) -> tuple:
@@ -213,14 +219,11 @@ _BUILDERS: dict[str, Callable[[list], Any]] = {
     "closing": _closing,
     "tag": _tag,
     "battle": _battle,
-    "event": _first,
     "comment": _comment,
     "deal": _deal,
     "east_hand": _hand,
     "west_hand": _hand,
     "stock_hand": _hand,
-    "trick": _trick,
-    "winner": _winner,
     "meld": _meld,
     "concealed": _concealed,
     "meld_line": _meld_line,
@@ -244,6 +247,8 @@ def builder(origin: str, roles: tuple[str, ...]) -> Callable[[list], Any]:
     """The function that reduces by the rule ``origin -> roles``."""
     if origin in ("first_game", "game"):
         return _make_game(roles)
+    if origin == "trick":
+        return _make_trick(roles)
     if origin.startswith("__start_"):
         return _none  # finished games leave through the parser's list, not the stack
     if origin.startswith("__"):

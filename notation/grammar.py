@@ -9,7 +9,6 @@ callback wrappers cost about 1.1 µs a token, more than the whole budget of a 3 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
@@ -32,7 +31,7 @@ class NotationLexer(LarkLexer):
     def lex(self, lexer_state: Any, parser_state: Any) -> Any:
         text = lexer_state.text
         text = text.text if hasattr(text, "text") else text
-        for _, tokens in Lexer(text.split("\n")).lines():
+        for tokens in Lexer(text.split("\n")).lines():
             for kind, value, line, column, end_line, end_column in tokens:
                 yield LarkToken(kind, value, None, line, column, end_line, end_column)
 
@@ -48,15 +47,10 @@ STATEMENT_STARTS = frozenset({
     "GAME", "COMMENT"})
 
 
-@dataclass(frozen=True)
-class Reduction:
-    """How to reduce by one rule: pop ``size`` values, call ``build`` on them, go to the state
-    that ``goto`` names for ``origin``. ``emits`` marks a finished game."""
-
-    size: int
-    origin: str
-    build: Callable[[list[Any]], Any]
-    emits: bool
+#: How to reduce by one rule: pop ``size`` values, call ``build`` on them, go to the state that
+#: ``goto`` names for ``origin``; ``emits`` marks a finished game. (A plain tuple: the parsing
+#: loop unpacks it at every reduction.)
+Reduction = tuple  # (size: int, origin: str, build: Callable[[list], Any], emits: bool)
 
 
 class Table:
@@ -84,9 +78,8 @@ class Table:
                     if arg not in reductions:
                         roles = tuple(_role(str(s.name)) for s in arg.expansion)
                         origin = str(arg.origin.name)
-                        reductions[arg] = Reduction(len(arg.expansion), origin,
-                                                    builders(origin, roles),
-                                                    origin in ("game", "first_game"))
+                        reductions[arg] = (len(arg.expansion), origin, builders(origin, roles),
+                                           origin in ("game", "first_game"))
                     actions[symbol] = (False, reductions[arg])
             self.actions[state] = actions
             self.goto[state] = goto
@@ -108,20 +101,18 @@ class Table:
                     states.append(action[1])
                     values.append(token)
                     break
-                rule = action[1]
-                size = rule.size
+                size, origin, build, emits = action[1]
                 if size:
-                    children = values[-size:]
+                    value = build(values[-size:])
                     del values[-size:]
                     del states[-size:]
                 else:
-                    children = []
-                value = rule.build(children)
-                if rule.emits:
+                    value = build([])
+                if emits:
                     if value is not None:
                         games.append(value)
                     value = None
-                states.append(goto[states[-1]][rule.origin])
+                states.append(goto[states[-1]][origin])
                 values.append(value)
         return None
 
@@ -133,17 +124,17 @@ class Table:
             action = actions[states[-1]].get("$END")
             if action is None:
                 return end, states[-1]
-            rule = action[1]
-            children = values[-rule.size:] if rule.size else []
-            if rule.size:
-                del values[-rule.size:]
-                del states[-rule.size:]
-            value = rule.build(children)
-            if rule.emits:
+            size, origin, build, emits = action[1]
+            children = values[-size:] if size else []
+            if size:
+                del values[-size:]
+                del states[-size:]
+            value = build(children)
+            if emits:
                 if value is not None:
                     games.append(value)
                 value = None
-            states.append(self.goto[states[-1]][rule.origin])
+            states.append(self.goto[states[-1]][origin])
             values.append(value)
             if states[-1] == self.end:
                 return None

@@ -49,6 +49,11 @@ for _upper in ("E", "W", "E:", "W:"):
 assert len(WORDS) == len(CARD_SPELLINGS) + len(MELD_SPELLINGS) + len(KEYWORDS) + 9, \
     "a keyword collides with a card or meld spelling"
 
+#: WORDS and the numbers people write most, for the lexer's first lookup.
+FAST_WORDS: dict[str, tuple[str, object]] = dict(WORDS)
+FAST_WORDS.update({str(n): ("NUMBER", n) for n in range(1000)})
+FAST_WORDS.update({f"{n}.": ("TRICK_NUMBER", n) for n in range(100)})
+
 #: Statement lines whose cards (after the first word, or the seat for ``expose``) are one run.
 CARD_RUN_STARTS = frozenset({"EAST_HAND", "WEST_HAND", "STOCK", "EXPOSE"})
 
@@ -56,7 +61,7 @@ CARD_RUN_STARTS = frozenset({"EAST_HAND", "WEST_HAND", "STOCK", "EXPOSE"})
 # white space characters are here because ``str.split`` would cut at them; this notation's
 # blanks are only space and tab, so elsewhere they are part of a word and make it unknown.)
 _NEEDS_SCANNER = re.compile(
-    '[{};"()\\[\\]\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]')
+    '[{};"\\[\\]\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]')
 
 # The scanner for other lines: one alternative per kind of lexeme, tried at each position.
 _SCAN = re.compile(r'''
@@ -68,6 +73,8 @@ _SCAN = re.compile(r'''
   | (?P<close>\})
   | (?P<word>[^ \t{};"()\[\]]+)
 ''', re.VERBOSE)
+_WORD_OR_PAREN = re.compile(r"[()]|[^\s()]+")
+_PUNCT_TOKEN = {"(": ("LPAR", "("), ")": ("RPAR", ")")}
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
 _PUNCT = {"(": "LPAR", ")": "RPAR", "[": "LSQB", "]": "RSQB"}
 
@@ -76,6 +83,17 @@ class BadLine(str):
     """A physical line that could not be decoded; ``problem`` is ``(column, message)``."""
 
     problem: tuple[int, str]
+
+
+def _columns(text: str, words: list[str]) -> list[int]:
+    """The 1-based column of each word of ``text`` (the words of ``text.split()``)."""
+    columns = []
+    pos = 0
+    for word in words:
+        pos = text.index(word, pos)
+        columns.append(pos + 1)
+        pos += len(word)
+    return columns
 
 
 def classify(word: str) -> tuple[str, object]:
@@ -144,78 +162,108 @@ def _merge_card_runs(tokens: list[Token], whole_line: bool) -> list[Token]:
 class Lexer:
     """Turns physical lines (without their line ends) into statement lines of tokens.
 
-    ``lines`` yields ``(first_line_number, tokens)`` for each logical line that holds anything;
-    ``source(n)`` is the text of physical line ``n`` while its logical line is current (for error
-    snippets).
+    ``lines()`` yields the token list of each logical line that holds anything. ``source(n)``
+    is the text of physical line ``n`` while its logical line is current (for error snippets);
+    ``last_line`` and ``last_column`` say where the text read so far ends.
     """
 
     def __init__(self, physical_lines: Iterable[str]) -> None:
         self._physical = iter(physical_lines)
-        self._current: dict[int, str] = {}
-        self.number = 0  # the last physical line read
-        self.last_line = 0
-        self.last_column = 1
+        self._at: tuple[int, str] = (0, "")  # the last physical line read
+        self._more: dict[int, str] = {}  # the other lines of a logical line
+        self.number = 0
+
+    @property
+    def last_line(self) -> int:
+        return self._at[0]
+
+    @property
+    def last_column(self) -> int:
+        return len(self._at[1]) + 1
 
     def source(self, line: int) -> str:
-        return self._current.get(line, "")
+        if line == self._at[0]:
+            return self._at[1]
+        return self._more.get(line, "")
 
-    def lines(self) -> Iterator[tuple[int, list[Token]]]:
-        cards = CARD_SPELLINGS
+    def lines(self) -> Iterator[list[Token]]:
+        words_get = FAST_WORDS.get
+        cards_get = CARD_SPELLINGS.get
+        needs_scanner = _NEEDS_SCANNER.search
+        run_starts = CARD_RUN_STARTS
         while True:
-            try:
-                text = next(self._physical)
-            except StopIteration:
-                return
-            self.number += 1
+            physical = self._physical
             number = self.number
-            self._current = {number: text}
-            self.last_line, self.last_column = number, len(text) + 1
-            if type(text) is BadLine:
-                column, message = text.problem
-                yield number, [("BAD", message, number, column, number, column + 1)]
-                continue
-            if _NEEDS_SCANNER.search(text) is None:
-                words = text.split()
-                if not words:
+            for text in physical:
+                number += 1
+                self._at = (number, text)
+                if type(text) is BadLine:
+                    column, message = text.problem
+                    yield [("BAD", message, number, column, number, column + 1)]
                     continue
-                # Columns: cumulative when the words are single-spaced, else searched for.
-                columns = []
-                if " ".join(words) == text:
-                    col = 1
-                    for w in words:
-                        columns.append(col)
-                        col += len(w) + 1
-                else:
-                    pos = 0
-                    for w in words:
-                        pos = text.index(w, pos)
-                        columns.append(pos + 1)
-                        pos += len(w)
-                first = classify(words[0])
-                kind = first[0]
-                if kind in CARD_RUN_STARTS and kind != "EXPOSE" and len(words) > 1:
-                    run = [cards.get(w) for w in words[1:]]
-                    if None not in run:  # the common case: a hand line of cards only
-                        end = columns[-1] + len(words[-1])
-                        yield number, [
-                            (kind, first[1], number, columns[0], number, columns[0] + len(words[0])),
-                            ("CARDS", tuple(run), number, columns[1], number, end),
-                            ("EOL", (), number, end, number, end),
-                        ]
+                if needs_scanner(text) is None:
+                    words = text.split()
+                    if not words:
                         continue
-                tokens = [(kind, first[1], number, columns[0], number, columns[0] + len(words[0]))]
-                for w, col in zip(words[1:], columns[1:]):
-                    found = classify(w)
-                    tokens.append((found[0], found[1], number, col, number, col + len(w)))
-                end = tokens[-1][5]
-                tokens.append(("EOL", (), number, end, number, end))
-                if kind in CARD_RUN_STARTS:
-                    tokens = _merge_card_runs(tokens, True)
-                yield number, tokens
-                continue
-            tokens = self._scan(number, text)
-            if tokens:
-                yield number, tokens
+                    found = [words_get(w) for w in words]
+                    kind, label = found[0] or classify(words[0])
+                    if kind in run_starts and kind != "EXPOSE":
+                        run = [cards_get(w) for w in words[1:]]
+                        if run and None not in run:  # the common case: a hand of cards only
+                            if " ".join(words) == text:
+                                start, column = len(words[0]) + 2, len(text) + 1
+                            else:
+                                start, column = _columns(text, words)[1], len(text.rstrip()) + 1
+                            first = 1 + text.index(words[0])
+                            yield [(kind, label, number, first, number, first + len(words[0])),
+                                   ("CARDS", tuple(run), number, start, number, column),
+                                   ("EOL", (), number, column, number, column)]
+                            continue
+                    if None in found or "(" in text or ")" in text:
+                        yield self._words(number, text)
+                        continue
+                    tokens = []
+                    append = tokens.append
+                    if " ".join(words) == text:
+                        column = 1
+                        for word, (kind, value) in zip(words, found):
+                            end = column + len(word)
+                            append((kind, value, number, column, number, end))
+                            column = end + 1
+                    else:
+                        for word, column, (kind, value) in zip(words, _columns(text, words),
+                                                               found):
+                            end = column + len(word)
+                            append((kind, value, number, column, number, end))
+                    append(("EOL", (), number, end, number, end))
+                    if tokens[0][0] in run_starts:
+                        tokens = _merge_card_runs(tokens, True)
+                    yield tokens
+                    continue
+                self.number = number
+                tokens = self._scan(number, text)
+                number = self.number
+                if tokens:
+                    yield tokens
+                if self._physical is not physical:  # lines were put back: read them again
+                    break
+            else:
+                self.number = number
+                return
+
+    def _words(self, number: int, text: str) -> list[Token]:
+        """A line of words and parentheses (no comment, string or bracket), word by word."""
+        tokens = []
+        for match in _WORD_OR_PAREN.finditer(text):
+            word, column = match.group(), match.start() + 1
+            kind, value = _PUNCT_TOKEN.get(word) or classify(word)
+            tokens.append((kind, value, number, column, number, column + len(word)))
+        end = tokens[-1][5]
+        tokens.append(("EOL", (), number, end, number, end))
+        first = tokens[0][0]
+        if first in CARD_RUN_STARTS or "(" in text:
+            tokens = _merge_card_runs(tokens, first in CARD_RUN_STARTS)
+        return tokens
 
     def _scan(self, number: int, text: str) -> list[Token]:
         """Lex one logical line (from physical line ``number``) with the scanner. A bad lexeme
@@ -224,6 +272,7 @@ class Lexer:
         comments: list = []
         pos = 0
         after_lsqb = False
+        self._more = {number: text}
         while pos < len(text):
             m = _SCAN.match(text, pos)
             assert m is not None  # every character starts some alternative
@@ -266,7 +315,6 @@ class Lexer:
                 if problem is not None:
                     return self._bad(tokens, problem[1], number, problem[0])
             after_lsqb = group == "punct" and m.group() == "["
-        self.last_line, self.last_column = number, len(text) + 1
         if not tokens:
             return [("COMMENT", c, c.span.line, c.span.column, c.span.end_line,
                      c.span.end_column) for c in comments]
@@ -293,12 +341,14 @@ class Lexer:
             except StopIteration:
                 self._physical = chain(read, self._physical)
                 self.number = start_line
+                self._at = (start_line, self._more[start_line])
                 return None
             read.append(following)
             number += 1
             self.number = number
             text, pos = following, 0
-            self._current[number] = text
+            self._more[number] = text
+            self._at = (number, text)
             if type(following) is BadLine and problem is None:
                 problem = following.problem
             close = text.find("}")
@@ -308,5 +358,4 @@ class Lexer:
         return note, number, text, pos, problem
 
     def _bad(self, tokens: list[Token], message: str, line: int, column: int) -> list[Token]:
-        self.last_line, self.last_column = line, len(self._current.get(line, "")) + 1
         return tokens + [("BAD", message, line, column, line, column + 1)]

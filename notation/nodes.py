@@ -12,11 +12,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import BaseModel
+
 from .events import (NOWHERE, Battle, Claim, Comment, Deal, Discovery, Draw, Exposure,
                      ExtraDraw, Game, Meld, MissedDraw, Objection, Record, Span, Tag, Trick)
 
 _new = object.__new__
-_set = object.__setattr__
+# The setters of the four slots every pydantic model instance has (what BaseModel.__init__ and
+# model_construct fill): calling the slot descriptors directly is the quickest way to fill them.
+_set_dict = BaseModel.__dict__["__dict__"].__set__
+_set_fields = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 
 def _fields(cls: type) -> set[str]:
@@ -26,21 +33,23 @@ def _fields(cls: type) -> set[str]:
 _SPAN_FIELDS = _fields(Span)
 
 
-def span(line: int, column: int, end_line: int, end_column: int) -> Span:
-    node = _new(Span)
-    _set(node, "__dict__", {"line": line, "column": column, "end_line": end_line,
-                            "end_column": end_column})
-    _set(node, "__pydantic_fields_set__", _SPAN_FIELDS)
-    _set(node, "__pydantic_extra__", None)
-    _set(node, "__pydantic_private__", None)
+def span(line: int, column: int, end_line: int, end_column: int, _new: Any = _new,
+         _set_dict: Any = _set_dict, _set_fields: Any = _set_fields, _set_extra: Any = _set_extra,
+         _set_private: Any = _set_private, _cls: type = Span, _fields: set = _SPAN_FIELDS) -> Span:
+    node = _new(_cls)
+    _set_dict(node, {"line": line, "column": column, "end_line": end_line,
+                     "end_column": end_column})
+    _set_fields(node, _fields)
+    _set_extra(node, None)
+    _set_private(node, None)
     return node
 
 
 def _finish(node: Any, values: dict[str, Any], fields: set[str]) -> Any:
-    _set(node, "__dict__", values)
-    _set(node, "__pydantic_fields_set__", fields)
-    _set(node, "__pydantic_extra__", None)
-    _set(node, "__pydantic_private__", None)
+    _set_dict(node, values)
+    _set_fields(node, fields)
+    _set_extra(node, None)
+    _set_private(node, None)
     return node
 
 
@@ -86,11 +95,17 @@ def meld(where: Span, comments: tuple, kind: Any, points: int, concealed: tuple 
 
 
 def trick(where: Span, comments: tuple, number: int, lead: Any, follow: Any, winner: Any,
-          melds: tuple, lead_span: Span, follow_span: Span, winner_span: Span) -> Trick:
-    return _finish(_new(Trick), {"span": where, "comments": comments, "type": "trick",
-                                 "number": number, "lead": lead, "follow": follow,
-                                 "winner": winner, "melds": melds, "lead_span": lead_span,
-                                 "follow_span": follow_span, "winner_span": winner_span}, _TRICK)
+          melds: tuple, lead_span: Span, follow_span: Span, winner_span: Span,
+          _new: Any = _new, _cls: type = Trick, _fields: set = _TRICK) -> Trick:
+    node = _new(_cls)
+    _set_dict(node, {"span": where, "comments": comments, "type": "trick",
+                     "number": number, "lead": lead, "follow": follow, "winner": winner,
+                     "melds": melds, "lead_span": lead_span, "follow_span": follow_span,
+                     "winner_span": winner_span})
+    _set_fields(node, _fields)
+    _set_extra(node, None)
+    _set_private(node, None)
+    return node
 
 
 def objection(where: Span, comments: tuple, target: str, seat: Any) -> Objection:

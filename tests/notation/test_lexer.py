@@ -30,7 +30,7 @@ _NOT_IN_SOURCE = {"EOL", "COMMENT"}  # their token text is not the lexeme
 
 
 def _tokens(text: str) -> list[tuple]:
-    return [t for _, tokens in Lexer(text.split("\n")).lines() for t in tokens]
+    return [t for tokens in Lexer(text.split("\n")).lines() for t in tokens]
 
 
 def _check_against_grammar(text: str) -> int:
