@@ -49,6 +49,10 @@ EAST, WEST = Seat.EAST, Seat.WEST
 SEATS = (EAST, WEST)
 _OTHER = {EAST: WEST, WEST: EAST}
 STANDS = "illegal, stands: no objection in time (R11B)"
+FOUND_OUT = "he is found with too many cards, and R11D's penalty applies"
+ALREADY_FOUND_OUT = "he was already found with too many cards, and R11D's penalty applies"
+NEVER_FOUND_OUT = ("he is never found with too many cards, so R11D's penalty never applies "
+                   "and he plays on with the extra card")
 
 _POINTS: dict[int, tuple[Ruleset, list[int]]] = {}
 
@@ -121,6 +125,7 @@ class _Problem(NamedTuple):
     expected: Any
     points_only: bool
     span: Span
+    trick: int | None = None
 
 
 @dataclass(slots=True, eq=False)
@@ -204,6 +209,7 @@ class BattleState:
         self._nominal = [ruleset.hand_size, ruleset.hand_size]  # what each should hold (R10A)
         self._debt = [0, 0]                     # cards played that the player did not hold
         self._penalized = [False, False]        # R11D: found with too many cards
+        self._extra: list[list[_Problem]] = [[], []]  # R11D draws not yet discovered
         self._played = [0, 0]
         self._over = False
         self._closed = False
@@ -646,7 +652,7 @@ class BattleState:
             if not earlier:
                 self._report("R11B", Kind.IRREGULARITY,
                              f"{seat.word} objects to a meld, but {melder.word} has made none "
-                             "this battle (R11B)", span, Severity.WARNING)
+                             "this battle (R11B)", span, Severity.INFO)
                 step = ObjectedToMeld(seat, -1, "stands", 0)
             else:
                 last = earlier[-1]
@@ -656,7 +662,7 @@ class BattleState:
                 self._report("R11B", Kind.IRREGULARITY,
                              f"{seat.word}'s objection to {melder.word}'s {last.kind} "
                              f"{last.claimed} is too late: the meld {why} (R11B)",
-                             span, Severity.WARNING)
+                             span, Severity.INFO)
                 step = ObjectedToMeld(seat, last.index, "stands", 0)
             self.log.append(step)
             return step
@@ -675,7 +681,7 @@ class BattleState:
             adjustment = record.table_points - record.claimed
             note = (f"corrected to {record.table_points} on {seat.word}'s objection (R11B)")
             for p in record.problems:
-                self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, Severity.WARNING,
+                self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, Severity.INFO,
                              p.claimed, p.expected, record.trick)
         else:
             record.outcome = "voided"
@@ -687,7 +693,7 @@ class BattleState:
             note = (f"voided on {seat.word}'s objection (R11B): it scores nothing, and the "
                     "cards it moved stay exposed (M7)")
             for p in record.problems:
-                self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, Severity.WARNING,
+                self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, Severity.INFO,
                              p.claimed, p.expected, record.trick)
         self._meld_points[i] += adjustment
         step = ObjectedToMeld(seat, record.index, record.outcome, adjustment)
@@ -737,11 +743,27 @@ class BattleState:
         """One card from the top of the stock to ``seat``'s concealed hand. Within a turn the
         draws are checked when the turn finishes; outside one it is an extra card (R11D)."""
         if not self._turn:
-            self._report("R11D", Kind.IRREGULARITY,
-                         f"{seat.word} draws outside the draws after a trick (R8E): he holds "
-                         "too many cards (R11D applies once it is discovered)", span,
-                         Severity.WARNING)
+            self._too_many(seat, f"{seat.word} draws outside the draws after a trick (R8E): "
+                                 "he holds too many cards", span, None, None)
         self._take(seat, span)
+
+    def _too_many(self, seat: Seat, message: str, span: Span, claimed: Any,
+                  expected: Any) -> None:
+        """An extra card drawn (R11D). Its finding waits for the battle to show whether R11D
+        was applied: a notice once he is found with too many cards (or at once if he already
+        was), a warning if the battle ends without it (``close``)."""
+        i = seat is WEST
+        problem = _Problem("R11D", Kind.IRREGULARITY, message, claimed, expected, False, span,
+                           self.trick_number)
+        self._extra[i].append(problem)
+        if self._penalized[i]:
+            self._settle_extra(i, ALREADY_FOUND_OUT, Severity.INFO)
+
+    def _settle_extra(self, i: int, note: str, severity: Severity) -> None:
+        for p in self._extra[i]:
+            self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, severity, p.claimed,
+                         p.expected, p.trick)
+        self._extra[i] = []
 
     def _remaining_draws(self) -> list[Seat]:
         remaining = list(self._expected)
@@ -833,7 +855,7 @@ class BattleState:
                 counted = True
                 self._report("R11C", Kind.IRREGULARITY,
                              f"{seat.word} did not draw after trick {n} (R8E): he plays on with "
-                             "too few cards, his only penalty (R11C)", span, Severity.WARNING,
+                             "too few cards, his only penalty (R11C)", span, Severity.INFO,
                              got, want)
             elif got > want:
                 counted = True
@@ -841,12 +863,11 @@ class BattleState:
                     self._report("R11E", Kind.IRREGULARITY,
                                  f"{seat.word} takes the last card of the stock after trick {n}; "
                                  "with exactly one card left neither player takes it (R11E)",
-                                 span, Severity.WARNING, got, want)
+                                 span, Severity.ERROR, got, want)
                 else:
-                    self._report("R11D", Kind.IRREGULARITY,
-                                 f"{seat.word} draws {got - want} card(s) more than R8E allows "
-                                 f"after trick {n}: he holds too many cards (R11D applies once "
-                                 "it is discovered)", span, Severity.WARNING, got, want)
+                    self._too_many(seat, f"{seat.word} draws {got - want} card(s) more than "
+                                         f"R8E allows after trick {n}: he holds too many cards",
+                                   span, got, want)
         if not counted:
             self._report("R8E", Kind.IRREGULARITY,
                          f"after trick {n} the draws were {' '.join(map(str, drawn))}: the "
@@ -885,6 +906,8 @@ class BattleState:
         for record in self._open:
             self._stand(record)
         self._open = []
+        for i in (0, 1):
+            self._settle_extra(i, NEVER_FOUND_OUT, Severity.WARNING)
 
     # --- irregularities (R11A, R11C, R11D, M7) ---------------------------------------------
 
@@ -910,7 +933,7 @@ class BattleState:
         else:
             self._report("R11A", Kind.IRREGULARITY,
                          f"{seat.word}'s objection to the {target} comes after he played to the "
-                         "first trick: too late, the deal stands (R11A)", span, Severity.WARNING)
+                         "first trick: too late, the deal stands (R11A)", span, Severity.INFO)
         self.log.append(ObjectedToDeal(seat, target, timely))
         return timely
 
@@ -943,6 +966,7 @@ class BattleState:
             if too_many:
                 self._penalized[i] = True
                 text = "he loses all further tricks, and thus cannot meld (R11D)"
+                self._settle_extra(i, FOUND_OUT, Severity.INFO)
             else:
                 text = "no penalty: he finishes the battle with the shortage (R11C)"
             count = f" ({held} cards, {should} due)" if self.deal_known else ""
@@ -986,7 +1010,7 @@ class BattleState:
         self._report("M7", Kind.IRREGULARITY,
                      f"{seat.word} moves {format_cards(cards)} to the exposed hand without a "
                      "meld: they stay exposed, and can be melded later only with a card from the "
-                     "concealed hand (R9C, M7)", span, Severity.WARNING)
+                     "concealed hand (R9C, M7)", span, Severity.INFO)
         step = ExposedCards(seat, tuple(moved))
         self.log.append(step)
         return step

@@ -19,16 +19,16 @@ class Kind(str, enum.Enum):
 
     ILLEGAL_PLAY = "illegal play"      # a card that could not be played (R8A, R8B, R11D)
     ILLEGAL_MELD = "illegal meld"      # a meld the rules forbid (R8D, R9A, R9C, R9E, R9F)
-    IRREGULARITY = "irregularity"      # an R11 event, handled as the rulebook says
+    IRREGULARITY = "irregularity"      # an R11 event (or M7, R8E, R7B2 at the table)
     MISCOUNT = "miscount"              # a claimed number that is wrong (R8G, R9A, R4A)
     MALFORMED = "malformed"            # a record that does not describe a possible game (R2A4, R6)
-    NOTICE = "notice"                  # information: e.g. an erroneous meld that stands (R11B)
+    NOTICE = "notice"                  # information: e.g. a correct meld objected to (R11B)
 
 
 class Severity(str, enum.Enum):
-    ERROR = "error"        # the record breaks a rule or miscounts
-    WARNING = "warning"    # an irregularity the rules handle, or an error that stands
-    INFO = "info"
+    ERROR = "error"        # a rule broken that the rulebook does not repair, or a miscount
+    WARNING = "warning"    # an error that stands unrepaired (R11B no objection; R11D unfound)
+    INFO = "info"          # nothing wrong, or an irregularity handled as the rules say
 
 
 class Finding(BaseModel):

@@ -15,7 +15,8 @@ A battle has, with probability ``rate``, one irregularity, chosen uniformly from
   meld is void and its cards stay exposed.
 
 Each kind names the rule ids of the findings it is meant to cause (``INTENDED``): a simulated
-game validates with findings of those rules only, none of them an error.
+game validates with findings of those rules only, all of them notices (severity info): the
+rules handle each one, so the game went by the rules and validates clean (exit 0).
 """
 
 from __future__ import annotations

@@ -298,7 +298,7 @@ def _r9a_points() -> Game:
 
 @fault("R9A-meld-points-corrected", "R9A",
        "a meld claims ten points too many; the opponent objects in time and the table value "
-       "replaces the claim (R11B)")
+       "replaces the claim (R11B): a notice, the rules repaired it")
 def _r9a_corrected() -> Game:
     g = one_battle(6)
     events = events_of(g)
@@ -419,12 +419,12 @@ fault("R9E-second-meld", "R9E", "a second meld after one trick; it stands (R11B)
 fault("R8D-loser-melds", "R8D", "the trick's loser melds; it stands (R11B)")(
     lambda: _extra_meld("R8D", _by_loser, loser=True))
 fault("R11B-voided", "R8D", "the trick's loser melds and the winner objects in time: the meld is "
-      "voided (R11B) and its cards stay exposed (M7)")(
+      "voided (R11B) and its cards stay exposed (M7): a notice, the rules repaired it")(
     lambda: _extra_meld("R8D", _by_loser, loser=True, objected=True))
 
 
 @fault("R11B-late-objection", "R11B", "an objection to a correct meld after the objector has "
-       "played to the next trick: too late, and the meld was correct anyway")
+       "played to the next trick: too late, and the meld was correct anyway (a notice)")
 def _r11b_late() -> Game:
     g = one_battle(6)
     events = events_of(g)
@@ -437,7 +437,8 @@ def _r11b_late() -> Game:
 
 
 @fault("R11A-late-objection", "R11A", "an objection to the deal after the first trick: too "
-       "late, the deal stands")
+       "late, the deal stands (a notice: the deal was right, and a wrong one has its own "
+       "findings)")
 def _r11a_late() -> Game:
     g = one_battle(7)
     events = events_of(g)
@@ -504,14 +505,73 @@ def _expose(state: BattleState, events: list, rng) -> bool:
 
 fault("R11C-nodraw", "R11C", "the trick's loser does not draw; he plays on short, and in the "
       "end the other player's last card counts for neither (R11F) and the last card of the "
-      "stock stays (R11E)", ("R11E", "R11F"))(lambda: _during_play("R11C", _nodraw, 31, 3))
+      "stock stays (R11E): notices, handled as R11 says", ("R11E", "R11F"))(lambda: _during_play("R11C", _nodraw, 31, 3))
 fault("R11D-extradraw", "R11D", "the trick's winner draws an extra card and is found with too "
-      "many: he loses every further trick (R11D)", ("R11D", "R11E", "R11F"))(
+      "many: he loses every further trick (R11D): notices, handled as R11 says",
+      ("R11D", "R11E", "R11F"))(
     lambda: _during_play("R11D", _extradraw, 32, 3))
 fault("R8E-draw-order", "R8E", "the loser draws before the winner")(
     lambda: _during_play("R8E", _draw_order, 33, 2))
 fault("M7-exposed-out-of-turn", "M7", "the trick's loser moves two cards to his exposed hand "
-      "without a meld; they stay exposed")(lambda: _during_play("M7", _expose, 34, 2))
+      "without a meld; they stay exposed (a notice, handled as M7 says)")(lambda: _during_play("M7", _expose, 34, 2))
+
+
+def _extradraw_unnoticed(state: BattleState, events: list, rng) -> bool:
+    if state.stock_count < 8:
+        return False
+    w = state.last_winner
+    state.finish_turn([w, w.other, w])
+    events.append(mark(ExtraDraw(seat=w), "R11D"))
+    return True
+
+
+def _lone_card_taken() -> Game:
+    """A missed draw (R11C) leaves an odd stock; when one card is left, the player who missed
+    his draw takes it (R11E: neither player takes it)."""
+    short: list[Seat] = []
+
+    def act(state: BattleState, events: list, rng) -> bool:
+        w = state.last_winner
+        if not short and state.stock_count >= 8:
+            state.finish_turn([w])
+            events.append(MissedDraw(seat=w.other))
+            short.append(w.other)
+        elif short and state.stock_count == 1:
+            state.finish_turn([short[0]])
+            events.append(mark(Draw(seats=(short[0],)), "R11E"))
+            return True
+        return False
+
+    return _during_play("R11E", act, 31, 2)
+
+
+def _expose_not_held(state: BattleState, events: list, rng) -> bool:
+    loser = state.last_winner.other
+    conc, exp = state.concealed(loser), state.exposed(loser)
+    absent = [c for c in ALL_CARDS if not conc[c.index] and not exp[c.index]]
+    state.expose(loser, absent[:1])
+    events.append(mark(Exposure(seat=loser, cards=tuple(absent[:1])), "R7B2"))
+    return True
+
+
+fault("R11D-never-found-out", "R11D", "the trick's winner draws an extra card and is never found "
+      "with too many: R11D's penalty never applies (a warning), and in the end his last card "
+      "counts for neither (R11F) and the last card of the stock stays (R11E)",
+      ("R11E", "R11F"))(lambda: _during_play("R11D", _extradraw_unnoticed, 32, 3))
+fault("R11E-lone-card-taken", "R11E", "after a missed draw (R11C, a notice) the stock comes down "
+      "to one card, and the player who missed his draw takes it: neither player may (R11E)",
+      ("R11C",))(_lone_card_taken)
+fault("R7B2-expose-not-held", "R7B2", "the trick's loser exposes a card he does not hold (R7B2); "
+      "the exposure itself is an M7 notice", ("M7",))(
+    lambda: _during_play("R7B2", _expose_not_held, 34, 2))
+
+
+@fault("R11A-no-redeal", "R11A", "West objects to the deal in time, but no new deal follows: "
+       "play goes on with the first deal, not as R11A says (a warning)")
+def _r11a_no_redeal() -> Game:
+    deal, events = play(8, E)
+    return game([battle(1, E, [deal, mark(Objection(target="deal", seat=W), "R11A"),
+                                *events])])
 
 
 @fault("R11C-false-toofew", "R11C", "a player is said to hold too few cards, but his count is "

@@ -54,7 +54,8 @@ def test_R11A_objection_after_the_first_trick_is_late_and_the_deal_stands():
     play_trick(s, random.Random(1))
     assert not s.object_deal(E, "cut")
     [f] = s.findings
-    assert f.rule == "R11A" and f.severity is Severity.WARNING and "too late" in f.message
+    # A notice: the deal stands, and a deal that was really wrong has its own findings.
+    assert f.rule == "R11A" and f.severity is Severity.INFO and "too late" in f.message
 
 
 # --- R11B ----------------------------------------------------------------------------------
@@ -90,6 +91,7 @@ def test_R11B_timely_objection_to_wrong_points_corrects_them():
     assert s.meld_points(E) == 81 and kind("♣2") in s.scored(E)
     [f] = s.findings
     assert f.rule == "R9A" and "corrected to 81 on West's objection (R11B)" in f.message
+    assert f.kind is Kind.MISCOUNT and f.severity is Severity.INFO  # handled as R11B says
 
 
 def test_R11B_timely_objection_to_wrong_cards_voids_the_meld_and_cards_stay_exposed():
@@ -101,6 +103,7 @@ def test_R11B_timely_objection_to_wrong_cards_voids_the_meld_and_cards_stay_expo
     assert s2.exposed(E)[card("A♣").index] == 1     # moved, stays exposed (M7)
     [f] = s2.findings
     assert f.rule == "R9B1" and "voided on West's objection (R11B)" in f.message
+    assert f.kind is Kind.ILLEGAL_MELD and f.severity is Severity.INFO
 
 
 def test_R11B_a_voided_meld_leaves_the_turn_meld_free():
@@ -117,7 +120,7 @@ def test_R11B_voiding_an_out_of_turn_meld():
     s.object_meld(E)
     assert s.meld_points(W) == 0 and kind("♦5") not in s.scored(W)
     assert s.exposed(W)[card("A♦").index] == 1
-    assert [f.rule for f in s.findings] == ["R8D"]
+    assert [(f.rule, f.severity) for f in s.findings] == [("R8D", Severity.INFO)]
 
 
 def test_R11B_objection_to_a_correct_meld_is_a_notice_and_it_stands():
@@ -136,7 +139,8 @@ def test_R11B_late_objection_is_reported_and_the_meld_stands():
     s.play(E, card("A♥"))
     s.play(W, card("N♥"))
     s.object_meld(W)
-    assert [f.rule for f in s.findings] == ["R9A", "R11B"]
+    assert [(f.rule, f.severity) for f in s.findings] == [("R9A", Severity.WARNING),
+                                                          ("R11B", Severity.INFO)]
     assert "too late" in s.findings[1].message and s.meld_points(E) == 80
 
 
@@ -145,6 +149,7 @@ def test_R11B_objection_with_no_meld_to_object_to():
     step = s.object_meld(E)
     assert step.meld == -1
     assert s.findings[0].rule == "R11B" and "has made none" in s.findings[0].message
+    assert s.findings[0].severity is Severity.INFO
 
 
 # --- R11C, R11D ----------------------------------------------------------------------------
@@ -157,7 +162,8 @@ def test_R11C_too_few_cards_discovered_no_penalty():
     s.finish_turn([s.last_winner])                  # the loser misses his draw
     assert s.discover(loser, too_many=False)
     assert [f.rule for f in s.findings] == ["R11C", "R11C"]
-    assert s.findings[1].kind is Kind.NOTICE
+    assert [f.severity for f in s.findings] == [Severity.INFO, Severity.INFO]
+    assert s.findings[0].kind is Kind.IRREGULARITY and s.findings[1].kind is Kind.NOTICE
     play_trick(s, rng)                              # play goes on normally
 
 
@@ -174,8 +180,12 @@ def test_R11D_too_many_cards_loses_every_further_trick_and_cannot_meld():
     play_trick(s, rng)
     winner = s.last_winner
     s.finish_turn([winner, winner.other, winner])   # the winner draws one extra
+    assert s.findings == []                         # the extra draw waits to be found out
     assert s.discover(winner, too_many=True)
     assert s.penalized(winner)
+    assert [(f.rule, f.kind, f.severity) for f in s.findings] == [
+        ("R11D", Kind.IRREGULARITY, Severity.INFO), ("R11D", Kind.NOTICE, Severity.INFO)]
+    assert "R11D's penalty applies" in s.findings[0].message
     for _ in range(5):
         leader = s.to_play
         best = max(s.legal_cards(leader), key=lambda c: (c.rank.strength, c.suit.strength))
@@ -223,7 +233,7 @@ def test_M7_cards_exposed_out_of_turn_stay_exposed_and_keep_their_eligibility():
     s.play(E, card("N♦"))                           # West wins (R8C4)
     s.expose(E, cards("A♥ T♥"))                     # but East exposes A♥ T♥
     [f] = s.findings
-    assert f.rule == "M7" and f.severity is Severity.WARNING
+    assert f.rule == "M7" and f.kind is Kind.IRREGULARITY and f.severity is Severity.INFO
     assert s.exposed(E)[card("A♥").index] == 1
     assert not s.can_expose(E, cards("A♥"))
     # M7.3: the exposed cards remain eligible for other melds; M7.1: with the other A♥
@@ -235,7 +245,8 @@ def test_M7_cards_exposed_out_of_turn_stay_exposed_and_keep_their_eligibility():
 def test_M7_exposing_a_card_not_in_the_concealed_hand_is_an_error():
     s = won_by_east()
     s.expose(E, cards("D♣"))
-    assert [f.rule for f in s.findings] == ["R7B2", "M7"]
+    assert [(f.rule, f.severity) for f in s.findings] == [("R7B2", Severity.ERROR),
+                                                          ("M7", Severity.INFO)]
 
 
 # --- the can_/verify_ forms ------------------------------------------------------------------

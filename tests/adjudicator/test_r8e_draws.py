@@ -19,6 +19,11 @@ def after_trick(stock: str, east="K♠ Q♠", west="N♦ N♥") -> BattleState:
     return s
 
 
+#: Twelve-card hands (R6B), so that the counts R11C and R11D compare are the real ones.
+FULL_EAST = "K♠ D♣ A♣ K♣ Q♣ J♣ T♣ N♣ D♠ A♠ Q♠ J♠"
+FULL_WEST = "N♦ D♥ A♥ K♥ Q♥ J♥ T♥ N♥ D♦ A♦ K♦ Q♦"
+
+
 def test_R8E_winner_draws_the_top_card_then_the_loser():
     s = after_trick("A♣ T♣ J♦ J♥")
     assert s.expected_draws == (E, W)
@@ -54,26 +59,51 @@ def test_R8E_drawing_from_an_empty_stock_is_reported():
     assert "stock is empty" in s.findings[0].message
 
 
-def test_R11C_a_missed_draw_is_a_warning_and_the_player_plays_short():
+def test_R11C_a_missed_draw_is_a_notice_and_the_player_plays_short():
     s = after_trick("A♣ T♣ J♦ J♥")
     s.finish_turn([E])
+    s.close()
     [f] = s.findings
-    assert f.rule == "R11C" and f.kind is Kind.IRREGULARITY and f.severity is Severity.WARNING
+    # R11C's whole consequence is playing short, which happens by itself: handled as R11 says.
+    assert f.rule == "R11C" and f.kind is Kind.IRREGULARITY and f.severity is Severity.INFO
     assert s.hand_size(W) == 1 and s.hand_size(E) == 2
 
 
-def test_R11D_an_extra_draw_is_a_warning():
+def test_R11D_an_extra_draw_found_out_is_a_notice():
+    s = after_trick("A♣ T♣ J♦ J♥", FULL_EAST, FULL_WEST)
+    s.finish_turn([E, W, E])
+    assert s.hand_size(E) == 13 and s.hand_size(W) == 12
+    assert s.findings == []                         # R11D applies once it is discovered
+    assert s.discover(E, too_many=True)
+    s.close()
+    assert [(f.rule, f.kind, f.severity) for f in s.findings] == [
+        ("R11D", Kind.IRREGULARITY, Severity.INFO), ("R11D", Kind.NOTICE, Severity.INFO)]
+    assert (s.findings[0].claimed, s.findings[0].expected, s.findings[0].trick) == (2, 1, 1)
+
+
+def test_R11D_an_extra_draw_never_found_out_is_a_warning():
     s = after_trick("A♣ T♣ J♦ J♥")
     s.finish_turn([E, W, E])
+    s.close()
     [f] = s.findings
-    assert f.rule == "R11D" and f.severity is Severity.WARNING
-    assert s.hand_size(E) == 3 and s.hand_size(W) == 2
+    assert f.rule == "R11D" and f.kind is Kind.IRREGULARITY and f.severity is Severity.WARNING
+    assert "never found with too many cards" in f.message and f.trick == 1
+
+
+def test_R11D_an_extra_draw_after_he_was_found_out_is_a_notice_at_once():
+    s = after_trick("A♣ T♣ J♦ J♥ Q♦ Q♥", FULL_EAST, FULL_WEST)
+    s.finish_turn([E, W, E])
+    s.discover(E, too_many=True)
+    s.draw(E)                                       # another card, outside the draws
+    assert [(f.rule, f.severity) for f in s.findings] == [("R11D", Severity.INFO)] * 3
+    assert "already found with too many" in s.findings[2].message
 
 
 def test_R11D_a_draw_outside_a_turn_is_an_extra_card():
     s = BattleState(EAST_POINT, W, cards("K♠"), cards("N♦"), cards("A♣ T♣"))
     s.draw(E)
-    assert [f.rule for f in s.findings] == ["R11D"]
+    s.close()
+    assert [(f.rule, f.severity) for f in s.findings] == [("R11D", Severity.WARNING)]
     assert s.hand_size(E) == 2
 
 
@@ -86,11 +116,12 @@ def test_R11E_a_stock_of_exactly_one_card_stays_where_it_is():
     assert f.rule == "R11E" and f.kind is Kind.NOTICE and f.severity is Severity.INFO
 
 
-def test_R11E_taking_the_lone_card_is_a_warning():
+def test_R11E_taking_the_lone_card_is_an_error():
     s = after_trick("A♣")
     s.finish_turn([E])
     [f] = s.findings
-    assert f.rule == "R11E" and f.severity is Severity.WARNING
+    # R11E says neither player takes it, and no rule repairs taking it.
+    assert f.rule == "R11E" and f.kind is Kind.IRREGULARITY and f.severity is Severity.ERROR
     assert s.stock_count == 0
 
 
