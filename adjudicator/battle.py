@@ -16,7 +16,7 @@ A battle runs: the nondealer leads (R8), ``play`` leader, ``play`` follower; the
 (R8E, R11E); repeat until both hands are empty (R8F) or only one player has cards (R11F).
 Call ``close()`` at the end: melds whose objection window is still open then stand (R11B).
 
-The card rules of a meld (R9A, R9B1, R9C, R9F) are ``melding.judge_meld``'s; this module adds
+The card rules of a meld (R9A, R9B1, R9C, R9F, R9G) are ``melding.judge_meld``'s; this module adds
 whose turn it is (R8D, R9E, R11D) and the points claimed (R9A).
 """
 
@@ -35,7 +35,7 @@ from .deals import check_deal
 from .findings import Finding, Kind, Severity
 from .melding import MeldVerdict, judge_meld
 from .melding import legal_melds as _legal_melds
-from .meldtables import BY_INDEX, FACES, Counts, cards_of
+from .meldtables import BY_INDEX, FACES, NO_CARDS, Counts, cards_of
 from .rulesets import Ruleset
 from .steps import (
     Discovered, Drew, Ended, ExposedCards, Melded, ObjectedToDeal, ObjectedToMeld, Played, Step,
@@ -115,6 +115,8 @@ class SeatPosition:
     may_meld: bool
     turn_rule: str | None
     turn_reason: str
+    played: Counts = NO_CARDS       # cards he played to tricks this battle (R9G)
+    won: Counts = NO_CARDS          # those of them that won their trick (R9D)
 
 
 class _Problem(NamedTuple):
@@ -193,6 +195,9 @@ class BattleState:
         self._points = _card_points(ruleset)
         self._exp = [[0] * FACES, [0] * FACES]
         self._piles = [[0] * FACES, [0] * FACES]
+        self._to_tricks = [[0] * FACES, [0] * FACES]   # cards each played from his hand (R9G)
+        self._won_with = [[0] * FACES, [0] * FACES]    # those that won their trick (R9D)
+        self._lead_held = False
         self._trick_points = [0, 0]
         self._meld_points = [0, 0]
         self._scored: list[set[MeldKind]] = [set(), set()]
@@ -319,6 +324,14 @@ class BattleState:
         i = seat is WEST
         return self._trick_points[i] + self._meld_points[i]
 
+    def played_to_tricks(self, seat: Seat) -> Counts:
+        """The cards the player has played from his hand to tricks this battle (R9G)."""
+        return tuple(self._to_tricks[seat is WEST])
+
+    def won_with(self, seat: Seat) -> Counts:
+        """The cards of his that won their trick this battle (R9D)."""
+        return tuple(self._won_with[seat is WEST])
+
     def pile(self, seat: Seat) -> Counts:
         return tuple(self._piles[seat is WEST])
 
@@ -374,7 +387,8 @@ class BattleState:
         else:
             rule, reason = problem
         return SeatPosition(self.ruleset, self.concealed(seat), self.exposed(seat),
-                            self.scored(seat), problem is None, rule, reason)
+                            self.scored(seat), problem is None, rule, reason,
+                            self.played_to_tricks(seat), self.won_with(seat))
 
     # --- findings --------------------------------------------------------------------------
 
@@ -463,12 +477,15 @@ class BattleState:
                     self._debt[i] += 1
         else:
             self._size[i] -= 1
+        if held and self.deal_known:
+            self._to_tricks[i][x] += 1
         self._nominal[i] -= 1
         self._played[i] += 1
         if self._open:
             self._close_windows(seat)
         if lead is None:
             self._lead = card
+            self._lead_held = held
             step = Played(seat, card, self._tricks + 1, exposed_copy, held)
             self.log.append(step)
             return step
@@ -480,6 +497,11 @@ class BattleState:
             follower_wins, rule = _DECIDE[lead.index * FACES + x]
             winner = seat if follower_wins else leader
         w = winner is WEST
+        if winner is seat:
+            if held:
+                self._won_with[w][x] += 1
+        elif self._lead_held:
+            self._won_with[w][lead.index] += 1
         pile = self._piles[w]
         pile[lead.index] += 1
         pile[x] += 1
@@ -539,7 +561,8 @@ class BattleState:
             named = None if from_concealed is None else tuple(from_concealed)
             verdict: MeldVerdict = judge_meld(self.ruleset, tuple(self._conc[i]),
                                               tuple(self._exp[i]), frozenset(self._scored[i]),
-                                              kind, named)
+                                              kind, named, played=tuple(self._to_tricks[i]),
+                                              won=tuple(self._won_with[i]))
             takes = verdict.takes
             if not verdict.legal:
                 problems.append(_Problem(verdict.rule, Kind.ILLEGAL_MELD, verdict.reason, None,

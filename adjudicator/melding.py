@@ -2,9 +2,10 @@
 worth, and which cards it moves from the concealed to the exposed hand.
 
 Pure functions over a position given as counts (``meldtables.Counts``): the player's concealed
-hand, exposed hand, and the melds already scored this battle. Whose turn it is (R8D, R9E, R11D)
-is the replay engine's business, not this module's. Played cards are simply not in the hand, so
-R9D and R9G need no check of their own.
+hand, exposed hand, and the melds already scored this battle; optionally the cards he has played
+to tricks this battle (and which of them won their trick), so that a meld needing one of those
+is cited under R9G (R9D) rather than R9B1. Whose turn it is (R8D, R9E, R11D) is the replay
+engine's business, not this module's.
 
 The checks, in the order that decides the rule a verdict cites:
 
@@ -12,6 +13,9 @@ The checks, in the order that decides the rule a verdict cites:
 - R9F: a combination scored this battle cannot be scored again; single and double are
   different combinations (``♣2`` then ``♣♣2`` is legal, M5, M6).
 - R9B1: the cards it needs, with multiplicity, must be in the hand, concealed plus exposed.
+  R9G instead when every copy the hand lacks is one the player played to a trick this battle
+  (``played``): a card played to a trick is unavailable for any future meld; the message cites
+  R9D too when such a card won its trick. A card he never had stays R9B1.
 - R9C: at least one of them must come from the concealed hand.
 
 Which copies move (R9B1 ruling): exposed copies are used first and only what the exposed hand
@@ -63,9 +67,12 @@ class MeldVerdict:
 
 def judge_meld(ruleset: Ruleset, concealed: Counts, exposed: Counts,
                scored: frozenset[MeldKind], kind: MeldKind,
-               from_concealed: tuple[Card, ...] | None = None) -> MeldVerdict:
+               from_concealed: tuple[Card, ...] | None = None, *,
+               played: Counts | None = None, won: Counts | None = None) -> MeldVerdict:
     """Judge one meld in a position. ``from_concealed``, when given, names exactly the cards
-    the meld takes from the concealed hand; every other card it needs must be exposed."""
+    the meld takes from the concealed hand; every other card it needs must be exposed.
+    ``played`` counts the cards the player has played to tricks this battle, ``won`` those of
+    them that won their trick (R9G, R9D); without them a lacking card is R9B1."""
     need = meld_table(ruleset).needs.get(kind)
     if need is None:
         return MeldVerdict(kind, False, "R9A", _not_in_table(ruleset, kind), None, ())
@@ -78,7 +85,9 @@ def judge_meld(ruleset: Ruleset, concealed: Counts, exposed: Counts,
     missing = [(BY_INDEX[i], n - concealed[i] - exposed[i]) for i, n in need.pairs
                if concealed[i] + exposed[i] < n]
     if missing:
-        return _illegal(need, "R9B1", _not_in_hand(need, missing), takes)
+        if played is not None and all(played[card.index] >= n for card, n in missing):
+            return _illegal(need, "R9G", _played(need, missing, won), takes)
+        return _illegal(need, "R9B1", _not_in_hand(need, missing, played is None), takes)
     if from_concealed is None:
         if not takes:
             return _illegal(need, "R9C", _all_exposed(need), takes)
@@ -231,10 +240,24 @@ def _already_scored(kind: MeldKind) -> str:
             "even with all new cards (R9F; M1.1, M2)")
 
 
-def _not_in_hand(need: MeldNeed, missing: list[tuple[Card, int]]) -> str:
+def _not_in_hand(need: MeldNeed, missing: list[tuple[Card, int]], hint: bool) -> str:
     lacking = ", ".join(_copies(n, card) for card, n in missing)
-    return (f"{need.kind} needs {_contents(need)}; the hand (concealed and exposed) "
-            f"lacks {lacking}. Cards played to tricks can no longer be melded (R9B1, R9D, R9G)")
+    text = f"{need.kind} needs {_contents(need)}; the hand (concealed and exposed) lacks {lacking}"
+    if hint:        # the position does not say which cards were played
+        return text + ". Cards played to tricks can no longer be melded (R9B1, R9D, R9G)"
+    return text + " (R9B1)"
+
+
+def _played(need: MeldNeed, missing: list[tuple[Card, int]], won: Counts | None) -> str:
+    lacking = ", ".join(_copies(n, card) for card, n in missing)
+    text = (f"{need.kind} needs {_contents(need)}; {lacking} went to a trick this battle and the "
+            "hand holds no other copy: a card played to a trick is unavailable for any future "
+            "meld (R9G)")
+    winners = [card for card, _ in missing if won is not None and won[card.index]]
+    if winners:
+        text += (f"; {format_cards(winners)} won {'its trick' if len(winners) == 1 else 'their tricks'}"
+                 ", and once a card wins a trick it cannot be melded (R9D)")
+    return text
 
 
 def _all_exposed(need: MeldNeed) -> str:

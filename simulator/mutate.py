@@ -7,7 +7,7 @@ the game's tricks as the replay saw them (``trick_sites``): who led, who won, ea
 after the trick was gathered, and the melds already scored.
 
 Where a corruption should be caught by one rule only, the place is chosen so that nothing else
-is wrong there: a repeated meld (R9F) or a meld of a played card (R9B1) is otherwise
+is wrong there: a repeated meld (R9F) or a meld of a played card (R9G) is otherwise
 available in the hand, the trick loser's meld (R8D) and a second meld (R9E) are otherwise legal
 melds, and a meld with no concealed card (R9C) is a combination the player has not scored.
 """
@@ -281,8 +281,8 @@ def _second_meld(game: Game, sites: list[TrickSite], rng: random.Random) -> Game
 def _played_card(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
     """The winner melds the card he just won the trick with, having no other copy of it (R9D:
     once a card wins a trick it cannot be melded). The meld's other cards are in his hand, one
-    concealed, and he has not scored the combination. The adjudicator cites R9B1: the card is
-    no longer in the hand."""
+    concealed, and he has not scored the combination. The adjudicator cites R9G (a card played
+    to a trick is unavailable for any future meld), naming R9D in its message."""
     options = []
     for site in sites:
         if not _plain(site, game):
@@ -388,7 +388,7 @@ MUTATIONS: tuple[MutationClass, ...] = (
                   "a meld with no card from the concealed hand", _no_concealed),
     MutationClass("two-melds", frozenset({"R9E"}),
                   "two melds in one turn", _second_meld),
-    MutationClass("played-card-melded", frozenset({"R9B1"}),
+    MutationClass("played-card-melded", frozenset({"R9G"}),
                   "the card that just won the trick melded", _played_card),
     MutationClass("wrong-winner", frozenset({"R8C1", "R8C2", "R8C3", "R8C4", "R11D"}),
                   "a wrong winner mark", _wrong_winner),

@@ -388,6 +388,27 @@ def _missing_card(state: BattleState, seat: Seat):
     return None
 
 
+def _played_card(won: bool):
+    """A meld whose one lacking card the melder played to a trick this battle (R9G), a card
+    that won its trick (R9D) or lost it, as ``won`` says; its other cards are in his hand, one
+    concealed."""
+    def choose(state: BattleState, seat: Seat):
+        if state.melding_seat is not seat:
+            return None
+        conc, exp, scored = _hand(state, seat)
+        played, winners = state.played_to_tricks(seat), state.won_with(seat)
+        for kind, entry in EAST_POINT.melds.items():
+            if kind in scored or kind.double:
+                continue
+            lacking = [c for c in entry.cards if not conc[c.index] + exp[c.index]]
+            if (len(lacking) == 1 and played[lacking[0].index]
+                    and bool(winners[lacking[0].index]) is won
+                    and any(conc[c.index] for c in entry.cards)):
+                return kind, entry.points
+        return None
+    return choose
+
+
 def _second(state: BattleState, seat: Seat):
     if state.melding_seat is not None or state.last_winner is not seat:
         return None                      # only after the winner has melded
@@ -414,6 +435,12 @@ fault("R9C-all-exposed", "R9C", "a meld made only of cards already exposed (M4.1
       "(R11B)")(lambda: _extra_meld("R9C", _all_exposed))
 fault("R9B1-missing-card", "R9B1", "a meld the player holds one card short of; it stands "
       "(R11B)")(lambda: _extra_meld("R9B1", _missing_card))
+fault("R9G-played-card", "R9G", "a meld needing a card the melder lost to a trick earlier and "
+      "holds no other copy of (R9G); it stands (R11B)")(
+    lambda: _extra_meld("R9G", _played_card(won=False), after=4))
+fault("R9D-winning-card-melded", "R9G", "a meld needing a card that won a trick for the melder "
+      "earlier, with no other copy in hand: R9G, the message naming R9D; it stands (R11B)")(
+    lambda: _extra_meld("R9G", _played_card(won=True), after=4))
 fault("R9E-second-meld", "R9E", "a second meld after one trick; it stands (R11B)")(
     lambda: _extra_meld("R9E", _second))
 fault("R8D-loser-melds", "R8D", "the trick's loser melds; it stands (R11B)")(

@@ -157,6 +157,51 @@ def test_R9D_played_card_is_gone_identical_copy_keeps_eligibility():
     assert judge("A♣", "A♠ A♥ A♦", "A4").legal
 
 
+def test_R9G_a_card_played_to_a_trick_is_unavailable_for_a_meld():
+    # The K♥ went to a trick (it lost); the hand holds no other K♥: the ♥3 cites R9G.
+    verdict = judge_meld(R, counts(c("Q♥ J♥")), counts(()), NONE, k("♥3"),
+                         played=counts(c("K♥ N♣")), won=counts(c("N♣")))
+    assert not verdict.legal and verdict.rule == "R9G"
+    assert "K♥ went to a trick" in verdict.reason and "(R9G)" in verdict.reason
+    assert "R9D" not in verdict.reason              # the K♥ lost its trick
+
+
+def test_R9D_a_card_that_won_its_trick_cannot_be_melded():
+    verdict = judge_meld(R, counts(c("Q♥ J♥")), counts(()), NONE, k("♥3"),
+                         played=counts(c("K♥")), won=counts(c("K♥")))
+    assert verdict.rule == "R9G"
+    assert "K♥ won its trick" in verdict.reason and "(R9D)" in verdict.reason
+
+
+def test_R9D_the_identical_copy_keeps_its_eligibility():
+    # One K♥ won a trick, the other is concealed: the ♥3 is legal (R9D's last sentence).
+    verdict = judge_meld(R, counts(c("K♥ Q♥ J♥")), counts(()), NONE, k("♥3"),
+                         played=counts(c("K♥")), won=counts(c("K♥")))
+    assert verdict.legal and verdict.takes == c("K♥ Q♥ J♥")
+
+
+def test_R9G_a_double_lacking_the_copy_that_was_played():
+    verdict = judge_meld(R, counts(c("A♣ T♣ T♣")), counts(()), NONE, k("♣♣2"),
+                         played=counts(c("A♣")))
+    assert verdict.rule == "R9G" and "A♣ went to a trick" in verdict.reason
+
+
+def test_R9B1_a_card_never_held_is_not_R9G():
+    # The hand lacks the Q♥, which he never played: R9B1, even though the K♥ was played.
+    verdict = judge_meld(R, counts(c("J♥")), counts(()), NONE, k("♥3"),
+                         played=counts(c("K♥")))
+    assert verdict.rule == "R9B1" and verdict.reason.endswith("(R9B1)")
+    # Without the played cards the position cannot tell: R9B1, naming R9G as a possibility.
+    assert judge("Q♥ J♥", "", "♥3").rule == "R9B1"
+    assert "R9G" in judge("Q♥ J♥", "", "♥3").reason
+
+
+def test_R9F_is_checked_before_R9G():
+    verdict = judge_meld(R, counts(c("Q♥ J♥")), counts(()), scored("♥3"), k("♥3"),
+                         played=counts(c("K♥")))
+    assert verdict.rule == "R9F"
+
+
 # --- R9C: one card from the concealed hand --------------------------------------------------
 
 

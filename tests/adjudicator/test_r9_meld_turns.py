@@ -1,5 +1,6 @@
 """Whose turn it is to meld (R8D, R9E, R11D) and what a meld claims (R9A points), on BattleState;
-the card rules (R9B1, R9C, R9F) come from melding.judge_meld."""
+the card rules (R9B1, R9C, R9F, R9G) come from melding.judge_meld, given the cards each player
+has played to tricks (R9D, R9G)."""
 
 from __future__ import annotations
 
@@ -139,3 +140,49 @@ def test_R9B1_a_meld_needs_its_cards_in_hand():
     s = won_by_east()
     [f] = s.verify_meld(E, kind("♠2"), 71)
     assert f.rule == "R9B1"
+
+
+def test_R9D_the_card_that_won_the_trick_cannot_be_melded():
+    s = BattleState(EAST_POINT, W, cards("K♠ Q♠ J♠ A♣"), cards("N♦ N♥ T♦ A♦"), cards("J♣ Q♣"))
+    s.play(E, card("K♠"))
+    s.play(W, card("N♦"))                               # East wins with the K♠ (R8C4)
+    assert s.played_to_tricks(E)[card("K♠").index] == 1
+    assert s.won_with(E)[card("K♠").index] == 1
+    s.meld(E, kind("♠3"), 111)                          # needs the K♠ that won the trick
+    s.object_meld(W)
+    [f] = s.findings
+    assert f.rule == "R9G" and f.kind is Kind.ILLEGAL_MELD
+    assert "K♠ won its trick" in f.message and "(R9D)" in f.message
+
+
+def test_R9G_a_card_lost_to_a_trick_cannot_be_melded():
+    s = BattleState(EAST_POINT, W, cards("K♠ A♣ T♣ Q♠"), cards("D♣ N♦ J♠ T♦"), cards("J♣ Q♣"))
+    s.play(E, card("A♣"))                               # East leads the A♣ ...
+    s.play(W, card("N♦"))                               # ... and wins (R8C4)
+    s.finish_turn()
+    s.play(E, card("T♣"))
+    s.play(W, card("D♣"))                               # West wins (R8C1): East's T♣ lost
+    assert s.last_winner is W and s.won_with(E)[card("T♣").index] == 0
+    [f] = s.verify_meld(W, kind("♣2"), 81)              # West never had the clubs: R9B1
+    assert f.rule == "R9B1"
+    s.finish_turn()
+    s.play(W, card("J♠"))
+    s.play(E, card("K♠"))                               # East wins (R8C1)
+    s.meld(E, kind("♣2"), 81)                           # A♣ and T♣ both went to tricks
+    s.close()
+    [f] = s.findings
+    assert f.rule == "R9G" and "A♣, T♣ went to a trick" in f.message
+    assert "A♣ won its trick" in f.message             # R9D for the A♣, which won trick 1
+
+
+def test_R9B1_a_card_never_held_is_cited_as_R9B1_not_R9G():
+    s = won_by_east()
+    [f] = s.verify_meld(E, kind("♠2"), 71)              # no A♠ or T♠ ever
+    assert f.rule == "R9B1" and "R9G" not in f.message
+
+
+def test_R9D_the_identical_copy_keeps_its_eligibility_in_a_battle():
+    s = BattleState(EAST_POINT, W, cards("K♠ K♠ Q♠ J♠"), cards("N♦ N♥"), cards("J♣ Q♣"))
+    s.play(E, card("K♠"))
+    s.play(W, card("N♦"))                               # the first K♠ wins (R8C4)
+    assert s.can_meld(E, kind("♠3"), 111)               # the other K♠ is still concealed

@@ -45,7 +45,7 @@ test_R9F_meld_repeated_in_a_battle = mutation_test("meld-repeated")
 test_R8D_meld_by_the_trick_loser = mutation_test("meld-by-loser")
 test_R9C_meld_with_no_concealed_card = mutation_test("meld-no-concealed")
 test_R9E_two_melds_in_one_turn = mutation_test("two-melds")
-test_R9B1_played_card_melded = mutation_test("played-card-melded")
+test_R9G_R9D_played_card_melded = mutation_test("played-card-melded")
 test_R8C_wrong_winner_mark = mutation_test("wrong-winner")
 test_R3_wrong_battle_total = mutation_test("wrong-battle-score")
 test_R2A4_duplicated_card_in_the_deal = mutation_test("deal-duplicate-card")
@@ -75,3 +75,23 @@ def test_R9C_natural_site_a_combination_all_exposed_is_used_when_the_game_has_on
         melds = [m for b in mutant.game.battles for e in b.events for m in getattr(e, "melds", ())]
         natural += all(m.concealed != () for m in melds)
     assert natural >= 5
+
+
+def test_R9D_the_winning_card_melded_is_cited_as_R9G_naming_R9D_not_R9B1() -> None:
+    """The played-card mutation melds the card that just won the trick: the finding is R9G, its
+    message names R9D, and no R9B1 is reported (the card was his; it went to a trick)."""
+    from pinochle.simulator.simulate import Settings, simulate_game
+
+    seen = 0
+    for seed in range(12):
+        game = simulate_game(seed, Settings(policies=("greedy", "greedy"))).game
+        mutant = mutations.mutate(game, mutations.BY_NAME["played-card-melded"],
+                                  random.Random(seed))
+        if mutant is None:
+            continue
+        _, findings = sim_replay(parse(dumps(mutant.game), "mutant.pin").games[0])
+        assert "R9B1" not in {f.rule for f in findings}
+        r9g = [f for f in findings if f.rule == "R9G"]
+        assert r9g and all("(R9D)" in f.message for f in r9g)
+        seen += 1
+    assert seen >= 6
