@@ -159,6 +159,59 @@ def _merge_card_runs(tokens: list[Token], whole_line: bool) -> list[Token]:
     return out
 
 
+def _with_parentheses(number: int, text: str, words: list[str],
+                      found: list[tuple[str, object] | None]) -> list[Token]:
+    """The tokens of a line of words and parentheses (a meld's concealed cards): the cards
+    inside parentheses make one CARDS token."""
+    columns = _columns(text, words)
+    tokens: list[Token] = []
+    append = tokens.append
+    run: list[Token] = []
+    inside = False
+    for word, column, known in zip(words, columns, found):
+        if known is not None:
+            pieces = [(known, column, word)]
+        else:
+            core = word.lstrip("(")
+            opened = len(word) - len(core)
+            core = core.rstrip(")")
+            if "(" in core or ")" in core or not core:
+                pieces = [(_PUNCT_TOKEN.get(m.group()) or classify(m.group()),
+                           column + m.start(), m.group())
+                          for m in _WORD_OR_PAREN.finditer(word)]
+            else:
+                pieces = [(_PUNCT_TOKEN["("], column + i, "(") for i in range(opened)]
+                pieces.append((classify(core), column + opened, core))
+                end = column + opened + len(core)
+                pieces += [(_PUNCT_TOKEN[")"], end + i, ")")
+                           for i in range(len(word) - opened - len(core))]
+        for (kind, value), col, piece in pieces:
+            token = (kind, value, number, col, number, col + len(piece))
+            if inside and kind == "CARD":
+                run.append(token)
+                continue
+            if run:
+                append(("CARDS", tuple(t[1] for t in run), number, run[0][3], number,
+                        run[-1][5]))
+                run = []
+            if inside and kind == "WORD":
+                append(("BAD", f"expected a card such as Q♥ or QH, found {value!r}", number,
+                        col, number, col + len(piece)))
+                return tokens
+            if kind == "LPAR":
+                inside = True
+            elif kind == "RPAR":
+                inside = False
+            append(token)
+    if run:
+        append(("CARDS", tuple(t[1] for t in run), number, run[0][3], number, run[-1][5]))
+    end = tokens[-1][5]
+    append(("EOL", (), number, end, number, end))
+    if tokens[0][0] in CARD_RUN_STARTS:
+        return _merge_card_runs(tokens, True)
+    return tokens
+
+
 class Lexer:
     """Turns physical lines (without their line ends) into statement lines of tokens.
 
@@ -219,7 +272,10 @@ class Lexer:
                                    ("CARDS", tuple(run), number, start, number, column),
                                    ("EOL", (), number, column, number, column)]
                             continue
-                    if None in found or "(" in text or ")" in text:
+                    if "(" in text or ")" in text:
+                        yield _with_parentheses(number, text, words, found)
+                        continue
+                    if None in found:
                         yield self._words(number, text)
                         continue
                     tokens = []

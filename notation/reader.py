@@ -50,22 +50,67 @@ class _Reader:
         self.failed = False  # whether the last line was skipped
         self.line = 0  # where the line being parsed starts
 
-    def feed(self, tokens: list[Token]) -> None:
-        """Parse one statement line (or report it and go on)."""
-        self.line = tokens[0][2]
+    def read(self, statements: Iterator[list[Token]], one_game: bool = False) -> bool:
+        """Parse statement lines until the input ends (returns True) or, with ``one_game``,
+        until a game is finished (returns False). A line that cannot be parsed goes to
+        ``_recover``. The loop is ``Table.run`` written out, for speed: the reader spends most of
+        its time here."""
+        actions, goto = TABLE.actions, TABLE.goto
+        states, values, games = self.states, self.values, self.games
+        history = self.history
+        remember = history.append
+        for tokens in statements:
+            before = (states[:], values[:])
+            emitted = len(games)
+            for token in tokens:
+                kind = token[0]
+                while True:
+                    action = actions[states[-1]].get(kind)
+                    if action is None:
+                        break
+                    if action[0]:
+                        states.append(action[1])
+                        values.append(token)
+                        break
+                    size, origin, build, emits = action[1]
+                    if size:
+                        value = build(values[-size:])
+                        del values[-size:]
+                        del states[-size:]
+                    else:
+                        value = build([])
+                    if emits:
+                        if value is not None:
+                            games.append(value)
+                        value = None
+                    states.append(goto[states[-1]][origin])
+                    values.append(value)
+                if action is None:
+                    self.line = tokens[0][2]
+                    self._recover(tokens, before, emitted, token, states[-1])
+                    history = self.history
+                    remember = history.append
+                    break
+            else:
+                if self.failed:
+                    self.failed = False
+                if len(games) != emitted:
+                    history.clear()  # never go back over a finished game
+                remember(before)
+            if one_game and games:
+                self.line = tokens[0][2]
+                return False
+        self.finish()
+        return True
+
+    def _recover(self, tokens: list[Token], before: tuple[list, list], emitted: int,
+                 token: Token, state: Any) -> None:
+        """The line ``tokens`` was refused at ``token`` in ``state``: report it (unless it only
+        follows from the last error), put the stacks back as they were before the line, and
+        go on from the best state for what follows."""
         states, values = self.states, self.values
-        before = (states[:], values[:])
-        emitted = len(self.games)
-        refused = TABLE.run(tokens, states, values, self.games)
-        if refused is None:
-            if len(self.games) > emitted:
-                self.history.clear()  # never go back over a finished game
-            self.history.append(before)
-            self.failed = False
-            return
         states[:], values[:] = before
         del self.games[emitted:]
-        token, state = refused
         at_start = token is tokens[0]
         if at_start:
             adopted = self._retry(tokens)
@@ -272,23 +317,28 @@ def _collector_paused() -> Iterator[None]:
     """Pause the cyclic garbage collector while nodes are built. A record's nodes hold no
     cycles, but the collector does not know that: with it running, a big record is walked
     again and again as it grows (a third of the reading time). Freed memory is still freed at
-    once (reference counting does not pause)."""
+    once (reference counting does not pause).
+
+    Afterwards the new nodes are moved to the collector's oldest generation without a walk
+    (``gc.freeze`` then ``gc.unfreeze``), else the first collection after the pause would walk
+    them all at once (another sixth of the time). This is skipped when the program has frozen
+    objects of its own (a pre-fork server, say), which must stay frozen."""
     enabled = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
+        if gc.get_freeze_count() == 0:
+            gc.freeze()
+            gc.unfreeze()
         if enabled:
             gc.enable()
 
 
 def _read(lines: Iterable[str], filename: str | None) -> Record:
     reader = _Reader(Lexer(lines), filename)
-    feed = reader.feed
     with _collector_paused():
-        for tokens in reader.lexer.lines():
-            feed(tokens)
-        reader.finish()
+        reader.read(reader.lexer.lines())
     if reader.errors:
         _raise(reader.errors)
     games = tuple(reader.games)
@@ -378,16 +428,6 @@ def _stream_lines(source: Any) -> Iterator[str]:
         yield line
 
 
-def _read_a_game(reader: _Reader, statements: Iterator[list[Token]]) -> bool:
-    """Feed statement lines until a game is finished (False) or the input ends (True)."""
-    for tokens in statements:
-        reader.feed(tokens)
-        if reader.games:
-            return False
-    reader.finish()
-    return True
-
-
 def iter_games(file_or_lines: IO[str] | IO[bytes] | Iterable[str] | Iterable[bytes] | str,
                filename: str | None = None) -> Iterator[Game | NotationError]:
     """The games of a record, one at a time, reading as it goes (memory does not grow with the
@@ -427,7 +467,7 @@ def iter_games(file_or_lines: IO[str] | IO[bytes] | Iterable[str] | Iterable[byt
         while True:
             # The collector is paused while a game is read, and runs while the caller has it.
             with _collector_paused():
-                finished = _read_a_game(reader, statements)
+                finished = reader.read(statements, one_game=True)
             yield from drain(finished)
             if finished:
                 break
