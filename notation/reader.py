@@ -416,6 +416,8 @@ def _stream_lines(source: Any) -> Iterator[str]:
             if first and line.startswith(b"\xef\xbb\xbf"):
                 line = line[3:]
             line = _decode_line(line)
+        elif not isinstance(line, str):
+            raise NotationError(f"expected lines of text, found {type(line).__name__}")
         else:
             line = line.rstrip("\n").rstrip("\r")
             if first and line.startswith("\ufeff"):
@@ -473,6 +475,8 @@ def iter_games(file_or_lines: IO[str] | IO[bytes] | Iterable[str] | Iterable[byt
                 break
     except OSError as exc:
         reader.errors.append(NotationError(f"cannot read: {exc}", filename=filename))
+    except NotationError as exc:  # not lines of text
+        reader.errors.append(NotationError(exc.message, filename=filename))
     except UnicodeDecodeError as exc:  # a text file opened with the wrong encoding
         reader.errors.append(NotationError(f"this file is not valid UTF-8 ({exc.reason})",
                                            filename=filename, line=reader.lexer.last_line + 1))

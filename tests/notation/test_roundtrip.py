@@ -75,6 +75,8 @@ def test_garbage_bytes_only_raise_notation_error(data: bytes) -> None:
         parse_bytes(data, "garbage.pin")
     except NotationError as error:
         assert error.errors and all(e.filename == "garbage.pin" for e in error.errors)
+    for item in iter_games(io.BytesIO(data), "garbage.pin"):  # yields errors, never raises
+        assert not isinstance(item, NotationError) or item.filename == "garbage.pin"
 
 
 @EXAMPLES
