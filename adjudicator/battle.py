@@ -47,7 +47,9 @@ __all__ = ["BattleState", "MeldRecord", "SeatPosition", "Sites", "TableInfo", "c
 
 EAST, WEST = Seat.EAST, Seat.WEST
 SEATS = (EAST, WEST)
-_OTHER = {EAST: WEST, WEST: EAST}
+#: Steps on the hot path are made with ``tuple.__new__`` (every field given), which skips the
+#: Python-level ``__new__`` a NamedTuple has: the same value, made a few times faster.
+_new = tuple.__new__
 STANDS = "illegal, stands: no objection in time (R11B)"
 FOUND_OUT = "he is found with too many cards, and R11D's penalty applies"
 ALREADY_FOUND_OUT = "he was already found with too many cards, and R11D's penalty applies"
@@ -169,26 +171,37 @@ class MeldRecord:
 class BattleState:
     """One battle: R7A's sites, turn order, draws, melds and scores. See the module docstring."""
 
+    __slots__ = (
+        "ruleset", "dealer", "deal_known", "end", "melds", "log", "findings",
+        "_points", "_conc", "_exp", "_size", "_stock", "_piles", "_to_tricks", "_won_with",
+        "_lead_held", "_trick_points", "_meld_points", "_scored", "_leader", "_lead", "_tricks",
+        "_turn", "_winner", "_rule", "_melded", "_expected", "_stock_at_turn", "_drawn",
+        "_nominal", "_debt", "_penalized", "_extra", "_played", "_over", "_closed",
+        "_lone_noticed", "_open", "_keep_log",
+    )
+
     def __init__(self, ruleset: Ruleset, dealer: Seat, east: Sequence[Card],
-                 west: Sequence[Card], stock: Sequence[Card]) -> None:
-        self._setup(ruleset, dealer, True)
+                 west: Sequence[Card], stock: Sequence[Card], *, keep_log: bool = True) -> None:
+        """``keep_log=False`` leaves ``log`` empty (a replay that reads no steps is cheaper)."""
+        self._setup(ruleset, dealer, True, keep_log)
         self._conc = [_vector(east), _vector(west)]
         self._size = [len(east), len(west)]
         self._stock: list[Card | None] = list(reversed(stock))
 
     @classmethod
-    def without_deal(cls, ruleset: Ruleset, dealer: Seat) -> BattleState:
+    def without_deal(cls, ruleset: Ruleset, dealer: Seat, *, keep_log: bool = True
+                     ) -> BattleState:
         """A battle whose deal the record omits: card possession cannot be checked, so plays and
         melds are checked only for turn order, trick winners, points and R9F. The stock is
         assumed to be the ruleset's size, so that draws can still be counted."""
         state = cls.__new__(cls)
-        state._setup(ruleset, dealer, False)
+        state._setup(ruleset, dealer, False, keep_log)
         state._conc = [[0] * FACES, [0] * FACES]
         state._size = [ruleset.hand_size, ruleset.hand_size]
         state._stock = [None] * ruleset.stock_size
         return state
 
-    def _setup(self, ruleset: Ruleset, dealer: Seat, known: bool) -> None:
+    def _setup(self, ruleset: Ruleset, dealer: Seat, known: bool, keep_log: bool) -> None:
         self.ruleset = ruleset
         self.dealer = dealer
         self.deal_known = known
@@ -223,7 +236,12 @@ class BattleState:
         self.melds: list[MeldRecord] = []
         self._open: list[MeldRecord] = []
         self.log: list[Step] = []
+        self._keep_log = keep_log
         self.findings: list[Finding] = []
+
+    def _log(self, step: Step) -> None:
+        if self._keep_log:
+            self.log.append(step)
 
     # --- queries ---------------------------------------------------------------------------
 
@@ -454,7 +472,7 @@ class BattleState:
         if self._turn:
             self.finish_turn(span=span)
         leader, lead = self._leader, self._lead
-        if self._over or seat is not (leader if lead is None else _OTHER[leader]):
+        if self._over or (seat is not leader if lead is None else seat is leader):
             self._report(*self._play_problem(seat, card), span=span)  # type: ignore[misc]
             return None
         i = seat is WEST
@@ -487,26 +505,83 @@ class BattleState:
             self._lead = card
             self._lead_held = held
             step = Played(seat, card, self._tricks + 1, exposed_copy, held)
-            self.log.append(step)
+            self._log(step)
             return step
+        return self._gather(leader, seat, i, lead, card, exposed_copy, held, self._lead_held)
+
+    def play_trick(self, lead: Card, follow: Card, *, lead_span: Span = NOWHERE,
+                   follow_span: Span = NOWHERE) -> Played | None:
+        """The next trick in one step: the leader plays ``lead``, then the follower ``follow``.
+        Exactly ``play(leader, lead)`` then ``play(follower, follow)`` (the same findings, steps
+        and state), made cheaper for the replay; returns the follower's step."""
+        if self._turn:
+            self.finish_turn(span=lead_span)
+        leader = self._leader
+        i = leader is WEST
+        j = not i
+        a, b = lead.index, follow.index
+        conc, exp = self._conc, self._exp
+        lead_conc, lead_exp, follow_conc, follow_exp = conc[i], exp[i], conc[j], exp[j]
+        if (self._over or self._lead is not None or not self.deal_known
+                or not (lead_exp[a] or lead_conc[a]) or not (follow_exp[b] or follow_conc[b])):
+            self.play(leader, lead, span=lead_span)       # the general case: anything irregular
+            return self.play(SEATS[j], follow, span=follow_span)
+        follower = SEATS[j]
+        size, nominal, played, gone = self._size, self._nominal, self._played, self._to_tricks
+        # Leader's card (R8A): the exposed copy when there is one (ruling R7B3).
+        lead_exposed = bool(lead_exp[a])
+        if lead_exposed:
+            lead_exp[a] -= 1
+        else:
+            lead_conc[a] -= 1
+        size[i] -= 1
+        nominal[i] -= 1
+        played[i] += 1
+        gone[i][a] += 1
+        if self._open:
+            self._close_windows(leader)
+        self._lead = lead
+        self._lead_held = True
+        if self._keep_log:
+            self.log.append(_new(Played, (leader, lead, self._tricks + 1, lead_exposed, True,
+                                          None, None)))
+        # Follower's card (R8B).
+        follow_exposed = bool(follow_exp[b])
+        if follow_exposed:
+            follow_exp[b] -= 1
+        else:
+            follow_conc[b] -= 1
+        size[j] -= 1
+        nominal[j] -= 1
+        played[j] += 1
+        gone[j][b] += 1
+        if self._open:
+            self._close_windows(follower)
+        return self._gather(leader, follower, j, lead, follow, follow_exposed, True, True)
+
+    def _gather(self, leader: Seat, follower: Seat, j: bool, lead: Card, card: Card,
+                exposed_copy: bool, held: bool, lead_held: bool) -> Played:
+        """The trick's second card is down: decide it (R8C1-R8C4, or R11D), gather it into the
+        winner's pile (R8D), and open the winner's turn (meld, then the draws of R8E)."""
+        a, b = lead.index, card.index
         pen = self._penalized
         if pen[0] != pen[1]:                       # R11D: he loses all further tricks
-            winner = leader if pen[i] else seat
+            winner = leader if pen[j] else follower
             rule = "R11D"
         else:
-            follower_wins, rule = _DECIDE[lead.index * FACES + x]
-            winner = seat if follower_wins else leader
+            follower_wins, rule = _DECIDE[a * FACES + b]
+            winner = follower if follower_wins else leader
         w = winner is WEST
-        if winner is seat:
+        if winner is follower:
             if held:
-                self._won_with[w][x] += 1
-        elif self._lead_held:
-            self._won_with[w][lead.index] += 1
+                self._won_with[w][b] += 1
+        elif lead_held:
+            self._won_with[w][a] += 1
         pile = self._piles[w]
-        pile[lead.index] += 1
-        pile[x] += 1
+        pile[a] += 1
+        pile[b] += 1
         points = self._points
-        self._trick_points[w] += points[lead.index] + points[x]
+        self._trick_points[w] += points[a] + points[b]
         self._tricks = tricks = self._tricks + 1
         self._lead = None
         self._leader = self._winner = winner
@@ -515,9 +590,10 @@ class BattleState:
         self._melded = False
         self._drawn = []
         self._stock_at_turn = stock = len(self._stock)
-        self._expected = (winner, _OTHER[winner]) if stock >= 2 else ()
-        step = Played(seat, card, tricks, exposed_copy, held, winner, rule)
-        self.log.append(step)
+        self._expected = (winner, SEATS[not w]) if stock >= 2 else ()
+        step = _new(Played, (follower, card, tricks, exposed_copy, held, winner, rule))
+        if self._keep_log:
+            self.log.append(step)
         return step
 
     # --- melds (R8D, R9, R11B) -------------------------------------------------------------
@@ -559,10 +635,11 @@ class BattleState:
         takes: tuple[Card, ...] = ()
         if self.deal_known:
             named = None if from_concealed is None else tuple(from_concealed)
-            verdict: MeldVerdict = judge_meld(self.ruleset, tuple(self._conc[i]),
-                                              tuple(self._exp[i]), frozenset(self._scored[i]),
-                                              kind, named, played=tuple(self._to_tricks[i]),
-                                              won=tuple(self._won_with[i]))
+            # judge_meld only reads the position and keeps none of it, so the live lists and
+            # set go in as they are (no copies on the hot path).
+            verdict: MeldVerdict = judge_meld(self.ruleset, self._conc[i], self._exp[i],
+                                              self._scored[i], kind, named,
+                                              played=self._to_tricks[i], won=self._won_with[i])
             takes = verdict.takes
             if not verdict.legal:
                 problems.append(_Problem(verdict.rule, Kind.ILLEGAL_MELD, verdict.reason, None,
@@ -625,8 +702,8 @@ class BattleState:
                             span, problems, added, turn_slot)
         self.melds.append(record)
         self._open.append(record)
-        step = Melded(seat, kind, points, table, takes, not problems, self._tricks)
-        self.log.append(step)
+        step = _new(Melded, (seat, kind, points, table, takes, not problems, self._tricks))
+        self._log(step)
         return step
 
     def _close_windows(self, objector: Seat) -> None:
@@ -687,7 +764,7 @@ class BattleState:
                              f"{last.claimed} is too late: the meld {why} (R11B)",
                              span, Severity.INFO)
                 step = ObjectedToMeld(seat, last.index, "stands", 0)
-            self.log.append(step)
+            self._log(step)
             return step
         self._open.remove(record)
         record.status = "objected"
@@ -720,7 +797,7 @@ class BattleState:
                              p.claimed, p.expected, record.trick)
         self._meld_points[i] += adjustment
         step = ObjectedToMeld(seat, record.index, record.outcome, adjustment)
-        self.log.append(step)
+        self._log(step)
         return step
 
     # --- draws (R8E, R11C, R11D, R11E) -----------------------------------------------------
@@ -752,7 +829,7 @@ class BattleState:
         if not self._stock:
             self._report("R8E", Kind.IRREGULARITY,
                          f"{seat.word} draws, but the stock is empty (R8E)", span)
-            self.log.append(Drew(seat, None, self._tricks))
+            self._log(Drew(seat, None, self._tricks))
             return
         card = self._stock.pop()
         if card is not None:
@@ -760,7 +837,7 @@ class BattleState:
         self._size[i] += 1
         if self._turn:
             self._drawn.append(seat)
-        self.log.append(Drew(seat, card, self._tricks))
+        self._log(Drew(seat, card, self._tricks))
 
     def draw(self, seat: Seat, *, span: Span = NOWHERE) -> None:
         """One card from the top of the stock to ``seat``'s concealed hand. Within a turn the
@@ -825,8 +902,8 @@ class BattleState:
             return
         expected = self._expected
         if draws is None and not self._drawn:     # the usual turn: R8E's draws, as expected
-            stock, conc, size, nominal, log = (self._stock, self._conc, self._size,
-                                               self._nominal, self.log)
+            stock, conc, size, nominal = self._stock, self._conc, self._size, self._nominal
+            log = self.log if self._keep_log else None
             n = self._tricks
             for seat in expected:
                 card = stock.pop()
@@ -835,7 +912,8 @@ class BattleState:
                     conc[i][card.index] += 1
                 size[i] += 1
                 nominal[i] += 1
-                log.append(Drew(seat, card, n))
+                if log is not None:
+                    log.append(_new(Drew, (seat, card, n)))
             self._drawn = list(expected)
             if self._stock_at_turn == 1 and not self._lone_noticed:
                 self._lone_noticed = True
@@ -843,7 +921,8 @@ class BattleState:
                              f"after trick {n} the stock holds exactly one card: "
                              "neither player takes it (R11E)", span, Severity.INFO)
             self._turn = False
-            log.append(TurnFinished(n, expected, expected))
+            if log is not None:
+                log.append(_new(TurnFinished, (n, expected, expected)))
             if self.deal_known and (size[0] <= self._debt[0] or size[1] <= self._debt[1]):
                 self._check_end(span)
             return
@@ -865,7 +944,7 @@ class BattleState:
         for seat in expected:
             nominal[seat is WEST] += 1
         self._turn = False
-        self.log.append(TurnFinished(self._tricks, expected, drawn))
+        self._log(TurnFinished(self._tricks, expected, drawn))
         self._check_end(span)
 
     def _draw_findings(self, expected: tuple[Seat, ...], drawn: tuple[Seat, ...],
@@ -919,7 +998,7 @@ class BattleState:
                          f"holds {len(leftover)} ({format_cards(leftover)}): the battle ends, and "
                          "those cards count as trick winnings for neither player (R11F)",
                          span, Severity.INFO)
-        self.log.append(self.end)
+        self._log(self.end)
 
     def close(self) -> None:
         """The record of the battle ends: melds still open to objection stand (R11B)."""
@@ -957,7 +1036,7 @@ class BattleState:
             self._report("R11A", Kind.IRREGULARITY,
                          f"{seat.word}'s objection to the {target} comes after he played to the "
                          "first trick: too late, the deal stands (R11A)", span, Severity.INFO)
-        self.log.append(ObjectedToDeal(seat, target, timely))
+        self._log(ObjectedToDeal(seat, target, timely))
         return timely
 
     def can_discover(self, seat: Seat, too_many: bool) -> bool:
@@ -1002,7 +1081,7 @@ class BattleState:
                          f"cards, but holds {held}, {'not more than' if too_many else 'not fewer than'} "
                          f"the {should} due: {rule} does not apply", span, Severity.ERROR,
                          held, should)
-        self.log.append(Discovered(seat, too_many, held, should, valid))
+        self._log(Discovered(seat, too_many, held, should, valid))
         return valid
 
     def verify_expose(self, seat: Seat, cards: Sequence[Card]) -> list[Finding]:
@@ -1035,5 +1114,5 @@ class BattleState:
                      "meld: they stay exposed, and can be melded later only with a card from the "
                      "concealed hand (R9C, M7)", span, Severity.INFO)
         step = ExposedCards(seat, tuple(moved))
-        self.log.append(step)
+        self._log(step)
         return step

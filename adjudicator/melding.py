@@ -27,8 +27,9 @@ cards it takes (``from_concealed``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Set as AbstractSet
+from functools import partial
 
 from pinochle.notation.cards import Card, format_cards
 from pinochle.notation.errors import IllegalError
@@ -46,40 +47,88 @@ def counts(cards: Iterable[Card]) -> Counts:
     return _counts(cards)
 
 
-@dataclass(frozen=True)
 class MeldVerdict:
-    """The answer to "may this player meld ``kind`` now?".
+    """The answer to "may this player meld ``kind`` now?" (an immutable value).
 
     ``rule`` is the rule that decides (``R9A`` when legal or not in the table, ``R9F``,
-    ``R9B1``, ``R9C``); ``reason`` a sentence a player understands; ``points`` the ruleset's value
-    (``None`` when the ruleset has no such meld); ``takes`` the cards that move from the concealed
-    to the exposed hand if the meld is made (for an illegal meld: those that would move, so that a
-    meld which stands uncontested, R11B, can still be applied).
+    ``R9B1``, ``R9G``, ``R9C``); ``reason`` a sentence a player understands; ``points`` the
+    ruleset's value (``None`` when the ruleset has no such meld); ``takes`` the cards that move
+    from the concealed to the exposed hand if the meld is made (for an illegal meld: those that
+    would move, so that a meld which stands uncontested, R11B, can still be applied).
+
+    ``reason`` may be given as a function that writes the sentence: it is then written the first
+    time it is asked for (a replay judges thousands of legal melds and reads none of their
+    reasons).
     """
+
+    __slots__ = ("kind", "legal", "rule", "points", "takes", "_reason")
 
     kind: MeldKind
     legal: bool
     rule: str
-    reason: str
     points: int | None
     takes: tuple[Card, ...]
 
+    def __init__(self, kind: MeldKind, legal: bool, rule: str, reason: str | Callable[[], str],
+                 points: int | None, takes: tuple[Card, ...]) -> None:
+        init = object.__setattr__
+        init(self, "kind", kind)
+        init(self, "legal", legal)
+        init(self, "rule", rule)
+        init(self, "_reason", reason)
+        init(self, "points", points)
+        init(self, "takes", takes)
 
-def judge_meld(ruleset: Ruleset, concealed: Counts, exposed: Counts,
-               scored: frozenset[MeldKind], kind: MeldKind,
+    @property
+    def reason(self) -> str:
+        reason = self._reason
+        if not isinstance(reason, str):
+            reason = reason()
+            object.__setattr__(self, "_reason", reason)
+        return reason
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"MeldVerdict is immutable: cannot set {name}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"MeldVerdict is immutable: cannot delete {name}")
+
+    def _key(self) -> tuple:
+        return (self.kind, self.legal, self.rule, self.reason, self.points, self.takes)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, MeldVerdict):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (f"MeldVerdict(kind={self.kind!r}, legal={self.legal!r}, rule={self.rule!r}, "
+                f"reason={self.reason!r}, points={self.points!r}, takes={self.takes!r})")
+
+
+def judge_meld(ruleset: Ruleset, concealed: Sequence[int], exposed: Sequence[int],
+               scored: AbstractSet[MeldKind], kind: MeldKind,
                from_concealed: tuple[Card, ...] | None = None, *,
-               played: Counts | None = None, won: Counts | None = None) -> MeldVerdict:
+               played: Sequence[int] | None = None,
+               won: Sequence[int] | None = None) -> MeldVerdict:
     """Judge one meld in a position. ``from_concealed``, when given, names exactly the cards
     the meld takes from the concealed hand; every other card it needs must be exposed.
     ``played`` counts the cards the player has played to tricks this battle, ``won`` those of
-    them that won their trick (R9G, R9D); without them a lacking card is R9B1."""
+    them that won their trick (R9G, R9D); without them a lacking card is R9B1. The counts may
+    be any sequences indexed by ``Card.index`` (a replay passes its live lists): they are only
+    read, and the verdict keeps none of them."""
     need = meld_table(ruleset).needs.get(kind)
     if need is None:
         return MeldVerdict(kind, False, "R9A", _not_in_table(ruleset, kind), None, ())
+    named = None
     if from_concealed is None:
         takes, stand_in = _default_takes(need, concealed, exposed)
     else:
-        takes, stand_in = _clip(need, concealed, counts(from_concealed)), False
+        named = counts(from_concealed)
+        takes, stand_in = _clip(need, concealed, named), False
     if kind in scored:
         return _illegal(need, "R9F", _already_scored(kind), takes)
     missing = [(BY_INDEX[i], n - concealed[i] - exposed[i]) for i, n in need.pairs
@@ -92,7 +141,7 @@ def judge_meld(ruleset: Ruleset, concealed: Counts, exposed: Counts,
         if not takes:
             return _illegal(need, "R9C", _all_exposed(need), takes)
         return _legal(need, concealed, exposed, scored, takes, stand_in)
-    problem = _check_named(need, concealed, exposed, from_concealed)
+    problem = _check_named(need, concealed, exposed, from_concealed, named)
     if problem is not None:
         return _illegal(need, problem[0], problem[1], takes)
     return _legal(need, concealed, exposed, scored, takes, False)
@@ -172,12 +221,11 @@ def _clip(need: MeldNeed, concealed: Counts, named: Counts) -> tuple[Card, ...]:
 
 
 def _check_named(need: MeldNeed, concealed: Counts, exposed: Counts,
-                 from_concealed: tuple[Card, ...]) -> tuple[str, str] | None:
+                 from_concealed: tuple[Card, ...], named: Counts) -> tuple[str, str] | None:
     kind = need.kind
     if not from_concealed:
         return "R9C", (f"{kind} names no card from the concealed hand; at least one card of each "
                        "meld must come from the concealed hand (R9C; compare M1.3, M4.1, M7)")
-    named = counts(from_concealed)
     for card in dict.fromkeys(from_concealed):
         i, wanted = card.index, named[card.index]
         if not need.need[i]:
@@ -202,8 +250,18 @@ def _check_named(need: MeldNeed, concealed: Counts, exposed: Counts,
 # --- verdicts and their sentences ----------------------------------------------------------
 
 
-def _legal(need: MeldNeed, concealed: Counts, exposed: Counts, scored: frozenset[MeldKind],
+def _legal(need: MeldNeed, concealed: Counts, exposed: Counts, scored: AbstractSet[MeldKind],
            takes: tuple[Card, ...], stand_in: bool) -> MeldVerdict:
+    """A legal verdict; its reason is written only when asked for (it reads only immutable
+    values, so it says the same whenever it is written)."""
+    kind = need.kind
+    after_single = kind.double and kind.single in scored
+    return MeldVerdict(kind, True, "R9A", partial(_legal_reason, need, takes, stand_in,
+                                                  after_single), need.points, takes)
+
+
+def _legal_reason(need: MeldNeed, takes: tuple[Card, ...], stand_in: bool,
+                  after_single: bool) -> str:
     kind, points = need.kind, need.points
     used = _minus(need.need, counts(takes))
     if stand_in:
@@ -218,10 +276,10 @@ def _legal(need: MeldNeed, concealed: Counts, exposed: Counts, scored: frozenset
     else:
         reason = (f"{kind} is legal for {points}: {format_cards(takes)} all come from the "
                   "concealed hand (R9B1)")
-    if kind.double and kind.single in scored:
+    if after_single:
         reason += (f". {kind} is a different combination from the {kind.single} already "
                    "scored (R9F; M5, M6)")
-    return MeldVerdict(kind, True, "R9A", reason, points, takes)
+    return reason
 
 
 def _illegal(need: MeldNeed, rule: str, reason: str, takes: tuple[Card, ...]) -> MeldVerdict:
@@ -255,8 +313,9 @@ def _played(need: MeldNeed, missing: list[tuple[Card, int]], won: Counts | None)
             "meld (R9G)")
     winners = [card for card, _ in missing if won is not None and won[card.index]]
     if winners:
-        text += (f"; {format_cards(winners)} won {'its trick' if len(winners) == 1 else 'their tricks'}"
-                 ", and once a card wins a trick it cannot be melded (R9D)")
+        tricks = "its trick" if len(winners) == 1 else "their tricks"
+        text += (f"; {format_cards(winners)} won {tricks}, and once a card wins a trick it "
+                 "cannot be melded (R9D)")
     return text
 
 

@@ -37,7 +37,6 @@ __all__ = ["BattleResult", "GameResult", "PositionError", "StopReplay", "Visitor
            "walk"]
 
 EAST, WEST = Seat.EAST, Seat.WEST
-_OTHER = {EAST: WEST, WEST: EAST}
 _DRAW_EVENTS = (Draw, MissedDraw, ExtraDraw)
 
 
@@ -89,7 +88,12 @@ class Visitor:
     """What the walker reports. Override the hooks you need; any hook may raise ``StopReplay``.
 
     ``finding`` receives every finding with its game, battle and trick filled in, in the order
-    the walk produces them (a meld's finding comes when its R11B fate is known)."""
+    the walk produces them (a meld's finding comes when its R11B fate is known).
+
+    ``needs_log``: whether a hook reads ``state.log`` (the step records). A visitor that reads
+    none (validation) sets it to ``False`` and the walk keeps no log, which makes it cheaper."""
+
+    needs_log: bool = True
 
     def begin_game(self, game: Game, number: int, ruleset: Ruleset | None) -> None: ...
 
@@ -143,6 +147,7 @@ class _GameWalk:
     def run(self) -> GameResult:
         game, visitor = self.game, self.visitor
         tags = game.tags
+        self.unfinished = tags.get("Result", "").strip() == "*"
         try:
             ruleset: Ruleset | None = ruleset_from_tags(tags)
         except RulesetError as error:
@@ -293,8 +298,15 @@ class _BattleWalk:
         self.redeal_pending: Objection | None = None
         self.claims: list[Claim] = []
         self.last_span = battle.span
+        # Hooks the visitor leaves as Visitor's no-ops are not called on the hot path.
+        kind = type(self.visitor)
+        self.listens_to_tricks = kind.trick is not Visitor.trick
+        self.listens_to_events = kind.event is not Visitor.event
 
     # findings -------------------------------------------------------------------------------
+
+    def report(self, finding: Finding) -> None:
+        self.g.report(finding, self.index)
 
     def drain(self) -> None:
         state = self.state
@@ -312,10 +324,9 @@ class _BattleWalk:
 
     def run(self) -> BattleResult:
         events = self.battle.events
-        handlers = {Deal: self.on_deal, Trick: self.on_trick, Meld: self.on_meld,
-                    Objection: self.on_objection, Discovery: self.on_discovery,
-                    Exposure: self.on_exposure, Claim: self.on_claim}
-        event_hook = self.visitor.event
+        handlers = _HANDLERS
+        on_trick = self.on_trick
+        event_hook = self.visitor.event if self.listens_to_events else None
         i, n = 0, len(events)
         while i < n:
             event = events[i]
@@ -323,9 +334,13 @@ class _BattleWalk:
             if kind is Comment:
                 i += 1
                 continue
-            if self.state is None and kind is not Deal:
+            if kind is Trick and self.state is not None:        # the usual event
+                on_trick(event)
+                i += 1
+            elif self.state is None and kind is not Deal:
                 self.start_without_deal(event)
-            if kind in _DRAW_EVENTS:
+                continue                                        # then handle the event
+            elif kind in _DRAW_EVENTS:
                 group = [event]
                 i += 1
                 while i < n and (type(events[i]) in _DRAW_EVENTS or type(events[i]) is Comment):
@@ -334,13 +349,14 @@ class _BattleWalk:
                     i += 1
                 self.on_draws(group)
             else:
-                handlers[kind](event)
+                handlers[kind](self, event)
                 i += 1
             state = self.state
             if state is not None:
                 if len(state.findings) > self.seen:
                     self.drain()
-                event_hook(event, state)
+                if event_hook is not None:
+                    event_hook(event, state)
         return self.finish()
 
     def start(self, state: BattleState) -> None:
@@ -350,7 +366,8 @@ class _BattleWalk:
         self.visitor.begin_battle(self.battle, self.index, state)
 
     def start_without_deal(self, event: Any) -> None:
-        self.start(BattleState.without_deal(self.ruleset, self.battle.dealer))
+        self.start(BattleState.without_deal(self.ruleset, self.battle.dealer,
+                                            keep_log=self.visitor.needs_log))
         self.new("R6", Kind.NOTICE, self.battle.span,
                  f"the record of battle {self.index} omits the deal: card possession (what each "
                  "player held, played and melded) was not checked", Severity.INFO)
@@ -372,7 +389,7 @@ class _BattleWalk:
         for finding in check_deal(self.ruleset, deal):
             self.g.report(finding, self.index)
         self.start(BattleState(self.ruleset, self.battle.dealer, deal.east, deal.west,
-                               deal.stock))
+                               deal.stock, keep_log=self.visitor.needs_log))
 
     def on_trick(self, trick: Trick) -> None:
         state = self.state
@@ -385,20 +402,19 @@ class _BattleWalk:
                      Severity.WARNING)
         if state.in_turn:
             state.finish_turn(span=self.last_span)
-        if state.is_over:
-            ended = state.end.rule if state.end is not None else "R8F"
-            self.new(ended, Kind.MALFORMED, trick.span,
-                     f"trick {trick.number} is recorded after the battle ended "
-                     f"({'both hands were empty' if ended == 'R8F' else 'one player had no cards left'},"
-                     f" {ended}); it is ignored", trick=state.tricks_played)
+            if state.is_over:
+                self.after_the_end(trick, state)
+                return
+        elif state.is_over:
+            self.after_the_end(trick, state)
             return
         if trick.number != state.tricks_played + 1:
             self.new("R8", Kind.MALFORMED, trick.span,
                      f"trick {trick.number} is trick {state.trick_number} of the battle: "
                      "tricks are numbered from 1 in each battle", trick=state.trick_number)
         leader = state.leader
-        state.play(leader, trick.lead, span=trick.lead_span)
-        step = state.play(_OTHER[leader], trick.follow, span=trick.follow_span)
+        step = state.play_trick(trick.lead, trick.follow, lead_span=trick.lead_span,
+                                follow_span=trick.follow_span)
         self.last_span = trick.span
         if step is None or step.winner is None:
             return
@@ -410,10 +426,18 @@ class _BattleWalk:
                      trick=state.tricks_played)
         if len(state.findings) > self.seen:
             self.drain()
-        self.visitor.trick(trick, state)
+        if self.listens_to_tricks:
+            self.visitor.trick(trick, state)
         for meld in trick.melds:
             state.meld(meld.seat or winner, meld.kind, meld.points, meld.concealed,
                        span=meld.span, points_span=meld.points_span)
+
+    def after_the_end(self, trick: Trick, state: BattleState) -> None:
+        ended = state.end.rule if state.end is not None else "R8F"
+        self.new(ended, Kind.MALFORMED, trick.span,
+                 f"trick {trick.number} is recorded after the battle ended "
+                 f"({'both hands were empty' if ended == 'R8F' else 'one player had no cards left'},"
+                 f" {ended}); it is ignored", trick=state.tricks_played)
 
     def on_meld(self, meld: Meld) -> None:
         state = self.state
@@ -491,30 +515,35 @@ class _BattleWalk:
                      "followed by no new deal (R11A)", Severity.WARNING)
         state.close()
         self.drain()
-        unfinished = (self.g.game.tags.get("Result", "").strip() == "*"
-                      and self.index == len(self.g.game.battles))
+        unfinished = self.g.unfinished and self.index == len(self.g.game.battles)
         if state.deal_known and not state.is_over and not unfinished:
             self.new("R8F", Kind.MALFORMED, self.last_span,
                      f"the record of battle {self.index} stops with cards in hand (East "
                      f"{state.hand_size(EAST)}, West {state.hand_size(WEST)}): the tricks go on "
                      "until the hands are exhausted (R8F)", trick=state.tricks_played)
-        totals = {
-            "tricks": (state.trick_points(EAST), state.trick_points(WEST)),
-            "melds": (state.meld_points(EAST), state.meld_points(WEST)),
-            "score": (state.score(EAST), state.score(WEST)),
-        }
-        for claim in self.claims:
-            rule, what = _CLAIM_RULES[claim.category]
-            east, west = totals[claim.category]
-            _check_claim(claim, east, west, rule, what,
-                         lambda f: self.g.report(f, self.index), self.index)
+        east_tricks, west_tricks = state.trick_points(EAST), state.trick_points(WEST)
+        east_melds, west_melds = state.meld_points(EAST), state.meld_points(WEST)
+        if self.claims:
+            totals = {"tricks": (east_tricks, west_tricks), "melds": (east_melds, west_melds),
+                      "score": (east_tricks + east_melds, west_tricks + west_melds)}
+            report = self.report
+            for claim in self.claims:
+                rule, what = _CLAIM_RULES[claim.category]
+                east, west = totals[claim.category]
+                _check_claim(claim, east, west, rule, what, report, self.index)
         result = BattleResult(
             self.index, self.battle.number, self.battle.dealer, state.deal_known,
-            state.trick_points(EAST), state.trick_points(WEST),
-            state.meld_points(EAST), state.meld_points(WEST), state.tricks_played,
+            east_tricks, west_tricks, east_melds, west_melds, state.tricks_played,
             state.end.rule if state.end is not None else None, self.battle.span)
         self.visitor.end_battle(self.battle, state, result)
         return result
+
+
+_HANDLERS: dict[type, Callable[[_BattleWalk, Any], None]] = {
+    Deal: _BattleWalk.on_deal, Trick: _BattleWalk.on_trick, Meld: _BattleWalk.on_meld,
+    Objection: _BattleWalk.on_objection, Discovery: _BattleWalk.on_discovery,
+    Exposure: _BattleWalk.on_exposure, Claim: _BattleWalk.on_claim,
+}
 
 
 def _wrong_winner(trick: Trick, leader: Seat, winner: Seat, rule: str) -> str:

@@ -481,3 +481,26 @@ def test_R9_legal_melds_match_brute_force(position):
         assert judge_meld(R, concealed, exposed, done, verdict.kind) == verdict
     for kind in set(R.melds) - set(expected):
         assert not judge_meld(R, concealed, exposed, done, kind).legal
+
+
+# --- MeldVerdict: an immutable value, its reason written when asked -------------------------
+
+
+def test_R9A_a_legal_verdicts_reason_is_written_when_asked_and_is_a_value():
+    one = judge("K♥ Q♥ J♥", "", "♥3")
+    two = judge("K♥ Q♥ J♥", "", "♥3")
+    assert one == two and hash(one) == hash(two)
+    assert one.reason == "♥3 is legal for 101: K♥ Q♥ J♥ all come from the concealed hand (R9B1)"
+    assert one.reason is one.reason                 # written once
+    assert "reason='♥3 is legal for 101" in repr(one)
+    with pytest.raises(AttributeError):
+        one.legal = False                           # type: ignore[misc]
+    double = judge("K♥ Q♥ J♥ K♥ Q♥ J♥", "", "♥♥3")
+    after_single = judge("K♥ Q♥ J♥ K♥ Q♥ J♥", "", "♥♥3", scored("♥3"))
+    assert double != after_single                   # the same but for the reason (R9F; M5)
+    assert after_single.reason.endswith("already scored (R9F; M5, M6)")
+
+
+def test_R9A_a_verdict_given_its_reason_as_text_keeps_it():
+    verdict = MeldVerdict(k("♥2"), False, "R8D", "not his turn (R8D)", 61, ())
+    assert verdict.reason == "not his turn (R8D)" and not verdict.legal

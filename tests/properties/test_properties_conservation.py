@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from pinochle.adjudicator import replay
 from pinochle.adjudicator.battle import BattleState
 from pinochle.notation.cards import Seat
+from pinochle.notation.events import NOWHERE
 from pinochle.simulator.deal import pack_cards
 from strategies import SIM_RULESETS, SimFindings, simulated_games
 
@@ -33,6 +34,15 @@ class ConservingState(BattleState):
         total = [sum(column) for column in zip(*self.sites())]
         assert total == pack, f"after {self.log[-1] if self.log else 'the deal'}: {total}"
         ConservingState.checks += 1
+
+    def play_trick(self, lead, follow, *, lead_span=NOWHERE, follow_span=NOWHERE):
+        """Card by card, so that R7A is checked after each (``play_trick`` is ``play`` then
+        ``play``: tests/adjudicator/test_r8_play_trick.py)."""
+        if self.in_turn:
+            self.finish_turn(span=lead_span)
+        leader = self.leader
+        self.play(leader, lead, span=lead_span)
+        return self.play(leader.other, follow, span=follow_span)
 
 
 def _checked(name: str):
