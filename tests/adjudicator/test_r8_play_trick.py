@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -110,3 +111,28 @@ def test_R8_a_replay_without_its_step_log_finds_the_same():
         assert Quiet.steps == 0
         report = validate_game(game)
         assert (report.east, report.west) == (with_log.east, with_log.west)
+
+
+#: BattleState's public surface, which the simulator, the conformance runner and ``pinochle
+#: melds`` use: the split of battle.py into sites, trickplay, meldturns, draws and
+#: irregularities kept it as it was.
+PUBLIC = {
+    "can_discover", "can_draw", "can_expose", "can_finish_turn", "can_meld", "can_object_deal",
+    "can_object_meld", "can_play", "close", "concealed", "deal_known", "dealer", "discover",
+    "draw", "end", "expected_draws", "expose", "exposed", "findings", "finish_turn", "hand",
+    "hand_size", "in_turn", "info", "is_over", "last_rule", "last_winner", "lead_card", "leader",
+    "legal_cards", "legal_melds", "log", "meld", "meld_points", "melding_seat", "melds",
+    "object_deal", "object_meld", "penalized", "pile", "play", "play_trick", "played_to_tricks",
+    "position", "ruleset", "score", "scored", "should_hold", "sites", "stock", "stock_count",
+    "to_play", "trick_number", "trick_points", "tricks_played", "verify_discover", "verify_draw",
+    "verify_expose", "verify_finish_turn", "verify_meld", "verify_object_deal",
+    "verify_object_meld", "verify_play", "without_deal", "won_with",
+}
+
+
+def test_R7A_battle_state_public_surface():
+    assert {n for n in dir(BattleState) if not n.startswith("_")} == PUBLIC
+    state = BattleState.without_deal(EAST_POINT, E)
+    assert type(state) is BattleState and not state.deal_known
+    with pytest.raises(AttributeError):
+        state.unknown_attribute = 1                 # __slots__: a typo cannot add state

@@ -1,0 +1,243 @@
+"""The draws after each trick (R8E) and their irregularities: a missed draw (R11C), an extra
+card (R11D), the lone last card of the stock (R11E); and the end of the battle, when both hands
+are empty (R8F) or only one player has cards (R11F), and ``close`` at the end of its record.
+
+An extra card's finding waits for the battle to show whether R11D was applied: a notice once
+the player is found with too many cards, a warning if the battle ends without it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from pinochle.notation.cards import Seat, format_cards
+from pinochle.notation.events import NOWHERE, Span
+
+from .findings import Finding, Kind, Severity
+from .meldtables import cards_of
+from .sites import SEATS, BattleCore, Problem, new_step
+from .steps import Drew, Ended, TurnFinished
+
+__all__ = ["ALREADY_FOUND_OUT", "Draws", "FOUND_OUT", "NEVER_FOUND_OUT"]
+
+EAST, WEST = Seat.EAST, Seat.WEST
+FOUND_OUT = "he is found with too many cards, and R11D's penalty applies"
+ALREADY_FOUND_OUT = "he was already found with too many cards, and R11D's penalty applies"
+NEVER_FOUND_OUT = ("he is never found with too many cards, so R11D's penalty never applies "
+                   "and he plays on with the extra card")
+
+
+class Draws(BattleCore):
+    """The actions of R8E, R11C-R11F and the end (mixed into ``BattleState``)."""
+
+    __slots__ = ()
+
+    def _next_draw(self) -> Seat | None:
+        n = len(self._drawn)
+        return self._expected[n] if self._turn and n < len(self._expected) else None
+
+    def can_draw(self, seat: Seat) -> bool:
+        """The draw R8E calls for next: winner, then loser, while the stock lasts (R11E)."""
+        return self._next_draw() is seat
+
+    def verify_draw(self, seat: Seat) -> list[Finding]:
+        if self.can_draw(seat):
+            return []
+        nxt = self._next_draw()
+        if not self._turn:
+            message = f"{seat.word} may draw only after a trick, in the draws of R8E"
+        elif nxt is None:
+            message = (f"no draw is due: the stock holds {len(self._stock)} card(s) "
+                       "(R8E; with exactly one, nobody takes it, R11E)")
+        else:
+            message = f"{nxt.word} draws next: the trick winner draws first, then the loser (R8E)"
+        return [Finding(rule="R8E", kind=Kind.IRREGULARITY, message=message,
+                        trick=self.trick_number)]
+
+    def _take(self, seat: Seat, span: Span) -> None:
+        i = seat is WEST
+        if not self._stock:
+            self._report("R8E", Kind.IRREGULARITY,
+                         f"{seat.word} draws, but the stock is empty (R8E)", span)
+            self._log(Drew(seat, None, self._tricks))
+            return
+        card = self._stock.pop()
+        if card is not None:
+            self._conc[i][card.index] += 1
+        self._size[i] += 1
+        if self._turn:
+            self._drawn.append(seat)
+        self._log(Drew(seat, card, self._tricks))
+
+    def draw(self, seat: Seat, *, span: Span = NOWHERE) -> None:
+        """One card from the top of the stock to ``seat``'s concealed hand. Within a turn the
+        draws are checked when the turn finishes; outside one it is an extra card (R11D)."""
+        if not self._turn:
+            self._too_many(seat, f"{seat.word} draws outside the draws after a trick (R8E): "
+                                 "he holds too many cards", span, None, None)
+        self._take(seat, span)
+
+    def _too_many(self, seat: Seat, message: str, span: Span, claimed: Any,
+                  expected: Any) -> None:
+        """An extra card drawn (R11D). Its finding waits for the battle to show whether R11D
+        was applied: a notice once he is found with too many cards (or at once if he already
+        was), a warning if the battle ends without it (``close``)."""
+        i = seat is WEST
+        problem = Problem("R11D", Kind.IRREGULARITY, message, claimed, expected, False, span,
+                           self.trick_number)
+        self._extra[i].append(problem)
+        if self._penalized[i]:
+            self._settle_extra(i, ALREADY_FOUND_OUT, Severity.INFO)
+
+    def _settle_extra(self, i: int, note: str, severity: Severity) -> None:
+        for p in self._extra[i]:
+            self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, severity, p.claimed,
+                         p.expected, p.trick)
+        self._extra[i] = []
+
+    def _remaining_draws(self) -> list[Seat]:
+        remaining = list(self._expected)
+        for seat in self._drawn:
+            if seat in remaining:
+                remaining.remove(seat)
+        return remaining
+
+    def can_finish_turn(self, draws: Sequence[Seat] | None = None) -> bool:
+        return not self.verify_finish_turn(draws)
+
+    def verify_finish_turn(self, draws: Sequence[Seat] | None = None) -> list[Finding]:
+        """Legal: a turn is open and ``draws`` is ``None`` or exactly the draws R8E still
+        calls for (winner, then loser; none from a stock of one, R11E)."""
+        if not self._turn:
+            return [Finding(rule="R8E", kind=Kind.IRREGULARITY, trick=self.trick_number,
+                            message="no trick winner's turn is open: the draws follow a trick")]
+        remaining = self._remaining_draws()
+        if draws is None or list(draws) == remaining:
+            return []
+        due = " ".join(map(str, remaining)) or "none"
+        return [Finding(rule="R8E", kind=Kind.IRREGULARITY, trick=self.trick_number,
+                        claimed=" ".join(map(str, draws)), expected=due,
+                        message=f"the draws due after trick {self._tricks} are: {due} (R8E: "
+                                "winner, then loser; R11E: none from a stock of one)")]
+
+    def finish_turn(self, draws: Sequence[Seat] | None = None, *, span: Span = NOWHERE) -> None:
+        """End the trick winner's turn with the draws of R8E: winner, then loser, while the stock
+        holds two or more (a stock of exactly one stays where it is, R11E). ``draws`` gives the
+        draws that actually happened instead, in order; each departure from R8E is reported
+        (R11C a missed draw, R11D an extra one, R11E the lone card taken, R8E the order). Then
+        the battle ends if a hand is empty (R8F, R11F)."""
+        if not self._turn:
+            for seat in draws or ():
+                self.draw(seat, span=span)
+            return
+        expected = self._expected
+        if draws is None and not self._drawn:     # the usual turn: R8E's draws, as expected
+            stock, conc, size, nominal = self._stock, self._conc, self._size, self._nominal
+            log = self.log if self._keep_log else None
+            n = self._tricks
+            for seat in expected:
+                card = stock.pop()
+                i = seat is WEST
+                if card is not None:
+                    conc[i][card.index] += 1
+                size[i] += 1
+                nominal[i] += 1
+                if log is not None:
+                    log.append(new_step(Drew, (seat, card, n)))
+            self._drawn = list(expected)
+            if self._stock_at_turn == 1 and not self._lone_noticed:
+                self._lone_noticed = True
+                self._report("R11E", Kind.NOTICE,
+                             f"after trick {n} the stock holds exactly one card: "
+                             "neither player takes it (R11E)", span, Severity.INFO)
+            self._turn = False
+            if log is not None:
+                log.append(new_step(TurnFinished, (n, expected, expected)))
+            if self.deal_known and (size[0] <= self._debt[0] or size[1] <= self._debt[1]):
+                self._check_end(span)
+            return
+        if draws is None:
+            sequence: Sequence[Seat] = self._remaining_draws()
+        else:
+            sequence = draws
+        for seat in sequence:
+            self._take(seat, span)
+        expected, drawn = self._expected, tuple(self._drawn)
+        if drawn != expected:
+            self._draw_findings(expected, drawn, span)
+        elif self._stock_at_turn == 1 and not self._lone_noticed:
+            self._lone_noticed = True
+            self._report("R11E", Kind.NOTICE,
+                         f"after trick {self._tricks} the stock holds exactly one card: "
+                         "neither player takes it (R11E)", span, Severity.INFO)
+        nominal = self._nominal
+        for seat in expected:
+            nominal[seat is WEST] += 1
+        self._turn = False
+        self._log(TurnFinished(self._tricks, expected, drawn))
+        self._check_end(span)
+
+    def _draw_findings(self, expected: tuple[Seat, ...], drawn: tuple[Seat, ...],
+                       span: Span) -> None:
+        n = self._tricks
+        counted = False
+        for seat in SEATS:
+            want, got = expected.count(seat), drawn.count(seat)
+            if got < want:
+                counted = True
+                self._report("R11C", Kind.IRREGULARITY,
+                             f"{seat.word} did not draw after trick {n} (R8E): he plays on with "
+                             "too few cards, his only penalty (R11C)", span, Severity.INFO,
+                             got, want)
+            elif got > want:
+                counted = True
+                if self._stock_at_turn == 1 and not want:
+                    self._report("R11E", Kind.IRREGULARITY,
+                                 f"{seat.word} takes the last card of the stock after trick {n}; "
+                                 "with exactly one card left neither player takes it (R11E)",
+                                 span, Severity.ERROR, got, want)
+                else:
+                    self._too_many(seat, f"{seat.word} draws {got - want} card(s) more than "
+                                         f"R8E allows after trick {n}: he holds too many cards",
+                                   span, got, want)
+        if not counted:
+            self._report("R8E", Kind.IRREGULARITY,
+                         f"after trick {n} the draws were {' '.join(map(str, drawn))}: the "
+                         f"trick winner ({expected[0].word}) draws first, then the loser (R8E)",
+                         span, Severity.ERROR, " ".join(map(str, drawn)),
+                         " ".join(map(str, expected)))
+
+    # --- the end (R8F, R11F) ---------------------------------------------------------------
+
+    def _check_end(self, span: Span) -> None:
+        if not self.deal_known or self._over:
+            return
+        east, west = self.hand_size(EAST), self.hand_size(WEST)
+        if east > 0 and west > 0:
+            return
+        self._over = True
+        if east <= 0 and west <= 0:
+            self.end = Ended("R8F", None, ())
+        else:
+            holder = EAST if east > 0 else WEST
+            i = holder is WEST
+            leftover = cards_of(tuple(c + e for c, e in zip(self._conc[i], self._exp[i])))
+            self.end = Ended("R11F", holder, leftover)
+            self._report("R11F", Kind.NOTICE,
+                         f"{holder.other.word} has no cards left while {holder.word} still "
+                         f"holds {len(leftover)} ({format_cards(leftover)}): the battle ends, and "
+                         "those cards count as trick winnings for neither player (R11F)",
+                         span, Severity.INFO)
+        self._log(self.end)
+
+    def close(self) -> None:
+        """The record of the battle ends: melds still open to objection stand (R11B)."""
+        if self._closed:
+            return
+        self._closed = True
+        for record in self._open:
+            self._stand(record)
+        self._open = []
+        for i in (0, 1):
+            self._settle_extra(i, NEVER_FOUND_OUT, Severity.WARNING)

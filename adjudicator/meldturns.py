@@ -1,0 +1,284 @@
+"""Meld turns (R8D, R9E, R11D), the points a meld claims (R9A) and objections to melds (R11B).
+
+The card rules of a meld (R9A, R9B1, R9C, R9F, R9G) are ``melding.judge_meld``'s; this module
+adds whose turn it is and the points claimed. A meld is applied as made, legal or not: R11B lets
+an erroneous meld stand unless the opponent objects before he plays his next card, so its
+findings wait (``MeldRecord.problems``) until its fate is known: it stands (a warning), or a
+timely objection corrects its points or voids it (notices: the rules repaired it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from pinochle.notation.cards import Card, Seat
+from pinochle.notation.events import NOWHERE, Span
+from pinochle.notation.melds import MeldKind
+
+from .findings import Finding, Kind, Severity
+from .melding import MeldVerdict, judge_meld
+from .melding import legal_melds as _legal_melds
+from .sites import BattleCore, Problem, SeatPosition, new_step
+from .steps import Melded, ObjectedToMeld
+
+__all__ = ["MeldRecord", "MeldTurns", "STANDS"]
+
+WEST = Seat.WEST
+STANDS = "illegal, stands: no objection in time (R11B)"
+
+
+@dataclass(slots=True, eq=False)
+class MeldRecord:
+    """A meld as made, and what became of it under R11B.
+
+    ``status`` is ``open`` while the opponent may still object (until he plays his next card),
+    then ``stood`` (no objection) or ``objected``; ``outcome`` after an objection is
+    ``stands`` (the meld was correct), ``corrected`` or ``voided``."""
+
+    index: int
+    seat: Seat
+    kind: MeldKind
+    claimed: int
+    table_points: int | None
+    takes: tuple[Card, ...]
+    trick: int
+    span: Span
+    problems: list[Problem] = field(default_factory=list)
+    added_scored: bool = False
+    turn_slot: bool = False
+    status: str = "open"
+    outcome: str | None = None
+
+    @property
+    def legal(self) -> bool:
+        return not self.problems
+
+    @property
+    def points(self) -> int:
+        """What the meld scores now: the claim, the table value once corrected, 0 once voided."""
+        if self.outcome == "voided":
+            return 0
+        if self.outcome == "corrected" and self.table_points is not None:
+            return self.table_points
+        return self.claimed
+
+
+class MeldTurns(BattleCore):
+    """The actions of R8D, R9 and R11B (mixed into ``BattleState``)."""
+
+    __slots__ = ()
+
+    def position(self, seat: Seat) -> SeatPosition:
+        """The player's melding position now (see ``replay.position_at``)."""
+        problem = self._turn_problem(seat)
+        if problem is None:
+            rule, reason = None, (f"{seat.word} won trick {self._tricks} ({self._rule}) and may "
+                                  "make one meld before the draws (R8D, R9E)")
+        else:
+            rule, reason = problem
+        return SeatPosition(self.ruleset, self.concealed(seat), self.exposed(seat),
+                            self.scored(seat), problem is None, rule, reason,
+                            self.played_to_tricks(seat), self.won_with(seat))
+
+    def _turn_problem(self, seat: Seat) -> tuple[str, str] | None:
+        """Why ``seat`` may not meld now (R8D, R9E, R11D, R8F), or ``None`` if he may."""
+        n = self._tricks
+        if self._over:
+            return "R8F", f"the battle is over (after trick {n}): there is no meld after it (R8F)"
+        if not self._turn:
+            if n == 0 and self._lead is None:
+                return "R8D", (f"{seat.word} has won no trick yet: a meld is made only by a "
+                               "trick's winner, after the trick is gathered (R8D)")
+            if self._lead is not None:
+                return "R8D", (f"trick {n + 1} is in progress: a meld is made only after a trick "
+                               "is gathered, by its winner (R8D)")
+            return "R8D", (f"the turn of trick {n} is over (the draws were made): a meld comes "
+                           "after the trick is gathered and before the draws (R8D, R8E)")
+        if seat is not self._winner:
+            return "R8D", (f"{seat.word} lost trick {n}: the trick loser does not get to meld "
+                           "(R8D)")
+        if self._penalized[seat is WEST]:
+            return "R11D", (f"{seat.word} was found with too many cards: he loses all further "
+                            "tricks and cannot meld (R11D)")
+        if self._melded:
+            return "R9E", (f"{seat.word} already melded after trick {n}: one meld per turn "
+                           "(R9E; a double meld counts as one)")
+        return None
+
+    def _judge(self, seat: Seat, kind: MeldKind, points: int,
+               from_concealed: Sequence[Card] | None, span: Span,
+               points_span: Span) -> tuple[list[Problem], tuple[Card, ...], int | None]:
+        problems: list[Problem] = []
+        turn = self._turn_problem(seat)
+        if turn is not None:
+            problems.append(Problem(turn[0], Kind.ILLEGAL_MELD, turn[1], None, None, False, span))
+        i = seat is WEST
+        table = self.ruleset.meld_points(kind)
+        takes: tuple[Card, ...] = ()
+        if self.deal_known:
+            named = None if from_concealed is None else tuple(from_concealed)
+            # judge_meld only reads the position and keeps none of it, so the live lists and
+            # set go in as they are (no copies on the hot path).
+            verdict: MeldVerdict = judge_meld(self.ruleset, self._conc[i], self._exp[i],
+                                              self._scored[i], kind, named,
+                                              played=self._to_tricks[i], won=self._won_with[i])
+            takes = verdict.takes
+            if not verdict.legal:
+                problems.append(Problem(verdict.rule, Kind.ILLEGAL_MELD, verdict.reason, None,
+                                         None, False, span))
+        elif table is None:
+            problems.append(Problem("R9A", Kind.ILLEGAL_MELD,
+                                     f"{kind} is not a meld in this game's table (R9A)",
+                                     None, None, False, span))
+        elif kind in self._scored[i]:
+            problems.append(Problem("R9F", Kind.ILLEGAL_MELD,
+                                     f"{kind} was already scored this battle; a combination "
+                                     "scores only once per battle (R9F)", None, None, False, span))
+        if table is not None and points != table:
+            problems.append(Problem("R9A", Kind.MISCOUNT,
+                                     f"{kind} is worth {table} points, not {points} (R9A)",
+                                     points, table, True, points_span))
+        return problems, takes, table
+
+    def can_meld(self, seat: Seat, kind: MeldKind, points: int,
+                 from_concealed: Sequence[Card] | None = None) -> bool:
+        return not self._judge(seat, kind, points, from_concealed, NOWHERE, NOWHERE)[0]
+
+    def verify_meld(self, seat: Seat, kind: MeldKind, points: int,
+                    from_concealed: Sequence[Card] | None = None) -> list[Finding]:
+        problems = self._judge(seat, kind, points, from_concealed, NOWHERE, NOWHERE)[0]
+        return [Finding(rule=p.rule, kind=p.kind, message=p.message, claimed=p.claimed,
+                        expected=p.expected, trick=self.trick_number) for p in problems]
+
+    def legal_melds(self, seat: Seat) -> list[MeldVerdict]:
+        """Every meld ``seat`` may make now (empty when it is not his turn to meld)."""
+        if self._turn_problem(seat) is not None or not self.deal_known:
+            return []
+        i = seat is WEST
+        return _legal_melds(self.ruleset, tuple(self._conc[i]), tuple(self._exp[i]),
+                            frozenset(self._scored[i]))
+
+    def meld(self, seat: Seat, kind: MeldKind, points: int,
+             from_concealed: Sequence[Card] | None = None, *, span: Span = NOWHERE,
+             points_span: Span | None = None) -> Melded:
+        """Make a meld as claimed. A legal meld scores its points and moves its cards (R9B1).
+        An illegal one is applied the same way (R11B: it stands as if correct unless the
+        opponent objects before playing his next card, ``object_meld``); its findings are
+        reported when its fate is known."""
+        problems, takes, table = self._judge(seat, kind, points, from_concealed, span,
+                                             span if points_span is None else points_span)
+        i = seat is WEST
+        turn_slot = self._turn and seat is self._winner and not self._melded
+        if turn_slot:
+            self._melded = True
+        if self.deal_known:
+            conc, exp = self._conc[i], self._exp[i]
+            for card in takes:
+                conc[card.index] -= 1
+                exp[card.index] += 1
+        self._meld_points[i] += points
+        scored = self._scored[i]
+        added = kind not in scored
+        scored.add(kind)
+        record = MeldRecord(len(self.melds), seat, kind, points, table, takes, self._tricks,
+                            span, problems, added, turn_slot)
+        self.melds.append(record)
+        self._open.append(record)
+        step = new_step(Melded, (seat, kind, points, table, takes, not problems, self._tricks))
+        self._log(step)
+        return step
+
+    def _close_windows(self, objector: Seat) -> None:
+        """``objector`` plays a card: the melds he could object to now stand (R11B)."""
+        still = []
+        for record in self._open:
+            if record.seat is objector:
+                still.append(record)
+            else:
+                self._stand(record)
+        self._open = still
+
+    def _stand(self, record: MeldRecord) -> None:
+        record.status = "stood"
+        for p in record.problems:
+            self._report(p.rule, p.kind, f"{p.message}; {STANDS}", p.span, Severity.WARNING,
+                         p.claimed, p.expected, record.trick)
+
+    def _objection_target(self, seat: Seat) -> MeldRecord | None:
+        for record in reversed(self._open):
+            if record.seat is not seat:
+                return record
+        return None
+
+    def can_object_meld(self, seat: Seat) -> bool:
+        """An objection is in time: the opponent has a meld ``seat`` has not yet played past."""
+        return self._objection_target(seat) is not None
+
+    def verify_object_meld(self, seat: Seat) -> list[Finding]:
+        if self.can_object_meld(seat):
+            return []
+        return [Finding(rule="R11B", kind=Kind.IRREGULARITY, trick=self.trick_number,
+                        message=f"{seat.word} has no meld of his opponent's to object to: an "
+                                "objection comes before the objector plays to the next trick "
+                                "(R11B)")]
+
+    def object_meld(self, seat: Seat, *, span: Span = NOWHERE) -> ObjectedToMeld:
+        """R11B: ``seat`` objects to his opponent's last meld. In time (before the objector's
+        next card): a correct meld stands (a notice); wrong points only are corrected to the
+        table value; any other error voids it (it scores nothing, its combination does not count
+        as scored, the cards it moved stay exposed as in M7). Late: the meld stands."""
+        record = self._objection_target(seat)
+        melder = seat.other
+        if record is None:
+            earlier = [r for r in self.melds if r.seat is melder]
+            if not earlier:
+                self._report("R11B", Kind.IRREGULARITY,
+                             f"{seat.word} objects to a meld, but {melder.word} has made none "
+                             "this battle (R11B)", span, Severity.INFO)
+                step = ObjectedToMeld(seat, -1, "stands", 0)
+            else:
+                last = earlier[-1]
+                why = ("was already objected to" if last.status == "objected" else
+                       f"stands: {seat.word} has played a card since, and an objection must "
+                       "come before the objector plays to the next trick")
+                self._report("R11B", Kind.IRREGULARITY,
+                             f"{seat.word}'s objection to {melder.word}'s {last.kind} "
+                             f"{last.claimed} is too late: the meld {why} (R11B)",
+                             span, Severity.INFO)
+                step = ObjectedToMeld(seat, last.index, "stands", 0)
+            self._log(step)
+            return step
+        self._open.remove(record)
+        record.status = "objected"
+        i = melder is WEST
+        if not record.problems:
+            record.outcome = "stands"
+            adjustment = 0
+            self._report("R11B", Kind.NOTICE,
+                         f"{seat.word} objects to {melder.word}'s {record.kind} "
+                         f"{record.claimed}, which is correct: it stands (R11B)",
+                         span, Severity.INFO)
+        elif all(p.points_only for p in record.problems) and record.table_points is not None:
+            record.outcome = "corrected"
+            adjustment = record.table_points - record.claimed
+            note = (f"corrected to {record.table_points} on {seat.word}'s objection (R11B)")
+            for p in record.problems:
+                self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, Severity.INFO,
+                             p.claimed, p.expected, record.trick)
+        else:
+            record.outcome = "voided"
+            adjustment = -record.claimed
+            if record.added_scored:
+                self._scored[i].discard(record.kind)
+            if record.turn_slot and self._turn and self._tricks == record.trick:
+                self._melded = False
+            note = (f"voided on {seat.word}'s objection (R11B): it scores nothing, and the "
+                    "cards it moved stay exposed (M7)")
+            for p in record.problems:
+                self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, Severity.INFO,
+                             p.claimed, p.expected, record.trick)
+        self._meld_points[i] += adjustment
+        step = ObjectedToMeld(seat, record.index, record.outcome, adjustment)
+        self._log(step)
+        return step

@@ -1,0 +1,369 @@
+"""A battle's state: R7A's eight sites as card counts, whose turn it is, the scores, and the
+questions a player may ask about them (R10). ``BattleCore`` holds them; the actions live in
+``trickplay`` (R8), ``meldturns`` (R8D, R9, R11B), ``draws`` (R8E, R11C-R11F, the end) and
+``irregularities`` (R11A, discoveries, M7), and ``battle.BattleState`` puts them together.
+
+The counts are lists of 28 ints indexed by ``Card.index``, one per seat (``seat is WEST`` is
+the index: East 0, West 1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, NamedTuple, Self
+
+from pinochle.notation.cards import Card, Seat
+from pinochle.notation.errors import IllegalError
+from pinochle.notation.events import NOWHERE, Span
+from pinochle.notation.melds import MeldKind
+
+from .findings import Finding, Kind, Severity
+from .meldtables import BY_INDEX, FACES, NO_CARDS, Counts, cards_of
+from .rulesets import Ruleset
+from .steps import Ended, Step
+
+if TYPE_CHECKING:
+    from .meldturns import MeldRecord
+
+__all__ = ["BattleCore", "Problem", "SEATS", "SeatPosition", "Sites", "TableInfo"]
+
+EAST, WEST = Seat.EAST, Seat.WEST
+SEATS = (EAST, WEST)
+#: Steps on the hot path are made with ``tuple.__new__`` (every field given), which skips the
+#: Python-level ``__new__`` a NamedTuple has: the same value, made a few times faster.
+new_step = tuple.__new__
+
+_POINTS: dict[int, tuple[Ruleset, list[int]]] = {}
+
+
+def _card_points(ruleset: Ruleset) -> list[int]:
+    """The ruleset's card points (R8G, V3) as a list indexed by ``Card.index``."""
+    cached = _POINTS.get(id(ruleset))
+    if cached is None or cached[0] is not ruleset:
+        table = [0] * FACES
+        for card, points in ruleset.card_points.items():
+            table[card.index] = points
+        cached = _POINTS[id(ruleset)] = (ruleset, table)
+    return cached[1]
+
+
+def _vector(cards: Sequence[Card]) -> list[int]:
+    vector = [0] * FACES
+    for card in cards:
+        vector[card.index] += 1
+    return vector
+
+
+class Sites(NamedTuple):
+    """The eight sites of R7A as card counts. For a record without faults each card of the pack
+    is in exactly one of them (a card played without being held is counted in a pile but was
+    never removed from a hand)."""
+
+    stock: Counts
+    east_concealed: Counts
+    west_concealed: Counts
+    east_exposed: Counts
+    west_exposed: Counts
+    trick: Counts
+    east_pile: Counts
+    west_pile: Counts
+
+
+class TableInfo(NamedTuple):
+    """What R10 entitles a player to know: the cards in his hand, in his opponent's hand (R10A),
+    and in the stock (R10B); plus what lies face up (both exposed hands, the trick)."""
+
+    seat: Seat
+    hand: int
+    opponent_hand: int
+    stock: int
+    own_exposed: Counts
+    opponent_exposed: Counts
+    trick: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class SeatPosition:
+    """One player's melding position: the hands and melds R9 looks at, and whether he may meld
+    now (R8D, R9E, R11D) with the rule and a sentence that say why."""
+
+    ruleset: Ruleset
+    concealed: Counts
+    exposed: Counts
+    scored: frozenset[MeldKind]
+    may_meld: bool
+    turn_rule: str | None
+    turn_reason: str
+    played: Counts = NO_CARDS       # cards he played to tricks this battle (R9G)
+    won: Counts = NO_CARDS          # those of them that won their trick (R9D)
+
+
+class Problem(NamedTuple):
+    """A finding held back until its fate is known: a meld's until R11B settles it (it stands,
+    is corrected or voided), an extra card's until R11D is applied or the battle ends."""
+
+    rule: str
+    kind: Kind
+    message: str
+    claimed: Any
+    expected: Any
+    points_only: bool
+    span: Span
+    trick: int | None = None
+
+
+class BattleCore:
+    """A battle's state (R7A's sites, turn order, scores) and its queries; ``BattleState``
+    (battle.py) adds the actions of the other modules. See battle.py's docstring."""
+
+    __slots__ = (
+        "ruleset", "dealer", "deal_known", "end", "melds", "log", "findings",
+        "_points", "_conc", "_exp", "_size", "_stock", "_piles", "_to_tricks", "_won_with",
+        "_lead_held", "_trick_points", "_meld_points", "_scored", "_leader", "_lead", "_tricks",
+        "_turn", "_winner", "_rule", "_melded", "_expected", "_stock_at_turn", "_drawn",
+        "_nominal", "_debt", "_penalized", "_extra", "_played", "_over", "_closed",
+        "_lone_noticed", "_open", "_keep_log",
+    )
+
+    def __init__(self, ruleset: Ruleset, dealer: Seat, east: Sequence[Card],
+                 west: Sequence[Card], stock: Sequence[Card], *, keep_log: bool = True) -> None:
+        """``keep_log=False`` leaves ``log`` empty (a replay that reads no steps is cheaper)."""
+        self._setup(ruleset, dealer, True, keep_log)
+        self._conc = [_vector(east), _vector(west)]
+        self._size = [len(east), len(west)]
+        self._stock: list[Card | None] = list(reversed(stock))
+
+    @classmethod
+    def without_deal(cls, ruleset: Ruleset, dealer: Seat, *, keep_log: bool = True) -> Self:
+        """A battle whose deal the record omits: card possession cannot be checked, so plays and
+        melds are checked only for turn order, trick winners, points and R9F. The stock is
+        assumed to be the ruleset's size, so that draws can still be counted."""
+        state = cls.__new__(cls)
+        state._setup(ruleset, dealer, False, keep_log)
+        state._conc = [[0] * FACES, [0] * FACES]
+        state._size = [ruleset.hand_size, ruleset.hand_size]
+        state._stock = [None] * ruleset.stock_size
+        return state
+
+    def _setup(self, ruleset: Ruleset, dealer: Seat, known: bool, keep_log: bool) -> None:
+        self.ruleset = ruleset
+        self.dealer = dealer
+        self.deal_known = known
+        self._points = _card_points(ruleset)
+        self._exp = [[0] * FACES, [0] * FACES]
+        self._piles = [[0] * FACES, [0] * FACES]
+        self._to_tricks = [[0] * FACES, [0] * FACES]   # cards each played from his hand (R9G)
+        self._won_with = [[0] * FACES, [0] * FACES]    # those that won their trick (R9D)
+        self._lead_held = False
+        self._trick_points = [0, 0]
+        self._meld_points = [0, 0]
+        self._scored: list[set[MeldKind]] = [set(), set()]
+        self._leader = dealer.other            # R8: nondealer leads the first trick
+        self._lead: Card | None = None          # leader's card of the trick in progress
+        self._tricks = 0                        # tricks gathered
+        self._turn = False                      # a trick winner's turn is open (meld, draws)
+        self._winner: Seat | None = None
+        self._rule: str | None = None           # the sub-rule that decided the last trick
+        self._melded = False
+        self._expected: tuple[Seat, ...] = ()   # the draws R8E calls for in this turn
+        self._stock_at_turn = 0
+        self._drawn: list[Seat] = []
+        self._nominal = [ruleset.hand_size, ruleset.hand_size]  # what each should hold (R10A)
+        self._debt = [0, 0]                     # cards played that the player did not hold
+        self._penalized = [False, False]        # R11D: found with too many cards
+        self._extra: list[list[Problem]] = [[], []]  # R11D draws not yet discovered
+        self._played = [0, 0]
+        self._over = False
+        self._closed = False
+        self._lone_noticed = False
+        self.end: Ended | None = None
+        self.melds: list[MeldRecord] = []
+        self._open: list[MeldRecord] = []
+        self.log: list[Step] = []
+        self._keep_log = keep_log
+        self.findings: list[Finding] = []
+
+    def _log(self, step: Step) -> None:
+        if self._keep_log:
+            self.log.append(step)
+
+    # --- queries ---------------------------------------------------------------------------
+
+    @property
+    def leader(self) -> Seat:
+        """Leader of the trick in progress, or of the next trick."""
+        return self._leader
+
+    @property
+    def to_play(self) -> Seat | None:
+        """Whose card the trick waits for; ``None`` during a winner's turn or after the end."""
+        if self._over or self._turn:
+            return None
+        return self._leader if self._lead is None else self._leader.other
+
+    @property
+    def trick_number(self) -> int:
+        """The trick being played, or the one just gathered while its winner's turn is open."""
+        return self._tricks if self._turn else self._tricks + 1
+
+    @property
+    def tricks_played(self) -> int:
+        return self._tricks
+
+    @property
+    def last_winner(self) -> Seat | None:
+        return self._winner
+
+    @property
+    def last_rule(self) -> str | None:
+        """The sub-rule that decided the last trick (R8C1-R8C4, or R11D)."""
+        return self._rule
+
+    @property
+    def in_turn(self) -> bool:
+        """A trick has been gathered and its winner's turn (meld, then draws) is open."""
+        return self._turn
+
+    @property
+    def expected_draws(self) -> tuple[Seat, ...]:
+        """The draws R8E calls for in the open turn: winner, then loser; none when the stock
+        holds fewer than two (R11E) or no turn is open."""
+        return self._expected if self._turn else ()
+
+    @property
+    def lead_card(self) -> Card | None:
+        return self._lead
+
+    def _need_deal(self) -> None:
+        if not self.deal_known:
+            raise IllegalError("the record omits this battle's deal: card possession is unknown")
+
+    def concealed(self, seat: Seat) -> Counts:
+        self._need_deal()
+        return tuple(self._conc[seat is WEST])
+
+    def exposed(self, seat: Seat) -> Counts:
+        self._need_deal()
+        return tuple(self._exp[seat is WEST])
+
+    def hand(self, seat: Seat) -> tuple[Card, ...]:
+        """The cards in a player's hand, concealed and exposed together (R7A)."""
+        self._need_deal()
+        i = seat is WEST
+        return cards_of(tuple(c + e for c, e in zip(self._conc[i], self._exp[i])))
+
+    def hand_size(self, seat: Seat) -> int:
+        """Cards in the hand, concealed plus exposed (R10A)."""
+        i = seat is WEST
+        return self._size[i] - self._debt[i]
+
+    def should_hold(self, seat: Seat) -> int:
+        """How many cards the player would hold had every draw been made as R8E says."""
+        return self._nominal[seat is WEST]
+
+    @property
+    def stock_count(self) -> int:
+        return len(self._stock)
+
+    def stock(self) -> tuple[Card, ...]:
+        """The stock, top first."""
+        self._need_deal()
+        return tuple(reversed(self._stock))  # type: ignore[arg-type]
+
+    def scored(self, seat: Seat) -> frozenset[MeldKind]:
+        """The combinations the player has scored this battle (R9F)."""
+        return frozenset(self._scored[seat is WEST])
+
+    def trick_points(self, seat: Seat) -> int:
+        """Points of the cards in the player's trick pile (R8G, V3)."""
+        return self._trick_points[seat is WEST]
+
+    def meld_points(self, seat: Seat) -> int:
+        return self._meld_points[seat is WEST]
+
+    def score(self, seat: Seat) -> int:
+        """The battle score so far: trick points plus meld points (R3, R4A)."""
+        i = seat is WEST
+        return self._trick_points[i] + self._meld_points[i]
+
+    def played_to_tricks(self, seat: Seat) -> Counts:
+        """The cards the player has played from his hand to tricks this battle (R9G)."""
+        return tuple(self._to_tricks[seat is WEST])
+
+    def won_with(self, seat: Seat) -> Counts:
+        """The cards of his that won their trick this battle (R9D)."""
+        return tuple(self._won_with[seat is WEST])
+
+    def pile(self, seat: Seat) -> Counts:
+        return tuple(self._piles[seat is WEST])
+
+    def penalized(self, seat: Seat) -> bool:
+        """Found with too many cards: loses every further trick, cannot meld (R11D)."""
+        return self._penalized[seat is WEST]
+
+    @property
+    def melding_seat(self) -> Seat | None:
+        """Who may meld now: the last trick's winner, once, before the draws (R8D, R9E, R11D)."""
+        if self._turn and not self._melded and not self._over:
+            winner = self._winner
+            if winner is not None and not self._penalized[winner is WEST]:
+                return winner
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return self._over
+
+    def sites(self) -> Sites:
+        """R7A's eight sites as counts (stock, concealed E/W, exposed E/W, trick, piles E/W)."""
+        self._need_deal()
+        trick = [0] * FACES
+        if self._lead is not None:
+            trick[self._lead.index] += 1
+        stock = _vector(self._stock)  # type: ignore[arg-type]
+        return Sites(tuple(stock), tuple(self._conc[0]), tuple(self._conc[1]),
+                     tuple(self._exp[0]), tuple(self._exp[1]), tuple(trick),
+                     tuple(self._piles[0]), tuple(self._piles[1]))
+
+    def info(self, seat: Seat) -> TableInfo:
+        """What R10 entitles ``seat`` to ask: cards in each hand and in the stock."""
+        i = seat is WEST
+        trick = () if self._lead is None else (self._lead,)
+        return TableInfo(seat, self.hand_size(seat), self.hand_size(seat.other), len(self._stock),
+                         tuple(self._exp[i]), tuple(self._exp[not i]), trick)
+
+    def legal_cards(self, seat: Seat) -> tuple[Card, ...]:
+        """The distinct cards ``seat`` may play now (R8A, R8B): any card of his hand on his turn."""
+        if self.to_play is not seat or not self.deal_known:
+            return ()
+        i = seat is WEST
+        conc, exp = self._conc[i], self._exp[i]
+        return tuple(BY_INDEX[x] for x in range(FACES - 1, -1, -1) if conc[x] or exp[x])
+
+    if TYPE_CHECKING:
+        # What one action module calls of another's (meldturns, draws): declared for readers
+        # and type checkers only; BattleState has the real ones.
+        def finish_turn(self, draws: Sequence[Seat] | None = None, *,
+                        span: Span = NOWHERE) -> None: ...
+
+        def _close_windows(self, objector: Seat) -> None: ...
+
+        def _stand(self, record: MeldRecord) -> None: ...
+
+        def _settle_extra(self, i: int, note: str, severity: Severity) -> None: ...
+
+    # --- findings --------------------------------------------------------------------------
+
+    def _report(self, rule: str, kind: Kind, message: str, span: Span = NOWHERE,
+                severity: Severity = Severity.ERROR, claimed: Any = None, expected: Any = None,
+                trick: int | None = None) -> Finding:
+        finding = Finding(rule=rule, kind=kind, severity=severity, span=span, message=message,
+                          claimed=claimed, expected=expected,
+                          trick=self.trick_number if trick is None else trick)
+        self.findings.append(finding)
+        return finding
+
+    def _as_finding(self, problem: tuple[str, Kind, str]) -> Finding:
+        rule, kind, message = problem
+        return Finding(rule=rule, kind=kind, message=message, trick=self.trick_number)

@@ -1,0 +1,199 @@
+"""Trick play (R8A-R8D): the leader's card, the follower's, who wins (R8C1-R8C4, or R11D) and
+the gathering of the trick into the winner's pile, which opens his turn (a meld, then the draws).
+
+``play`` lays one card; ``play_trick`` lays both in one step, the replay's hot path. A card the
+player does not hold is played all the same (reported under R8A or R8B; his hand counts one card
+fewer); a card out of turn or after the end is reported and ignored.
+"""
+
+from __future__ import annotations
+
+from pinochle.notation.cards import Card, Seat, format_cards
+from pinochle.notation.events import NOWHERE, Span
+
+from .findings import Finding, Kind
+from .meldtables import FACES, cards_of
+from .sites import SEATS, BattleCore, new_step
+from .steps import Played
+from .tricks import TABLE as _DECIDE
+
+__all__ = ["TrickPlay"]
+
+WEST = Seat.WEST
+
+
+class TrickPlay(BattleCore):
+    """The actions of R8A-R8D (mixed into ``BattleState``)."""
+
+    __slots__ = ()
+
+    def _play_problem(self, seat: Seat, card: Card) -> tuple[str, Kind, str] | None:
+        if self._over:
+            return "R8F", Kind.ILLEGAL_PLAY, f"the battle is over; {seat.word} cannot play {card} (R8F)"
+        if self._turn:
+            return ("R8E", Kind.ILLEGAL_PLAY,
+                    f"{self._winner.word} won trick {self._tricks}; the draws come before the "  # type: ignore[union-attr]
+                    "next lead (R8E): finish the turn first")
+        leading = self._lead is None
+        to_play = self._leader if leading else self._leader.other
+        rule = "R8A" if leading else "R8B"
+        if seat is not to_play:
+            why = ("nondealer leads the first trick (R8)" if self._tricks == 0 and leading else
+                   f"{self._leader.word} won trick {self._tricks} and leads (R8)" if leading else
+                   f"{to_play.word} follows {self._leader.word}'s {self._lead} (R8B)")
+            return rule, Kind.ILLEGAL_PLAY, f"it is {to_play.word}'s turn to play: {why}"
+        if self.deal_known:
+            i = seat is WEST
+            x = card.index
+            if not (self._conc[i][x] or self._exp[i][x]):
+                return (rule, Kind.ILLEGAL_PLAY,
+                        f"{seat.word} {'leads' if leading else 'follows with'} {card}, which he "
+                        f"does not hold (his hand: {self._hand_text(i)}) ({rule})")
+        return None
+
+    def _hand_text(self, i: bool) -> str:
+        conc = cards_of(tuple(self._conc[i]))
+        exp = cards_of(tuple(self._exp[i]))
+        text = format_cards(conc) or "nothing concealed"
+        return text + (f"; exposed {format_cards(exp)}" if exp else "")
+
+    def can_play(self, seat: Seat, card: Card) -> bool:
+        return self._play_problem(seat, card) is None
+
+    def verify_play(self, seat: Seat, card: Card) -> list[Finding]:
+        problem = self._play_problem(seat, card)
+        return [] if problem is None else [self._as_finding(problem)]
+
+    def play(self, seat: Seat, card: Card, *, from_exposed: bool | None = None,
+             span: Span = NOWHERE) -> Played | None:
+        """Lay ``card`` from ``seat``'s hand to the trick (R8A, R8B); after the second card the
+        trick is decided (R8C1-R8C4; R11D) and gathered into the winner's pile (R8D), and the
+        winner's turn opens. A card the player holds both exposed and concealed comes from the
+        exposed hand unless ``from_exposed=False``. During an open turn the default draws are
+        made first (the next lead ends the turn)."""
+        if self._turn:
+            self.finish_turn(span=span)
+        leader, lead = self._leader, self._lead
+        if self._over or (seat is not leader if lead is None else seat is leader):
+            self._report(*self._play_problem(seat, card), span=span)  # type: ignore[misc]
+            return None
+        i = seat is WEST
+        x = card.index
+        held, exposed_copy = True, False
+        if self.deal_known:
+            exp = self._exp[i]
+            if exp[x] and (from_exposed is not False or not self._conc[i][x]):
+                exp[x] -= 1
+                exposed_copy = True
+                self._size[i] -= 1
+            else:
+                conc = self._conc[i]
+                if conc[x]:
+                    conc[x] -= 1
+                    self._size[i] -= 1
+                else:
+                    self._report(*self._play_problem(seat, card), span=span)  # type: ignore[misc]
+                    held = False
+                    self._debt[i] += 1
+        else:
+            self._size[i] -= 1
+        if held and self.deal_known:
+            self._to_tricks[i][x] += 1
+        self._nominal[i] -= 1
+        self._played[i] += 1
+        if self._open:
+            self._close_windows(seat)
+        if lead is None:
+            self._lead = card
+            self._lead_held = held
+            step = Played(seat, card, self._tricks + 1, exposed_copy, held)
+            self._log(step)
+            return step
+        return self._gather(leader, seat, i, lead, card, exposed_copy, held, self._lead_held)
+
+    def play_trick(self, lead: Card, follow: Card, *, lead_span: Span = NOWHERE,
+                   follow_span: Span = NOWHERE) -> Played | None:
+        """The next trick in one step: the leader plays ``lead``, then the follower ``follow``.
+        Exactly ``play(leader, lead)`` then ``play(follower, follow)`` (the same findings, steps
+        and state), made cheaper for the replay; returns the follower's step."""
+        if self._turn:
+            self.finish_turn(span=lead_span)
+        leader = self._leader
+        i = leader is WEST
+        j = not i
+        a, b = lead.index, follow.index
+        conc, exp = self._conc, self._exp
+        lead_conc, lead_exp, follow_conc, follow_exp = conc[i], exp[i], conc[j], exp[j]
+        if (self._over or self._lead is not None or not self.deal_known
+                or not (lead_exp[a] or lead_conc[a]) or not (follow_exp[b] or follow_conc[b])):
+            self.play(leader, lead, span=lead_span)       # the general case: anything irregular
+            return self.play(SEATS[j], follow, span=follow_span)
+        follower = SEATS[j]
+        size, nominal, played, gone = self._size, self._nominal, self._played, self._to_tricks
+        # Leader's card (R8A): the exposed copy when there is one (ruling R7B3).
+        lead_exposed = bool(lead_exp[a])
+        if lead_exposed:
+            lead_exp[a] -= 1
+        else:
+            lead_conc[a] -= 1
+        size[i] -= 1
+        nominal[i] -= 1
+        played[i] += 1
+        gone[i][a] += 1
+        if self._open:
+            self._close_windows(leader)
+        self._lead = lead
+        self._lead_held = True
+        if self._keep_log:
+            self.log.append(new_step(Played, (leader, lead, self._tricks + 1, lead_exposed, True,
+                                          None, None)))
+        # Follower's card (R8B).
+        follow_exposed = bool(follow_exp[b])
+        if follow_exposed:
+            follow_exp[b] -= 1
+        else:
+            follow_conc[b] -= 1
+        size[j] -= 1
+        nominal[j] -= 1
+        played[j] += 1
+        gone[j][b] += 1
+        if self._open:
+            self._close_windows(follower)
+        return self._gather(leader, follower, j, lead, follow, follow_exposed, True, True)
+
+    def _gather(self, leader: Seat, follower: Seat, j: bool, lead: Card, card: Card,
+                exposed_copy: bool, held: bool, lead_held: bool) -> Played:
+        """The trick's second card is down: decide it (R8C1-R8C4, or R11D), gather it into the
+        winner's pile (R8D), and open the winner's turn (meld, then the draws of R8E)."""
+        a, b = lead.index, card.index
+        pen = self._penalized
+        if pen[0] != pen[1]:                       # R11D: he loses all further tricks
+            winner = leader if pen[j] else follower
+            rule = "R11D"
+        else:
+            follower_wins, rule = _DECIDE[a * FACES + b]
+            winner = follower if follower_wins else leader
+        w = winner is WEST
+        if winner is follower:
+            if held:
+                self._won_with[w][b] += 1
+        elif lead_held:
+            self._won_with[w][a] += 1
+        pile = self._piles[w]
+        pile[a] += 1
+        pile[b] += 1
+        points = self._points
+        self._trick_points[w] += points[a] + points[b]
+        self._tricks = tricks = self._tricks + 1
+        self._lead = None
+        self._leader = self._winner = winner
+        self._rule = rule
+        self._turn = True
+        self._melded = False
+        self._drawn = []
+        self._stock_at_turn = stock = len(self._stock)
+        self._expected = (winner, SEATS[not w]) if stock >= 2 else ()
+        step = new_step(Played, (follower, card, tricks, exposed_copy, held, winner, rule))
+        if self._keep_log:
+            self.log.append(step)
+        return step
