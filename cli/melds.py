@@ -1,6 +1,8 @@
 """``pinochle melds``: the dispute question. Which melds may this player make here, and is this one
 legal (R9)? The position is given directly (``--concealed``, ``--exposed``, ``--scored``,
-``--played``) or as a point in a record (``FILE --battle B --trick T --seat S``).
+``--played``, ``--won``) or as a point in a record (``FILE --battle B --trick T --seat S``).
+A meld needing a card the player has played to a trick this battle, with no other copy in hand,
+is answered with R9G (naming R9D when that card won its trick); a card he never had is R9B1.
 
 Exit status 0 for an answered question, "no" included; 2 for input that cannot be read.
 """
@@ -63,7 +65,8 @@ class MeldsReport(BaseModel):
     concealed: list[Card]
     exposed: list[Card]
     scored: list[MeldKind]
-    played: Optional[list[Card]]
+    played: list[Card]
+    won: list[Card]
     may_meld: bool = True
     turn_rule: Optional[str] = None
     turn_reason: Optional[str] = None
@@ -79,7 +82,8 @@ class Position:
     concealed: Counts
     exposed: Counts
     scored: frozenset[MeldKind]
-    played: Optional[Counts] = NO_CARDS     # None: not known (a position in a record)
+    played: Counts = NO_CARDS       # cards he played to tricks this battle (R9G)
+    won: Counts = NO_CARDS          # those of them that won their trick (R9D)
     may_meld: bool = True
     turn_rule: Optional[str] = None
     turn_reason: Optional[str] = None
@@ -130,13 +134,19 @@ def parse_ruleset(options: list[str]) -> Ruleset:
 
 
 def direct_position(ruleset: Ruleset, concealed: str, exposed: str, scored: str,
-                    played: str) -> Position:
+                    played: str, won: str = "") -> Position:
     hidden = counts(parse_card_list("--concealed", concealed))
     shown = counts(parse_card_list("--exposed", exposed))
     gone = counts(parse_card_list("--played", played))
+    winners = counts(parse_card_list("--won", won))
     kinds = frozenset(parse_kind("--scored", w, n) for n, w in enumerate(_words(scored), 1))
     check_position(ruleset, hidden, shown, gone, kinds)
-    return Position(ruleset=ruleset, concealed=hidden, exposed=shown, scored=kinds, played=gone)
+    for card in cards_of(winners):
+        if winners[card.index] > gone[card.index]:
+            raise InputError(f"--won: {card} won a trick more often than --played says it was "
+                             "played; --won names cards of --played that won their trick (R9D)")
+    return Position(ruleset=ruleset, concealed=hidden, exposed=shown, scored=kinds, played=gone,
+                    won=winners)
 
 
 def check_position(ruleset: Ruleset, concealed: Counts, exposed: Counts, played: Counts,
@@ -168,7 +178,8 @@ def answer(position: Position, meld: MeldKind | None) -> tuple[list[MeldVerdict]
     """The legal melds now, the verdict on ``meld``, and (when the turn forbids melding) the
     verdict on ``meld`` from the cards alone."""
     args = (position.ruleset, position.concealed, position.exposed, position.scored)
-    cards_alone = None if meld is None else judge_meld(*args, meld)
+    cards_alone = None if meld is None else judge_meld(*args, meld, played=position.played,
+                                                        won=position.won)
     if position.may_meld:
         return legal_melds(*args), cards_alone, None
     if meld is None:
@@ -214,7 +225,8 @@ def json_report(verdicts: list[MeldVerdict], question: MeldVerdict | None,
         concealed=list(cards_of(position.concealed)),
         exposed=list(cards_of(position.exposed)),
         scored=sorted(position.scored, key=lambda k: MeldKind.all().index(k)),
-        played=None if position.played is None else list(cards_of(position.played)),
+        played=list(cards_of(position.played)),
+        won=list(cards_of(position.won)),
         may_meld=position.may_meld,
         turn_rule=position.turn_rule,
         turn_reason=position.turn_reason,
@@ -238,7 +250,9 @@ def melds(
     scored: Annotated[str, typer.Option(
         help="Melds already scored this battle, e.g. \"♥3,A4\".")] = "",
     played: Annotated[str, typer.Option(
-        help="Cards already played to tricks this battle (checked against the pack).")] = "",
+        help="Cards already played to tricks this battle: a meld needing one is R9G.")] = "",
+    won: Annotated[str, typer.Option(
+        help="Those of --played that won their trick (R9D).")] = "",
     ruleset_option: Annotated[Optional[list[str]], typer.Option(
         "--ruleset-option", help="NAME=VALUE, e.g. MeldScoring=higher (repeatable).")] = None,
     meld: Annotated[Optional[str], typer.Option(help="Ask about one meld, e.g. ♥2.")] = None,
@@ -259,10 +273,10 @@ def melds(
                     raise InputError(f"{name} needs a record file; without one, give the "
                                      "position with --concealed, --exposed, --scored")
             position = direct_position(parse_ruleset(ruleset_option or []), concealed, exposed,
-                                       scored, played)
+                                       scored, played, won)
         else:
             for name, value in (("--concealed", concealed), ("--exposed", exposed),
-                                ("--scored", scored), ("--played", played),
+                                ("--scored", scored), ("--played", played), ("--won", won),
                                 ("--ruleset-option", ruleset_option)):
                 if value:
                     raise InputError(f"{name} cannot be combined with a record: the position "
@@ -318,7 +332,7 @@ def position_in(record: Record, game: int, battle: int, trick: int,
                          f"game {game}")
     at = position_at(record.games[game - 1], battle, trick, seat)
     position = Position(ruleset=at.ruleset, concealed=at.concealed, exposed=at.exposed,
-                        scored=at.scored, played=None, may_meld=at.may_meld,
+                        scored=at.scored, played=at.played, won=at.won, may_meld=at.may_meld,
                         turn_rule=at.turn_rule, turn_reason=at.turn_reason)
     return position, {"seat": seat, "game": game, "battle": battle, "trick": trick}
 

@@ -219,8 +219,9 @@ def _meld_check(trick: int, seat: Seat, attempt: Attempt) -> MeldCheck:
 
 def _never_checks(case: MeldCase, battle: Battle) -> list[MeldCheck]:
     """M7.2: at every trick the melder wins, ``case.never`` is out of reach: R9C while its cards
-    are all still in his hand (exposed, with no concealed copy to be had), R9B1 once one of them
-    has gone to a trick (R9G). Which cards he had played is read off the record's lines."""
+    are all still in his hand (exposed, with no concealed copy to be had), R9G once one of them
+    has gone to a trick (its other copy is the opponent's). Which cards he had played is read
+    off the record's lines."""
     kind = case.never
     assert kind is not None
     value = table_value(kind)
@@ -237,7 +238,7 @@ def _never_checks(case: MeldCase, battle: Battle) -> list[MeldCheck]:
             complete = all(held[c] - played[c] >= n for c, n in needed.items())
             checks.append(MeldCheck(battle=battle.number, trick=event.number,
                                     seat=str(case.melder), kind=str(kind), concealed=None,
-                                    turn=None, legal=False, rule="R9C" if complete else "R9B1",
+                                    turn=None, legal=False, rule="R9C" if complete else "R9G",
                                     points=value))
     return checks
 

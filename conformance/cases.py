@@ -143,7 +143,7 @@ class Attempt:
 
     ``concealed`` is the cards taken from the concealed hand as the record names them (``None``:
     not named, exposed copies are used first). ``legal`` and ``rule`` are the verdict of the
-    cards alone: ``R9A`` when legal, else the first rule broken (R9F, R9B1, R9C). ``seat``
+    cards alone: ``R9A`` when legal, else the first rule broken (R9F, R9B1 or R9G, R9C). ``seat``
     ``None`` is the trick winner; ``turn`` is the rule that forbids this seat to meld at all now
     (R8D: the trick loser, M7), ``None`` when it is his turn. A meld that breaks a rule is
     objected to at once (R11B), so it scores nothing and ``finding`` is the rule the replay
@@ -320,6 +320,15 @@ def _meld_examples() -> list[MeldCase]:
             cards("A♥ K♥ Q♥ J♥ T♥"),
             (meld(legal("♥3", 101, "K♥ Q♥ J♥")), meld(legal("♥5", 191, "A♥ T♥"), draw=card("A♥")),
              meld(legal("♥2", 61, "A♥"))), 101 + 191 + 61),
+        MeldCase(
+            "M3.T♥-gone", src("M3", "If player obtains the other A♥ before this T♥ goes to a "
+                              "trick, he can pick up 61 further points."),
+            ("R9G", "R9D"), "♥3 101, ♥5 191, then the T♥ goes to a trick and the other A♥ "
+            "comes after it: ♥2 from the A♥s is R9G (the T♥ won its trick, R9D).",
+            cards("A♥ K♥ Q♥ J♥ T♥"),
+            (meld(legal("♥3", 101, "K♥ Q♥ J♥")), meld(legal("♥5", 191, "A♥ T♥")),
+             Step(play=card("T♥"), draw=card("A♥")), meld(illegal("♥2", 61, "R9G", "A♥"))),
+            101 + 191),
         MeldCase(
             "M3.at-once", src("M3", "Player holds A♥-K♥-Q♥-J♥-T♥ concealed. It is legal to meld "
                               "all five cards at once for 191."),

@@ -67,8 +67,9 @@ class MeldCheck(_Model):
 
     `turn` is whether he may meld at all now: `null` when he may (he won the trick, R8D),
     else the rule that forbids it (R8D for the trick's loser, R9E, R11D). `legal`, `rule`
-    (`R9A` when legal; else the first rule broken, checked in the order R9A, R9F, R9B1, R9C)
-    and `points` (the kind's value in the game's ruleset) are the answer of R9 for the cards
+    (`R9A` when legal; else the first rule broken, checked in the order R9A, R9F, R9B1 or
+    R9G, R9C: R9G when every card the hand lacks is one he played to a trick this battle) and
+    `points` (the kind's value in the game's ruleset) are the answer of R9 for the cards
     alone."""
 
     battle: int

@@ -5,7 +5,8 @@ For each fixture the runner builds an *observed* verdict of the same shape as th
 - ``findings``: every finding of the replay of the record (``replay.walk``), as (rule, battle,
   trick); compared as a multiset;
 - ``tricks``: the trick's cards, leader, winner and deciding sub-rule from the battle's step log;
-- ``melds``: the dispute question, ``replay.position_at`` then ``melding.judge_meld``;
+- ``melds``: the dispute question, ``replay.position_at`` then ``melding.judge_meld`` with the
+  cards the player has played this battle (R9G);
 - ``battles``: the battle totals the replay counts;
 - ``tables``: the tables of ``ruleset_from_tags``.
 
@@ -127,7 +128,8 @@ def _observe_meld(game: Game, check: MeldCheck) -> MeldCheck | str:
         concealed = None if check.concealed is None else \
             tuple(Card.parse(c) for c in check.concealed)
         verdict = judge_meld(position.ruleset, position.concealed, position.exposed,
-                             position.scored, MeldKind.parse(check.kind), concealed)
+                             position.scored, MeldKind.parse(check.kind), concealed,
+                             played=position.played, won=position.won)
     except PinochleError as error:
         return f"no answer: {error}"
     return check.model_copy(update={"turn": None if position.may_meld else position.turn_rule,

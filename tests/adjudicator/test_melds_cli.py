@@ -8,6 +8,7 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
+from pinochle.adjudicator.meldtables import cards_of
 from pinochle.cli import melds as melds_cli
 
 runner = CliRunner()
@@ -98,6 +99,33 @@ def test_R9C_json_lists_legal_melds():
     assert [(m["kind"], m["points"], m["takes"]) for m in report["legal"]] == [
         ("♠2", 71, ["A♠"])]
     assert report["scored"] == ["A4"] and report["question"] is None
+
+
+HEARTS_AFTER_QUINTET = ("--concealed", "A♥", "--exposed", "A♥ K♥ Q♥ J♥", "--scored", "♥3 ♥5",
+                        "--meld", "♥2")
+
+
+def test_R9G_direct_played_card_is_unavailable_for_a_meld():
+    out = ok(*HEARTS_AFTER_QUINTET, "--played", "T♥")
+    assert out.splitlines()[0] == "no: ♥2 for 61 is not legal now (R9G)"
+    assert "T♥ went to a trick" in out and "R9D" not in out
+
+
+def test_R9D_direct_played_card_that_won_its_trick_is_named():
+    out = ok(*HEARTS_AFTER_QUINTET, "--played", "T♥ N♣", "--won", "T♥")
+    assert out.splitlines()[0] == "no: ♥2 for 61 is not legal now (R9G)"
+    assert "T♥ won its trick" in out and "(R9D)" in out
+
+
+def test_R9B1_direct_a_card_never_played_stays_R9B1():
+    out = ok(*HEARTS_AFTER_QUINTET, "--played", "T♠", "--json")
+    report = json.loads(out)
+    assert report["question"]["answer"]["rule"] == "R9B1"
+    assert report["played"] == ["T♠"] and report["won"] == []
+
+
+def test_R9D_won_must_be_among_the_played_cards():
+    assert "--won: T♥ won a trick more often" in bad(*HEARTS_AFTER_QUINTET, "--won", "T♥")
 
 
 def test_bad_card_names_the_word_and_what_was_expected():
@@ -198,7 +226,11 @@ def test_R8D_record_position_the_winner_gets_the_legal_melds():
                                    position.scored)
     report = json.loads(melds_cli.json_report(verdicts, None, None, position, **where))
     assert (report["battle"], report["trick"], report["seat"]) == (1, 4, str(trick.winner))
-    assert report["played"] is None and report["may_meld"] is True
+    assert report["may_meld"] is True
+    # the played cards come from the position (R9G): four tricks, one card of his in each
+    assert len(report["played"]) == 4 and report["played"] == [
+        str(c) for c in cards_of(position.played)]
+    assert set(report["won"]) <= set(report["played"])
 
 
 def test_record_position_a_game_the_record_does_not_have():
@@ -237,6 +269,21 @@ def test_M3_record_file_duo_after_quintet_with_the_drawn_ace(game_file):
     out = ok(game_file, "--battle", "1", "--trick", "3", "--seat", "E", "--meld", "♥2")
     assert out.splitlines()[:2] == ["yes: ♥2 is legal for 61 (R9A)",
                                     "takes from the concealed hand: A♥"]
+
+
+def test_R9G_record_file_a_card_played_and_won_its_trick_cannot_be_melded(game_file):
+    # East led K♠ to trick 3 and won it: ♠3 needs K♠ Q♠ J♠ and he holds no other K♠
+    out = ok(game_file, "--battle", "1", "--trick", "3", "--seat", "E", "--meld", "♠3")
+    assert out.splitlines()[0] == "no: ♠3 for 111 is not legal now (R9G)"
+    assert "K♠ went to a trick" in out and "K♠ won its trick" in out and "(R9D)" in out
+    report = json.loads(ok(game_file, "--battle", "1", "--trick", "3", "--seat", "E", "--json"))
+    assert sorted(report["played"]) == sorted(report["won"]) == sorted(["N♣", "N♠", "K♠"])
+    assert "♠3" not in [m["kind"] for m in report["legal"]]
+
+
+def test_R9G_record_file_played_and_won_cannot_be_combined_with_a_record(game_file):
+    err = bad(game_file, "--played", "K♠", "--battle", "1", "--trick", "3", "--seat", "E")
+    assert "--played cannot be combined with a record" in err
 
 
 def test_R8D_record_file_lists_the_winners_melds_before_that_turns_meld(game_file):

@@ -52,7 +52,7 @@ def test_R8C_sub_rule_of_each_expanded_trick():
 def test_every_meld_example_is_a_case():
     melds = {c.id for c in CASES if isinstance(c, MeldCase) and c.source.section.startswith("Ex")}
     for example in ("M1.1", "M1.2", "M1.3", "M2.1", "M2.2", "M2.3", "M3", "M4.1", "M4.2",
-                    "M4.3", "M5", "M5.early", "M6", "M7", "M7.1", "M7.2", "M7.3"):
+                    "M4.3", "M5", "M5.early", "M6", "M7", "M7.1", "M7.2", "M7.3", "M3.T♥-gone"):
         assert example in melds
 
 
@@ -95,6 +95,6 @@ def test_V4_quartets_are_R9A_quartets_with_ranks_inverted():
 
 
 def test_case_ids_are_unique_and_sources_named():
-    assert len(BY_ID) == len(CASES) == 186
+    assert len(BY_ID) == len(CASES) == 187
     for case in CASES:
         assert case.source.section and case.source.row and case.source.text and case.rules

@@ -75,3 +75,21 @@ def test_R9A_every_table_entry_is_a_case():
     assert {c.id for c in r9a} >= {"R9A.AA4", "R9A.♣♣5", "R9A.♦2"}
     for case in r9a:
         assert case.total == table_value(case.steps[0].meld.kind)  # type: ignore[union-attr]
+
+
+def test_M7_2_R9C_while_both_cards_are_held_then_R9G_once_one_is_played():
+    fixture = load_fixture(fixture_path(next(c for c in CASES if c.id == "M7.2")))
+    rules = [m.rule for m in fixture.expected.melds if m.turn is None]
+    assert not any(m.legal for m in fixture.expected.melds if m.turn is None)
+    first_g = rules.index("R9G")
+    assert first_g > 0 and set(rules[:first_g]) == {"R9C"} and set(rules[first_g:]) == {"R9G"}
+    assert "R9B1" not in rules
+
+
+def test_M3_the_T_heart_gone_to_a_trick_R9G_and_it_won_R9D():
+    case = next(c for c in CASES if c.id == "M3.T♥-gone")
+    fixture = load_fixture(fixture_path(case))
+    assert [(m.kind, m.legal, m.rule) for m in fixture.expected.melds] == [
+        ("♥3", True, "R9A"), ("♥5", True, "R9A"), ("♥2", False, "R9G")]
+    assert [f.rule for f in fixture.expected.findings] == ["R9G"]
+    assert fixture.expected.battles[0].melds == {"E": 101 + 191, "W": 0}
