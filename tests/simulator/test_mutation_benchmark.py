@@ -1,0 +1,43 @@
+"""benchmarks/mutation.py's false-alarm rule: on an unmutated game any finding the simulator did
+not intend, or any finding above a notice (an intended R11 irregularity handled as the rules say
+is a notice, R11), is a false alarm."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from pinochle.adjudicator.findings import Finding, Kind, Severity
+
+SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "mutation.py"
+
+
+@pytest.fixture(scope="module")
+def bench():
+    spec = importlib.util.spec_from_file_location("mutation_benchmark", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _finding(rule: str, severity: Severity) -> Finding:
+    return Finding(rule=rule, kind=Kind.IRREGULARITY, severity=severity, message=rule)
+
+
+@pytest.mark.parametrize("rule, severity, alarm", [
+    ("R11C", Severity.INFO, False),      # intended, handled as R11C says
+    ("R11C", Severity.WARNING, True),    # intended, but it stood unrepaired
+    ("R11C", Severity.ERROR, True),
+    ("R9F", Severity.INFO, True),        # not intended at all
+])
+def test_R11_false_alarm_is_unintended_or_above_a_notice(bench, rule, severity, alarm):
+    assert bench.is_false_alarm(_finding(rule, severity), frozenset({"R11C", "R11D"})) is alarm
+
+
+def test_R11_a_short_run_catches_every_mutant_without_false_alarms(bench, capsys):
+    assert bench.run(40, 1, 0.5) == 0
+    out = capsys.readouterr().out
+    assert "false alarms on unmutated games: 0/" in out and "100.00%" in out
