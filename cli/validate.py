@@ -74,9 +74,17 @@ class _Run:
         self.as_json = as_json
         self.quiet = quiet
         self.summary = Summary()
+        self.line_open = False      # the output so far does not end with a newline
 
     def write(self, text: str) -> None:
-        self.out.write(text)
+        if text:
+            self.out.write(text)
+            self.line_open = not text.endswith("\n")
+
+    def end_line(self) -> None:
+        """End the output's last line (an internal error cuts a JSON report short)."""
+        if self.line_open:
+            self.write("\n")
 
     def files(self, names: list[str]) -> None:
         if self.as_json:
@@ -175,6 +183,7 @@ def validate(
     except (KeyboardInterrupt, BrokenPipeError):
         raise
     except Exception as error:  # a bug: say so plainly, never a traceback
+        run.end_line()
         sys.stdout.flush()
         typer.echo(f"pinochle validate: internal error: {type(error).__name__}: {error} "
                    "(please report it with the record)", err=True)
