@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.meldtables import BY_INDEX, Counts
+from pinochle.adjudicator.meldtables import BY_INDEX, Counts, meld_table
 from pinochle.adjudicator.melding import apply_meld, judge_meld, legal_melds
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.adjudicator.rulesets import Ruleset
@@ -193,23 +193,26 @@ def _points_off_by_one(game: Game, sites: list[TrickSite], rng: random.Random) -
         update={"points": meld.points + rng.choice((-1, 1))}))
 
 
-def _repeated(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
-    """A combination the winner already scored, made again where its cards are in his hand
-    with one concealed (R9F is then the only fault; M1.1, M2)."""
-    options = []
-    for site in sites:
-        if not _plain(site, game):
-            continue
-        w = site.winner
-        for kind in site.scored[w]:
-            verdict = judge_meld(site.ruleset, site.concealed[w], site.exposed[w], frozenset(),
-                                 kind)
-            if verdict.legal:
-                options.append((site, kind))
+def _winner_meld(game: Game, sites: list[TrickSite], rng: random.Random,
+                 kinds: Callable[[TrickSite, Seat], list[MeldKind]]) -> Game | None:
+    """At a trick with no meld yet (``_plain``), the winner makes one of ``kinds(site, winner)``
+    for its table value: one such (trick, kind) chosen at random; ``None`` when there is none."""
+    options = [(site, kind) for site in sites if _plain(site, game)
+               for kind in kinds(site, site.winner)]
     if not options:
         return None
     site, kind = rng.choice(options)
     return _add_meld(game, site, Meld(kind=kind, points=site.ruleset.meld_points(kind) or 0))
+
+
+def _repeated(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
+    """A combination the winner already scored, made again where its cards are in his hand
+    with one concealed (R9F is then the only fault; M1.1, M2)."""
+    def scored_again(site: TrickSite, w: Seat) -> list[MeldKind]:
+        return [kind for kind in site.scored[w]
+                if judge_meld(site.ruleset, site.concealed[w], site.exposed[w], frozenset(),
+                              kind).legal]
+    return _winner_meld(game, sites, rng, scored_again)
 
 
 def _by_loser(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
@@ -232,24 +235,14 @@ def _by_loser(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | 
 def _no_concealed(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
     """A combination not yet scored whose cards are all in the exposed hand, none concealed
     (M1.3, M4.1); where the game has none, a meld that names no concealed card: ``()``."""
-    options = []
-    for site in sites:
-        if not _plain(site, game):
-            continue
-        w = site.winner
-        for kind, entry in site.ruleset.melds.items():
-            if kind in site.scored[w]:
-                continue
-            need = [0] * len(BY_INDEX)
-            for card in entry.cards:
-                need[card.index] += 1
-            if all(site.exposed[w][i] >= n and not site.concealed[w][i]
-                   for i, n in enumerate(need) if n):
-                options.append((site, kind))
-    if options:
-        site, kind = rng.choice(options)
-        return _add_meld(game, site, Meld(kind=kind,
-                                          points=site.ruleset.meld_points(kind) or 0))
+    def all_exposed(site: TrickSite, w: Seat) -> list[MeldKind]:
+        concealed, exposed = site.concealed[w], site.exposed[w]
+        return [kind for kind, need in meld_table(site.ruleset).needs.items()
+                if kind not in site.scored[w]
+                and all(exposed[i] >= n and not concealed[i] for i, n in need.pairs)]
+    mutant = _winner_meld(game, sites, rng, all_exposed)
+    if mutant is not None:
+        return mutant
     melds = _melds(game)
     if not melds:
         return None
@@ -283,27 +276,17 @@ def _played_card(game: Game, sites: list[TrickSite], rng: random.Random) -> Game
     once a card wins a trick it cannot be melded). The meld's other cards are in his hand, one
     concealed, and he has not scored the combination. The adjudicator cites R9G (a card played
     to a trick is unavailable for any future meld), naming R9D in its message."""
-    options = []
-    for site in sites:
-        if not _plain(site, game):
-            continue
-        w = site.winner
+    def with_the_winning_card(site: TrickSite, w: Seat) -> list[MeldKind]:
         card = site.card_of(w)
         if site.held(w)[card.index]:
-            continue
-        for kind, entry in site.ruleset.melds.items():
-            if kind.double or kind in site.scored[w] or card not in entry.cards:
-                continue
-            concealed = list(site.concealed[w])
-            concealed[card.index] += 1          # as if the card were still concealed
-            verdict = judge_meld(site.ruleset, tuple(concealed), site.exposed[w],
-                                 site.scored[w], kind)
-            if verdict.legal:
-                options.append((site, kind))
-    if not options:
-        return None
-    site, kind = rng.choice(options)
-    return _add_meld(game, site, Meld(kind=kind, points=site.ruleset.meld_points(kind) or 0))
+            return []
+        concealed = list(site.concealed[w])
+        concealed[card.index] += 1          # as if the card were still concealed
+        return [kind for kind, entry in site.ruleset.melds.items()
+                if not kind.double and kind not in site.scored[w] and card in entry.cards
+                and judge_meld(site.ruleset, concealed, site.exposed[w], site.scored[w],
+                               kind).legal]
+    return _winner_meld(game, sites, rng, with_the_winning_card)
 
 
 def _wrong_winner(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
@@ -337,21 +320,26 @@ def _deals(game: Game) -> list[tuple[int, int, Deal]]:
     return found
 
 
-def _duplicate_card(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
+def _edit_dealt_hand(game: Game, rng: random.Random,
+                     edit: Callable[[list[Card]], None]) -> Game:
+    """One battle's deal with one hand, East's or West's at random, changed in place by
+    ``edit``."""
     b, i, deal = rng.choice(_deals(game))
     side = rng.choice(("east", "west"))
     hand = list(getattr(deal, side))
-    k = rng.randrange(len(hand))
-    hand[k] = rng.choice([card for card in BY_INDEX if card is not hand[k]])
+    edit(hand)
     return _replace(game, b, i, deal.model_copy(update={side: tuple(hand)}))
+
+
+def _duplicate_card(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
+    def replace_one(hand: list[Card]) -> None:
+        k = rng.randrange(len(hand))
+        hand[k] = rng.choice([card for card in BY_INDEX if card is not hand[k]])
+    return _edit_dealt_hand(game, rng, replace_one)
 
 
 def _missing_card(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
-    b, i, deal = rng.choice(_deals(game))
-    side = rng.choice(("east", "west"))
-    hand = list(getattr(deal, side))
-    del hand[rng.randrange(len(hand))]
-    return _replace(game, b, i, deal.model_copy(update={side: tuple(hand)}))
+    return _edit_dealt_hand(game, rng, lambda hand: hand.pop(rng.randrange(len(hand))))
 
 
 def _draw_order(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
