@@ -26,18 +26,19 @@ from pathlib import Path
 
 from pinochle.adjudicator.battle import BattleState
 from pinochle.adjudicator.melding import judge_meld
+from pinochle.adjudicator.meldtables import Counts, meld_table
 from pinochle.adjudicator.report import GameReport, Summary, add_game, exit_status, validate_game
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.adjudicator.rulesets import EAST_POINT
 from pinochle.adjudicator.tricks import decide
 from pinochle.notation import dumps, parse
-from pinochle.notation.cards import ALL_CARDS, Seat
+from pinochle.notation.cards import ALL_CARDS, Card, Seat
 from pinochle.notation.events import (
     Battle, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, Meld, MissedDraw,
     Objection, Record, Tag, Trick,
 )
 from pinochle.notation.melds import MeldKind
-from pinochle.simulator.deal import deal as shuffle_and_deal
+from pinochle.simulator.random_battle import random_battle
 
 HERE = Path(__file__).parent
 E, W = Seat.EAST, Seat.WEST
@@ -55,34 +56,11 @@ def mark(event, rule: str, why: str = ""):
 
 def play(seed: int, dealer: Seat = E, hook: Hook | None = None, meld_rate: float = 0.8,
          ) -> tuple[Deal, list]:
-    """A battle played by a seeded random policy. ``hook(state, events, rng)`` runs after each
-    trick's meld and may act on the state and append events (it must finish the turn if it
-    changes the draws)."""
-    rng = random.Random(seed)
-    dealt = shuffle_and_deal(EAST_POINT, dealer, rng)
-    state = BattleState(EAST_POINT, dealer, dealt.east, dealt.west, dealt.stock)
-    events: list = []
-    while not state.is_over:
-        leader = state.to_play
-        lead = rng.choice(state.legal_cards(leader))
-        state.play(leader, lead)
-        follow = rng.choice(state.legal_cards(leader.other))
-        step = state.play(leader.other, follow)
-        melds: tuple[Meld, ...] = ()
-        seat = state.melding_seat
-        options = state.legal_melds(seat) if seat is not None else []
-        if options and rng.random() < meld_rate:
-            verdict = rng.choice(options)
-            state.meld(seat, verdict.kind, verdict.points)
-            melds = (Meld(kind=verdict.kind, points=verdict.points),)
-        events.append(Trick(number=state.tricks_played, lead=lead, follow=follow,
-                            winner=step.winner, melds=melds))
-        if hook is not None:
-            hook(state, events, rng)
-        if state.in_turn:
-            state.finish_turn()
-    state.close()
-    return Deal(east=dealt.east, west=dealt.west, stock=dealt.stock), events
+    """A battle played by a seeded random policy (``random_battle``). ``hook(state, events,
+    rng)`` runs after each trick's meld and may act on the state and append events (it must
+    finish the turn if it changes the draws)."""
+    deal, events, _ = random_battle(seed, dealer, EAST_POINT, meld_rate, hook)
+    return deal, events
 
 
 class Once:
@@ -150,6 +128,13 @@ def tricks(events: list) -> list[Trick]:
 
 def replace(events: list, old, new) -> list:
     return [new if e is old else e for e in events]
+
+
+def after_trick(g: Game, which: int, new: Callable[[Trick], object]) -> Game:
+    """The one-battle game with ``new(trick)`` inserted after its trick ``tricks(...)[which]``."""
+    events = events_of(g)
+    anchor = tricks(events)[which]
+    return with_events(g, insert_after(events, anchor, new(anchor)))
 
 
 def insert_after(events: list, anchor, *new) -> list:
@@ -359,33 +344,36 @@ def _repeat(state: BattleState, seat: Seat):
     return None
 
 
-def _all_exposed(state: BattleState, seat: Seat):
+Fits = Callable[[MeldKind, tuple[Card, ...], Counts, Counts], bool]
+
+
+def _first_fitting(state: BattleState, seat: Seat, fits: Fits, doubles: bool = False):
+    """When ``seat`` may meld now: the first combination in table order (R9A) he has not
+    scored, single unless ``doubles``, for which ``fits(kind, cards, concealed, exposed)``; as
+    (kind, table points), or ``None``."""
     if state.melding_seat is not seat:
         return None
     conc, exp, scored = _hand(state, seat)
     for kind, entry in EAST_POINT.melds.items():
-        if kind in scored:
+        if kind in scored or (kind.double and not doubles):
             continue
-        need = [0] * 28
-        for card in entry.cards:
-            need[card.index] += 1
-        if all(exp[i] >= n for i, n in enumerate(need)) and not any(
-                conc[i] for i, n in enumerate(need) if n):
+        if fits(kind, entry.cards, conc, exp):
             return kind, entry.points
     return None
+
+
+def _all_exposed(state: BattleState, seat: Seat):
+    """Every card of the meld exposed, none with a concealed copy (R9C)."""
+    return _first_fitting(state, seat, lambda kind, cards, conc, exp: all(
+        exp[i] >= n and not conc[i] for i, n in meld_table(EAST_POINT).needs[kind].pairs),
+        doubles=True)
 
 
 def _missing_card(state: BattleState, seat: Seat):
-    if state.melding_seat is not seat:
-        return None
-    conc, exp, scored = _hand(state, seat)
-    for kind, entry in EAST_POINT.melds.items():
-        if kind in scored or kind.double:
-            continue
-        have = sum(1 for card in entry.cards if conc[card.index] + exp[card.index])
-        if have == len(entry.cards) - 1 and any(conc[c.index] for c in entry.cards):
-            return kind, entry.points
-    return None
+    """All but one of the meld's cards in the hand, one of them concealed (R9B1)."""
+    return _first_fitting(state, seat, lambda kind, cards, conc, exp: (
+        sum(1 for card in cards if conc[card.index] + exp[card.index]) == len(cards) - 1
+        and any(conc[c.index] for c in cards)))
 
 
 def _played_card(won: bool):
@@ -393,19 +381,14 @@ def _played_card(won: bool):
     that won its trick (R9D) or lost it, as ``won`` says; its other cards are in his hand, one
     concealed."""
     def choose(state: BattleState, seat: Seat):
-        if state.melding_seat is not seat:
-            return None
-        conc, exp, scored = _hand(state, seat)
         played, winners = state.played_to_tricks(seat), state.won_with(seat)
-        for kind, entry in EAST_POINT.melds.items():
-            if kind in scored or kind.double:
-                continue
-            lacking = [c for c in entry.cards if not conc[c.index] + exp[c.index]]
-            if (len(lacking) == 1 and played[lacking[0].index]
+
+        def fits(kind: MeldKind, cards: tuple[Card, ...], conc: Counts, exp: Counts) -> bool:
+            lacking = [c for c in cards if not conc[c.index] + exp[c.index]]
+            return (len(lacking) == 1 and bool(played[lacking[0].index])
                     and bool(winners[lacking[0].index]) is won
-                    and any(conc[c.index] for c in entry.cards)):
-                return kind, entry.points
-        return None
+                    and any(conc[c.index] for c in cards))
+        return _first_fitting(state, seat, fits)
     return choose
 
 
@@ -467,11 +450,8 @@ def _r11b_late() -> Game:
        "late, the deal stands (a notice: the deal was right, and a wrong one has its own "
        "findings)")
 def _r11a_late() -> Game:
-    g = one_battle(7)
-    events = events_of(g)
-    first = tricks(events)[0]
-    return with_events(g, insert_after(events, first, mark(Objection(target="deal", seat=E),
-                                                           "R11A")))
+    return after_trick(one_battle(7), 0, lambda first: mark(Objection(target="deal", seat=E),
+                                                             "R11A"))
 
 
 @fault("R11A-redeal", "R11A", "West objects to the deal in time and the same dealer deals "
@@ -604,11 +584,8 @@ def _r11a_no_redeal() -> Game:
 @fault("R11C-false-toofew", "R11C", "a player is said to hold too few cards, but his count is "
        "right")
 def _false_toofew() -> Game:
-    g = one_battle(10)
-    events = events_of(g)
-    t = tricks(events)[4]
-    return with_events(g, insert_after(events, t, mark(Discovery(seat=W, too_many=False),
-                                                       "R11C")))
+    return after_trick(one_battle(10), 4, lambda t: mark(Discovery(seat=W, too_many=False),
+                                                         "R11C"))
 
 
 @fault("R8F-record-stops-early", "R8F", "the record of a finished game stops before the "
@@ -623,11 +600,8 @@ def _r8f_early() -> Game:
 
 @fault("R8F-trick-after-end", "R8F", "a trick is recorded after both hands are empty")
 def _r8f_after() -> Game:
-    g = one_battle(13)
-    events = events_of(g)
-    last = tricks(events)[-1]
-    extra = mark(Trick(number=last.number + 1, lead=last.lead, follow=last.follow), "R8F")
-    return with_events(g, insert_after(events, last, extra))
+    return after_trick(one_battle(13), -1, lambda last: mark(
+        Trick(number=last.number + 1, lead=last.lead, follow=last.follow), "R8F"))
 
 
 @fault("R6-no-deal", "R6", "the record omits the deal: a notice says card possession was not "

@@ -9,9 +9,9 @@ from collections.abc import Sequence
 from pinochle.adjudicator.battle import BattleState
 from pinochle.adjudicator.rulesets import EAST_POINT, Ruleset
 from pinochle.notation.cards import Card, Seat, parse_cards
-from pinochle.notation.events import Battle, Claim, Deal, Game, Meld, Tag, Trick
+from pinochle.notation.events import Battle, Claim, Deal, Game, Tag, Trick
 from pinochle.notation.melds import MeldKind
-from pinochle.simulator.deal import deal as shuffle_and_deal
+from pinochle.simulator.random_battle import random_battle
 
 E, W = Seat.EAST, Seat.WEST
 
@@ -37,39 +37,18 @@ def play_battle(seed: int, dealer: Seat = E, ruleset: Ruleset = EAST_POINT,
     the winner's meld); it may act on the state itself (an irregular draw, a discovery...) and
     return the events that record what it did, having finished the turn; ``None`` means it did
     nothing and the normal draws follow. Without it the battle must be free of findings."""
-    rng = random.Random(seed)
-    dealt = shuffle_and_deal(ruleset, dealer, rng)
-    state = BattleState(ruleset, dealer, dealt.east, dealt.west, dealt.stock)
-    events: list = []
-    while not state.is_over:
-        leader = state.to_play
-        lead = rng.choice(state.legal_cards(leader))
-        state.play(leader, lead)
-        follow = rng.choice(state.legal_cards(leader.other))
-        step = state.play(leader.other, follow)
-        melds = ()
-        seat = state.melding_seat
-        options = state.legal_melds(seat) if seat is not None else []
-        if options and rng.random() < meld_rate:
-            verdict = rng.choice(options)
-            state.meld(seat, verdict.kind, verdict.points)
-            melds = (Meld(kind=verdict.kind, points=verdict.points),)
-        events.append(Trick(number=state.tricks_played, lead=lead, follow=follow,
-                            winner=step.winner, melds=melds))
-        extra = None if after_trick is None else after_trick(state, state.tricks_played)
-        if extra is None:
-            state.finish_turn()
-        else:
+    def record_extra(state: BattleState, events: list, rng: random.Random) -> None:
+        extra = after_trick(state, state.tricks_played)
+        if extra is not None:
             events.extend(extra)
-            if state.in_turn:
-                state.finish_turn()
-    state.close()
+
+    deal, events, state = random_battle(seed, dealer, ruleset, meld_rate,
+                                        None if after_trick is None else record_extra)
     if after_trick is None:
         assert not state.findings, state.findings
     events.append(Claim(category="tricks", east=state.trick_points(E), west=state.trick_points(W)))
     events.append(Claim(category="melds", east=state.meld_points(E), west=state.meld_points(W)))
     events.append(Claim(category="score", east=state.score(E), west=state.score(W)))
-    deal = Deal(east=dealt.east, west=dealt.west, stock=dealt.stock)
     return deal, events, state
 
 

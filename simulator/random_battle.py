@@ -1,0 +1,58 @@
+"""A battle played by a seeded random chooser straight through ``BattleState``, written as record
+events: the legal starting point of hand-made test records (``corpus/faulty/make.py``, the replay
+tests' ``replaykit``). Simpler than ``simulate``: no policies, no irregularity plans, no claims.
+
+Every card is one ``legal_cards`` offers (R8A, R8B) and every meld one ``legal_melds`` offers
+(R9), made with probability ``meld_rate`` when there is one; draws are the ones R8E calls for.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from pinochle.adjudicator.battle import BattleState
+from pinochle.adjudicator.rulesets import EAST_POINT, Ruleset
+from pinochle.notation.cards import Seat
+from pinochle.notation.events import Deal, Meld, Trick
+
+from .deal import deal as shuffle_and_deal
+
+#: ``after_trick(state, events, rng)``: called once each trick is gathered and its winner has
+#: (or has not) melded; it may act on the state and append the events that record what it did.
+#: If it leaves the turn open, the draws R8E calls for follow.
+AfterTrick = Callable[[BattleState, list, random.Random], None]
+
+
+def random_battle(seed: int, dealer: Seat = Seat.EAST, ruleset: Ruleset = EAST_POINT,
+                  meld_rate: float = 0.8, after_trick: AfterTrick | None = None,
+                  ) -> tuple[Deal, list, BattleState]:
+    """The deal, the events (one ``Trick`` per trick with its meld, and whatever
+    ``after_trick`` appended) and the final state of a battle played from ``random.Random(seed)``.
+    """
+    rng = random.Random(seed)
+    dealt = shuffle_and_deal(ruleset, dealer, rng)
+    state = BattleState(ruleset, dealer, dealt.east, dealt.west, dealt.stock)
+    events: list = []
+    while not state.is_over:
+        leader = state.to_play
+        assert leader is not None
+        lead = rng.choice(state.legal_cards(leader))
+        state.play(leader, lead)
+        follow = rng.choice(state.legal_cards(leader.other))
+        step = state.play(leader.other, follow)
+        melds: tuple[Meld, ...] = ()
+        seat = state.melding_seat
+        options = state.legal_melds(seat) if seat is not None else []
+        if options and rng.random() < meld_rate:
+            verdict = rng.choice(options)
+            state.meld(seat, verdict.kind, verdict.points)  # type: ignore[arg-type]
+            melds = (Meld(kind=verdict.kind, points=verdict.points),)
+        events.append(Trick(number=state.tricks_played, lead=lead, follow=follow,
+                            winner=step.winner, melds=melds))
+        if after_trick is not None:
+            after_trick(state, events, rng)
+        if state.in_turn:
+            state.finish_turn()
+    state.close()
+    return Deal(east=dealt.east, west=dealt.west, stock=dealt.stock), events, state
