@@ -18,22 +18,13 @@ from __future__ import annotations
 import argparse
 import cProfile
 import pstats
-import time
-from collections.abc import Callable
+
+from benchkit import best, record_chunks
 
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.adjudicator.report import validate_game
-from pinochle.notation import dumps, parse
-from pinochle.simulator.simulate import Settings, simulate
-
-
-def best(run: Callable[[], object], repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return min(times)
+from pinochle.notation import parse
+from pinochle.simulator.simulate import Settings
 
 
 def main() -> None:
@@ -45,7 +36,7 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true")
     args = parser.parse_args()
 
-    text = "\n".join(dumps(s.game) for s in simulate(
+    text = "".join(chunk for chunk, _ in record_chunks(
         args.games, args.seed, Settings(irregularities=args.irregularities)))
     games = list(parse(text, "bench.pin").games)
     battles = sum(len(g.battles) for g in games)

@@ -21,33 +21,22 @@ import resource
 import tempfile
 import time
 import tracemalloc
-from collections.abc import Callable
+
+from benchkit import best, record_chunks
 
 from pinochle.adjudicator.report import validate_game
 from pinochle.cli.validate import _Run
-from pinochle.notation import dumps, iter_games
-from pinochle.simulator.simulate import simulate
+from pinochle.notation import iter_games
 
 
 def write_record(path: str, games: int, seed: int) -> int:
     """Simulated games to ``path``, one at a time; returns the number of battles."""
     battles = 0
     with open(path, "w", encoding="utf-8") as out:
-        for i, simulated in enumerate(simulate(games, seed)):
-            if i:
-                out.write("\n")
-            out.write(dumps(simulated.game))
-            battles += len(simulated.game.battles)
+        for chunk, n in record_chunks(games, seed):
+            out.write(chunk)
+            battles += n
     return battles
-
-
-def best(run: Callable[[], object], repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def validate_file(path: str, as_json: bool) -> int:
