@@ -223,20 +223,20 @@ def test_R10_info_counts_hands_and_stock():
 
 
 def test_R8A_a_card_held_exposed_and_concealed_comes_from_the_exposed_hand_by_default():
-    s = BattleState(EAST_POINT, W, cards("K♠ A♣ T♣ A♣ Q♠"), cards("N♦ N♥ N♠"), cards("J♠ J♣"))
-    s.play(E, card("K♠"))
-    s.play(W, card("N♦"))
-    s.meld(E, kind_("♣2"), 81)                         # one A♣ and one T♣ exposed
-    s.finish_turn()
+    def after_club_duo() -> BattleState:
+        state = BattleState(EAST_POINT, W, cards("K♠ A♣ T♣ A♣ Q♠"), cards("N♦ N♥ N♠"),
+                            cards("J♠ J♣"))
+        state.play(E, card("K♠"))
+        state.play(W, card("N♦"))
+        state.meld(E, kind_("♣2"), 81)                 # one A♣ and one T♣ exposed
+        state.finish_turn()
+        return state
+
+    s = after_club_duo()
     step = s.play(E, card("A♣"))
     assert step.from_exposed and s.exposed(E)[card("A♣").index] == 0
     assert s.concealed(E)[card("A♣").index] == 1
-    other = BattleState(EAST_POINT, W, cards("K♠ A♣ T♣ A♣ Q♠"), cards("N♦ N♥ N♠"),
-                        cards("J♠ J♣"))
-    other.play(E, card("K♠"))
-    other.play(W, card("N♦"))
-    other.meld(E, kind_("♣2"), 81)
-    other.finish_turn()
+    other = after_club_duo()
     step = other.play(E, card("A♣"), from_exposed=False)
     assert not step.from_exposed and other.exposed(E)[card("A♣").index] == 1
 
