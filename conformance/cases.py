@@ -234,6 +234,8 @@ MELDS = "Examples of Melds"
 
 M1 = ("Player earlier melded a ♣2 (A♣-T♣) for 81 points, and these cards are still in his "
       "exposed hand. He wins a trick and gains another melding opportunity: ")
+M1_2 = M1 + ("He holds the other A♣ and T♣, either or both concealed. Player may combine "
+             "A♣-A♣-T♣-T♣ and score 162.")
 M2 = ("Player earlier melded a ♣2, and then played the A♣ to a trick. The T♣ is still exposed, "
       "and player has now earned a melding opportunity by winning another trick: ")
 M4 = "Player melds A4 in one turn and T4 in another: "
@@ -257,20 +259,17 @@ def _meld_examples() -> list[MeldCase]:
             ("R9F",), "After ♣2 (A♣ T♣), the other A♣ concealed with the exposed T♣: R9F.",
             cards("A♣ T♣ A♣"), (CLUB_DUO, meld(illegal("♣2", 81, "R9F", "A♣"))), 81),
         MeldCase(
-            "M1.2", src("M1.2", M1 + "He holds the other A♣ and T♣, either or both concealed. "
-                        "Player may combine A♣-A♣-T♣-T♣ and score 162."),
+            "M1.2", src("M1.2", M1_2),
             ("R9F", "R9C"), "After ♣2, the other A♣ and T♣ both concealed: ♣♣2 for 162.",
             cards("A♣ T♣ A♣ T♣"), (CLUB_DUO, meld(legal("♣♣2", 162, "A♣ T♣"))), 81 + 162),
         MeldCase(
-            "M1.2.either-A♣", src("M1.2", M1 + "He holds the other A♣ and T♣, either or both "
-                                  "concealed. Player may combine A♣-A♣-T♣-T♣ and score 162."),
+            "M1.2.either-A♣", src("M1.2", M1_2),
             ("R9F", "R9C"), "After ♣2 and T4, only the other A♣ concealed: ♣♣2 for 162.",
             cards("A♣ T♣ A♣ T♣ T♠ T♥ T♦"),
             (CLUB_DUO, meld(legal("T4", 131, "T♣ T♠ T♥ T♦")), meld(legal("♣♣2", 162, "A♣"))),
             81 + 131 + 162),
         MeldCase(
-            "M1.2.either-T♣", src("M1.2", M1 + "He holds the other A♣ and T♣, either or both "
-                                  "concealed. Player may combine A♣-A♣-T♣-T♣ and score 162."),
+            "M1.2.either-T♣", src("M1.2", M1_2),
             ("R9F", "R9C"), "After ♣2 and A4, only the other T♣ concealed: ♣♣2 for 162.",
             cards("A♣ T♣ A♣ T♣ A♠ A♥ A♦"),
             (CLUB_DUO, meld(legal("A4", 171, "A♣ A♠ A♥ A♦")), meld(legal("♣♣2", 162, "T♣"))),
