@@ -15,7 +15,7 @@ from pinochle.notation.cards import Card
 from pinochle.notation.events import NOWHERE, Span
 
 from .findings import Finding, Kind
-from .meldtables import FACES
+from .meldtables import FACES, per_card, per_ruleset
 from .rulesets import Ruleset
 
 _NUMBER_WORDS = {7: "seven", 11: "eleven", 12: "twelve", 14: "fourteen", 24: "twenty-four"}
@@ -25,18 +25,8 @@ def _number(n: int) -> str:
     return _NUMBER_WORDS.get(n, str(n))
 
 
-_PACKS: dict[int, tuple[Ruleset, list[int]]] = {}
-
-
-def _pack_vector(ruleset: Ruleset) -> list[int]:
-    """The pack as copies per ``Card.index`` (R2A4), cached per ruleset."""
-    cached = _PACKS.get(id(ruleset))
-    if cached is None or cached[0] is not ruleset:
-        vector = [0] * FACES
-        for card, copies in ruleset.pack.items():
-            vector[card.index] = copies
-        cached = _PACKS[id(ruleset)] = (ruleset, vector)
-    return cached[1]
+#: The pack as copies per ``Card.index`` (R2A4).
+_pack_vector = per_ruleset(lambda ruleset: per_card(ruleset.pack))
 
 
 class DealLike(Protocol):

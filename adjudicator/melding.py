@@ -27,7 +27,7 @@ cards it takes (``from_concealed``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from functools import partial
 
@@ -35,16 +35,10 @@ from pinochle.notation.cards import Card, format_cards
 from pinochle.notation.errors import IllegalError
 from pinochle.notation.melds import MeldKind
 
-from .meldtables import BY_INDEX, FACES, Counts, MeldNeed, cards_of, meld_table
-from .meldtables import counts as _counts
+from .meldtables import BY_INDEX, FACES, Counts, MeldNeed, cards_of, counts, meld_table
 from .rulesets import Ruleset
 
 __all__ = ["Counts", "MeldVerdict", "apply_meld", "counts", "judge_meld", "legal_melds"]
-
-
-def counts(cards: Iterable[Card]) -> Counts:
-    """The count vector of some cards (28 ints indexed by ``Card.index``)."""
-    return _counts(cards)
 
 
 class MeldVerdict:
@@ -122,7 +116,7 @@ def judge_meld(ruleset: Ruleset, concealed: Sequence[int], exposed: Sequence[int
     read, and the verdict keeps none of them."""
     need = meld_table(ruleset).needs.get(kind)
     if need is None:
-        return MeldVerdict(kind, False, "R9A", _not_in_table(ruleset, kind), None, ())
+        return MeldVerdict(kind, False, "R9A", not_in_table_reason(ruleset, kind), None, ())
     named = None
     if from_concealed is None:
         takes, stand_in = _default_takes(need, concealed, exposed)
@@ -130,7 +124,7 @@ def judge_meld(ruleset: Ruleset, concealed: Sequence[int], exposed: Sequence[int
         named = counts(from_concealed)
         takes, stand_in = _clip(need, concealed, named), False
     if kind in scored:
-        return _illegal(need, "R9F", _already_scored(kind), takes)
+        return _illegal(need, "R9F", already_scored_reason(kind), takes)
     missing = [(BY_INDEX[i], n - concealed[i] - exposed[i]) for i, n in need.pairs
                if concealed[i] + exposed[i] < n]
     if missing:
@@ -286,14 +280,14 @@ def _illegal(need: MeldNeed, rule: str, reason: str, takes: tuple[Card, ...]) ->
     return MeldVerdict(need.kind, False, rule, reason, need.points, takes)
 
 
-def _not_in_table(ruleset: Ruleset, kind: MeldKind) -> str:
+def not_in_table_reason(ruleset: Ruleset, kind: MeldKind) -> str:
     if not ruleset.melds:
         return (f"{kind} cannot be melded: this game has no melds at all "
                 "(V1C, the beginner's version) (R9A)")
     return f"{kind} is not a meld in this ruleset's table (R9A)"
 
 
-def _already_scored(kind: MeldKind) -> str:
+def already_scored_reason(kind: MeldKind) -> str:
     return (f"{kind} was already scored this battle; a combination scores only once per battle, "
             "even with all new cards (R9F; M1.1, M2)")
 

@@ -1,4 +1,5 @@
-"""Card counts and the per-ruleset meld tables that make meld checks cheap.
+"""Card counts, the per-ruleset tables made once (``per_ruleset``), and the meld tables that make
+meld checks cheap.
 
 A position is counted, not listed: ``Counts`` is a tuple of 28 ints indexed by ``Card.index``
 (how many copies of each face). Each ruleset's meld table (R9A) is turned once into a
@@ -9,13 +10,17 @@ search over card subsets.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from functools import wraps
+from typing import TypeVar
 
 from pinochle.notation.cards import ALL_CARDS, Card
 from pinochle.notation.melds import MeldKind
 
 from .rulesets import Ruleset
+
+T = TypeVar("T")
 
 #: How many copies of each face, indexed by ``Card.index`` (0..27).
 Counts = tuple[int, ...]
@@ -39,10 +44,6 @@ def cards_of(vector: Counts) -> tuple[Card, ...]:
     return tuple(card for card in ALL_CARDS for _ in range(vector[card.index]))
 
 
-def add(a: Counts, b: Counts) -> Counts:
-    return tuple(x + y for x, y in zip(a, b))
-
-
 def level_masks(vector: Counts, levels: int) -> tuple[int, ...]:
     """Bit masks ``m[k-1]`` = faces with at least ``k`` copies, for ``k = 1..levels``."""
     masks = [0] * levels
@@ -52,6 +53,31 @@ def level_masks(vector: Counts, levels: int) -> tuple[int, ...]:
             for k in range(min(n, levels)):
                 masks[k] |= bit
     return tuple(masks)
+
+
+def per_ruleset(build: Callable[[Ruleset], T]) -> Callable[[Ruleset], T]:
+    """``build`` made once per ruleset, then cached. Rulesets hold mappings, so they are not
+    hashable: the cache is keyed by identity and keeps the ruleset alive beside its value, so that
+    an id is never reused for another ruleset. The value is shared: never change it."""
+    cache: dict[int, tuple[Ruleset, T]] = {}
+
+    @wraps(build)
+    def cached(ruleset: Ruleset) -> T:
+        hit = cache.get(id(ruleset))
+        if hit is not None and hit[0] is ruleset:
+            return hit[1]
+        value = build(ruleset)
+        cache[id(ruleset)] = (ruleset, value)
+        return value
+    return cached
+
+
+def per_card(table: Mapping[Card, int]) -> list[int]:
+    """A card table (copies in the pack, trick points) as a list indexed by ``Card.index``."""
+    vector = [0] * FACES
+    for card, value in table.items():
+        vector[card.index] = value
+    return vector
 
 
 @dataclass(frozen=True)
@@ -80,7 +106,9 @@ class MeldTable:
     levels: int
 
 
-def _build(ruleset: Ruleset) -> MeldTable:
+@per_ruleset
+def meld_table(ruleset: Ruleset) -> MeldTable:
+    """The precomputed meld table of a ruleset (built on first use, then cached)."""
     levels = max((max(counts(e.cards)) for e in ruleset.melds.values()), default=1)
     needs: dict[MeldKind, MeldNeed] = {}
     for kind, entry in ruleset.melds.items():
@@ -98,18 +126,3 @@ def _build(ruleset: Ruleset) -> MeldTable:
             any_mask=masks[0],
         )
     return MeldTable(needs=needs, levels=levels)
-
-
-# Rulesets hold mappings, so they are not hashable; key the cache by identity and keep the
-# ruleset alive beside its table so that an id is never reused for another ruleset.
-_TABLES: dict[int, tuple[Ruleset, MeldTable]] = {}
-
-
-def meld_table(ruleset: Ruleset) -> MeldTable:
-    """The precomputed meld table of a ruleset (built on first use, then cached)."""
-    cached = _TABLES.get(id(ruleset))
-    if cached is not None and cached[0] is ruleset:
-        return cached[1]
-    table = _build(ruleset)
-    _TABLES[id(ruleset)] = (ruleset, table)
-    return table

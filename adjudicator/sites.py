@@ -19,7 +19,7 @@ from pinochle.notation.events import NOWHERE, Span
 from pinochle.notation.melds import MeldKind
 
 from .findings import Finding, Kind, Severity
-from .meldtables import BY_INDEX, FACES, NO_CARDS, Counts, cards_of
+from .meldtables import BY_INDEX, FACES, NO_CARDS, Counts, cards_of, counts, per_card, per_ruleset
 from .rulesets import Ruleset
 from .steps import Ended, Step
 
@@ -34,25 +34,12 @@ SEATS = (EAST, WEST)
 #: Python-level ``__new__`` a NamedTuple has: the same value, made a few times faster.
 new_step = tuple.__new__
 
-_POINTS: dict[int, tuple[Ruleset, list[int]]] = {}
-
-
-def _card_points(ruleset: Ruleset) -> list[int]:
-    """The ruleset's card points (R8G, V3) as a list indexed by ``Card.index``."""
-    cached = _POINTS.get(id(ruleset))
-    if cached is None or cached[0] is not ruleset:
-        table = [0] * FACES
-        for card, points in ruleset.card_points.items():
-            table[card.index] = points
-        cached = _POINTS[id(ruleset)] = (ruleset, table)
-    return cached[1]
+#: The ruleset's card points (R8G, V3) as a list indexed by ``Card.index``.
+_card_points = per_ruleset(lambda ruleset: per_card(ruleset.card_points))
 
 
 def _vector(cards: Sequence[Card]) -> list[int]:
-    vector = [0] * FACES
-    for card in cards:
-        vector[card.index] += 1
-    return vector
+    return list(counts(cards))
 
 
 class Sites(NamedTuple):
