@@ -146,11 +146,8 @@ class Draws(BattleCore):
                 if log is not None:
                     log.append(new_step(Drew, (seat, card, n)))
             self._drawn = list(expected)
-            if self._stock_at_turn == 1 and not self._lone_noticed:
-                self._lone_noticed = True
-                self._report("R11E", Kind.NOTICE,
-                             f"after trick {n} the stock holds exactly one card: "
-                             "neither player takes it (R11E)", span, Severity.INFO)
+            if self._stock_at_turn == 1:
+                self._lone_card_stays(span)
             self._turn = False
             if log is not None:
                 log.append(new_step(TurnFinished, (n, expected, expected)))
@@ -166,17 +163,22 @@ class Draws(BattleCore):
         expected, drawn = self._expected, tuple(self._drawn)
         if drawn != expected:
             self._draw_findings(expected, drawn, span)
-        elif self._stock_at_turn == 1 and not self._lone_noticed:
-            self._lone_noticed = True
-            self._report("R11E", Kind.NOTICE,
-                         f"after trick {self._tricks} the stock holds exactly one card: "
-                         "neither player takes it (R11E)", span, Severity.INFO)
+        elif self._stock_at_turn == 1:
+            self._lone_card_stays(span)
         nominal = self._nominal
         for seat in expected:
             nominal[seat is WEST] += 1
         self._turn = False
         self._log(TurnFinished(self._tricks, expected, drawn))
         self._check_end(span)
+
+    def _lone_card_stays(self, span: Span) -> None:
+        """R11E, noticed once a battle: the stock holds one card and nobody takes it."""
+        if not self._lone_noticed:
+            self._lone_noticed = True
+            self._report("R11E", Kind.NOTICE,
+                         f"after trick {self._tricks} the stock holds exactly one card: "
+                         "neither player takes it (R11E)", span, Severity.INFO)
 
     def _draw_findings(self, expected: tuple[Seat, ...], drawn: tuple[Seat, ...],
                        span: Span) -> None:
