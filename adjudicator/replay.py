@@ -209,8 +209,7 @@ class _GameWalk:
 
     def check_length(self, tags: dict[str, str], agreed: int | None,
                      results: list[BattleResult]) -> int | None:
-        played = len(results)
-        unfinished = tags.get("Result", "").strip() == "*"
+        played, unfinished = len(results), self.unfinished
         if agreed is None:
             if played % 2 and not unfinished and "Result" in tags:
                 self.new("R4A", Kind.MALFORMED, self.game.span,
@@ -420,7 +419,8 @@ class _BattleWalk:
             return
         winner = step.winner
         if trick.winner is not None and trick.winner is not winner:
-            rule = step.rule or "R8C"
+            rule = step.rule
+            assert rule is not None             # _gather names the deciding rule
             self.new(rule, Kind.MISCOUNT, trick.winner_span, _wrong_winner(trick, leader, winner,
                                                                             rule),
                      trick=state.tricks_played)
@@ -546,21 +546,23 @@ _HANDLERS: dict[type, Callable[[_BattleWalk, Any], None]] = {
 }
 
 
+#: Why the rules' winner won, by the rule that decides (R8C1-R8C4; R11D's penalty).
+_WHY_WINNER = {
+    "R8C1": "equal suit: the higher rank wins",
+    "R8C2": "equal rank: the higher suit wins",
+    "R8C3": "identical cards: follower's card wins",
+    "R8C4": "unequal rank and suit: leader's card wins",
+}
+
+
 def _wrong_winner(trick: Trick, leader: Seat, winner: Seat, rule: str) -> str:
-    lead, follow = trick.lead, trick.follow
     if rule == "R11D":
         why = f"{winner.other.word} was found with too many cards and loses all further tricks"
-    elif rule == "R8C1":
-        why = "equal suit: the higher rank wins"
-    elif rule == "R8C2":
-        why = "equal rank: the higher suit wins"
-    elif rule == "R8C3":
-        why = "identical cards: follower's card wins"
     else:
-        why = "unequal rank and suit: leader's card wins"
+        why = _WHY_WINNER[rule]
     role = "leader" if winner is leader else "follower"
-    return (f"trick {trick.number} ({lead} {follow}) is won by {winner.word}, the {role}, not "
-            f"{winner.other.word}: {why} ({rule})")
+    return (f"trick {trick.number} ({trick.lead} {trick.follow}) is won by {winner.word}, the "
+            f"{role}, not {winner.other.word}: {why} ({rule})")
 
 
 # --- position_at ---------------------------------------------------------------------------
