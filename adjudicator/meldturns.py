@@ -17,7 +17,7 @@ from pinochle.notation.events import NOWHERE, Span
 from pinochle.notation.melds import MeldKind
 
 from .findings import Finding, Kind, Severity
-from .melding import MeldVerdict, judge_meld
+from .melding import MeldVerdict, already_scored_reason, judge_meld, not_in_table_reason
 from .melding import legal_melds as _legal_melds
 from .sites import BattleCore, Problem, SeatPosition, new_step
 from .steps import Melded, ObjectedToMeld
@@ -127,14 +127,13 @@ class MeldTurns(BattleCore):
             if not verdict.legal:
                 problems.append(Problem(verdict.rule, Kind.ILLEGAL_MELD, verdict.reason, None,
                                          None, False, span))
-        elif table is None:
+        elif table is None:         # without the deal only R9A and R9F can be checked
             problems.append(Problem("R9A", Kind.ILLEGAL_MELD,
-                                     f"{kind} is not a meld in this game's table (R9A)",
-                                     None, None, False, span))
+                                     not_in_table_reason(self.ruleset, kind), None, None, False,
+                                     span))
         elif kind in self._scored[i]:
-            problems.append(Problem("R9F", Kind.ILLEGAL_MELD,
-                                     f"{kind} was already scored this battle; a combination "
-                                     "scores only once per battle (R9F)", None, None, False, span))
+            problems.append(Problem("R9F", Kind.ILLEGAL_MELD, already_scored_reason(kind), None,
+                                     None, False, span))
         if table is not None and points != table:
             problems.append(Problem("R9A", Kind.MISCOUNT,
                                      f"{kind} is worth {table} points, not {points} (R9A)",
