@@ -139,6 +139,10 @@ def _make_trick(roles: tuple[str, ...]) -> Callable[[list], Any]:
     return build
 
 
+def _trick_line(c: list) -> Any:
+    return c[0][1]  # the lexer built the trick (lexer._trick_line)
+
+
 def _concealed(c: list) -> tuple:
     return (c[1][1] if len(c) == 3 else ()), c[-1]
 
@@ -248,7 +252,7 @@ def builder(origin: str, roles: tuple[str, ...]) -> Callable[[list], Any]:
     if origin in ("first_game", "game"):
         return _make_game(roles)
     if origin == "trick":
-        return _make_trick(roles)
+        return _trick_line if roles == ("TRICK_LINE",) else _make_trick(roles)
     if origin.startswith("__start_"):
         return _none  # finished games leave through the parser's list, not the stack
     if origin.startswith("__"):

@@ -28,8 +28,9 @@ from itertools import chain
 from typing import Any
 
 from .cards import CARD_SPELLINGS, Seat
+from .events import NOWHERE
 from .melds import MELD_SPELLINGS
-from .nodes import comment, span
+from .nodes import comment, meld, span, trick
 
 Token = tuple  # (type, value, line, column, end_line, end_column)
 
@@ -77,6 +78,81 @@ _WORD_OR_PAREN = re.compile(r"[()]|[^\s()]+")
 _PUNCT_TOKEN = {"(": ("LPAR", "("), ")": ("RPAR", ")")}
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
 _PUNCT = {"(": "LPAR", ")": "RPAR", "[": "LSQB", "]": "RSQB"}
+
+# A whole trick line in its common spellings: the ``TRICK_LINE`` terminal of grammar.lark, with
+# groups. It matches only digits, cards, seats, meld kinds, parentheses and blanks, so a line
+# with a comment, a string or an odd blank never matches. The first meld has groups of its own
+# (most lines have one meld at most); the others are matched again one by one (``_FAST_MELDS``).
+_CARD = "(?:10|[DAKQJTN9dakqjtn])(?:[♣♠♥♦♧♤♡♢]\ufe0f?|[CSHDcshd])"
+_CARD_RUN = f"{_CARD}(?:[ \t]+{_CARD})*"
+
+
+def _meld_pattern(n: int) -> str:
+    """A blank, then an inline meld: groups kind, points, concealed cards and `)` (and two
+    named ones inside the kind, ``s<n>`` and ``r<n>``, for its doubled symbol)."""
+    kind = (f"(?i:(?P<s{n}>[♣♠♥♦♧♤♡♢]\ufe0f?|[CSHD])(?P=s{n})?[235]"
+            f"|(?P<r{n}>[AKQJT])(?P=r{n})?4)")
+    return (f"[ \t]+({kind})[ \t]+([0-9]{{1,9}})"
+            f"(?:[ \t]*\\([ \t]*({_CARD_RUN})?[ \t]*(\\)))?")
+
+
+# Groups: 1 number, 2 lead, 3 follow, 4 winner, 5 kind (6, 7 inside), 8 points, 9 concealed
+# cards, 10 `)`, 11 the other melds (12, 13 inside).
+_FAST_TRICK = re.compile(
+    f"([0-9]{{1,9}})\\.[ \t]+({_CARD})[ \t]+({_CARD})(?:[ \t]+([EeWw]))?"
+    f"(?:{_meld_pattern(1)}((?:{_meld_pattern(2)})*))?[ \t]*").fullmatch
+_FAST_MELDS = re.compile(_meld_pattern(1)).finditer  # groups: 1, 4, 5, 6 as 5, 8, 9, 10 above
+_SEATS = {"E": Seat.EAST, "e": Seat.EAST, "W": Seat.WEST, "w": Seat.WEST}
+
+
+def _trick_line(number: int, found: Any, cards: Any = CARD_SPELLINGS, seats: Any = _SEATS,
+                span: Any = span, trick: Any = trick) -> Token:
+    """The ``TRICK_LINE`` token of physical line ``number``, which ``_FAST_TRICK`` matched
+    (``found``): its value is the finished trick, the same node that the word-by-word path
+    builds (its spans too). (``found.regs`` is every group's ``span()`` at once.)"""
+    regs = found.regs
+    trick_number, lead, follow, winner, kind, _, _, _, _, _, others = found.groups()[:11]
+    first = regs[1][0] + 1
+    start, end = regs[2]
+    lead_span = span(number, start + 1, number, end + 1)
+    start, end = regs[3]
+    follow_span = span(number, start + 1, number, end + 1)
+    if winner is not None:
+        start, end = regs[4]
+        winner_span = span(number, start + 1, number, end + 1)
+        winner = seats[winner]
+    else:
+        winner_span = NOWHERE
+    if kind is None:
+        melds: tuple = ()
+    else:
+        melds = (_meld(number, found, 5, 8, 9, 10, 0),)
+        if others:
+            offset = regs[11][0]
+            melds += tuple(_meld(number, m, 1, 4, 5, 6, offset) for m in _FAST_MELDS(others))
+        end = melds[-1].span.end_column - 1
+    node = trick(span(number, first, number, end + 1), (), int(trick_number), cards[lead],
+                 cards[follow], winner, melds, lead_span, follow_span, winner_span)
+    return ("TRICK_LINE", node, number, first, number, end + 1)
+
+
+def _meld(number: int, found: Any, kind: int, points: int, run: int, closing: int,
+          offset: int, span: Any = span) -> Any:
+    """The inline meld whose groups in ``found`` are ``kind``, ``points``, ``run`` (the
+    concealed cards) and ``closing`` (its `)`); ``offset`` is where ``found``'s text starts."""
+    regs = found.regs
+    start, end = regs[points]
+    points_span = span(number, start + offset + 1, number, end + offset + 1)
+    if regs[closing][0] < 0:
+        concealed = None
+    else:
+        words = found.group(run)
+        concealed = tuple(map(CARD_SPELLINGS.__getitem__, words.split())) if words else ()
+        end = regs[closing][1]
+    spelling = found.group(kind)  # known as it is, or in lower case (`Cc5`), as ``classify``
+    return meld(span(number, regs[kind][0] + offset + 1, number, end + offset + 1), (),
+                MELD_SPELLINGS.get(spelling) or MELD_SPELLINGS[spelling.lower()],
+                int(found.group(points)), concealed, None, points_span)
 
 
 class BadLine(str):
@@ -220,8 +296,9 @@ class Lexer:
     ``last_line`` and ``last_column`` say where the text read so far ends.
     """
 
-    def __init__(self, physical_lines: Iterable[str]) -> None:
+    def __init__(self, physical_lines: Iterable[str], fast: bool = True) -> None:
         self._physical = iter(physical_lines)
+        self._fast = fast  # whether common trick lines are read in one step (TRICK_LINE)
         self._at: tuple[int, str] = (0, "")  # the last physical line read
         self._more: dict[int, str] = {}  # the other lines of a logical line
         self.number = 0
@@ -239,17 +316,29 @@ class Lexer:
             return self._at[1]
         return self._more.get(line, "")
 
+    def relex(self, line: int) -> list[Token]:
+        """The tokens of physical line ``line`` (a current one-line statement) read word by
+        word, without the ``TRICK_LINE`` step: what the reader reports an error with."""
+        lexer = Lexer([self.source(line)], fast=False)
+        lexer.number = line - 1
+        return next(lexer.lines())
+
     def lines(self) -> Iterator[list[Token]]:
         words_get = FAST_WORDS.get
         cards_get = CARD_SPELLINGS.get
         needs_scanner = _NEEDS_SCANNER.search
         run_starts = CARD_RUN_STARTS
+        fast_trick = _FAST_TRICK if self._fast else (lambda text: None)
         while True:
             physical = self._physical
             number = self.number
             for text in physical:
                 number += 1
                 self._at = (number, text)
+                found = fast_trick(text)
+                if found is not None:
+                    yield [_trick_line(number, found)]
+                    continue
                 if type(text) is BadLine:
                     column, message = text.problem
                     yield [("BAD", message, number, column, number, column + 1)]

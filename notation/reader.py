@@ -87,9 +87,18 @@ class _Reader:
                     values.append(value)
                 if action is None:
                     self.line = tokens[0][2]
-                    self._recover(tokens, before, emitted, token, states[-1])
+                    state = states[-1]
+                    if kind == "TRICK_LINE":
+                        tokens, token, state = self._relex(tokens, before, emitted)
+                    if token is not None:
+                        self._recover(tokens, before, emitted, token, state)
+                    elif len(games) != emitted:  # taken word by word (both forms start `trick`,
+                        self.history.clear()     # so this does not happen)
                     history = self.history
                     remember = history.append
+                    if token is None:
+                        self.failed = False
+                        remember(before)
                     break
             else:
                 if self.failed:
@@ -102,6 +111,18 @@ class _Reader:
                 return False
         self.finish()
         return True
+
+    def _relex(self, tokens: list[Token], before: tuple[list, list],
+               emitted: int) -> tuple[list[Token], Token | None, Any]:
+        """A trick line read in one step (``TRICK_LINE``) was refused: read it again word by
+        word from the stacks it started with, so that the error and the recovery are those of
+        the word-by-word path. Returns its tokens and the token and state that refused it (the
+        same place, as both forms start the same rule; ``None`` if it was taken after all)."""
+        self.states[:], self.values[:] = before[0][:], before[1][:]
+        del self.games[emitted:]
+        tokens = self.lexer.relex(tokens[0][2])
+        refused = TABLE.run(tokens, self.states, self.values, self.games)
+        return (tokens, *refused) if refused is not None else (tokens, None, None)
 
     def _recover(self, tokens: list[Token], before: tuple[list, list], emitted: int,
                  token: Token, state: Any) -> None:
@@ -221,6 +242,7 @@ def snippet(source: str, column: int) -> str:
 
 _PHRASES = {
     "TRICK_NUMBER": "a trick such as `1. T♠ N♠`",
+    "TRICK_LINE": "a trick such as `1. T♠ N♠`",
     "CARD": "a card such as Q♥ or QH",
     "CARDS": "a card such as Q♥ or QH",
     "EAST": "a seat (E or W)",

@@ -1,0 +1,142 @@
+"""The trick line read in one step (``TRICK_LINE``) is the trick line read word by word.
+
+The lexer reads a trick line in its common spellings with one regular expression and hands the
+parser one token carrying the finished trick (for speed: three lines in four are tricks). These
+tests hold it to the word-by-word path (``Lexer(..., fast=False)``): the same nodes with the same
+spans, the same errors, and a match exactly where the grammar's ``TRICK_LINE`` terminal matches.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from strategies import (notation_blanks, notation_card_spellings, notation_cards,
+                        notation_meld_kinds, notation_meld_spellings, notation_records,
+                        notation_seats)
+
+from pinochle.notation import Card, NotationError, Span, dumps, parse
+from pinochle.notation.grammar import LARK
+from pinochle.notation.lexer import Lexer, _meld_pattern, classify
+from pinochle.notation.reader import _normalize, _Reader
+
+_TRICK_LINE = re.compile(LARK.get_terminal("TRICK_LINE").pattern.to_regexp())
+_KIND_GROUP = _meld_pattern(1)[len("[ \t]+("):].split(")[ \t]+([0-9]")[0]  # the meld kind
+
+
+def _read(text: str, fast: bool) -> tuple[list, list[str]]:
+    """Games (with every span: ``model_dump``) and error messages, read with or without the
+    one-step trick line."""
+    reader = _Reader(Lexer(_normalize(text), fast=fast), "t.pin")
+    reader.read(reader.lexer.lines())
+    return [g.model_dump() for g in reader.games], [str(e) for e in reader.errors]
+
+
+def _first_kind(line: str) -> str:
+    tokens = next(Lexer([line]).lines(), [("",)])
+    return tokens[0][0]
+
+
+@st.composite
+def trick_lines(draw: st.DrawFn) -> str:
+    """A trick line in any spelling the notation accepts: blanks of spaces and tabs, every
+    spelling of cards, seats and meld kinds, leading zeros, parentheses attached or not."""
+    blank = lambda: draw(notation_blanks)  # noqa: E731
+    maybe_blank = lambda: draw(st.sampled_from(["", " ", "\t "]))  # noqa: E731
+    words = [draw(st.sampled_from(["1", "07", "24", "999999999"])) + ".",
+             draw(notation_card_spellings(draw(notation_cards))),
+             draw(notation_card_spellings(draw(notation_cards)))]
+    if draw(st.booleans()):
+        words.append(draw(st.sampled_from(["E", "e", "W", "w"])))
+    line = blank().join(words)
+    for _ in range(draw(st.integers(0, 3))):
+        line += blank() + draw(notation_meld_spellings(draw(notation_meld_kinds))) + blank() \
+            + draw(st.sampled_from(["0", "81", "0099", "123456789"]))
+        if draw(st.booleans()):
+            cards = [draw(notation_card_spellings(draw(notation_cards)))
+                     for _ in range(draw(st.integers(0, 3)))]
+            line += maybe_blank() + "(" + maybe_blank() + blank().join(cards) + maybe_blank() \
+                + ")"
+    return line + maybe_blank()
+
+
+@settings(max_examples=300, deadline=None)
+@given(trick_lines())
+def test_a_trick_line_in_any_spelling_is_read_in_one_step_as_word_by_word(line: str) -> None:
+    assert _first_kind(line) == "TRICK_LINE", line
+    assert _TRICK_LINE.fullmatch(line.rstrip(" \t")), line
+    text = f"battle 1 dealer E\n{line}\n"
+    fast = _read(text, True)
+    assert fast == _read(text, False) and not fast[1], line
+
+
+_DAMAGE = st.sampled_from(list("1.0 \t()EW♣♠♥♦QHTJA5432x{;") + ["10", "\ufe0f", "♣♣", "CC",
+                                                                  "\u00a0"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(trick_lines(), st.data())
+def test_a_damaged_trick_line_gives_the_same_nodes_and_errors_both_ways(line: str,
+                                                                        data: st.DataObject
+                                                                        ) -> None:
+    i = data.draw(st.integers(0, len(line)))
+    j = data.draw(st.integers(i, min(len(line), i + 3)))
+    damaged = line[:i] + data.draw(st.one_of(st.just(""), _DAMAGE)) + line[j:]
+    text = f"battle 1 dealer E\n{damaged}\n"
+    assert _read(text, True) == _read(text, False), damaged
+    one_step = _first_kind(damaged) == "TRICK_LINE"
+    assert one_step == bool(_TRICK_LINE.fullmatch(damaged.rstrip(" \t"))), damaged
+
+
+@settings(max_examples=100, deadline=None)
+@given(notation_records(max_games=2), st.data())
+def test_whole_records_and_misplaced_lines_read_the_same_both_ways(record, data) -> None:  # type: ignore[no-untyped-def]
+    lines = dumps(record).split("\n")
+    if len(lines) > 2:  # move a line: a trick where none may stand is reported as before
+        line = lines.pop(data.draw(st.integers(0, len(lines) - 1)))
+        lines.insert(data.draw(st.integers(0, len(lines))), line)
+    text = "\n".join(lines)
+    assert _read(text, True) == _read(text, False)
+
+
+def test_a_trick_where_none_may_stand_is_reported_at_its_number() -> None:
+    try:
+        parse("1. Q♥ Q♠ E ♣2 81\n", filename="t.pin")
+    except NotationError as error:
+        assert str(error).startswith("t.pin:1:1: expected a tag") and "found '1.'" in str(error)
+        assert "TRICK_LINE" not in str(error)
+    else:
+        raise AssertionError("a trick before any battle was accepted")
+
+
+def test_the_one_step_token_carries_the_trick_and_its_spans() -> None:
+    (token,) = next(Lexer(["7.  QH\t10♠ w ♣♣5 0422(A♣)  ♥2 40 "]).lines())
+    kind, trick, line, column, end_line, end_column = token
+    assert (kind, line, column, end_line, end_column) == ("TRICK_LINE", 1, 1, 1, 33)
+    assert (trick.number, str(trick.lead), str(trick.follow), str(trick.winner)) == \
+        (7, "Q♥", "T♠", "W")
+    assert (trick.lead_span, trick.follow_span, trick.winner_span) == \
+        (Span(1, 5, 1, 7), Span(1, 8, 1, 11), Span(1, 12, 1, 13))
+    first, second = trick.melds
+    assert (str(first.kind), first.points, first.concealed, first.span, first.points_span) == \
+        ("♣♣5", 422, (Card.parse("A♣"),), Span(1, 14, 1, 26), Span(1, 18, 1, 22))
+    assert (str(second.kind), second.points, second.concealed, second.span) == \
+        ("♥2", 40, None, Span(1, 28, 1, 33))
+
+
+def test_lines_with_comments_or_odd_blanks_are_read_word_by_word() -> None:
+    for line in ("1. Q♥ Q♠ {x}", "1. Q♥ Q♠ ; x", "1. Q♥\u00a0Q♠", " 1. Q♥ Q♠", "1. Q♥ Q♠ E E",
+                 "1. Q♥ Q♠ ♣C2 81", "1. Q♥ Q♠ ♣2 81 (Q♥)♣2 81"):
+        assert _first_kind(line) != "TRICK_LINE", line
+
+
+def test_the_one_step_meld_kinds_are_exactly_the_words_the_lexer_calls_meld_kinds() -> None:
+    symbols = [s + v for s in "♣♠♥♦♧♤♡♢" for v in ("", "\ufe0f")] + list("CSHDcshdAKQJTakqjtNn9")
+    kinds = re.compile(r"[ \t]+(" + _KIND_GROUP + r")")
+    for one in symbols:
+        for two in [""] + symbols:
+            for digit in "23456":
+                word = one + two + digit
+                one_step = kinds.fullmatch(" " + word) is not None
+                assert one_step == (classify(word)[0] == "MELD_KIND"), word
