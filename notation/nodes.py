@@ -30,19 +30,9 @@ def _fields(cls: type) -> set[str]:
     return set(cls.model_fields)  # type: ignore[attr-defined]
 
 
-_SPAN_FIELDS = _fields(Span)
-
-
-def span(line: int, column: int, end_line: int, end_column: int, _new: Any = _new,
-         _set_dict: Any = _set_dict, _set_fields: Any = _set_fields, _set_extra: Any = _set_extra,
-         _set_private: Any = _set_private, _cls: type = Span, _fields: set = _SPAN_FIELDS) -> Span:
-    node = _new(_cls)
-    _set_dict(node, {"line": line, "column": column, "end_line": end_line,
-                     "end_column": end_column})
-    _set_fields(node, _fields)
-    _set_extra(node, None)
-    _set_private(node, None)
-    return node
+def span(line: int, column: int, end_line: int, end_column: int, _new: Any = tuple.__new__,
+         _cls: type = Span) -> Span:
+    return _new(_cls, (line, column, end_line, end_column))  # what Span(...) does, directly
 
 
 def _finish(node: Any, values: dict[str, Any], fields: set[str]) -> Any:
