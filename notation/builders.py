@@ -99,7 +99,8 @@ def _make_game(roles: tuple[str, ...]) -> Callable[[list], Any]:
 
 def _battle(c: list) -> Any:
     keyword, number, _dealer, seat, eol = c[:5]
-    events = unpack(c[5]) if len(c) == 6 else ()
+    # a TRICK_LINE event is its token, whose value the lexer made the trick (lexer._trick_line)
+    events = tuple(e[1] if type(e) is tuple else e for e in unpack(c[5])) if len(c) == 6 else ()
     return nodes.battle(_between(keyword, seat), eol[1], number[1], seat[1], events)
 
 
@@ -137,10 +138,6 @@ def _make_trick(roles: tuple[str, ...]) -> Callable[[list], Any]:
                     span(follow[2], follow[3], follow[4], follow[5]),
                     span(winner[2], winner[3], winner[4], winner[5]) if marked else NOWHERE)
     return build
-
-
-def _trick_line(c: list) -> Any:
-    return c[0][1]  # the lexer built the trick (lexer._trick_line)
 
 
 def _concealed(c: list) -> tuple:
@@ -252,7 +249,7 @@ def builder(origin: str, roles: tuple[str, ...]) -> Callable[[list], Any]:
     if origin in ("first_game", "game"):
         return _make_game(roles)
     if origin == "trick":
-        return _trick_line if roles == ("TRICK_LINE",) else _make_trick(roles)
+        return _make_trick(roles)
     if origin.startswith("__start_"):
         return _none  # finished games leave through the parser's list, not the stack
     if origin.startswith("__"):

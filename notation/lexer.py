@@ -28,7 +28,7 @@ from itertools import chain
 from typing import Any
 
 from .cards import CARD_SPELLINGS, Seat
-from .events import NOWHERE
+from .events import NOWHERE, Span
 from .melds import MELD_SPELLINGS
 from .nodes import comment, meld, span, trick
 
@@ -106,20 +106,21 @@ _SEATS = {"E": Seat.EAST, "e": Seat.EAST, "W": Seat.WEST, "w": Seat.WEST}
 
 
 def _trick_line(number: int, found: Any, cards: Any = CARD_SPELLINGS, seats: Any = _SEATS,
-                span: Any = span, trick: Any = trick) -> Token:
+                new: Any = tuple.__new__, Span: type = Span, trick: Any = trick) -> Token:
     """The ``TRICK_LINE`` token of physical line ``number``, which ``_FAST_TRICK`` matched
     (``found``): its value is the finished trick, the same node that the word-by-word path
-    builds (its spans too). (``found.regs`` is every group's ``span()`` at once.)"""
+    builds (its spans too). (``found.regs`` is every group's ``span()`` at once; a span is
+    made as ``nodes.span`` makes it, written out.)"""
     regs = found.regs
     trick_number, lead, follow, winner, kind, _, _, _, _, _, others = found.groups()[:11]
     first = regs[1][0] + 1
     start, end = regs[2]
-    lead_span = span(number, start + 1, number, end + 1)
+    lead_span = new(Span, (number, start + 1, number, end + 1))
     start, end = regs[3]
-    follow_span = span(number, start + 1, number, end + 1)
+    follow_span = new(Span, (number, start + 1, number, end + 1))
     if winner is not None:
         start, end = regs[4]
-        winner_span = span(number, start + 1, number, end + 1)
+        winner_span = new(Span, (number, start + 1, number, end + 1))
         winner = seats[winner]
     else:
         winner_span = NOWHERE
@@ -131,8 +132,8 @@ def _trick_line(number: int, found: Any, cards: Any = CARD_SPELLINGS, seats: Any
             offset = regs[11][0]
             melds += tuple(_meld(number, m, 1, 4, 5, 6, offset) for m in _FAST_MELDS(others))
         end = melds[-1].span.end_column - 1
-    node = trick(span(number, first, number, end + 1), (), int(trick_number), cards[lead],
-                 cards[follow], winner, melds, lead_span, follow_span, winner_span)
+    node = trick(new(Span, (number, first, number, end + 1)), (), int(trick_number),
+                 cards[lead], cards[follow], winner, melds, lead_span, follow_span, winner_span)
     return ("TRICK_LINE", node, number, first, number, end + 1)
 
 

@@ -37,3 +37,14 @@ def test_parsed_nodes_are_frozen() -> None:
     trick = parse("battle 1 dealer E\n1. T♠ N♠\n").games[0].battles[0].events[0]
     with pytest.raises(ValidationError):
         trick.number = 2  # type: ignore[misc]
+
+
+def test_a_span_is_validated_and_dumped_as_the_object_it_was() -> None:
+    from pinochle.notation import Span, Trick
+    trick = parse("battle 1 dealer E\n1. T♠ N♠ W\n").games[0].battles[0].events[0]
+    assert isinstance(trick.lead_span, Span) and str(trick.lead_span) == "2:4"
+    dumped = trick.model_dump(mode="json")
+    assert dumped["winner_span"] == {"line": 2, "column": 10, "end_line": 2, "end_column": 11}
+    again = Trick.model_validate_json(trick.model_dump_json())
+    assert again == trick and again.lead_span == trick.lead_span == Span(2, 4, 2, 6)
+    assert Trick.model_validate({**dumped, "span": {"line": 7}}).span == Span(line=7)
