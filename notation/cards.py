@@ -38,7 +38,34 @@ def _as_pydantic_str(cls: type) -> Any:
     )
 
 
-class Seat(enum.Enum):
+class _TextValue(enum.Enum):
+    """What Seat, Suit and Rank share: a repr to paste back, ``parse`` through a table of
+    spellings, and pydantic reading and writing them as text."""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+    @classmethod
+    def _lookup(cls, text: str) -> Any:
+        raise NotImplementedError
+
+    @classmethod
+    def _expected(cls) -> str:
+        raise NotImplementedError
+
+    @classmethod
+    def parse(cls, text: str) -> Any:
+        value = cls._lookup(text.strip())
+        if value is None:
+            raise NotationError(f"expected {cls._expected()}, found {text!r}")
+        return value
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        return _as_pydantic_str(cls)
+
+
+class Seat(_TextValue):
     """One of the two players (R1)."""
 
     EAST = "E"
@@ -55,25 +82,19 @@ class Seat(enum.Enum):
     def __str__(self) -> str:
         return self.value
 
-    def __repr__(self) -> str:
-        return f"Seat.{self.name}"
+    @classmethod
+    def _lookup(cls, text: str) -> Seat | None:
+        return _SEATS.get(text.lower())
 
     @classmethod
-    def parse(cls, text: str) -> Seat:
-        seat = _SEATS.get(text.strip().lower())
-        if seat is None:
-            raise NotationError(f"expected a seat (E or W), found {text!r}")
-        return seat
-
-    @classmethod
-    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
-        return _as_pydantic_str(cls)
+    def _expected(cls) -> str:
+        return "a seat (E or W)"
 
 
 _SEATS = {"e": Seat.EAST, "east": Seat.EAST, "w": Seat.WEST, "west": Seat.WEST}
 
 
-class Suit(enum.Enum):
+class Suit(_TextValue):
     """A suit; ``strength`` is East Point's order (R2A2), higher wins R8C2."""
 
     CLUBS = ("♣", "C", 3)
@@ -89,19 +110,13 @@ class Suit(enum.Enum):
     def __str__(self) -> str:
         return self.glyph
 
-    def __repr__(self) -> str:
-        return f"Suit.{self.name}"
+    @classmethod
+    def _lookup(cls, text: str) -> Suit | None:
+        return SUIT_SPELLINGS.get(text.replace(VARIATION_SELECTOR, ""))
 
     @classmethod
-    def parse(cls, text: str) -> Suit:
-        suit = SUIT_SPELLINGS.get(text.strip().replace(VARIATION_SELECTOR, ""))
-        if suit is None:
-            raise NotationError(f"expected a suit such as ♥ or H, found {text!r}")
-        return suit
-
-    @classmethod
-    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
-        return _as_pydantic_str(cls)
+    def _expected(cls) -> str:
+        return "a suit such as ♥ or H"
 
 
 #: Every accepted spelling of a suit (after removing the variation selector).
@@ -111,7 +126,7 @@ for _suit, _white in zip(Suit, "♧♤♡♢"):
         SUIT_SPELLINGS[_spelling] = _suit
 
 
-class Rank(enum.Enum):
+class Rank(_TextValue):
     """A rank; ``strength`` is East Point's order (R2A1), higher wins R8C1."""
 
     DEUCE = ("D", 6)
@@ -129,19 +144,13 @@ class Rank(enum.Enum):
     def __str__(self) -> str:
         return self.letter
 
-    def __repr__(self) -> str:
-        return f"Rank.{self.name}"
+    @classmethod
+    def _lookup(cls, text: str) -> Rank | None:
+        return RANK_SPELLINGS.get(text.upper())
 
     @classmethod
-    def parse(cls, text: str) -> Rank:
-        rank = RANK_SPELLINGS.get(text.strip().upper())
-        if rank is None:
-            raise NotationError(f"expected a rank such as Q, T or N, found {text!r}")
-        return rank
-
-    @classmethod
-    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
-        return _as_pydantic_str(cls)
+    def _expected(cls) -> str:
+        return "a rank such as Q, T or N"
 
 
 #: Every accepted spelling of a rank, upper case ("10" for the ten, "9" for the nine).
