@@ -62,6 +62,7 @@ class Table:
         self.start = table.start_states["start"]
         self.end = table.end_states["start"]
         reductions: dict[Any, Reduction] = {}
+        rules: dict[Any, Any] = {}  # state -> the rule it reduces by on each terminal
         self.actions: dict[Any, dict[str, tuple[bool, Any]]] = {}
         self.goto: dict[Any, dict[str, Any]] = {}
         for state, row in table.states.items():
@@ -81,8 +82,39 @@ class Table:
                         reductions[arg] = (len(arg.expansion), origin, builders(origin, roles),
                                            origin in ("game", "first_game"))
                     actions[symbol] = (False, reductions[arg])
+                    rules[state, symbol] = arg
             self.actions[state] = actions
             self.goto[state] = goto
+        self.repeats = self._repeats(rules)
+
+    def _repeats(self, rules: dict[Any, Any]) -> dict[str, Any]:
+        """``repeats[terminal]`` is the state where one more ``terminal`` only lengthens a list
+        of them: the state has just shifted ``terminal`` after such a list (``list: list
+        terminal``), and only one state shifts ``terminal`` into it. There the parser would
+        reduce ``list terminal`` into ``list`` (a cons cell: a repetition's builder, see
+        builders.py), go back to the state that holds the
+        list (the one that shifted ``terminal``) and shift ``terminal`` again, into the same
+        state: the state stack ends as it was, and the values end ``(list, last), token``. The
+        reader takes such a token in that one step (``_Reader.read``)."""
+        repeats: dict[str, Any] = {}
+        for terminal in ("TRICK_LINE",):
+            into: dict[Any, set] = {}
+            for state, actions in self.actions.items():
+                action = actions.get(terminal)
+                if action is not None and action[0]:
+                    into.setdefault(action[1], set()).add(state)
+            for state, sources in into.items():
+                action = self.actions[state].get(terminal)
+                rule = rules.get((state, terminal))
+                if action is None or action[0] or rule is None or len(sources) != 1:
+                    continue
+                origin = str(rule.origin.name)
+                expansion = [str(s.name) for s in rule.expansion]
+                (source,) = sources
+                if expansion == [origin, terminal] and _role(origin) == "*" \
+                        and self.actions[source][terminal] == (True, state):
+                    repeats[terminal] = state
+        return repeats
 
     def run(self, tokens: list[Token], states: list[Any], values: list[Any],
             games: list[Any]) -> tuple[Token, Any] | None:

@@ -59,7 +59,23 @@ class _Reader:
         states, values, games = self.states, self.values, self.games
         history = self.history
         remember = history.append
+        # In a run of trick lines each TRICK_LINE is taken in one step (``Table.repeats``): the
+        # state stack does not change, so the run's lines share one copy of it for recovering.
+        repeat = TABLE.repeats.get("TRICK_LINE")
+        run_states = None
         for tokens in statements:
+            if states[-1] == repeat:
+                token = tokens[0]
+                if token[0] == "TRICK_LINE":
+                    if run_states is None:
+                        run_states = states[:]
+                    remember((run_states, values[:]))
+                    values[-2] = (values[-2], values[-1])
+                    values[-1] = token
+                    if self.failed:
+                        self.failed = False
+                    continue
+            run_states = None
             before = (states[:], values[:])
             emitted = len(games)
             for token in tokens:

@@ -140,3 +140,15 @@ def test_the_one_step_meld_kinds_are_exactly_the_words_the_lexer_calls_meld_kind
                 word = one + two + digit
                 one_step = kinds.fullmatch(" " + word) is not None
                 assert one_step == (classify(word)[0] == "MELD_KIND"), word
+
+
+def test_a_run_of_trick_lines_is_taken_a_step_a_line_and_recovers_as_word_by_word() -> None:
+    from pinochle.notation.reader import TABLE
+    assert "TRICK_LINE" in TABLE.repeats  # else the reader's one-step run never happens
+    tricks = ["1. Q♥ Q♠ E", "2. A♣ T♣ W ♣2 81", "3. K♦ K♦", "4. J♠ 9♠ E ♠♠3 0 (Q♠ Q♠)"]
+    for bad in ("5. Q♥ X♠", "E: Q♥ Q♠", "stock: A♣", "tricks E 10 W", "5. Q♥ Q♠ E E", "5."):
+        for where in range(len(tricks) + 1):
+            lines = ["battle 1 dealer E", *tricks[:where], bad, *tricks[where:], "score E 1"]
+            text = "\n".join(lines) + "\n"
+            fast = _read(text, True)
+            assert fast == _read(text, False) and fast[1], (bad, where)
