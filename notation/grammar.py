@@ -42,7 +42,8 @@ LARK = Lark(GRAMMAR, parser="lalr", lexer=NotationLexer, cache=True)
 #: Terminals whose token may begin a statement line (used to tell a follow-on error from a
 #: new one when recovering).
 STATEMENT_STARTS = frozenset({
-    "LSQB", "BATTLE", "EAST_HAND", "WEST_HAND", "STOCK", "TRICK_NUMBER", "TRICK_LINE", "MELD",
+    "LSQB", "BATTLE", "EAST_HAND", "WEST_HAND", "STOCK", "TRICK_NUMBER", "TRICK_LINE", "CLAIM_LINE",
+    "MELD",
     "OBJECT", "DRAW", "NODRAW", "EXTRADRAW", "TOOFEW", "TOOMANY", "EXPOSE", "TRICKS", "MELDS",
     "SCORE", "GAME", "COMMENT"})
 
@@ -87,17 +88,16 @@ class Table:
             self.goto[state] = goto
         self.repeats = self._repeats(rules)
 
-    def _repeats(self, rules: dict[Any, Any]) -> dict[str, Any]:
-        """``repeats[terminal]`` is the state where one more ``terminal`` only lengthens a list
-        of them: the state has just shifted ``terminal`` after such a list (``list: list
-        terminal``), and only one state shifts ``terminal`` into it. There the parser would
-        reduce ``list terminal`` into ``list`` (a cons cell: a repetition's builder, see
-        builders.py), go back to the state that holds the
-        list (the one that shifted ``terminal``) and shift ``terminal`` again, into the same
-        state: the state stack ends as it was, and the values end ``(list, last), token``. The
-        reader takes such a token in that one step (``_Reader.read``)."""
-        repeats: dict[str, Any] = {}
-        for terminal in ("TRICK_LINE",):
+    def _repeats(self, rules: dict[Any, Any]) -> dict[Any, str]:
+        """``repeats[state]`` is a terminal of which one more only lengthens a list: ``state``
+        has just shifted that terminal after such a list (``list: list terminal``), and only one
+        state shifts it into ``state``. There the parser would reduce ``list terminal`` into
+        ``list`` (a cons cell: a repetition's builder, see builders.py), go back to the state
+        that holds the list (the one that shifted the terminal) and shift the terminal again,
+        into ``state``: the state stack ends as it was, and the values end ``(list, last),
+        token``. The reader takes such a token in that one step (``_Reader.read``)."""
+        repeats: dict[Any, str] = {}
+        for terminal in ("TRICK_LINE", "CLAIM_LINE"):
             into: dict[Any, set] = {}
             for state, actions in self.actions.items():
                 action = actions.get(terminal)
@@ -113,7 +113,7 @@ class Table:
                 (source,) = sources
                 if expansion == [origin, terminal] and _role(origin) == "*" \
                         and self.actions[source][terminal] == (True, state):
-                    repeats[terminal] = state
+                    repeats[state] = terminal
         return repeats
 
     def run(self, tokens: list[Token], states: list[Any], values: list[Any],

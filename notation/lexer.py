@@ -30,7 +30,7 @@ from typing import Any
 from .cards import CARD_SPELLINGS, Seat
 from .events import NOWHERE, Span
 from .melds import MELD_SPELLINGS
-from .nodes import comment, meld, span, trick
+from .nodes import claim, comment, meld, span, trick
 
 Token = tuple  # (type, value, line, column, end_line, end_column)
 
@@ -154,6 +154,40 @@ def _meld(number: int, found: Any, kind: int, points: int, run: int, closing: in
     return meld(span(number, regs[kind][0] + offset + 1, number, end + offset + 1), (),
                 MELD_SPELLINGS.get(spelling) or MELD_SPELLINGS[spelling.lower()],
                 int(found.group(points)), concealed, None, points_span)
+
+
+# A whole claim line (``tricks``, ``melds``, ``score``) without a comment: the ``CLAIM_LINE``
+# terminal of grammar.lark, with groups: 1 keyword, 2 East's seat, 3 East's total, 4 West's seat
+# after East's, 5 its total, 6 West's seat alone, 7 its total.
+_FAST_CLAIM = re.compile(
+    "(?i:(tricks|melds|score))[ \t]+(?:([Ee])[ \t]+([0-9]{1,9})(?:[ \t]+([Ww])[ \t]+([0-9]{1,9}))?"
+    "|([Ww])[ \t]+([0-9]{1,9}))[ \t]*").fullmatch
+_CLAIM_STARTS = frozenset({"TRICKS", "MELDS", "SCORE"})
+
+
+def _claim_line(number: int, found: Any, new: Any = tuple.__new__, Span: type = Span) -> Token:
+    """The ``CLAIM_LINE`` token of physical line ``number``, which ``_FAST_CLAIM`` matched
+    (``found``): its value is the finished claim, the node the word-by-word path builds."""
+    regs = found.regs
+    keyword, _, east, _, west, _, alone = found.groups()
+    if east is not None:
+        east_span = new(Span, (number, regs[2][0] + 1, number, regs[3][1] + 1))
+        east = int(east)
+        if west is not None:
+            west_span = new(Span, (number, regs[4][0] + 1, number, regs[5][1] + 1))
+            west = int(west)
+            end = regs[5][1] + 1
+        else:
+            west_span = NOWHERE
+            end = regs[3][1] + 1
+    else:
+        east_span = NOWHERE
+        west_span = new(Span, (number, regs[6][0] + 1, number, regs[7][1] + 1))
+        west = int(alone)
+        end = regs[7][1] + 1
+    node = claim(new(Span, (number, 1, number, end)), (), keyword.lower(), east, west,
+                 east_span, west_span)
+    return ("CLAIM_LINE", node, number, 1, number, end)
 
 
 class BadLine(str):
@@ -299,7 +333,8 @@ class Lexer:
 
     def __init__(self, physical_lines: Iterable[str], fast: bool = True) -> None:
         self._physical = iter(physical_lines)
-        self._fast = fast  # whether common trick lines are read in one step (TRICK_LINE)
+        self._fast = fast  # whether common trick and claim lines are read in one step
+        # (TRICK_LINE, CLAIM_LINE)
         self._at: tuple[int, str] = (0, "")  # the last physical line read
         self._more: dict[int, str] = {}  # the other lines of a logical line
         self.number = 0
@@ -319,7 +354,8 @@ class Lexer:
 
     def relex(self, line: int) -> list[Token]:
         """The tokens of physical line ``line`` (a current one-line statement) read word by
-        word, without the ``TRICK_LINE`` step: what the reader reports an error with."""
+        word, without the ``TRICK_LINE`` or ``CLAIM_LINE`` step: what the reader reports an
+        error with."""
         lexer = Lexer([self.source(line)], fast=False)
         lexer.number = line - 1
         return next(lexer.lines())
@@ -330,6 +366,7 @@ class Lexer:
         needs_scanner = _NEEDS_SCANNER.search
         run_starts = CARD_RUN_STARTS
         fast_trick = _FAST_TRICK if self._fast else (lambda text: None)
+        claim_starts = _CLAIM_STARTS if self._fast else frozenset()
         while True:
             physical = self._physical
             number = self.number
@@ -350,6 +387,11 @@ class Lexer:
                         continue
                     found = [words_get(w) for w in words]
                     kind, label = found[0] or classify(words[0])
+                    if kind in claim_starts:
+                        claimed = _FAST_CLAIM(text)
+                        if claimed is not None:
+                            yield [_claim_line(number, claimed)]
+                            continue
                     if kind in run_starts and kind != "EXPOSE":
                         run = [cards_get(w) for w in words[1:]]
                         if run and None not in run:  # the common case: a hand of cards only

@@ -32,6 +32,9 @@ from .melds import MeldKind
 
 TABLE = Table(LARK, builder)
 
+#: The tokens that are a whole statement read in one step (the lexer's fast paths).
+ONE_STEP = frozenset({"TRICK_LINE", "CLAIM_LINE"})
+
 #: How many line-start states the parser keeps for recovering (a deal is three lines).
 _HISTORY = 3
 
@@ -59,14 +62,15 @@ class _Reader:
         states, values, games = self.states, self.values, self.games
         history = self.history
         remember = history.append
-        # In a run of trick lines each TRICK_LINE is taken in one step (``Table.repeats``): the
-        # state stack does not change, so the run's lines share one copy of it for recovering.
-        repeat = TABLE.repeats.get("TRICK_LINE")
+        # In a run of trick (or claim) lines each TRICK_LINE (CLAIM_LINE) is taken in one step
+        # (``Table.repeats``): the state stack does not change, so the run's lines share one
+        # copy of it for recovering.
+        repeats = TABLE.repeats
         run_states = None
         for tokens in statements:
-            if states[-1] == repeat:
+            if states[-1] in repeats:
                 token = tokens[0]
-                if token[0] == "TRICK_LINE":
+                if token[0] == repeats[states[-1]]:
                     if run_states is None:
                         run_states = states[:]
                     remember((run_states, values[:]))
@@ -104,7 +108,7 @@ class _Reader:
                 if action is None:
                     self.line = tokens[0][2]
                     state = states[-1]
-                    if kind == "TRICK_LINE":
+                    if kind in ONE_STEP:
                         tokens, token, state = self._relex(tokens, before, emitted)
                     if token is not None:
                         self._recover(tokens, before, emitted, token, state)
@@ -130,11 +134,11 @@ class _Reader:
 
     def _relex(self, tokens: list[Token], before: tuple[list, list],
                emitted: int) -> tuple[list[Token], Token | None, Any]:
-        """A trick line read in one step (``TRICK_LINE``) was refused: read it again word by
-        word from the stacks it started with, so that the error and the recovery are those of
-        the word-by-word path. Returns its tokens and the token and state that refused it (the
-        same place: a battle's events may start with either, wherever one may; ``None`` if it was
-        taken after all)."""
+        """A trick or claim line read in one step (``TRICK_LINE``, ``CLAIM_LINE``) was refused:
+        read it again word by word from the stacks it started with, so that the error and the
+        recovery are those of the word-by-word path. Returns its tokens and the token and state
+        that refused it (the same place: a battle's events may start with either, wherever one
+        may; ``None`` if it was taken after all)."""
         self.states[:], self.values[:] = before[0][:], before[1][:]
         del self.games[emitted:]
         tokens = self.lexer.relex(tokens[0][2])
@@ -289,6 +293,7 @@ _PHRASES = {
     "TOOMANY": "`toomany`",
     "EXPOSE": "`expose`",
     "TRICKS": "a claim (`tricks`, `melds`, `score`)",
+    "CLAIM_LINE": "a claim (`tricks`, `melds`, `score`)",
     "MELDS": "a claim (`tricks`, `melds`, `score`)",
     "SCORE": "a claim (`tricks`, `melds`, `score`)",
     "GAME": "the game totals (`game E … W …`)",

@@ -144,7 +144,7 @@ def test_the_one_step_meld_kinds_are_exactly_the_words_the_lexer_calls_meld_kind
 
 def test_a_run_of_trick_lines_is_taken_a_step_a_line_and_recovers_as_word_by_word() -> None:
     from pinochle.notation.reader import TABLE
-    assert "TRICK_LINE" in TABLE.repeats  # else the reader's one-step run never happens
+    assert "TRICK_LINE" in TABLE.repeats.values()  # else the one-step run never happens
     tricks = ["1. Q♥ Q♠ E", "2. A♣ T♣ W ♣2 81", "3. K♦ K♦", "4. J♠ 9♠ E ♠♠3 0 (Q♠ Q♠)"]
     for bad in ("5. Q♥ X♠", "E: Q♥ Q♠", "stock: A♣", "tricks E 10 W", "5. Q♥ Q♠ E E", "5."):
         for where in range(len(tricks) + 1):
@@ -152,3 +152,56 @@ def test_a_run_of_trick_lines_is_taken_a_step_a_line_and_recovers_as_word_by_wor
             text = "\n".join(lines) + "\n"
             fast = _read(text, True)
             assert fast == _read(text, False) and fast[1], (bad, where)
+
+
+_CLAIM_LINE = re.compile(LARK.get_terminal("CLAIM_LINE").pattern.to_regexp())
+
+
+@st.composite
+def claim_lines(draw: st.DrawFn) -> str:
+    """A claim line in any spelling the notation accepts (and some it does not: West first)."""
+    blank = lambda: draw(notation_blanks)  # noqa: E731
+    number = lambda: draw(st.sampled_from(["0", "07", "380", "123456789"]))  # noqa: E731
+    words = [draw(st.sampled_from(["tricks", "melds", "score", "TRICKS", "Score", "mElDs"]))]
+    sides = draw(st.sampled_from(["E", "W", "EW", "WE"]))
+    for seat in sides:
+        words += [draw(st.sampled_from([seat, seat.lower()])), number()]
+    return blank().join(words) + draw(st.sampled_from(["", " ", "\t "]))
+
+
+@settings(max_examples=300, deadline=None)
+@given(claim_lines(), st.data())
+def test_a_claim_line_in_any_spelling_reads_the_same_in_one_step_and_word_by_word(
+        line: str, data: st.DataObject) -> None:
+    i = data.draw(st.integers(0, len(line)))
+    j = data.draw(st.integers(i, min(len(line), i + 3)))
+    damaged = line[:i] + data.draw(st.one_of(st.just(""), _DAMAGE)) + line[j:]
+    for text in (line, damaged):
+        one_step = _first_kind(text) == "CLAIM_LINE"
+        assert one_step == bool(_CLAIM_LINE.fullmatch(text.rstrip(" \t"))), text
+        record = f"battle 1 dealer E\n1. Q♥ Q♠\n{text}\n{text}\n"
+        fast = _read(record, True)
+        assert fast == _read(record, False), text
+        if one_step:
+            assert not fast[1], text
+
+
+def test_the_one_step_claim_token_carries_the_claim_and_its_spans() -> None:
+    (token,) = next(Lexer(["Score  e 380\tW 0007 "]).lines())
+    kind, claim, line, column, end_line, end_column = token
+    assert (kind, line, column, end_line, end_column) == ("CLAIM_LINE", 1, 1, 1, 20)
+    assert (claim.category, claim.east, claim.west) == ("score", 380, 7)
+    assert (claim.span, claim.east_span, claim.west_span) == \
+        (Span(1, 1, 1, 20), Span(1, 8, 1, 13), Span(1, 14, 1, 20))
+    (token,) = next(Lexer(["melds W 12"]).lines())
+    assert (token[0], token[1].east, token[1].west, token[1].east_span, token[1].west_span) == \
+        ("CLAIM_LINE", None, 12, Span(0, 0, 0, 0), Span(1, 7, 1, 11))
+    for line in ("tricks W 1 E 2", "tricks E 1 ; x", " tricks E 1", "game E 1 W 2", "tricks E"):
+        assert _first_kind(line) != "CLAIM_LINE", line
+
+
+def test_claims_where_none_may_stand_are_reported_as_word_by_word() -> None:
+    for text in ("tricks E 1\n", "[Event \"x\"]\nscore W 3\n", "battle 1 dealer E\nE: Q♥\n"
+                 "score E 1 W 2\n", "battle 1 dealer E\ngame E 1\nscore E 1\nscore E 2\n"):
+        fast = _read(text, True)
+        assert fast == _read(text, False) and fast[1], text
