@@ -138,22 +138,23 @@ def _trick_line(number: int, found: Any, cards: Any = CARD_SPELLINGS, seats: Any
 
 
 def _meld(number: int, found: Any, kind: int, points: int, run: int, closing: int,
-          offset: int, span: Any = span) -> Any:
+          offset: int, new: Any = tuple.__new__, Span: type = Span, meld: Any = meld) -> Any:
     """The inline meld whose groups in ``found`` are ``kind``, ``points``, ``run`` (the
-    concealed cards) and ``closing`` (its `)`); ``offset`` is where ``found``'s text starts."""
+    concealed cards) and ``closing`` (its `)`); ``offset`` is where ``found``'s text starts.
+    (Spans are made as ``nodes.span`` makes them, written out.)"""
     regs = found.regs
     start, end = regs[points]
-    points_span = span(number, start + offset + 1, number, end + offset + 1)
+    points_span = new(Span, (number, start + offset + 1, number, end + offset + 1))
+    spelling, value, words = found.group(kind, points, run)
     if regs[closing][0] < 0:
         concealed = None
     else:
-        words = found.group(run)
         concealed = tuple(map(CARD_SPELLINGS.__getitem__, words.split())) if words else ()
         end = regs[closing][1]
-    spelling = found.group(kind)  # known as it is, or in lower case (`Cc5`), as ``classify``
-    return meld(span(number, regs[kind][0] + offset + 1, number, end + offset + 1), (),
+    # the kind is known as it is, or in lower case (`Cc5`), as ``classify`` takes it
+    return meld(new(Span, (number, regs[kind][0] + offset + 1, number, end + offset + 1)), (),
                 MELD_SPELLINGS.get(spelling) or MELD_SPELLINGS[spelling.lower()],
-                int(found.group(points)), concealed, None, points_span)
+                int(value), concealed, None, points_span)
 
 
 # A whole claim line (``tricks``, ``melds``, ``score``) without a comment: the ``CLAIM_LINE``
