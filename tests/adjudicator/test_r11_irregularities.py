@@ -242,7 +242,7 @@ def test_M7_cards_exposed_out_of_turn_stay_exposed_and_keep_their_eligibility():
     assert s.verify_meld(E, kind("♥2"), 61)[0].rule == "R8D"
 
 
-def test_M7_exposing_a_card_not_in_the_concealed_hand_is_an_error():
+def test_M7_R7B2_exposing_a_card_not_in_the_concealed_hand_is_an_error():
     s = won_by_east()
     s.expose(E, cards("D♣"))
     assert [(f.rule, f.severity) for f in s.findings] == [("R7B2", Severity.ERROR),

@@ -55,7 +55,7 @@ def test_R11A_timely_objection_without_a_new_deal_is_reported():
     assert "followed by no new deal" in found[1].message
 
 
-def test_R11A_a_redeal_without_objection_and_a_deal_mid_battle():
+def test_R11A_R5_a_redeal_without_objection_and_a_deal_mid_battle():
     deal1, _, _ = play_battle(1, E)
     deal2, events2, _ = play_battle(2, E)
     assert rules_and_severities(one_battle_game([deal1, deal2, *events2])) == [
