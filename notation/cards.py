@@ -38,6 +38,14 @@ def _as_pydantic_str(cls: type) -> Any:
     )
 
 
+def _parse(cls: Any, text: str) -> Any:
+    """``cls._lookup`` the stripped text, or raise saying what ``cls`` expected."""
+    value = cls._lookup(text.strip())
+    if value is None:
+        raise NotationError(f"expected {cls._expected()}, found {text!r}")
+    return value
+
+
 class _TextValue(enum.Enum):
     """What Seat, Suit and Rank share: a repr to paste back, ``parse`` through a table of
     spellings, and pydantic reading and writing them as text."""
@@ -53,12 +61,7 @@ class _TextValue(enum.Enum):
     def _expected(cls) -> str:
         raise NotImplementedError
 
-    @classmethod
-    def parse(cls, text: str) -> Any:
-        value = cls._lookup(text.strip())
-        if value is None:
-            raise NotationError(f"expected {cls._expected()}, found {text!r}")
-        return value
+    parse = classmethod(_parse)
 
     @classmethod
     def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
@@ -158,15 +161,49 @@ RANK_SPELLINGS: dict[str, Rank] = {r.letter: r for r in Rank}
 RANK_SPELLINGS.update({"10": Rank.TEN, "9": Rank.NINE})
 
 
+class Interned:
+    """What Card and MeldKind share: one instance per value (compare with ``is``), immutable,
+    ``str`` the canonical text, a repr that pastes back (``Card.parse('Q♥')``), ``parse`` through
+    a table of spellings, and pydantic reading and writing them as text."""
+
+    __slots__ = ("_text",)
+    _text: str
+
+    def _freeze(self, **fields: Any) -> None:
+        for name, value in fields.items():
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"{type(self).__name__} values are immutable")
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.parse({self._text!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __hash__(self) -> int:
+        return hash(self._text)
+
+    parse = classmethod(_parse)
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        return _as_pydantic_str(cls)
+
+
 @total_ordering
-class Card:
+class Card(Interned):
     """A card face: rank and suit. Identical copies (R2A4's double ranks) are the same value.
 
     Cards are interned: ``Card(rank, suit)`` always returns one of the 28 instances, so ``is``
     works and ``index`` (0..27, suit-major, highest first) addresses tables.
     """
 
-    __slots__ = ("rank", "suit", "index", "_text")
+    __slots__ = ("rank", "suit", "index")
     _interned: dict[tuple[Rank, Suit], Card] = {}
 
     rank: Rank
@@ -182,30 +219,17 @@ class Card:
     @classmethod
     def _make(cls, rank: Rank, suit: Suit, index: int) -> Card:
         card = object.__new__(cls)
-        object.__setattr__(card, "rank", rank)
-        object.__setattr__(card, "suit", suit)
-        object.__setattr__(card, "index", index)
-        object.__setattr__(card, "_text", rank.letter + suit.glyph)
+        card._freeze(rank=rank, suit=suit, index=index, _text=rank.letter + suit.glyph)
         cls._interned[(rank, suit)] = card
         return card
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError("cards are immutable")
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Card, (self.rank, self.suit))
 
-    def __str__(self) -> str:
-        return self._text
-
-    def __repr__(self) -> str:
-        return f"Card.parse({self._text!r})"
-
     def __hash__(self) -> int:
         return self.index
 
-    def __eq__(self, other: object) -> bool:
-        return self is other
+    __eq__ = Interned.__eq__  # defining __hash__ here must not lose the inherited __eq__
 
     def __lt__(self, other: Card) -> bool:
         # Sorted order is the canonical order for writing hands: clubs first, deuce first.
@@ -219,20 +243,17 @@ class Card:
         return self.rank.letter + self.suit.letter
 
     @classmethod
-    def parse(cls, text: str) -> Card:
-        card = CARD_SPELLINGS.get(text.strip())
-        if card is None:
-            raise NotationError(f"expected a card such as Q♥ or QH, found {text!r}")
-        return card
+    def _lookup(cls, text: str) -> Card | None:
+        return CARD_SPELLINGS.get(text)
+
+    @classmethod
+    def _expected(cls) -> str:
+        return "a card such as Q♥ or QH"
 
     @classmethod
     def all(cls) -> tuple[Card, ...]:
         """The 28 faces, highest suit and rank first (D♣ … N♦)."""
         return ALL_CARDS
-
-    @classmethod
-    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
-        return _as_pydantic_str(cls)
 
 
 ALL_CARDS: tuple[Card, ...] = tuple(

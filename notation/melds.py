@@ -12,7 +12,7 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-from .cards import VARIATION_SELECTOR, RANK_SPELLINGS, SUIT_SPELLINGS, Rank, Suit, _as_pydantic_str
+from .cards import VARIATION_SELECTOR, RANK_SPELLINGS, SUIT_SPELLINGS, Interned, Rank, Suit
 from .errors import NotationError
 
 
@@ -25,10 +25,10 @@ class Family(enum.Enum):
     DUO = 2
 
 
-class MeldKind:
+class MeldKind(Interned):
     """A combination of R9A, single or double. Interned like cards: compare with ``is`` or ``==``."""
 
-    __slots__ = ("family", "suit", "rank", "double", "_text")
+    __slots__ = ("family", "suit", "rank", "double")
     _interned: dict[tuple[Family, Suit | Rank, bool], MeldKind] = {}
 
     family: Family
@@ -45,15 +45,11 @@ class MeldKind:
                                     f"{'rank' if family is Family.QUARTET else 'suit'}")
             kind = object.__new__(cls)
             text = str(symbol) * (2 if double else 1) + str(family.value)
-            for name, value in (("family", family), ("double", double), ("_text", text),
-                                ("suit", symbol if isinstance(symbol, Suit) else None),
-                                ("rank", symbol if isinstance(symbol, Rank) else None)):
-                object.__setattr__(kind, name, value)
+            kind._freeze(family=family, double=double, _text=text,
+                         suit=symbol if isinstance(symbol, Suit) else None,
+                         rank=symbol if isinstance(symbol, Rank) else None)
             cls._interned[key] = kind
         return kind
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError("meld kinds are immutable")
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (MeldKind, (self.family, self.symbol, self.double))
@@ -76,33 +72,18 @@ class MeldKind:
         """Letter spelling, for when pip typography is not available: ``CC5``, ``A4``."""
         return self.symbol.letter * (2 if self.double else 1) + str(self.family.value)
 
-    def __str__(self) -> str:
-        return self._text
-
-    def __repr__(self) -> str:
-        return f"MeldKind.parse({self._text!r})"
-
-    def __hash__(self) -> int:
-        return hash(self._text)
-
-    def __eq__(self, other: object) -> bool:
-        return self is other
+    @classmethod
+    def _lookup(cls, text: str) -> MeldKind | None:
+        return MELD_SPELLINGS.get(text)
 
     @classmethod
-    def parse(cls, text: str) -> MeldKind:
-        kind = MELD_SPELLINGS.get(text.strip())
-        if kind is None:
-            raise NotationError(f"expected a meld such as ♣2, AA4 or ♦♦3, found {text!r}")
-        return kind
+    def _expected(cls) -> str:
+        return "a meld such as ♣2, AA4 or ♦♦3"
 
     @classmethod
     def all(cls) -> tuple[MeldKind, ...]:
         """The 34 kinds of R9A, in the table's order, each single then double."""
         return ALL_MELD_KINDS
-
-    @classmethod
-    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
-        return _as_pydantic_str(cls)
 
 
 def _kinds() -> tuple[MeldKind, ...]:
