@@ -56,9 +56,8 @@ class _Reader:
     def read(self, statements: Iterator[list[Token]], one_game: bool = False) -> bool:
         """Parse statement lines until the input ends (returns True) or, with ``one_game``,
         until a game is finished (returns False). A line that cannot be parsed goes to
-        ``_recover``. The loop is ``Table.run`` written out, for speed: the reader spends most of
-        its time here."""
-        actions, goto = TABLE.actions, TABLE.goto
+        ``_recover``."""
+        run = TABLE.run
         states, values, games = self.states, self.values, self.games
         history = self.history
         remember = history.append
@@ -82,44 +81,21 @@ class _Reader:
             run_states = None
             before = (states[:], values[:])
             emitted = len(games)
-            for token in tokens:
-                kind = token[0]
-                while True:
-                    action = actions[states[-1]].get(kind)
-                    if action is None:
-                        break
-                    if action[0]:
-                        states.append(action[1])
-                        values.append(token)
-                        break
-                    size, origin, build, emits = action[1]
-                    if size:
-                        value = build(values[-size:])
-                        del values[-size:]
-                        del states[-size:]
-                    else:
-                        value = build([])
-                    if emits:
-                        if value is not None:
-                            games.append(value)
-                        value = None
-                    states.append(goto[states[-1]][origin])
-                    values.append(value)
-                if action is None:
-                    self.line = tokens[0][2]
-                    state = states[-1]
-                    if kind in ONE_STEP:
-                        tokens, token, state = self._relex(tokens, before, emitted)
-                    if token is not None:
-                        self._recover(tokens, before, emitted, token, state)
-                    elif len(games) != emitted:  # taken word by word (does not happen: both
-                        self.history.clear()     # forms stand in the same places)
-                    history = self.history
-                    remember = history.append
-                    if token is None:
-                        self.failed = False
-                        remember(before)
-                    break
+            refused = run(tokens, states, values, games)
+            if refused is not None:
+                token, state = refused
+                self.line = tokens[0][2]
+                if token[0] in ONE_STEP:
+                    tokens, token, state = self._relex(tokens, before, emitted)
+                if token is not None:
+                    self._recover(tokens, before, emitted, token, state)
+                elif len(games) != emitted:  # taken word by word (does not happen: both
+                    self.history.clear()     # forms stand in the same places)
+                history = self.history
+                remember = history.append
+                if token is None:
+                    self.failed = False
+                    remember(before)
             else:
                 if self.failed:
                     self.failed = False
