@@ -248,6 +248,9 @@ def main() -> None:
     parser.add_argument("--crashes", type=Path, default=Path("fuzz-crashes"))
     parser.add_argument("--workers", type=int, default=1,
                         help="fuzz in this many processes (seeds SEED, SEED+1...), and add up")
+    parser.add_argument("--replay", type=Path, nargs="+", metavar="FILE",
+                        help="run the target once on each of these inputs (a saved crash, "
+                        "say) instead of fuzzing")
     options = parser.parse_args()
     if options.workers > 1:
         sys.exit(fan_out(options))
@@ -255,6 +258,10 @@ def main() -> None:
     (scratch / "found").mkdir()
     target = read if options.target == "read" else Commands(scratch)
     run = Run(target, options.target, options.runs, options.seconds, options.crashes)
+    if options.replay:
+        run.runs = len(options.replay)
+        for path in options.replay:
+            run.one(path.read_bytes())
     libfuzzer = [sys.argv[0], f"-seed={options.seed}", f"-timeout={options.timeout}",
                  f"-max_len={options.max_len}", "-rss_limit_mb=4096", "-print_final_stats=0",
                  f"-runs={options.runs + 1000}", str(scratch / "found"),
