@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json as jsonlib
 import sys
-from collections.abc import Iterator
 from typing import IO, Annotated
 
 import typer
@@ -26,39 +25,9 @@ from pinochle.adjudicator.report import (
 from pinochle.notation.errors import NotationError
 from pinochle.notation.events import Game
 from pinochle.notation.reader import iter_games
+from pinochle.notation.source import SourceLines
 
 STDIN = "-"
-
-
-class SourceLines:
-    """The lines of a binary stream as the reader consumes them, kept until ``forget_before``
-    so that a finding can quote its line without the whole file in memory."""
-
-    def __init__(self, raw: IO[bytes]) -> None:
-        self.raw = raw
-        self.first = 1
-        self.lines: list[bytes] = []
-
-    def __iter__(self) -> Iterator[bytes]:
-        append = self.lines.append
-        for line in self.raw:
-            append(line)
-            yield line
-
-    def line(self, number: int) -> str | None:
-        index = number - self.first
-        if not 0 <= index < len(self.lines):
-            return None
-        raw = self.lines[index].rstrip(b"\n").rstrip(b"\r")
-        if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
-            raw = raw[3:]
-        return raw.decode("utf-8", errors="replace")
-
-    def forget_before(self, number: int) -> None:
-        drop = min(number - self.first, len(self.lines))
-        if drop > 0:
-            del self.lines[:drop]
-            self.first += drop
 
 
 def _syntax_errors(error: NotationError, name: str) -> list[SyntaxErrorReport]:

@@ -31,6 +31,7 @@ from .cards import CARD_SPELLINGS, Seat
 from .events import NOWHERE, Span
 from .melds import MELD_SPELLINGS
 from .nodes import claim, comment, meld, span, trick
+from .source import BadLine
 
 Token = tuple  # (type, value, line, column, end_line, end_column)
 
@@ -189,12 +190,6 @@ def _claim_line(number: int, found: Any, new: Any = tuple.__new__, Span: type = 
     node = claim(new(Span, (number, 1, number, end)), (), keyword.lower(), east, west,
                  east_span, west_span)
     return ("CLAIM_LINE", node, number, 1, number, end)
-
-
-class BadLine(str):
-    """A physical line that could not be decoded; ``problem`` is ``(column, message)``."""
-
-    problem: tuple[int, str]
 
 
 def _columns(text: str, words: list[str]) -> list[int]:

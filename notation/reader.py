@@ -27,8 +27,9 @@ from .cards import Card, Seat
 from .errors import NotationError
 from .events import NOWHERE, Game, Record
 from .grammar import LARK, STATEMENT_STARTS, Table
-from .lexer import BadLine, Lexer, Token
+from .lexer import Lexer, Token
 from .melds import MeldKind
+from .source import SourceLines, item_lines, text_lines
 
 TABLE = Table(LARK, builder)
 
@@ -314,18 +315,6 @@ def describe_found(token: Token, source: str) -> str:
 
 # ---- the public entry points ----
 
-def _normalize(text: str) -> list[str]:
-    """Physical lines: a byte-order mark dropped, Windows and old Mac line ends accepted."""
-    if text.startswith("\ufeff"):
-        text = text[1:]
-    if "\r" in text:
-        text = text.replace("\r\n", "\n").replace("\r", "\n")
-    lines = text.split("\n")
-    if lines[-1] == "":
-        lines.pop()
-    return lines
-
-
 def _raise(errors: list[NotationError]) -> None:
     first = errors[0]
     first.errors = list(errors)
@@ -373,140 +362,81 @@ def _read(lines: Iterable[str], filename: str | None) -> Record:
 
 def parse(text: str, filename: str | None = None) -> Record:
     """Parse a whole record. Raises ``NotationError`` whose ``errors`` lists every syntax error
-    (each with file:line:column, the source line and a caret, and what was expected)."""
+    (each with file:line:column, the source line and a caret, and what was expected), and
+    ``TypeError`` when ``text`` is not a ``str``."""
     if not isinstance(text, str):
-        raise NotationError(f"expected the text of a record, got {type(text).__name__}",
-                            filename=filename)
-    try:
-        return _read(_normalize(text), filename)
-    except NotationError:
-        raise
-    except RecursionError as exc:  # pragma: no cover - the parser does not recurse
-        raise NotationError(f"cannot read this record: {exc}", filename=filename) from None
-
-
-def _decode_lines(data: bytes) -> list[str]:
-    """Lines of UTF-8 ``data``; a line that is not UTF-8 becomes a ``BadLine`` saying where."""
-    try:
-        return _normalize(data.decode("utf-8"))
-    except UnicodeDecodeError:
-        pass
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    data = data.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
-    raw = data.split(b"\n")
-    if raw[-1] == b"":
-        raw.pop()
-    return [_decode_line(line) for line in raw]
-
-
-def _decode_line(raw: bytes) -> str:
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        good = raw[:exc.start].decode("utf-8")
-        bad = BadLine(raw.decode("utf-8", errors="replace"))
-        bad.problem = (len(good) + 1, f"this line is not valid UTF-8 "
-                                      f"(byte 0x{raw[exc.start]:02x})")
-        return bad
+        raise TypeError(f"parse() expects the text of a record as str, got {_kind(text)}"
+                        + (" (use parse_bytes)" if isinstance(text, (bytes, bytearray)) else ""))
+    return _read(text_lines(text), filename)
 
 
 def parse_bytes(data: bytes, filename: str | None = None) -> Record:
     """Parse a record given as UTF-8 bytes (text that is not UTF-8 is reported with its
-    position, like a syntax error)."""
-    return _read(_decode_lines(data), filename)
+    position, like a syntax error). Raises ``NotationError``, and ``TypeError`` when ``data``
+    is not ``bytes`` (or a ``bytearray``)."""
+    if isinstance(data, bytearray):
+        data = bytes(data)
+    if not isinstance(data, bytes):
+        raise TypeError(f"parse_bytes() expects bytes, got {_kind(data)}"
+                        + (" (use parse)" if isinstance(data, str) else ""))
+    return _read(text_lines(data), filename)
 
 
 def parse_file(path: str | os.PathLike[str]) -> Record:
-    """Parse the record in a file (UTF-8). Text that is not UTF-8 is reported like a syntax
-    error, with its position; a file that cannot be read is a ``NotationError`` too."""
+    """Parse the record in a file (UTF-8), read as it goes. Text that is not UTF-8 is reported
+    like a syntax error, with its position; a file that cannot be read is a ``NotationError``
+    too. Raises ``TypeError`` when ``path`` is not a ``str`` or a path."""
+    if not isinstance(path, (str, os.PathLike)):
+        raise TypeError(f"parse_file() expects a file name (str or path), got {_kind(path)}")
     filename = os.fspath(path)
+    if not isinstance(filename, str):
+        raise TypeError(f"parse_file() expects a file name (str or path), got {_kind(path)}")
     try:
         with open(filename, "rb") as handle:
-            data = handle.read()
+            return _read(SourceLines(handle, keep=False), filename)
     except OSError as exc:
         raise NotationError(f"cannot read the file: {exc.strerror or exc}",
                             filename=filename) from None
-    return parse_bytes(data, filename)
 
 
-def _stream_lines(source: Any) -> Iterator[str]:
-    first = True
-    for line in source:
-        if isinstance(line, bytes):
-            line = line.rstrip(b"\n").rstrip(b"\r")
-            if first and line.startswith(b"\xef\xbb\xbf"):
-                line = line[3:]
-            line = _decode_line(line)
-        elif not isinstance(line, str):
-            raise NotationError(f"expected lines of text, found {type(line).__name__}")
-        else:
-            line = line.rstrip("\n").rstrip("\r")
-            if first and line.startswith("\ufeff"):
-                line = line[1:]
-            if "\r" in line:  # an old Mac line end inside what the caller called a line
-                yield from line.split("\r")
-                first = False
-                continue
-        first = False
-        yield line
-
-
-#: How much ``iter_games`` reads from a file at a time.
-_BLOCK = 1 << 16
-
-
-def _block_lines(source: Any) -> Iterator[str]:
-    """The lines of an open file (text or binary), read a block at a time and cut with ``str``
-    methods: line ends as ``parse`` takes them (``\r\n``, ``\r``, ``\n``), a byte-order mark
-    dropped, a line that is not UTF-8 a ``BadLine``."""
-    pending: Any = None
-    first = True
-    while True:
-        block = source.read(_BLOCK)
-        if not isinstance(block, (str, bytes)):
-            raise NotationError(f"expected lines of text, found {type(block).__name__}")
-        if not block:
-            break
-        if pending is None:
-            pending = block[:0]
-        data = pending + block
-        cut = data.rfind("\n" if isinstance(data, str) else b"\n") + 1
-        # a line end split between blocks (\r, then \n) waits with the rest of its line
-        pending = data[cut:]
-        if cut:
-            yield from _whole_lines(data[:cut], first)
-            first = False
-    if pending:
-        yield from _whole_lines(pending, first)
-
-
-def _whole_lines(data: Any, first: bool) -> list[str]:
-    """The lines of ``data``, which ends with a line end (or is the end of the file); a
-    byte-order mark is dropped only at the start of the file."""
-    if not first:
-        data = data[:0] + (b"\n" if isinstance(data, bytes) else "\n") + data
-    lines = _decode_lines(data) if isinstance(data, bytes) else _normalize(data)
-    return lines if first else lines[1:]
+def _kind(value: object) -> str:
+    return "None" if value is None else type(value).__name__
 
 
 def iter_games(file_or_lines: IO[str] | IO[bytes] | Iterable[str] | Iterable[bytes] | str,
                filename: str | None = None) -> Iterator[Game | NotationError]:
     """The games of a record, one at a time, reading as it goes (memory does not grow with the
     number of games). A game with syntax errors comes out as its ``NotationError`` (``errors``
-    lists them all) instead of being raised, so a caller can report it and go on.
+    lists them all) instead of being raised, so a caller can report it and go on; so does a
+    file that cannot be read (closed, or failing part way).
 
-    ``file_or_lines``: an open file (text or binary), any iterable of lines (with or without
-    their line ends), or the whole text as one ``str``."""
-    if isinstance(file_or_lines, str):
-        lines: Iterable[str] = _normalize(file_or_lines)
-    elif callable(getattr(file_or_lines, "read", None)):
-        lines = _block_lines(file_or_lines)
-    else:
-        lines = _stream_lines(file_or_lines)
+    ``file_or_lines``: an open file (text or binary), a ``SourceLines`` over one, any iterable
+    of lines (``str`` or ``bytes``, each item one or more whole lines, with or without the line
+    end of its last), or the whole text as one ``str`` (or ``bytes``). Anything else raises
+    ``TypeError`` at once."""
+    lines = _lines_of(file_or_lines)
     if filename is None:
-        filename = getattr(file_or_lines, "name", None)
+        named = file_or_lines.raw if isinstance(file_or_lines, SourceLines) else file_or_lines
+        filename = getattr(named, "name", None)
         filename = filename if isinstance(filename, str) else None
+    return _games(lines, filename)
+
+
+def _lines_of(source: Any) -> Iterable[str]:
+    """The physical lines of what ``iter_games`` was given (``source.py`` reads them all)."""
+    if isinstance(source, SourceLines):
+        return source
+    if isinstance(source, (str, bytes, bytearray)):
+        return text_lines(bytes(source) if isinstance(source, bytearray) else source)
+    if callable(getattr(source, "read", None)):
+        return SourceLines(source, keep=False)
+    if isinstance(source, Iterable):
+        return item_lines(source)
+    raise TypeError("iter_games() expects an open file, an iterable of lines or the text of a "
+                    f"record, got {_kind(source)}")
+
+
+def _games(lines: Iterable[str], filename: str | None) -> Iterator[Game | NotationError]:
     reader = _Reader(Lexer(lines), filename)
     pending: list[NotationError] = []
 

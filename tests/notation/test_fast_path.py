@@ -19,7 +19,8 @@ from strategies import (notation_blanks, notation_card_spellings, notation_cards
 from pinochle.notation import Card, NotationError, Span, dumps, parse
 from pinochle.notation.grammar import LARK
 from pinochle.notation.lexer import Lexer, _meld_pattern, classify
-from pinochle.notation.reader import _normalize, _Reader
+from pinochle.notation.reader import _Reader
+from pinochle.notation.source import text_lines
 
 _TRICK_LINE = re.compile(LARK.get_terminal("TRICK_LINE").pattern.to_regexp())
 _KIND_GROUP = _meld_pattern(1)[len("[ \t]+("):].split(")[ \t]+([0-9]")[0]  # the meld kind
@@ -28,7 +29,7 @@ _KIND_GROUP = _meld_pattern(1)[len("[ \t]+("):].split(")[ \t]+([0-9]")[0]  # the
 def _read(text: str, fast: bool) -> tuple[list, list[str]]:
     """Games (with every span: ``model_dump``) and error messages, read with or without the
     one-step trick line."""
-    reader = _Reader(Lexer(_normalize(text), fast=fast), "t.pin")
+    reader = _Reader(Lexer(text_lines(text), fast=fast), "t.pin")
     reader.read(reader.lexer.lines())
     return [g.model_dump() for g in reader.games], [str(e) for e in reader.errors]
 

@@ -79,15 +79,15 @@ def test_memory_stays_flat_in_the_number_of_games() -> None:
 
 
 def test_files_are_read_in_blocks_with_line_ends_and_marks_as_parse_takes_them(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from pinochle.notation import reader
+    from pinochle.notation import source
     text = "\ufeff" + GAME.format(n=1).replace("\n", "\r\n") + GAME.format(n=2).replace("\n", "\r")
     expected = tuple(parse(text.replace("\ufeff", "")).games)
     for size in (1, 2, 7, 1 << 16):  # blocks that cut \r\n, a card and the mark in two
-        monkeypatch.setattr(reader, "_BLOCK", size)
+        monkeypatch.setattr(source, "BLOCK", size)
         assert tuple(iter_games(io.StringIO(text))) == expected
         assert tuple(iter_games(io.BytesIO(text.encode()))) == expected
     bad = GAME.format(n=1).encode() + b'[Event "\xff"]\n' + GAME.format(n=3).encode()
-    monkeypatch.setattr(reader, "_BLOCK", 5)
+    monkeypatch.setattr(source, "BLOCK", 5)
     items = list(iter_games(io.BytesIO(bad), "x.pin"))
     assert [type(item) for item in items] == [NotationError, Game]
     assert (items[0].line, items[0].column) == (9, 9) and items[1].tags == {"Event": "3"}

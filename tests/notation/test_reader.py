@@ -305,7 +305,7 @@ def test_a_missing_file_is_a_notation_error(tmp_path) -> None:  # type: ignore[n
 
 
 def test_parse_refuses_what_is_not_text() -> None:
-    with pytest.raises(NotationError):
+    with pytest.raises(TypeError, match=r"parse\(\) expects .* str, got bytes \(use parse_bytes\)"):
         parse(b"battle 1 dealer E")  # type: ignore[arg-type]
 
 
