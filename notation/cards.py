@@ -17,7 +17,7 @@ from typing import Any
 
 from pydantic_core import core_schema
 
-from .errors import NotationError
+from .errors import NotationError, quoted
 
 # The emoji variation selector that phones append to suit glyphs (♥️ is "♥" + U+FE0F).
 VARIATION_SELECTOR = "\ufe0f"
@@ -42,7 +42,7 @@ def _parse(cls: Any, text: str) -> Any:
     """``cls._lookup`` the stripped text, or raise saying what ``cls`` expected."""
     value = cls._lookup(text.strip())
     if value is None:
-        raise NotationError(f"expected {cls._expected()}, found {text!r}")
+        raise NotationError(f"expected {cls._expected()}, found {quoted(text)}")
     return value
 
 

@@ -6,6 +6,8 @@ are for input that cannot be read or a question that cannot be answered.
 
 from __future__ import annotations
 
+from .snippets import clip
+
 
 class PinochleError(Exception):
     """Base of every error this project raises."""
@@ -14,7 +16,8 @@ class PinochleError(Exception):
 class NotationError(PinochleError, ValueError):
     """Text that is not valid notation.
 
-    ``location`` is ``file:line:column`` when known; ``snippet`` is the source line with a caret.
+    ``location`` is ``file:line:column`` when known; ``snippet`` is the source line in a
+    line-number gutter with carets under the place (``notation.snippets.snippet``).
     ``errors`` holds every syntax error found in a file when the reader could recover
     (``self`` is the first of them).
     """
@@ -47,11 +50,18 @@ class NotationError(PinochleError, ValueError):
         return ":".join(parts)
 
     def describe(self) -> str:
-        """``file:line:col: message`` followed by the snippet, as a compiler prints it."""
+        """``file:line:col: syntax error: message`` followed by the snippet, as a compiler
+        prints it; without a position, ``file: message`` (or the message alone)."""
         if self.line is None:
             return self.message if self.filename is None else f"{self.filename}: {self.message}"
-        text = f"{self.location}: {self.message}"
+        text = f"{self.location}: syntax error: {self.message}"
         return f"{text}\n{self.snippet}" if self.snippet else text
+
+
+def quoted(text: str) -> str:
+    """A piece of the input as a message quotes it: in quotes, control characters escaped,
+    cut to a readable width (``snippets.clip``)."""
+    return f"'{clip(text)}'"
 
 
 class IllegalError(PinochleError):

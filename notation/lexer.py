@@ -23,17 +23,26 @@ The lexer also does what the grammar cannot say well:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+import sys
+from collections.abc import Generator, Iterable, Iterator
 from itertools import chain
 from typing import Any
 
 from .cards import CARD_SPELLINGS, Seat
+from .errors import quoted
 from .events import NOWHERE, Span
 from .melds import MELD_SPELLINGS
 from .nodes import claim, comment, meld, span, trick
 from .source import BadLine
 
 Token = tuple  # (type, value, line, column, end_line, end_column)
+
+#: The longest brace comment read over several lines, in characters (it is one logical line).
+COMMENT_LIMIT = 64 * 1024
+
+UNCLOSED = "unterminated comment: this '{' is never closed by '}'"
+TOO_LONG_COMMENT = (f"unterminated comment: this '{{' is not closed by '}}' within "
+                    f"{COMMENT_LIMIT:,} characters, the longest comment the notation reads")
 
 KEYWORDS = ("battle", "dealer", "meld", "object", "shuffle", "cut", "deal", "draw", "nodraw",
             "extradraw", "toofew", "toomany", "expose", "tricks", "melds", "score", "game")
@@ -253,7 +262,8 @@ def _merge_card_runs(tokens: list[Token], whole_line: bool) -> list[Token]:
                         run[-1][4], run[-1][5]))
             run = []
         if kind == "WORD" and (inside or (whole_line and len(out) > 1)):
-            out.append(("BAD", f"expected a card such as Q♥ or QH, found {tok[1]!r}", *tok[2:]))
+            out.append(("BAD", f"expected a card such as Q♥ or QH, found {quoted(tok[1])}",
+                        *tok[2:]))
             return out
         if kind == "LPAR":
             inside = True
@@ -302,7 +312,7 @@ def _with_parentheses(number: int, text: str, words: list[str],
                         run[-1][5]))
                 run = []
             if inside and kind == "WORD":
-                append(("BAD", f"expected a card such as Q♥ or QH, found {value!r}", number,
+                append(("BAD", f"expected a card such as Q♥ or QH, found {quoted(value)}", number,
                         col, number, col + len(piece)))
                 return tokens
             if kind == "LPAR":
@@ -328,12 +338,22 @@ class Lexer:
     """
 
     def __init__(self, physical_lines: Iterable[str], fast: bool = True) -> None:
-        self._physical = iter(physical_lines)
+        self._source = iter(physical_lines)
+        self._physical: Iterator[str] = self._source  # the source, after lines put back
         self._fast = fast  # whether common trick and claim lines are read in one step
         # (TRICK_LINE, CLAIM_LINE)
-        self._at: tuple[int, str] = (0, "")  # the last physical line read
+        self._at: tuple[int, str, int] = (0, "", 0)  # the last physical line read, and size
         self._more: dict[int, str] = {}  # the other lines of a logical line
+        self._unclosed = 0  # no '}' follows a '{' on a line up to this one (see ``_brace``)
         self.number = 0
+        self.size = 0  # characters read, counting a line end as one
+        # The size past which the current game is too big (``new_game``), and whether a tag
+        # line past it has been let through (it may start the next game).
+        self.limit = sys.maxsize
+        self._tag_allowed = False
+        # While the reader skips the rest of a game (``_Reader._give_up``): "tags" or "body",
+        # what it skips. Lines are then only skimmed (``_skim``).
+        self.skimming: str | None = None
 
     @property
     def last_line(self) -> int:
@@ -347,6 +367,21 @@ class Lexer:
         if line == self._at[0]:
             return self._at[1]
         return self._more.get(line, "")
+
+    def new_game(self, limit: int) -> None:
+        """A game starts with the statement read last; it may take ``limit`` characters."""
+        number, text, size = self._at
+        if number in self._more:  # a statement read by the scanner, maybe over several lines
+            size -= sum(len(t) + 1 for t in self._more.values())
+        else:
+            size -= len(text) + 1
+        self.limit = size + limit
+        self._tag_allowed = False
+
+    def skim(self, part: str) -> None:
+        """Skip the rest of the game (the reader's ``_give_up``): its "tags" or "body"."""
+        self.skimming = part
+        self.limit = -1
 
     def relex(self, line: int) -> list[Token]:
         """The tokens of physical line ``line`` (a current one-line statement) read word by
@@ -365,10 +400,19 @@ class Lexer:
         claim_starts = _CLAIM_STARTS if self._fast else frozenset()
         while True:
             physical = self._physical
-            number = self.number
+            number, size = self.number, self.size
             for text in physical:
                 number += 1
-                self._at = (number, text)
+                size += len(text) + 1
+                self._at = (number, text, size)
+                if size > self.limit:  # past the game's limit, or skimming: see ``_limit``
+                    self.number, self.size = number, size
+                    consumed = yield from self._limit(number, text)
+                    if consumed:
+                        number, size = self.number, self.size
+                        if self._physical is not physical:
+                            break
+                        continue
                 found = fast_trick(text)
                 if found is not None:
                     yield [_trick_line(number, found)]
@@ -424,16 +468,56 @@ class Lexer:
                         tokens = _merge_card_runs(tokens, True)
                     yield tokens
                     continue
-                self.number = number
+                self.number, self.size = number, size
                 tokens = self._scan(number, text)
-                number = self.number
+                number, size = self.number, self.size
                 if tokens:
                     yield tokens
                 if self._physical is not physical:  # lines were put back: read them again
                     break
             else:
-                self.number = number
+                self.number, self.size = number, size
                 return
+
+    def _limit(self, number: int, text: str) -> Generator[list[Token], None, bool]:
+        """Line ``number`` took ``size`` past ``limit``. Either the limit was raised since
+        (a new game started: nothing to do), or the current game is too big: yield a
+        ``GAME_LIMIT`` token for the reader to report (it then skips the rest of the game,
+        calling ``skim``); except that a tag line is read first, once, as it may start the
+        next game. While ``skimming``, the line is skimmed instead (``_skim``). Returns whether
+        the line has been dealt with (else it is read as usual)."""
+        if self.skimming is None:
+            if self.size <= self.limit:
+                return False
+            if text.lstrip(" \t")[:1] == "[" and not self._tag_allowed:
+                self._tag_allowed = True  # (``new_game`` clears it)
+                return False
+            yield [("GAME_LIMIT", None, number, 1, number, 1)]
+            if self.skimming is None:  # (the reader did not take it)
+                return False
+        yield from self._skim(number, text)
+        return True
+
+    def _skim(self, number: int, text: str) -> Iterator[list[Token]]:
+        """While the reader skips the rest of a game, the lexer only looks for the next game's
+        first tag: a tag line that follows a line of the game's body (``skimming`` says which
+        part is being skipped, "tags" or "body"). That line is yielded after a ``SKIPPED``
+        token; the others are dropped. Only a line that may hold a comment over several lines
+        is read in full."""
+        if "{" in text:
+            tokens = self._scan(number, text)
+            kind = tokens[0][0] if tokens else "COMMENT"
+        else:
+            stripped = text.lstrip(" \t")
+            kind = {"[": "LSQB", ";": "COMMENT", "": "COMMENT"}.get(stripped[:1], "WORD")
+            if kind == "LSQB" and self.skimming == "body":
+                tokens = self._scan(number, text)
+        if kind == "LSQB" and self.skimming == "body":
+            self.skimming = None
+            yield [("SKIPPED", None, number, 1, number, 1)]
+            yield tokens
+        elif kind != "COMMENT" and kind != "LSQB":
+            self.skimming = "body"
 
     def _words(self, number: int, text: str) -> list[Token]:
         """A line of words and parentheses (no comment, string or bracket), word by word."""
@@ -491,9 +575,8 @@ class Lexer:
                                  number, col)
             else:  # a brace comment: may run over several physical lines
                 found_comment = self._brace(number, col, text, pos)
-                if found_comment is None:
-                    return self._bad(tokens, "unterminated comment: this '{' is never closed "
-                                     "by '}'", number, col)
+                if isinstance(found_comment, str):
+                    return self._bad(tokens, found_comment, number, col)
                 note, number, text, pos, problem = found_comment
                 comments.append(note)
                 if problem is not None:
@@ -512,27 +595,39 @@ class Lexer:
     def _brace(self, number: int, col: int, text: str, pos: int) -> Any:
         """The brace comment opened at ``col`` of line ``number`` (``pos`` is just past the
         ``{``): ``(comment, last line number, last line's text, position after '}', problem)``,
-        or None when no ``}`` follows (the lines read meanwhile are put back, to be lexed)."""
+        or the message when no ``}`` follows within ``COMMENT_LIMIT`` characters (the lines
+        read meanwhile are put back, to be lexed).
+
+        A '{' on the lines read in vain is not looked at again (they hold no '}'): it is
+        unterminated too, at once, so that a file of '{' lines is read in linear time."""
+        if number <= self._unclosed:
+            return UNCLOSED
         parts = []
         start_line = number
         read: list[str] = []
         problem = None
         close = text.find("}", pos)
+        length = len(text) - pos
         while close < 0:
             parts.append(text[pos:])
-            try:
-                following = next(self._physical)
-            except StopIteration:
-                self._physical = chain(read, self._physical)
+            following = next(self._physical, None) if length <= COMMENT_LIMIT else None
+            if following is None:
+                self._unclosed = number if length > COMMENT_LIMIT else sys.maxsize
+                # (a scan starts past the lines put back by the last one: see ``_unclosed``)
+                self._physical = chain(read, self._source)
+                self._more = {start_line: self._more[start_line]}
+                self.size -= sum(map(len, read)) + len(read)
                 self.number = start_line
-                self._at = (start_line, self._more[start_line])
-                return None
+                self._at = (start_line, self._more[start_line], self.size)
+                return UNCLOSED if length <= COMMENT_LIMIT else TOO_LONG_COMMENT
             read.append(following)
             number += 1
             self.number = number
+            self.size += len(following) + 1
             text, pos = following, 0
+            length += len(text) + 1
             self._more[number] = text
-            self._at = (number, text)
+            self._at = (number, text, self.size)
             if type(following) is BadLine and problem is None:
                 problem = following.problem
             close = text.find("}")

@@ -24,11 +24,12 @@ from typing import IO, Any
 from . import nodes
 from .builders import builder
 from .cards import Card, Seat
-from .errors import NotationError
+from .errors import NotationError, quoted
 from .events import NOWHERE, Game, Record
 from .grammar import LARK, STATEMENT_STARTS, Table
 from .lexer import Lexer, Token
 from .melds import MeldKind
+from .snippets import snippet
 from .source import SourceLines, item_lines, text_lines
 
 TABLE = Table(LARK, builder)
@@ -38,6 +39,16 @@ ONE_STEP = frozenset({"TRICK_LINE", "CLAIM_LINE"})
 
 #: How many line-start states the parser keeps for recovering (a deal is three lines).
 _HISTORY = 3
+
+#: The longest game the reader reads, in characters (a line end counts as one). A real game is
+#: a few kilobytes (a battle is about one); past this the rest of the game is skipped.
+GAME_LIMIT = 250_000
+
+#: How many syntax errors the reader reports in one game before it skips the rest of it.
+ERROR_LIMIT = 100
+
+#: Stands in the finished games for a game whose end was skipped (its errors say why).
+SKIPPED: Any = object()
 
 
 class _Reader:
@@ -53,6 +64,8 @@ class _Reader:
         self.history: deque[tuple[list, list]] = deque(maxlen=_HISTORY)
         self.failed = False  # whether the last line was skipped
         self.line = 0  # where the line being parsed starts
+        self.game_errors = 0  # the errors reported in the current game
+        lexer.limit = GAME_LIMIT
 
     def read(self, statements: Iterator[list[Token]], one_game: bool = False) -> bool:
         """Parse statement lines until the input ends (returns True) or, with ``one_game``,
@@ -86,6 +99,12 @@ class _Reader:
             if refused is not None:
                 token, state = refused
                 self.line = tokens[0][2]
+                if token[0] in MARKS:
+                    MARKS[token[0]](self, token)
+                    run_states = None
+                    if one_game and games:
+                        return False
+                    continue
                 if token[0] in ONE_STEP:
                     tokens, token, state = self._relex(tokens, before, emitted)
                 if token is not None:
@@ -102,12 +121,45 @@ class _Reader:
                     self.failed = False
                 if len(games) != emitted:
                     history.clear()  # never go back over a finished game
+                    self.new_game()
                 remember(before)
             if one_game and games:
                 self.line = tokens[0][2]
                 return False
         self.finish()
         return True
+
+    def new_game(self) -> None:
+        """A game starts at the statement just read: it has a size and errors of its own."""
+        self.lexer.new_game(GAME_LIMIT)
+        self.game_errors = 0
+
+    def _too_big(self, mark: Token) -> None:
+        """The lexer says (``GAME_LIMIT``) that the line of ``mark`` takes the current game
+        past ``GAME_LIMIT``."""
+        self._give_up(mark, f"this game is longer than {GAME_LIMIT:,} characters, the longest "
+                            "the notation reads: the rest of it is skipped, up to the next "
+                            "game's first tag")
+
+    def _resume(self, mark: Token) -> None:
+        """The lexer says (``SKIPPED``) that the next line is the next game's first tag."""
+        self.games.append(SKIPPED)
+        self.new_game()
+
+    def _give_up(self, first: Token, message: str) -> None:
+        """Report ``message`` at ``first`` and skip the rest of the current game: the parser
+        starts again, as at the start of a file, at the next game's first tag."""
+        line, column = first[2], first[3]
+        self.errors.append(NotationError(message, filename=self.filename, line=line,
+                                         column=column,
+                                         snippet=snippet(self.lexer.source(line), line, column)))
+        self.states[:] = [TABLE.start]
+        self.values[:] = []
+        self.history.clear()
+        self.failed = False
+        # what is skipped: the rest of the tag section, or of the game's body (the lexer
+        # corrects it at the line of a GAME_LIMIT mark, which it has not read yet)
+        self.lexer.skim("body" if first[0] not in ("LSQB", "GAME_LIMIT") else "tags")
 
     def _relex(self, tokens: list[Token], before: tuple[list, list],
                emitted: int) -> tuple[list[Token], Token | None, Any]:
@@ -137,6 +189,12 @@ class _Reader:
             adopted = self._stand_in(tokens[0])
         follow_on = self.failed and at_start and (adopted or token[0] in STATEMENT_STARTS)
         if not follow_on:
+            if self.game_errors >= ERROR_LIMIT:
+                self._give_up(tokens[0], f"more than {ERROR_LIMIT} syntax errors in this game: "
+                                         "the rest of it is skipped, up to the next game's "
+                                         "first tag")
+                return
+            self.game_errors += 1
             self.errors.append(self.error(token, state, tokens[0]))
         self.failed = not adopted
 
@@ -155,6 +213,7 @@ class _Reader:
         self.games.extend(games)
         if games:
             self.history.clear()
+            self.new_game()
         return True
 
     def _retry(self, tokens: list[Token]) -> bool:
@@ -170,11 +229,14 @@ class _Reader:
                 self.history = deque(history[:i + 1], maxlen=_HISTORY)
                 if games:
                     self.history.clear()
+                    self.new_game()
                 return True
         return False
 
     def finish(self) -> None:
         """Feed the end of the input."""
+        if self.lexer.skimming is not None:
+            self.games.append(SKIPPED)
         end = ("$END", None, self.lexer.last_line, self.lexer.last_column,
                self.lexer.last_line, self.lexer.last_column)
         refused = TABLE.finish(end, self.states, self.values, self.games)
@@ -193,8 +255,13 @@ class _Reader:
             if kind == "EAST" and "EOL" in expected and first is not None and \
                     first[0] in ("TRICKS", "MELDS", "SCORE", "GAME"):
                 message += f" (East's total comes first: `{first[1]} E … W …`)"
+        end = token[5] if token[4] == line else None
         return NotationError(message, filename=self.filename, line=line, column=column,
-                             snippet=snippet(source, column))
+                             snippet=snippet(source, line, column, end))
+
+
+#: What the reader does at the lexer's marks (tokens the grammar never takes).
+MARKS = {"GAME_LIMIT": _Reader._too_big, "SKIPPED": _Reader._resume}
 
 
 _SOME_CARD = Card.parse("D♣")
@@ -228,12 +295,6 @@ def stand_in(first: Token) -> list[Token] | None:
         return None
     where = first[2:6]
     return [(kind, value, *where) for kind, value in words] + [("EOL", (), *where)]
-
-
-def snippet(source: str, column: int) -> str:
-    """The source line and a caret under ``column`` (tabs kept, so the caret lines up)."""
-    pad = "".join("\t" if ch == "\t" else " " for ch in source[:max(column - 1, 0)])
-    return f"{source}\n{pad}^"
 
 
 # ---- words for the parser's expectations (never raw terminal names) ----
@@ -310,7 +371,7 @@ def describe_found(token: Token, source: str) -> str:
         return "a comment"
     line, column, end_line, end_column = token[2:6]
     text = source[column - 1:end_column - 1] if end_line == line else source[column - 1:]
-    return repr(text or str(token[1]))
+    return quoted(text or str(token[1]))
 
 
 # ---- the public entry points ----
@@ -453,7 +514,7 @@ def _games(lines: Iterable[str], filename: str | None) -> Iterator[Game | Notati
                 first = mine[0]
                 first.errors = mine
                 yield first
-            else:
+            elif game is not SKIPPED:  # (a skipped game always has its error)
                 yield game
 
     statements = reader.lexer.lines()

@@ -71,13 +71,14 @@ def _foreign(start: bytes | str) -> str | None:
     # the first line only, so that the answer is the same however the file is cut in lines
     first = start[:_SAMPLE].replace(*_ENDS[type(start)]).split(_ENDS[type(start)][1])[0]
     pairs = len(first) // 2
-    if pairs < 2:
+    if pairs < 8:
         return None
     zero = first[:0] + _ZERO[type(start)]
     even, odd = first[0:pairs * 2:2], first[1:pairs * 2:2]
-    # ASCII text in UTF-16: a NUL every other byte, and none in between
-    if (odd.count(zero) * 2 >= pairs and zero not in even) or \
-            (even.count(zero) * 2 >= pairs and zero not in odd):
+    # Latin text in UTF-16: a NUL every other byte (but for a few other characters), and none
+    # in between
+    if (odd.count(zero) * 4 >= pairs * 3 and zero not in even) or \
+            (even.count(zero) * 4 >= pairs * 3 and zero not in odd):
         return "UTF-16"
     return None
 
@@ -87,7 +88,7 @@ _ZERO: dict[type, Any] = {str: "\x00", bytes: b"\x00"}
 
 
 def _not_utf8(name: str) -> BadLine:
-    return BadLine.make("", 1, f"this file is {name}, not UTF-8: save it as UTF-8")
+    return BadLine.make("", 1, f"this file is {name}; save it as UTF-8")
 
 
 def _decode_line(raw: bytes) -> str:
@@ -157,8 +158,8 @@ class _Cutter:
             lines.pop()
         else:
             self.exact = False  # no line end at the end of the file
-        if len(piece) > LINE_LIMIT and len(text) * 4 > LINE_LIMIT and \
-                max(map(len, lines), default=0) * 4 > LINE_LIMIT:
+        # (a character is at most four bytes: most pieces are told apart without a loop)
+        if len(text) * 4 > LINE_LIMIT and max(map(len, lines), default=0) * 4 > LINE_LIMIT:
             for i, line in enumerate(lines):
                 if len(line) * 4 > LINE_LIMIT and _utf8_length(line) > LINE_LIMIT:
                     lines[i] = _long_line(line)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .errors import NotationError
+from .errors import NotationError, quoted
 from .events import (Battle, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game,
                      Meld, MissedDraw, Objection, Record, Tag, Trick)
 
@@ -100,8 +100,17 @@ def _battle(battle: Battle, lines: list[str]) -> None:
 
 def _number(value: int) -> str:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < _MAX_NUMBER:
-        _refuse(f"numbers are written with at most nine digits and no sign, not {value!r}")
+        _refuse("numbers are written with at most nine digits and no sign, not "
+                + _which_number(value))
     return str(value)
+
+
+def _which_number(value: Any) -> str:
+    """What a value that is not a writable number is (never its digits: there may be
+    millions, and Python refuses to write more than a few thousand)."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        return f"a {type(value).__name__}"
+    return "a negative number" if value < 0 else "a number of more than nine digits"
 
 
 def _cards(cards: Any, what: str) -> str:
@@ -145,7 +154,7 @@ def _with_comments(text: str, comments: tuple[Comment, ...]) -> str:
 
 def _tag(tag: Tag) -> str:
     if not _NAME.match(tag.name):
-        _refuse(f"a tag name is a letter then letters, digits or _, not {tag.name!r}")
+        _refuse(f"a tag name is a letter then letters, digits or _, not {quoted(tag.name)}")
     if "\n" in tag.value or "\r" in tag.value:
         _refuse("a tag value cannot hold a line break")
     value = tag.value.replace("\\", "\\\\").replace('"', '\\"')

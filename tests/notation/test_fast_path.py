@@ -105,7 +105,7 @@ def test_a_trick_where_none_may_stand_is_reported_at_its_number() -> None:
     try:
         parse("1. Q♥ Q♠ E ♣2 81\n", filename="t.pin")
     except NotationError as error:
-        assert str(error).startswith("t.pin:1:1: expected a tag") and "found '1.'" in str(error)
+        assert str(error).startswith("t.pin:1:1: syntax error: expected a tag") and "found '1.'" in str(error)
         assert "TRICK_LINE" not in str(error)
     else:
         raise AssertionError("a trick before any battle was accepted")

@@ -217,8 +217,8 @@ def test_an_error_names_file_line_column_and_shows_a_caret() -> None:
     (error,) = errors("battle 1 dealer E\n1. T♠ X♠ W\n")
     assert (error.filename, error.line, error.column) == ("t.pin", 2, 7)
     assert error.message == "expected a card such as Q♥ or QH, found 'X♠'"
-    assert error.snippet == "1. T♠ X♠ W\n      ^"
-    assert str(error).startswith("t.pin:2:7: expected a card")
+    assert error.snippet == "    2 | 1. T♠ X♠ W\n      |       ^^"
+    assert str(error).startswith("t.pin:2:7: syntax error: expected a card")
 
 
 def test_every_syntax_error_of_a_file_is_reported() -> None:
