@@ -16,12 +16,17 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from pinochle.notation.events import Battle, Game
+from pinochle.notation.snippets import printable, snippet
 
 from .battle import BattleState
 from .findings import Finding, Kind, Severity
 from .replay import BattleResult, Visitor, walk
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+
+#: How many messages (findings and syntax errors) one file shows at most by default
+#: (``pinochle validate --max-errors``); the counts always count them all.
+MAX_ERRORS = 100
 
 
 class _Model(BaseModel):
@@ -131,6 +136,8 @@ class FileReport(_Model):
     file: str
     games: list[GameReport]
     syntax_errors: list[SyntaxErrorReport]
+    omitted: int = Field(default=0, description="findings and syntax errors of this file not "
+                         "listed, past --max-errors (the counts include them)")
     error: str | None = Field(default=None, description="why the file could not be read")
 
 
@@ -143,13 +150,16 @@ class Summary(_Model):
     notices: int = 0
     syntax_errors: int = 0
     unreadable_files: int = 0
+    notices_by_rule: dict[str, int] = Field(
+        default_factory=dict, description="how many notices of each rule id (what --strict "
+        "fails on)")
 
 
 class Report(_Model):
     """A whole ``pinochle validate`` run. ``exit_status`` is the command's: 0 clean (notices
     allowed), 1 errors or warnings (with ``--strict`` notices too), 2 unreadable input."""
 
-    schema_version: Literal[1] = SCHEMA_VERSION
+    schema_version: Literal[2] = SCHEMA_VERSION
     files: list[FileReport]
     summary: Summary
     exit_status: int
@@ -205,21 +215,22 @@ _SEVERITY_WORD = {Severity.ERROR: "", Severity.WARNING: " (warning)", Severity.I
 
 
 def render_finding(finding: ReportFinding, source_line: str | None) -> str:
-    """``file:line:col: R9F illegal meld: message``, then the source line and a caret, as a
-    compiler prints it. A notice or warning says so after its kind."""
+    """``file:line:col: R9F illegal meld: message``, then the source line in a line-number
+    gutter with carets under the place (``snippets.snippet``), as a compiler prints it. A
+    notice or warning says so after its kind."""
     label = finding.kind.value
     if not (finding.kind is Kind.NOTICE and finding.severity is Severity.INFO):
         label += _SEVERITY_WORD[finding.severity]
-    text = f"{finding.location}: {finding.rule} {label}: {finding.message}"
+    text = printable(f"{finding.location}: {finding.rule} {label}: {finding.message}")
     if source_line is not None and finding.line:
-        gutter = f"{finding.line:>5} | "
-        caret_at = max(finding.column - 1, 0)
-        width = 1
-        if finding.end_line == finding.line and finding.end_column > finding.column:
-            width = finding.end_column - finding.column
-        prefix = "".join(ch if ch == "\t" else " " for ch in source_line[:caret_at])
-        text += f"\n{gutter}{source_line}\n{' ' * 5} | {prefix}{'^' * width}"
+        end = finding.end_column if finding.end_line == finding.line else None
+        text += "\n" + snippet(source_line, finding.line, finding.column, end)
     return text
+
+
+def plural(n: int, word: str) -> str:
+    """``1 battle``, ``2 battles``, ``0 battles``."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def render_scores(game: GameReport) -> str:
@@ -227,8 +238,9 @@ def render_scores(game: GameReport) -> str:
     tags = game.tags
     who = ""
     if "East" in tags or "West" in tags:
-        who = f" (East {tags.get('East', '?')}, West {tags.get('West', '?')})"
-    lines = [f"{game.file}: game {game.game}{who}: {len(game.battles)} battle(s)"]
+        who = printable(f" (East {tags.get('East', '?')}, West {tags.get('West', '?')})")
+    battles = plural(len(game.battles), "battle")
+    lines = [f"{printable(game.file)}: game {game.game}{who}: {battles}"]
     for b in game.battles:
         end = {"R8F": "", "R11F": ", ended by R11F"}.get(b.ended_by or "", ", unfinished")
         unchecked = "" if b.deal_checked else ", deal not recorded"
@@ -249,10 +261,13 @@ def render_game(game: GameReport, source_line: Callable[[int], str | None],
     return "\n".join(parts)
 
 
-def render_summary(summary: Summary) -> str:
-    def plural(n: int, word: str) -> str:
-        return f"{n} {word}{'' if n == 1 else 's'}"
+def render_omitted(file: str, omitted: int, limit: int) -> str:
+    """The line that stands for the messages of a file past ``--max-errors``."""
+    return (f"{file}: {plural(omitted, 'more message')} not shown (--max-errors {limit}; "
+            "0 shows all)")
 
+
+def render_summary(summary: Summary) -> str:
     text = (f"{plural(summary.games, 'game')}, {plural(summary.battles, 'battle')}: "
             f"{plural(summary.errors, 'error')}, {plural(summary.warnings, 'warning')}, "
             f"{plural(summary.notices, 'notice')}")
@@ -261,6 +276,13 @@ def render_summary(summary: Summary) -> str:
     if summary.unreadable_files:
         text += f", {plural(summary.unreadable_files, 'unreadable file')}"
     return text
+
+
+def render_strict(summary: Summary) -> str:
+    """Which notices ``--strict`` fails on: ``--strict fails on 3 notices: R6 (2), R11C (1)``."""
+    rules = ", ".join(f"{rule} ({n})" for rule, n in sorted(
+        summary.notices_by_rule.items(), key=lambda item: (-item[1], item[0])))
+    return f"--strict fails on {plural(summary.notices, 'notice')}: {rules}"
 
 
 def exit_status(summary: Summary, strict: bool = False) -> int:
@@ -273,14 +295,22 @@ def exit_status(summary: Summary, strict: bool = False) -> int:
 
 
 def add_game(summary: Summary, game: GameReport) -> Summary:
-    return summary.model_copy(update={
+    update: dict[str, Any] = {
         "games": summary.games + 1, "battles": summary.battles + len(game.battles),
         "errors": summary.errors + game.counts.errors,
         "warnings": summary.warnings + game.counts.warnings,
-        "notices": summary.notices + game.counts.notices})
+        "notices": summary.notices + game.counts.notices}
+    if game.counts.notices:
+        by_rule = dict(summary.notices_by_rule)
+        for finding in game.findings:
+            if finding.severity is Severity.INFO:
+                by_rule[finding.rule] = by_rule.get(finding.rule, 0) + 1
+        update["notices_by_rule"] = by_rule
+    return summary.model_copy(update=update)
 
 
-__all__ = ["BattleReport", "Counts", "FileReport", "GameReport", "Report", "ReportFinding",
-           "SCHEMA_VERSION", "SideScore", "Summary", "SyntaxErrorReport", "add_game",
-           "exit_status", "render_finding", "render_game", "render_scores", "render_summary",
+__all__ = ["BattleReport", "Counts", "FileReport", "GameReport", "MAX_ERRORS", "Report",
+           "ReportFinding", "SCHEMA_VERSION", "SideScore", "Summary", "SyntaxErrorReport",
+           "add_game", "exit_status", "plural", "render_finding", "render_game",
+           "render_omitted", "render_scores", "render_strict", "render_summary",
            "report_schema", "validate_game"]

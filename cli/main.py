@@ -1,43 +1,103 @@
 """The ``pinochle`` command: one typer app, one module per subcommand.
 
-Each module in ``COMMANDS`` defines ``register(app)``. ``main()`` is the console script: it turns
-the project's own errors into a message and exit status 2, and never shows a traceback.
+Each module in ``COMMANDS`` defines ``register(app)``. Every run of the app, from the console
+script or a test, ends through ``cli/exits.py``'s one guard (``ended``): an error is a message
+and its exit status, never a traceback; a usage error (unknown option, missing argument, bad
+value, bare ``pinochle``) is the message, the usage line and exit status 4. Help is printed as
+ruff prints it (``cli/helptext.py``).
 """
 
 from __future__ import annotations
 
 import importlib
 import sys
+from importlib.metadata import PackageNotFoundError, version
+from typing import Annotated, Any
 
 import typer
+from typer.core import TyperCommand, TyperGroup
 
-from pinochle.notation.errors import PinochleError
+from pinochle.cli import helptext
+from pinochle.cli.exits import USAGE, adapt, ended, say
 
 #: Subcommand modules, in the order ``--help`` lists them.
 COMMANDS = ["fmt", "melds", "examples", "conformance", "simulate", "validate"]
 
+
+class Command(TyperCommand):
+    collect_usage_pieces = helptext.usage_pieces
+    format_options = helptext.format_parameters
+
+
+class Group(TyperGroup):
+    def format_options(self, ctx: Any, formatter: Any) -> None:
+        helptext.format_parameters(self, ctx, formatter)
+        self.format_commands(ctx, formatter)
+
+    def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None,
+             standalone_mode: bool = True, **extra: Any) -> Any:
+        """Parse and run ``args`` (default: the process's), ending through ``exits.ended``;
+        exits with the status (returns it when not ``standalone_mode``)."""
+        argv = list(sys.argv[1:] if args is None else args)
+        name = prog_name or "pinochle"
+        if argv:
+            command = next((word for word in argv if word in self.commands), "")
+            status = ended(command, lambda: super(Group, self).main(
+                argv, name, complete_var, standalone_mode=False, **extra))
+        else:
+            status = self.no_command(name)
+        if standalone_mode:
+            sys.exit(status)
+        return status
+
+    def no_command(self, name: str) -> int:
+        """Bare ``pinochle``: say so, then the help (the commands there are)."""
+        with self.make_context(name, [], resilient_parsing=True) as ctx:
+            say("", "no command given; choose one of the commands below")
+            typer.echo(ctx.get_help(), err=True)
+        return USAGE
+
+
 app = typer.Typer(
     name="pinochle",
+    cls=Group,
     help="Pinochle referee: read, check and adjudicate game records (East Point rules).",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
+
+
+def _print_version(wanted: bool) -> None:
+    if wanted:
+        try:
+            number = version("pinochle-referee")
+        except PackageNotFoundError:  # pragma: no cover - a source tree not installed
+            number = "(not installed)"
+        typer.echo(f"pinochle {number}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _root(
+    _: Annotated[bool, typer.Option("--version", "-V", is_eager=True, callback=_print_version,
+                                    help="Print the version and exit.")] = False,
+) -> None:
+    """Pinochle referee: read, check and adjudicate game records (East Point rules)."""
+
 
 for _name in COMMANDS:
     importlib.import_module(f"pinochle.cli.{_name}").register(app)
+for _info in app.registered_commands:
+    _info.cls = Command
+    _info.callback = adapt(_info.callback)  # type: ignore[arg-type]
 
 
 def main() -> None:
-    try:
-        app(standalone_mode=True)
-    except PinochleError as error:
-        print(f"pinochle: {error}", file=sys.stderr)
-        sys.exit(2)
-    except KeyboardInterrupt:
-        sys.exit(130)
-    except BrokenPipeError:
-        sys.exit(0)
+    """The console script."""
+    app()
 
 
 if __name__ == "__main__":

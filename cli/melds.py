@@ -4,7 +4,9 @@ legal (R9)? The position is given directly (``--concealed``, ``--exposed``, ``--
 A meld needing a card the player has played to a trick this battle, with no other copy in hand,
 is answered with R9G (naming R9D when that card won its trick); a card he never had is R9B1.
 
-Exit status 0 for an answered question, "no" included; 2 for input that cannot be read.
+Exit status 0 for an answered question, "no" included; 2 for a record that cannot be read;
+4 for a command-line value that does not describe a position or a place in the record (not a
+card, an impossible hand, a battle or trick the record does not have).
 """
 
 from __future__ import annotations
@@ -20,15 +22,18 @@ from pydantic import BaseModel
 
 from pinochle.adjudicator.melding import MeldVerdict, counts, judge_meld, legal_melds
 from pinochle.adjudicator.meldtables import NO_CARDS, Counts, cards_of
+from pinochle.adjudicator.report import plural
 from pinochle.adjudicator.rulesets import OPTION_VALUES, Ruleset, ruleset_from_tags
+from pinochle.cli.exits import UsageProblem
 from pinochle.notation.cards import ALL_CARDS, Card, Seat, format_cards
-from pinochle.notation.errors import NotationError, PinochleError
+from pinochle.notation.errors import PinochleError
 from pinochle.notation.events import Record
 from pinochle.notation.melds import MeldKind
+from pinochle.notation.snippets import clip
 
 
-class InputError(PinochleError):
-    """A command-line value that does not describe a position."""
+class InputError(UsageProblem):
+    """A command-line value that does not describe a position (exit 4)."""
 
 
 class MeldAnswer(BaseModel):
@@ -102,9 +107,9 @@ def parse_card_list(option: str, text: str) -> tuple[Card, ...]:
         try:
             cards.append(Card.parse(word))
         except PinochleError:
-            raise InputError(f"{option}: word {n}, {word!r}, is not a card; expected a card such "
-                             "as Q♥, QH or 10♥ (rank D A K Q J T N, then suit ♣ ♠ ♥ ♦ or "
-                             "C S H D)") from None
+            raise InputError(f"{option}: word {n}, '{clip(word)}', is not a card; expected a "
+                             "card such as Q♥, QH or 10♥ (rank D A K Q J T N, then suit "
+                             "♣ ♠ ♥ ♦ or C S H D)") from None
     return tuple(cards)
 
 
@@ -113,8 +118,9 @@ def parse_kind(option: str, word: str, n: int | None = None) -> MeldKind:
         return MeldKind.parse(word)
     except PinochleError:
         where = f"word {n}, " if n is not None else ""
-        raise InputError(f"{option}: {where}{word!r} is not a meld; expected a meld such as "
-                         "♣2, AA4, ♦♦3 or C5 (the symbol twice for a double meld)") from None
+        raise InputError(f"{option}: {where}'{clip(word)}' is not a meld; expected a meld "
+                         "such as ♣2, AA4, ♦♦3 or C5 (the symbol twice for a double "
+                         "meld)") from None
 
 
 def parse_ruleset(options: list[str]) -> Ruleset:
@@ -124,13 +130,16 @@ def parse_ruleset(options: list[str]) -> Ruleset:
         name, equals, value = item.partition("=")
         if not equals or not name.strip() or not value.strip():
             raise InputError(f"--ruleset-option: expected NAME=VALUE such as MeldScoring=higher, "
-                             f"found {item!r}")
+                             f"found '{clip(item)}'")
         canonical = known.get(name.strip().lower())
         if canonical is None:
-            raise InputError(f"--ruleset-option: unknown option {name.strip()!r}; known: "
+            raise InputError(f"--ruleset-option: unknown option '{clip(name.strip())}'; known: "
                              f"{', '.join(known.values())}")
         tags[canonical] = value.strip()
-    return ruleset_from_tags(tags)
+    try:
+        return ruleset_from_tags(tags)
+    except PinochleError as error:
+        raise InputError(f"--ruleset-option: {error}") from None
 
 
 def direct_position(ruleset: Ruleset, concealed: str, exposed: str, scored: str,
@@ -244,52 +253,52 @@ def json_report(verdicts: list[MeldVerdict], question: MeldVerdict | None,
 
 def melds(
     record: Annotated[Optional[Path], typer.Argument(
-        help="A game record; then --battle, --trick and --seat say where.")] = None,
-    concealed: Annotated[str, typer.Option(help="The concealed hand, e.g. \"A♥ K♥ QH\".")] = "",
-    exposed: Annotated[str, typer.Option(help="The exposed hand.")] = "",
+        metavar="RECORD", show_default=False,
+        help="A game record (- reads standard input); then --battle, --trick and --seat say "
+             "where.")] = None,
+    concealed: Annotated[str, typer.Option(
+        metavar="CARDS", help="The concealed hand, e.g. \"A♥ K♥ QH\".")] = "",
+    exposed: Annotated[str, typer.Option(metavar="CARDS", help="The exposed hand.")] = "",
     scored: Annotated[str, typer.Option(
-        help="Melds already scored this battle, e.g. \"♥3,A4\".")] = "",
+        metavar="MELDS", help="Melds already scored this battle, e.g. \"♥3,A4\".")] = "",
     played: Annotated[str, typer.Option(
+        metavar="CARDS",
         help="Cards already played to tricks this battle: a meld needing one is R9G.")] = "",
     won: Annotated[str, typer.Option(
-        help="Those of --played that won their trick (R9D).")] = "",
+        metavar="CARDS", help="Those of --played that won their trick (R9D).")] = "",
     ruleset_option: Annotated[Optional[list[str]], typer.Option(
-        "--ruleset-option", help="NAME=VALUE, e.g. MeldScoring=higher (repeatable).")] = None,
-    meld: Annotated[Optional[str], typer.Option(help="Ask about one meld, e.g. ♥2.")] = None,
-    game: Annotated[int, typer.Option(help="Which game of the record (1 = first).")] = 1,
-    battle: Annotated[Optional[int], typer.Option(help="Battle number in the record.")] = None,
+        "--ruleset-option", metavar="NAME=VALUE",
+        help="A ruleset option, e.g. MeldScoring=higher (repeatable).")] = None,
+    meld: Annotated[Optional[str], typer.Option(
+        metavar="MELD", help="Ask about one meld, e.g. ♥2.")] = None,
+    game: Annotated[int, typer.Option(
+        metavar="N", help="Which game of the record (1 = first).")] = 1,
+    battle: Annotated[Optional[int], typer.Option(
+        metavar="N", help="Battle number in the record.")] = None,
     trick: Annotated[Optional[int], typer.Option(
-        help="Right after this trick is gathered, before that turn's meld.")] = None,
-    seat: Annotated[Optional[str], typer.Option(help="E or W: whose melds.")] = None,
+        metavar="N", help="Right after this trick is gathered, before that turn's meld.")] = None,
+    seat: Annotated[Optional[str], typer.Option(metavar="E|W", help="Whose melds.")] = None,
     json: Annotated[bool, typer.Option("--json", help="Print a JSON report.")] = False,
 ) -> None:
     """Which melds are legal here, and is this one? (R9, M1-M7)"""
-    try:
-        kind = None if meld is None else parse_kind("--meld", meld.strip())
-        where: dict[str, object] = {}
-        if record is None:
-            for name, value in (("--battle", battle), ("--trick", trick), ("--seat", seat)):
-                if value is not None:
-                    raise InputError(f"{name} needs a record file; without one, give the "
-                                     "position with --concealed, --exposed, --scored")
-            position = direct_position(parse_ruleset(ruleset_option or []), concealed, exposed,
-                                       scored, played, won)
-        else:
-            for name, value in (("--concealed", concealed), ("--exposed", exposed),
-                                ("--scored", scored), ("--played", played), ("--won", won),
-                                ("--ruleset-option", ruleset_option)):
-                if value:
-                    raise InputError(f"{name} cannot be combined with a record: the position "
-                                     "and ruleset come from the record")
-            position, where = record_position(record, game, battle, trick, seat)
-        verdicts, question, cards_alone = answer(position, kind)
-    except NotationError as error:
-        for each in error.errors:
-            typer.echo(f"pinochle melds: {each.describe()}", err=True)
-        raise typer.Exit(2) from None
-    except PinochleError as error:
-        typer.echo(f"pinochle melds: {error}", err=True)
-        raise typer.Exit(2) from None
+    kind = None if meld is None else parse_kind("--meld", meld.strip())
+    where: dict[str, object] = {}
+    if record is None:
+        for name, value in (("--battle", battle), ("--trick", trick), ("--seat", seat)):
+            if value is not None:
+                raise InputError(f"{name} needs a record file; without one, give the "
+                                 "position with --concealed, --exposed, --scored")
+        position = direct_position(parse_ruleset(ruleset_option or []), concealed, exposed,
+                                   scored, played, won)
+    else:
+        for name, value in (("--concealed", concealed), ("--exposed", exposed),
+                            ("--scored", scored), ("--played", played), ("--won", won),
+                            ("--ruleset-option", ruleset_option)):
+            if value:
+                raise InputError(f"{name} cannot be combined with a record: the position "
+                                 "and ruleset come from the record")
+        position, where = record_position(record, game, battle, trick, seat)
+    verdicts, question, cards_alone = answer(position, kind)
     if json:
         typer.echo(json_report(verdicts, question, cards_alone, position, **where))
     else:
@@ -307,16 +316,16 @@ def record_position(path: Path, game: int, battle: int | None, trick: int | None
     try:
         who = Seat.parse(seat)
     except PinochleError:
-        raise InputError(f"--seat: expected E or W, found {seat!r}") from None
+        raise InputError(f"--seat: expected E or W, found '{clip(seat)}'") from None
     return position_in(read_record(path), game, battle, trick, who)
 
 
 def read_record(path: Path) -> Record:
     """The record in ``path`` (``-``: standard input); syntax errors are ``NotationError``."""
-    from pinochle.notation.reader import parse, parse_file
+    from pinochle.notation.reader import parse_bytes, parse_file
 
     if str(path) == "-":
-        return parse(sys.stdin.read(), "<stdin>")
+        return parse_bytes(sys.stdin.buffer.read(), "<stdin>")
     return parse_file(path)
 
 
@@ -325,12 +334,15 @@ def position_in(record: Record, game: int, battle: int, trick: int,
     """``seat``'s position in game ``game``, battle ``battle``, right after trick ``trick`` is
     gathered and before that turn's meld (``replay.position_at``); a place the record does not
     have is an input error."""
-    from pinochle.adjudicator.replay import position_at
+    from pinochle.adjudicator.replay import PositionError, position_at
 
     if not 1 <= game <= len(record.games):
-        raise InputError(f"--game: the record has {len(record.games)} game(s); there is no "
-                         f"game {game}")
-    at = position_at(record.games[game - 1], battle, trick, seat)
+        raise InputError(f"--game: the record has {plural(len(record.games), 'game')}; there is "
+                         f"no game {game}")
+    try:
+        at = position_at(record.games[game - 1], battle, trick, seat)
+    except PositionError as error:
+        raise InputError(str(error)) from None
     position = Position(ruleset=at.ruleset, concealed=at.concealed, exposed=at.exposed,
                         scored=at.scored, played=at.played, won=at.won, may_meld=at.may_meld,
                         turn_rule=at.turn_rule, turn_reason=at.turn_reason)

@@ -18,31 +18,32 @@ from pinochle.simulator.simulate import Settings, parse_policies, simulate
 
 
 def simulate_command(
-    games: Annotated[int, typer.Option("--games", "-n", min=0,
-                                       help="How many games to write.")] = 1,
-    seed: Annotated[int, typer.Option("--seed", "-s", help="Seed of the first game; game i "
-                                      "is seed + i.")] = 0,
-    policy: Annotated[str, typer.Option("--policy", "-p", help="random, greedy, or two "
-                                        "separated by a comma (East's, West's): random,greedy."
-                                        )] = "random",
-    battles: Annotated[int, typer.Option("--battles", "-b", help="The agreed number of "
-                                         "battles: even (R4A); two more on a tie.")] = 4,
+    games: Annotated[int, typer.Option(
+        "--games", "-n", min=0, metavar="N", help="How many games to write.")] = 1,
+    seed: Annotated[int, typer.Option(
+        "--seed", "-s", metavar="N", help="Seed of the first game; game i is seed + i.")] = 0,
+    policy: Annotated[str, typer.Option(
+        "--policy", "-p", metavar="POLICY", help="random, greedy, or two separated by a comma "
+        "(East's, West's): random,greedy.")] = "random",
+    battles: Annotated[int, typer.Option(
+        "--battles", "-b", metavar="N",
+        help="The agreed number of battles: even (R4A); two more on a tie.")] = 4,
     irregularities: Annotated[float, typer.Option(
-        "--irregularities", "-i", help="Probability that a battle has one R11 irregularity "
-        "(nodraw, extradraw with toomany, object deal, object meld), handled as the rules "
-        "say.")] = 0.0,
+        "--irregularities", "-i", metavar="RATE", help="Probability that a battle has one R11 "
+        "irregularity (nodraw, extradraw with toomany, object deal, object meld), handled as "
+        "the rules say.")] = 0.0,
 ) -> None:
-    """Write simulated legal games of East Point Pinochle to standard output."""
+    """Write simulated legal games to standard output (seeded)."""
     try:
         policies = parse_policies(policy)
     except ValueError as error:
-        raise typer.BadParameter(str(error), param_hint="--policy") from None
+        raise typer.BadParameter(str(error), param_hint="'--policy'") from None
     if battles <= 0 or battles % 2:
         raise typer.BadParameter(f"a game is an even number of battles (R4A), not {battles}",
-                                 param_hint="--battles")
+                                 param_hint="'--battles'")
     if not 0.0 <= irregularities <= 1.0:
         raise typer.BadParameter(f"a probability from 0 to 1, not {irregularities}",
-                                 param_hint="--irregularities")
+                                 param_hint="'--irregularities'")
     settings = Settings(battles=battles, policies=policies, irregularities=irregularities)
     out = sys.stdout
     for i, game in enumerate(simulate(games, seed, settings)):

@@ -19,9 +19,19 @@ from .notation_io import record_text
 #: The folder of each rulebook section.
 FOLDERS = {"Examples of Tricks": "tricks", "Examples of Melds": "melds", "R9A": "R9A",
            "C4": "C4", "V2": "V2", "V3": "V3", "V4": "V4"}
-DEFAULT_OUT = Path("corpus/rulebook")
+
+#: The source checkout this code runs from, when it does (an editable install or a clone).
+_CHECKOUT = Path(__file__).resolve().parents[1]
 
 _LETTERS = str.maketrans({"♣": "C", "♠": "S", "♥": "H", "♦": "D", "#": "-"})
+
+
+def checkout_corpus() -> Path | None:
+    """``corpus/rulebook`` of the source checkout this code runs from, or None when it runs
+    from an installation without one."""
+    if (_CHECKOUT / "pyproject.toml").is_file() and (_CHECKOUT / "corpus").is_dir():
+        return _CHECKOUT / "corpus" / "rulebook"
+    return None
 
 
 def file_stem(case_id: str) -> str:
@@ -67,15 +77,21 @@ def render(cases: Iterable[Case] = CASES) -> dict[str, str]:
 
 
 def write(out: Path, cases: Iterable[Case] = CASES) -> list[Path]:
-    """Write the corpus under ``out``. Stale ``.json``/``.pin`` files in the section folders
-    (left by cases that no longer exist) are removed; nothing else in ``out`` is touched.
-    Returns the files written."""
+    """Write the corpus under ``out``, each file whole or not at all (a temporary file renamed
+    over it, so that a reader never sees half of one). Stale ``.json``/``.pin`` files in the
+    section folders (left by cases that no longer exist) are removed; nothing else in ``out``
+    is touched. Returns the files written."""
     files = render(cases)
     written = []
     for relative, text in files.items():
         path = out / relative
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8", newline="\n")
+        temporary = path.with_name(f".{path.name}.tmp")
+        try:
+            temporary.write_text(text, encoding="utf-8", newline="\n")
+            temporary.replace(path)
+        finally:
+            temporary.unlink(missing_ok=True)
         written.append(path)
     keep = {out / relative for relative in files}
     for name in FOLDERS.values():

@@ -45,11 +45,13 @@ from .notation_io import read_record
 
 @dataclass
 class Outcome:
-    """One case's result: ``differences`` empty means it passed."""
+    """One case's result: ``differences`` empty means it passed; ``loaded`` is False when the
+    file could not be read as a fixture at all."""
 
     id: str
     path: str
     differences: list[str] = field(default_factory=list)
+    loaded: bool = True
 
     @property
     def passed(self) -> bool:
@@ -72,6 +74,24 @@ def fixture_paths(directory: Path) -> list[Path]:
     return first + [p for p in found if p not in set(first)]
 
 
+def _problems(error: ValidationError) -> str:
+    """What keeps a JSON value from being a fixture, briefly: the fields missing, the fields
+    a fixture does not have, then any other complaint (the first few)."""
+    by_type: dict[str, list[str]] = {"missing": [], "extra_forbidden": []}
+    others = []
+    for e in error.errors():
+        where = ".".join(map(str, e["loc"])) or "the file"
+        if e["type"] in by_type:
+            by_type[e["type"]].append(where)
+        else:
+            others.append(f"{where}: {e['msg']}")
+    parts = [f"{label} {', '.join(names)}" for label, names in
+             (("missing", by_type["missing"]), ("unexpected", by_type["extra_forbidden"]))
+             if names]
+    return "; ".join(parts + others[:3] + ([f"… {len(others) - 3} more"]
+                                            if len(others) > 3 else []))
+
+
 def load_fixture(path: Path) -> Fixture:
     """Read and validate one fixture; a ``PinochleError`` names the file and what is wrong."""
     try:
@@ -80,11 +100,13 @@ def load_fixture(path: Path) -> Fixture:
         raise PinochleError(f"{path}: cannot read: {error}") from None
     except json.JSONDecodeError as error:
         raise PinochleError(f"{path}:{error.lineno}:{error.colno}: not JSON: {error.msg}") from None
+    except RecursionError:
+        raise PinochleError(f"{path}: not a fixture: JSON nested too deeply") from None
     try:
         return Fixture.model_validate(data)
     except ValidationError as error:
-        problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in error.errors())
-        raise PinochleError(f"{path}: not a fixture: {problems}") from None
+        raise PinochleError(f"{path}: not a fixture (docs/fixtures.md): "
+                            f"{_problems(error)}") from None
 
 
 # --- observing ------------------------------------------------------------------------------------
@@ -243,7 +265,7 @@ def run_fixture(path: Path) -> Outcome:
     try:
         fixture = load_fixture(path)
     except PinochleError as error:
-        return Outcome(path.stem, str(path), [str(error)])
+        return Outcome(path.stem, str(path), [str(error)], loaded=False)
     outcome = Outcome(fixture.id, str(path))
     game = None
     if fixture.record is not None:

@@ -5,31 +5,17 @@ from __future__ import annotations
 import json
 
 import pytest
-import typer
 from typer.testing import CliRunner
 
 from pinochle.adjudicator.meldtables import cards_of
 from pinochle.cli import melds as melds_cli
+from pinochle.cli.main import app
 
 runner = CliRunner()
 
 
-def _app() -> typer.Typer:
-    app = typer.Typer()
-
-    @app.callback()
-    def _root() -> None:
-        """Only the melds subcommand, registered the way pinochle.cli.main registers it."""
-
-    melds_cli.register(app)
-    return app
-
-
-APP = _app()
-
-
 def run(*args: str):
-    return runner.invoke(APP, ["melds", *args])
+    return runner.invoke(app, ["melds", *args])
 
 
 def ok(*args: str) -> str:
@@ -38,10 +24,13 @@ def ok(*args: str) -> str:
     return result.stdout
 
 
-def bad(*args: str) -> str:
+def bad(*args: str, status: int = 4) -> str:
+    """A question that cannot be answered: exit 4 for a command-line value that does not
+    describe a position or a place in the record, 2 for a record that cannot be read."""
     result = run(*args)
-    assert result.exit_code == 2, result.output
-    assert "Traceback" not in result.output
+    assert result.exit_code == status, result.output
+    assert "Traceback" not in result.output and result.stdout == ""
+    assert result.stderr.startswith("pinochle melds: error: ") or status == 2
     return result.stderr
 
 
@@ -301,17 +290,18 @@ def test_R8D_record_file_the_loser_json(game_file):
     assert report["legal"] == [] and report["seat"] == "W"
 
 
-def test_record_file_no_such_trick_exits_2(game_file):
+def test_record_file_no_such_trick_exits_4(game_file):
     assert "no trick 9" in bad(game_file, "--battle", "1", "--trick", "9", "--seat", "W")
 
 
 def test_record_file_syntax_error_names_file_line_column(tmp_path):
     path = tmp_path / "bad.pin"
     path.write_text("battle 1 dealer E\nE: A♥ XX\n", encoding="utf-8")
-    err = bad(str(path), "--battle", "1", "--trick", "1", "--seat", "E")
-    assert f"{path}:2:7" in err and "'XX'" in err
+    err = bad(str(path), "--battle", "1", "--trick", "1", "--seat", "E", status=2)
+    assert f"{path}:2:7: syntax error: " in err and "'XX'" in err
 
 
 def test_record_file_missing_exits_2(tmp_path):
-    err = bad(str(tmp_path / "nope.pin"), "--battle", "1", "--trick", "1", "--seat", "E")
-    assert "cannot read the file" in err
+    err = bad(str(tmp_path / "nope.pin"), "--battle", "1", "--trick", "1", "--seat", "E",
+              status=2)
+    assert err.startswith(f"pinochle melds: error: {tmp_path / 'nope.pin'}: cannot read the file")

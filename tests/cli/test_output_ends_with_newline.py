@@ -63,5 +63,5 @@ def test_validate_json_cut_short_by_an_internal_error_still_ends_its_line(monkey
     monkeypatch.setattr(validate_cli, "validate_game", broken)
     result = runner.invoke(app, ["validate", "--json", GAME])
     assert result.exit_code == 3
-    assert result.stdout.startswith('{"schema_version":1') and result.stdout.endswith("\n")
+    assert result.stdout.startswith('{"schema_version":2') and result.stdout.endswith("\n")
     assert "internal error: RuntimeError: boom" in result.stderr

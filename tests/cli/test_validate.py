@@ -6,11 +6,10 @@ from __future__ import annotations
 import json
 import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from consolekit import no_traceback, pinochle
 from typer.testing import CliRunner
 
 from pinochle.adjudicator.report import Report, report_schema
@@ -129,10 +128,67 @@ def test_exit_1_and_compiler_style_text_for_a_finding():
     assert set(lines[first + 2].split("|")[1].strip()) == {"^"}
 
 
-def test_notices_pass_unless_strict():
-    path = FAULTY / "R6-no-deal.pin"
+def test_notices_pass_unless_strict_which_says_which_notices_fail():
+    path, other = FAULTY / "R6-no-deal.pin", FAULTY / "R11C-nodraw.pin"
     assert validate(str(path)).exit_code == 0
-    assert validate("--strict", str(path)).exit_code == 1
+    done = pinochle("validate", "--strict", "-q", str(path), str(other), str(path))
+    assert done.returncode == 1
+    assert done.stdout.splitlines()[-2:] == [
+        "3 games, 3 battles: 0 errors, 0 warnings, 5 notices",
+        "--strict fails on 5 notices: R6 (2), R11C (1), R11E (1), R11F (1)"]
+    data = json.loads(pinochle("validate", "--strict", "--json", str(path), str(other)).stdout)
+    assert data["summary"]["notices_by_rule"] == {"R6": 1, "R11C": 1, "R11E": 1, "R11F": 1}
+    assert data["exit_status"] == 1
+
+
+def repeated(tmp_path: Path, name: str, copies: int) -> Path:
+    """A record of ``copies`` copies of a faulty record's game."""
+    text = (FAULTY / name).read_text(encoding="utf-8")
+    path = tmp_path / f"{copies}x-{name}"
+    path.write_text("\n".join([text] * copies), encoding="utf-8")
+    return path
+
+
+def test_max_errors_shows_the_first_findings_of_a_file_then_how_many_more(tmp_path):
+    path = repeated(tmp_path, "R9F-repeat.pin", 130)      # one warning a game
+    done = pinochle("validate", "-q", str(path), str(FAULTY / "R9F-repeat.pin"))
+    lines = done.stdout.splitlines()
+    assert sum(" R9F illegal meld (warning): " in line for line in lines) == 101
+    assert f"{path}: 30 more messages not shown (--max-errors 100; 0 shows all)" in lines
+    assert lines[-1] == "131 games, 131 battles: 0 errors, 131 warnings, 0 notices"
+    few = pinochle("validate", "-q", "--max-errors", "7", str(path)).stdout.splitlines()
+    assert sum(" R9F " in line for line in few) == 7 and f"{path}: 123 more" in few[-2]
+    every = pinochle("validate", "-q", "--max-errors", "0", str(path)).stdout
+    assert every.count(" R9F illegal meld") == 130 and "more messages" not in every
+
+
+def test_max_errors_in_the_json_report(tmp_path):
+    path = repeated(tmp_path, "R9F-repeat.pin", 12)
+    data = json.loads(pinochle("validate", "--json", "--max-errors", "5", str(path)).stdout)
+    Report.model_validate(data)
+    games = data["files"][0]["games"]
+    assert [len(g["findings"]) for g in games] == [1] * 5 + [0] * 7
+    assert [g["counts"]["warnings"] for g in games] == [1] * 12
+    assert data["files"][0]["omitted"] == 7 and data["summary"]["warnings"] == 12
+
+
+def test_max_errors_counts_syntax_errors_too(tmp_path):
+    path = tmp_path / "bad.pin"
+    path.write_text(('[Event "x"]\nbattle 1 dealer E\n' + "1. XX YY\n" * 40) * 3,
+                    encoding="utf-8")
+    done = pinochle("validate", str(path))
+    assert done.returncode == 2
+    assert done.stdout.count(": syntax error: ") == 100
+    assert f"{path}: 20 more messages not shown" in done.stdout
+    assert done.stdout.splitlines()[-1].endswith("120 syntax errors")
+    data = json.loads(pinochle("validate", "--json", str(path)).stdout)
+    assert len(data["files"][0]["syntax_errors"]) == 100 and data["files"][0]["omitted"] == 20
+
+
+def test_plural_forms():
+    lines = validate(str(FAULTY / "R9F-repeat.pin")).stdout.splitlines()
+    assert f"{FAULTY / 'R9F-repeat.pin'}: game 1: 1 battle" in lines
+    assert lines[-1] == "1 game, 1 battle: 0 errors, 1 warning, 0 notices"
 
 
 def test_standard_input_and_several_files(legal_text):
@@ -153,23 +209,26 @@ def test_exit_2_for_a_syntax_error_printed_compiler_style(tmp_path, legal_text):
     assert "1 syntax error" in result.stdout
 
 
-def test_exit_2_for_a_missing_file_and_the_others_still_checked(tmp_path):
-    result = validate(str(tmp_path / "nope.pin"), str(FAULTY / "R6-no-deal.pin"))
-    assert result.exit_code == 2
-    assert "cannot read the file" in result.stdout and "R6 notice" in result.stdout
+def test_exit_2_for_a_missing_file_said_on_stderr_and_the_others_still_checked(tmp_path):
+    done = pinochle("validate", str(tmp_path / "nope.pin"), str(FAULTY / "R6-no-deal.pin"))
+    assert done.returncode == 2
+    assert done.stderr == (f"pinochle validate: error: {tmp_path / 'nope.pin'}: cannot read "
+                           "the file: No such file or directory\n")
+    assert "R6 notice" in done.stdout
+    assert done.stdout.splitlines()[-1].endswith(", 1 unreadable file")
 
 
 def test_json_report_validates_against_its_model_and_schema(legal_text):
     result = validate("--json", "-", str(FAULTY / "R11C-nodraw.pin"), input=legal_text)
     data = json.loads(result.stdout)
     report = Report.model_validate(data)
-    assert report.schema_version == 1
+    assert report.schema_version == 2
     assert report.summary.games == 3 and report.summary.files == 2
     # R11C, R11E, R11F: an irregularity handled as R11 says is a notice, and the run is clean.
     assert (report.summary.errors, report.summary.warnings, report.summary.notices) == (0, 0, 3)
     assert report.exit_status == result.exit_code == 0
     schema = report_schema()
-    assert schema["properties"]["schema_version"]["const"] == 1
+    assert schema["properties"]["schema_version"]["const"] == 2
 
 
 def test_json_with_a_syntax_error_and_unreadable_file(tmp_path):
@@ -183,10 +242,9 @@ def test_json_with_a_syntax_error_and_unreadable_file(tmp_path):
 def test_no_traceback_on_binary_garbage_through_the_console_script(tmp_path):
     path = tmp_path / "garbage.pin"
     path.write_bytes(bytes(range(256)) * 4)
-    done = subprocess.run([sys.executable, "-m", "pinochle.cli.main", "validate", str(path)],
-                          capture_output=True, text=True, timeout=60)
+    done = pinochle("validate", str(path))
     assert done.returncode == 2
-    assert "Traceback" not in done.stdout + done.stderr
+    no_traceback(done)
 
 
 def test_report_schema_doc_holds_the_generated_schema():

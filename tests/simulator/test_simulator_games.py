@@ -123,9 +123,9 @@ def test_cli_simulate_battles_option() -> None:
     (("--irregularities", "1.5"), "--irregularities"),
     (("--games", "-1"), "--games"),
 ])
-def test_cli_simulate_bad_options_exit_2_naming_the_option(args, word) -> None:
+def test_cli_simulate_bad_options_are_usage_errors_exit_4_naming_the_option(args, word) -> None:
     result = _run(*args)
-    assert result.exit_code == 2
+    assert result.exit_code == 4
     assert word in result.output
     assert "Traceback" not in result.output
 

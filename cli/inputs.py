@@ -1,0 +1,49 @@
+"""What a command reads: the ``FILE...`` argument and ``--max-errors`` option that ``fmt`` and
+``validate`` share, and opening a file by name, or standard input for ``-`` (read as it
+arrives, so that a command reading a pipe goes on with what has come instead of waiting for a
+whole block)."""
+
+from __future__ import annotations
+
+import sys
+from typing import IO, Annotated, Any
+
+import typer
+
+STDIN = "-"
+
+#: The record files a command reads (``fmt``, ``validate``).
+Files = Annotated[list[str], typer.Argument(
+    metavar="FILE...", show_default=False, help="Record files (.pin); - reads standard input.")]
+
+
+def max_errors_option(messages: str) -> Any:
+    """``--max-errors N``: how many ``messages`` one file shows (README: Messages)."""
+    return typer.Option("--max-errors", metavar="N", min=0, help=f"Show at most N {messages} "
+                        "per file, then a line saying how many more there were; 0 shows all.")
+
+
+def label(name: str) -> str:
+    """How messages name an input: ``<stdin>`` for ``-``."""
+    return "<stdin>" if name == STDIN else name
+
+
+class _Arriving:
+    """Standard input whose ``read(n)`` returns what has arrived (at least a byte; nothing at
+    the end) rather than waiting for ``n`` bytes."""
+
+    name = "<stdin>"
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+        self.read = getattr(stream, "read1", stream.read)
+
+    def close(self) -> None:
+        """Standard input stays open for the rest of the process."""
+
+
+def open_input(name: str) -> IO[bytes]:
+    """The input ``name`` opened for reading bytes; ``OSError`` when it cannot be."""
+    if name == STDIN:
+        return _Arriving(sys.stdin.buffer)  # type: ignore[return-value]
+    return open(name, "rb")
