@@ -3,7 +3,7 @@ word in capitals (``--games N``), an argument as its name (``FILE...``, ``[RECOR
 text without boxes.
 
 ``Command`` and ``Group`` are typer's own classes with the parameter rows and the usage line
-written here; ``cli/main.py`` gives them to every command.
+written here; ``cli/main.py`` gives them to the program and every command.
 """
 
 from __future__ import annotations

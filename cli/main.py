@@ -15,24 +15,17 @@ from importlib.metadata import PackageNotFoundError, version
 from typing import Annotated, Any
 
 import typer
-from typer.core import TyperCommand, TyperGroup
 
-from pinochle.cli import helptext
 from pinochle.cli.exits import USAGE, adapt, ended, say
+from pinochle.cli.helptext import Command, Group
 
 #: Subcommand modules, in the order ``--help`` lists them.
 COMMANDS = ["fmt", "melds", "examples", "conformance", "simulate", "validate"]
 
 
-class Command(TyperCommand):
-    collect_usage_pieces = helptext.usage_pieces
-    format_options = helptext.format_parameters
-
-
-class Group(TyperGroup):
-    def format_options(self, ctx: Any, formatter: Any) -> None:
-        helptext.format_parameters(self, ctx, formatter)
-        self.format_commands(ctx, formatter)
+class App(Group):
+    """The program's group of commands: its help as ``helptext`` prints it, every run ending
+    through the one guard."""
 
     def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None,
              standalone_mode: bool = True, **extra: Any) -> Any:
@@ -42,7 +35,7 @@ class Group(TyperGroup):
         name = prog_name or "pinochle"
         if argv:
             command = next((word for word in argv if word in self.commands), "")
-            status = ended(command, lambda: super(Group, self).main(
+            status = ended(command, lambda: super(App, self).main(
                 argv, name, complete_var, standalone_mode=False, **extra))
         else:
             status = self.no_command(name)
@@ -60,7 +53,7 @@ class Group(TyperGroup):
 
 app = typer.Typer(
     name="pinochle",
-    cls=Group,
+    cls=App,
     help="Pinochle referee: read, check and adjudicate game records (East Point rules).",
     no_args_is_help=True,
     add_completion=False,
