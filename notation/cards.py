@@ -39,7 +39,10 @@ def _as_pydantic_str(cls: type) -> Any:
 
 
 def _parse(cls: Any, text: str) -> Any:
-    """``cls._lookup`` the stripped text, or raise saying what ``cls`` expected."""
+    """``cls._lookup`` the stripped text, or raise saying what ``cls`` expected
+    (``NotationError``; ``TypeError`` when ``text`` is not a ``str``)."""
+    if not isinstance(text, str):
+        raise TypeError(f"{cls.__name__}.parse() expects a str, got {type(text).__name__}")
     value = cls._lookup(text.strip())
     if value is None:
         raise NotationError(f"expected {cls._expected()}, found {quoted(text)}")
@@ -277,7 +280,11 @@ for _card in ALL_CARDS:
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:
-    """Cards separated by white space: ``"A♣ T♣"`` -> ``(Card.parse('A♣'), Card.parse('T♣'))``."""
+    """Cards separated by white space: ``"A♣ T♣"`` -> ``(Card.parse('A♣'), Card.parse('T♣'))``
+    (``NotationError`` for a word that is no card; ``TypeError`` when ``text`` is not a
+    ``str``)."""
+    if not isinstance(text, str):
+        raise TypeError(f"parse_cards() expects a str, got {type(text).__name__}")
     return tuple(Card.parse(word) for word in text.split())
 
 

@@ -9,7 +9,10 @@ next line cannot start there either (the bad line was part of a deal, say), the 
 states of the few lines before, and reports nothing new when one fits: the error that broke the
 construct has been reported already.
 
-Nothing but ``NotationError`` leaves this module, whatever the input.
+Nothing but ``NotationError`` leaves this module, whatever the input (and ``TypeError`` for an
+argument of the wrong type). The reader's limits (``GAME_LIMIT``, ``ERROR_LIMIT`` here,
+``LINE_LIMIT`` in ``source.py``, ``COMMENT_LIMIT`` in ``lexer.py``) keep its memory bounded
+whatever the input: docs/notation.md §1.1.
 """
 
 from __future__ import annotations
@@ -428,7 +431,7 @@ def parse(text: str, filename: str | None = None) -> Record:
     if not isinstance(text, str):
         raise TypeError(f"parse() expects the text of a record as str, got {_kind(text)}"
                         + (" (use parse_bytes)" if isinstance(text, (bytes, bytearray)) else ""))
-    return _read(text_lines(text), filename)
+    return _read(text_lines(text), _filename(filename))
 
 
 def parse_bytes(data: bytes, filename: str | None = None) -> Record:
@@ -440,7 +443,7 @@ def parse_bytes(data: bytes, filename: str | None = None) -> Record:
     if not isinstance(data, bytes):
         raise TypeError(f"parse_bytes() expects bytes, got {_kind(data)}"
                         + (" (use parse)" if isinstance(data, str) else ""))
-    return _read(text_lines(data), filename)
+    return _read(text_lines(data), _filename(filename))
 
 
 def parse_file(path: str | os.PathLike[str]) -> Record:
@@ -464,6 +467,15 @@ def _kind(value: object) -> str:
     return "None" if value is None else type(value).__name__
 
 
+def _filename(filename: Any) -> str | None:
+    """The file name that messages name: a ``str`` (a path is made one), or None."""
+    if isinstance(filename, os.PathLike):
+        filename = os.fspath(filename)
+    if filename is not None and not isinstance(filename, str):
+        raise TypeError(f"a file name is a str, got {_kind(filename)}")
+    return filename
+
+
 def iter_games(file_or_lines: IO[str] | IO[bytes] | Iterable[str] | Iterable[bytes] | str,
                filename: str | None = None) -> Iterator[Game | NotationError]:
     """The games of a record, one at a time, reading as it goes (memory does not grow with the
@@ -476,6 +488,7 @@ def iter_games(file_or_lines: IO[str] | IO[bytes] | Iterable[str] | Iterable[byt
     end of its last), or the whole text as one ``str`` (or ``bytes``). Anything else raises
     ``TypeError`` at once."""
     lines = _lines_of(file_or_lines)
+    filename = _filename(filename)
     if filename is None:
         named = file_or_lines.raw if isinstance(file_or_lines, SourceLines) else file_or_lines
         filename = getattr(named, "name", None)
@@ -531,8 +544,9 @@ def _games(lines: Iterable[str], filename: str | None) -> Iterator[Game | Notati
     except NotationError as exc:  # not lines of text
         reader.errors.append(NotationError(exc.message, filename=filename))
     except UnicodeDecodeError as exc:  # a text file opened with the wrong encoding
-        reader.errors.append(NotationError(f"this file is not valid UTF-8 ({exc.reason})",
-                                           filename=filename, line=reader.lexer.last_line + 1))
+        reader.errors.append(NotationError(
+            f"cannot decode the file as {exc.encoding} ({exc.reason}); open it in binary mode "
+            "('rb') to have the lines that are not UTF-8 reported", filename=filename))
     yield from drain(True)
     pending.extend(reader.errors)
     if pending:

@@ -201,8 +201,9 @@ class SourceLines:
     first), so that memory stays bounded whatever the caller does.
     """
 
-    #: The most lines kept for ``line(n)``.
-    KEEP = 100_000
+    #: The most lines kept for ``line(n)``: every line of the longest game the reader reads
+    #: (``reader.GAME_LIMIT`` characters, a line end counting as one).
+    KEEP = 250_000
 
     def __init__(self, raw: Any, keep: bool = True) -> None:
         read = getattr(raw, "read", None)
@@ -227,7 +228,7 @@ class SourceLines:
     def _remember(self, lines: list[str]) -> None:
         kept = self.lines
         kept.extend(lines)
-        if len(kept) > 2 * self.KEEP:
+        if len(kept) > self.KEEP + self.KEEP // 4:
             drop = len(kept) - self.KEEP
             del kept[:drop]
             self.first += drop
@@ -280,6 +281,8 @@ class SourceLines:
     def _read(self) -> Any:
         try:
             block = self.raw.read(BLOCK)
+        except UnicodeDecodeError:  # a text file opened with another encoding: the caller says
+            raise
         except ValueError as exc:  # a closed file
             raise NotationError(f"cannot read: {exc}") from None
         if not isinstance(block, (str, bytes)):

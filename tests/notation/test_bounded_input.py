@@ -220,3 +220,15 @@ def test_ctrl_c_stops_reading_standard_input() -> None:
             process.communicate()
     assert process.returncode == 130, (process.returncode, err)
     assert b"Traceback" not in err
+
+
+def test_source_lines_keeps_every_line_of_the_longest_game_and_no_more() -> None:
+    from pinochle.notation.source import SourceLines
+    assert SourceLines.KEEP >= GAME_LIMIT  # a line is at least its line end
+    source = SourceLines(io.BytesIO(b"\n" * (SourceLines.KEEP * 2)))
+    for _ in source:
+        pass
+    assert len(source.lines) <= SourceLines.KEEP * 5 // 4
+    last = SourceLines.KEEP * 2
+    assert source.line(last) == "" and source.line(last - SourceLines.KEEP + 1) == ""
+    assert source.line(1) is None

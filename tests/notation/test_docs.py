@@ -33,3 +33,12 @@ def test_valid_example_parses_and_round_trips(line: int, block: str) -> None:
 def test_invalid_example_is_rejected(line: int, block: str) -> None:
     with pytest.raises(NotationError):
         parse(block, f"notation.md:{line}")
+
+
+def test_the_error_example_is_what_the_reader_prints() -> None:
+    text = "battle 1 dealer E\n" + "\n" * 5 + "2. T♠ Z9 W\n"
+    with pytest.raises(NotationError) as caught:
+        parse(text, "game.pin")
+    shown = caught.value.describe()
+    assert shown.startswith("game.pin:7:7: syntax error: ")
+    assert f"```\n{shown}\n```" in DOC.read_text(encoding="utf-8")
