@@ -22,7 +22,8 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from pinochle.notation.cards import Seat
-from pinochle.notation.errors import PinochleError
+from pinochle.notation.errors import PinochleError, quoted
+from pinochle.notation.lexer import read_number
 from pinochle.notation.events import (
     Battle, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, Meld,
     MissedDraw, Objection, Span, Tag, Trick,
@@ -31,7 +32,7 @@ from pinochle.notation.events import (
 from .battle import BattleState, SeatPosition
 from .deals import check_deal
 from .findings import Finding, Kind, Severity
-from .rulesets import Ruleset, RulesetError, ruleset_from_tags
+from .rulesets import RULESET_TAGS, Ruleset, RulesetError, ruleset_from_tags
 
 __all__ = ["BattleResult", "GameResult", "PositionError", "StopReplay", "Visitor", "position_at",
            "walk"]
@@ -122,10 +123,27 @@ def walk(game: Game, visitor: Visitor, number: int = 1) -> GameResult | None:
 
 
 def _tag_span(game: Game, name: str) -> Span:
+    """Where the tag ``name`` that counts is: the first of that name (``Game.tags``)."""
     for item in game.header:
         if isinstance(item, Tag) and item.name == name:
             return item.span
     return game.span
+
+
+#: The rule a tag's value is checked under (docs/rulings.md: a ruleset tag is reported under
+#: its own name); a tag not listed is reported under its own name too, as a warning, since the
+#: replay does not depend on it.
+_TAG_RULES = {"Battles": "R4A", "Result": "R4A", **{name: name for name in RULESET_TAGS}}
+
+
+def _game_totals(text: str) -> tuple[int, int] | None:
+    """A ``Result`` value's totals (``"3120-2710"``, East's first: two numbers as the notation
+    writes them, ``read_number``), or None."""
+    east, dash, west = text.partition("-")
+    totals = read_number(east), read_number(west)
+    if not dash or totals[0] is None or totals[1] is None:
+        return None
+    return totals[0], totals[1]
 
 
 class _GameWalk:
@@ -147,14 +165,13 @@ class _GameWalk:
     def run(self) -> GameResult:
         game, visitor = self.game, self.visitor
         tags = game.tags
-        self.unfinished = tags.get("Result", "").strip() == "*"
+        self.check_duplicate_tags()
+        self.unfinished = tags.get("Result") == "*"
         try:
             ruleset: Ruleset | None = ruleset_from_tags(tags)
         except RulesetError as error:
             ruleset = None
-            bad = next((n for n in ("Ruleset", "MeldScoring", "TrickScoring", "Pack")
-                        if n in str(error)), "Ruleset")
-            self.new(bad, Kind.MALFORMED, _tag_span(game, bad),
+            self.new(error.tag, Kind.MALFORMED, _tag_span(game, error.tag),
                      f"{error}; the game's battles are not replayed")
         visitor.begin_game(game, self.number, ruleset)
         agreed = self.agreed_battles(tags)
@@ -177,16 +194,35 @@ class _GameWalk:
 
     # --- game-level rules (R4A, R4B) -------------------------------------------------------
 
+    def check_duplicate_tags(self) -> None:
+        """A tag given twice: the first counts (``Game.tags``), the second is reported at its
+        line (docs/rulings.md)."""
+        first: dict[str, Tag] = {}
+        for tag in self.game.header:
+            if not isinstance(tag, Tag):
+                continue
+            if tag.name not in first:
+                first[tag.name] = tag
+                continue
+            counted = first[tag.name]
+            rule = _TAG_RULES.get(tag.name, tag.name)
+            self.new(rule, Kind.MALFORMED, tag.span,
+                     f"a second {tag.name} tag ({quoted(tag.value)}): the first, "
+                     f"{quoted(counted.value)} on line {counted.span.line}, is the one that "
+                     f"counts" + (f" ({rule})" if rule != tag.name else ""),
+                     severity=Severity.ERROR if tag.name in _TAG_RULES else Severity.WARNING,
+                     claimed=tag.value, expected=counted.value)
+
     def agreed_battles(self, tags: dict[str, str]) -> int | None:
         text = tags.get("Battles")
         if text is None:
             return None
         span = _tag_span(self.game, "Battles")
-        try:
-            agreed = int(text.strip())
-        except ValueError:
+        agreed = read_number(text)
+        if agreed is None:
             self.new("R4A", Kind.MALFORMED, span,
-                     f"the Battles tag should be the agreed number of battles, not {text!r} (R4A)")
+                     f"the Battles tag should be the agreed number of battles (digits only, "
+                     f"such as \"4\"), not {quoted(text)} (R4A)")
             return None
         if agreed <= 0 or agreed % 2:
             self.new("R4A", Kind.MALFORMED, span,
@@ -248,18 +284,14 @@ class _GameWalk:
                 _check_claim(claim, east, west, "R4A", "game total",
                              lambda f: self.report(f))
         result = tags.get("Result")
-        if result is None or result.strip() == "*":
+        if result is None or result == "*":
             return
         span = _tag_span(self.game, "Result")
-        parts = result.strip().split("-")
-        try:
-            claimed = tuple(int(p) for p in parts)
-            if len(claimed) != 2:
-                raise ValueError
-        except ValueError:
+        claimed = _game_totals(result)
+        if claimed is None:
             self.new("R4A", Kind.MALFORMED, span,
                      f"Result should be the game totals, East's first (\"3120-2710\"), or "
-                     f"\"*\", not {result!r}")
+                     f"\"*\", not {quoted(result)}")
             return
         if claimed != (east, west):
             self.new("R4A", Kind.MISCOUNT, span,

@@ -14,12 +14,17 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from pinochle.notation.cards import ALL_CARDS, Card, Rank, Suit
-from pinochle.notation.errors import PinochleError
+from pinochle.notation.errors import PinochleError, quoted
 from pinochle.notation.melds import ALL_MELD_KINDS, Family, MeldKind
 
 
 class RulesetError(PinochleError):
-    """A record asks for a ruleset or an option that does not exist."""
+    """A record asks for a ruleset or an option that does not exist; ``tag`` names the tag
+    that asks for it."""
+
+    def __init__(self, message: str, tag: str = "Ruleset") -> None:
+        super().__init__(message)
+        self.tag = tag
 
 
 # R8G / C4: points for cards won in tricks.
@@ -126,7 +131,7 @@ def east_point(meld_scoring: str = "original", trick_scoring: str = "standard",
     for name, value in options.items():
         if value not in OPTION_VALUES[name]:
             allowed = ", ".join(OPTION_VALUES[name])
-            raise RulesetError(f"{name} must be one of {allowed}, not {value!r}")
+            raise RulesetError(f"{name} must be one of {allowed}, not {quoted(value)}", name)
     if pack == "beginner":
         # V1A: one of each card; V1B: seven cards each, fourteen in the stock; V1C: no melds.
         counts = {card: 1 for card in ALL_CARDS}
@@ -158,6 +163,9 @@ EAST_POINT = east_point()
 
 RULESET_NAMES = ("east-point",)
 
+#: The tags that choose the ruleset and its options (read by ``ruleset_from_tags``).
+RULESET_TAGS = ("Ruleset", "MeldScoring", "TrickScoring", "Pack")
+
 
 def ruleset_from_tags(tags: Mapping[str, str]) -> Ruleset:
     """The ruleset a game's tags select (``Ruleset``, ``MeldScoring``, ``TrickScoring``, ``Pack``).
@@ -165,7 +173,7 @@ def ruleset_from_tags(tags: Mapping[str, str]) -> Ruleset:
     Missing tags take East Point's defaults. Raises ``RulesetError`` for an unknown value."""
     name = tags.get("Ruleset", "east-point").strip().lower()
     if name not in RULESET_NAMES:
-        raise RulesetError(f"unknown ruleset {name!r}; known: {', '.join(RULESET_NAMES)}")
+        raise RulesetError(f"unknown ruleset {quoted(name)}; known: {', '.join(RULESET_NAMES)}")
     return east_point(
         meld_scoring=tags.get("MeldScoring", "original").strip().lower(),
         trick_scoring=tags.get("TrickScoring", "standard").strip().lower(),

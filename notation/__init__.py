@@ -10,11 +10,12 @@ from .events import (NOWHERE, Battle, Claim, Comment, Deal, Discovery, Draw, Eve
                      ExtraDraw, Game, Meld, MissedDraw, Node, Objection, Record, Span, Statement,
                      Tag, Trick)
 from .melds import Family, MeldKind
+from .lexer import read_number
 from .reader import iter_games, parse, parse_bytes, parse_file
 from .writer import dumps
 
 __all__ = [
-    "parse", "parse_file", "parse_bytes", "iter_games", "dumps",
+    "parse", "parse_file", "parse_bytes", "iter_games", "dumps", "read_number",
     "Card", "Rank", "Seat", "Suit", "format_cards", "parse_cards", "Family", "MeldKind",
     "Record", "Game", "Battle", "Deal", "Trick", "Meld", "Objection", "Draw", "MissedDraw",
     "ExtraDraw", "Discovery", "Exposure", "Claim", "Comment", "Tag", "Span", "NOWHERE", "Node",

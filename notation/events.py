@@ -236,7 +236,13 @@ class Game(Node):
 
     @property
     def tags(self) -> dict[str, str]:
-        return {t.name: t.value for t in self.header if isinstance(t, Tag)}
+        """Each tag's value; of a tag given twice, the first (docs/rulings.md: the adjudicator
+        reports the second)."""
+        tags: dict[str, str] = {}
+        for item in self.header:
+            if isinstance(item, Tag):
+                tags.setdefault(item.name, item.value)
+        return tags
 
 
 class Record(Node):

@@ -212,16 +212,27 @@ def _columns(text: str, words: list[str]) -> list[int]:
     return columns
 
 
+def read_number(text: str) -> int | None:
+    """The value of ``text`` when it is a number as the notation writes one (docs/notation.md
+    §1): one to nine ASCII digits, nothing else (no sign, no blank, no ``_``; leading zeros
+    allowed); else None. Tag values that are numbers are read with this too."""
+    if 0 < len(text) <= 9 and text.isascii() and text.isdigit():
+        return int(text)
+    return None
+
+
 def classify(word: str) -> tuple[str, object]:
     """The token type and value of a word: one lookup, then the lower-cased word, then numbers."""
     found = WORDS.get(word) or WORDS.get(word.lower())
     if found is not None:
         return found
-    if word.isascii():
-        if word.isdigit() and len(word) <= 9:
-            return "NUMBER", int(word)
-        if word[-1:] == "." and word[:-1].isdigit() and len(word) <= 10:
-            return "TRICK_NUMBER", int(word[:-1])
+    number = read_number(word)
+    if number is not None:
+        return "NUMBER", number
+    if word[-1:] == ".":
+        number = read_number(word[:-1])
+        if number is not None:
+            return "TRICK_NUMBER", number
     return "WORD", word
 
 
