@@ -263,8 +263,8 @@ def render_game(game: GameReport, source_line: Callable[[int], str | None],
 
 def render_omitted(file: str, omitted: int, limit: int) -> str:
     """The line that stands for the messages of a file past ``--max-errors``."""
-    return (f"{file}: {plural(omitted, 'more message')} not shown (--max-errors {limit}; "
-            "0 shows all)")
+    return (f"{printable(file)}: {plural(omitted, 'more message')} not shown (--max-errors "
+            f"{limit}; 0 shows all)")
 
 
 def render_summary(summary: Summary) -> str:

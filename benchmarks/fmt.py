@@ -6,7 +6,8 @@ least ``--mb`` megabytes to a temporary file: ``--games`` distinct games, repeat
 the size is reached (every copy is a complete game, so the file is a valid record of that many
 games). Then it runs the console script on it as a person does, each in a child process with
 standard output to ``/dev/null``, and prints for each the wall time, megabytes per second and
-the child's peak resident memory (its own ``ru_maxrss``, from ``wait4``):
+the child's peak resident memory (``VmHWM`` of ``/proc/PID/status``, read as it runs: the
+``ru_maxrss`` of a child counts the memory of the parent it was forked from):
 
 - ``pinochle validate FILE``
 - ``pinochle fmt FILE``, ``pinochle fmt --check FILE`` (the file as written is canonical) and
@@ -42,16 +43,30 @@ def write_record(path: str, megabytes: float, games: int, seed: int) -> int:
     return games * copies
 
 
+def high_water(pid: int) -> int:
+    """The process's peak resident memory so far, in bytes (0 once it has ended)."""
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return 0
+
+
 def measure(args: list[str]) -> tuple[float, int, int]:
-    """Run ``pinochle ARGS`` (standard output to /dev/null): seconds, peak RSS in bytes, and
-    the exit status."""
+    """Run ``pinochle ARGS`` (standard output to /dev/null): seconds, peak resident memory in
+    bytes, and the exit status."""
+    peak = 0
     with open(os.devnull, "wb") as sink:
         start = time.perf_counter()
         child = subprocess.Popen([PINOCHLE, *args], stdout=sink, stderr=subprocess.DEVNULL)
-        _, status, usage = os.wait4(child.pid, 0)
+        while child.poll() is None:
+            peak = max(peak, high_water(child.pid))
+            time.sleep(0.05)
         seconds = time.perf_counter() - start
-    child.returncode = os.waitstatus_to_exitcode(status)
-    return seconds, usage.ru_maxrss * 1024, child.returncode
+    return seconds, peak, child.returncode
 
 
 def first_line(path: str) -> float:

@@ -35,7 +35,7 @@ except ImportError:  # pragma: no cover - an older typer, on click
     from click.exceptions import ClickException, UsageError
 
 from pinochle.notation.errors import NotationError, PinochleError
-from pinochle.notation.snippets import clip
+from pinochle.notation.snippets import clip, printable
 
 OK, FINDINGS, UNREADABLE, INTERNAL, USAGE, INTERRUPTED, BROKEN_PIPE = 0, 1, 2, 3, 4, 130, 141
 
@@ -57,8 +57,8 @@ class _BadUsage(typer.BadParameter):
 
 def say(command: str, message: str) -> None:
     """``pinochle CMD: error: message`` on standard error (``pinochle: error: …`` when no
-    command was given)."""
-    typer.echo(f"{prefix(command)}: error: {message}", err=True)
+    command was given), control characters escaped (a file name may hold any)."""
+    typer.echo(f"{prefix(command)}: error: {printable(message)}", err=True)
 
 
 def prefix(command: str) -> str:

@@ -35,6 +35,7 @@ from pinochle.cli.exits import FINDINGS, OK, UNREADABLE, UsageProblem, say, say_
 from pinochle.cli.inputs import STDIN, Files, label, max_errors_option, open_input
 from pinochle.notation.errors import NotationError
 from pinochle.notation.reader import iter_games
+from pinochle.notation.snippets import printable
 from pinochle.notation.source import SourceLines
 from pinochle.notation.writer import dumps
 
@@ -91,8 +92,9 @@ class _File:
         last = source.first + len(source.lines) - 1
         self.compare(source, last, [])       # lines after the last game: none in canonical form
         if self.diff and not source.exact:
-            typer.echo(f"{self.name}: its line ends (\\r\\n or \\r), a byte-order mark or a "
-                       "missing last line end change too; the diff shows lines only", err=True)
+            typer.echo(f"{printable(self.name)}: its line ends (\\r\\n or \\r), a byte-order "
+                       "mark or a missing last line end change too; the diff shows lines only",
+                       err=True)
         return UNCHANGED if self.same and source.exact else CHANGED
 
     def report(self, error: NotationError) -> None:
@@ -122,7 +124,8 @@ class _File:
     def print_diff(self, old: list[str], new: list[str]) -> None:
         for line in hunks(old, new, self.done, self.written):
             if not self.headed:
-                sys.stdout.write(f"--- {self.name}\n+++ {self.name}\n")
+                name = printable(self.name)
+                sys.stdout.write(f"--- {name}\n+++ {name}\n")
                 self.headed = True
             sys.stdout.write(line)
 
@@ -132,7 +135,7 @@ def _open(name: str) -> IO[bytes] | None:
     try:
         return open_input(name)
     except OSError as error:
-        say("fmt", f"{name}: cannot read the file: {error.strerror or error}")
+        say("fmt", f"{label(name)}: cannot read the file: {error.strerror or error}")
         return None
 
 
@@ -216,7 +219,7 @@ def fmt(
         else:
             outcome = _format(name, raw, None if mode else sys.stdout, diff, max_errors)
         if outcome == CHANGED and mode:
-            typer.echo(f"{_SAID[mode]} {label(name)}", err=True)
+            typer.echo(f"{_SAID[mode]} {printable(label(name))}", err=True)
         outcomes.append(outcome)
     sys.stdout.flush()
     if mode:

@@ -5,6 +5,7 @@ whole block)."""
 
 from __future__ import annotations
 
+import errno
 import sys
 from typing import IO, Annotated, Any
 
@@ -41,9 +42,17 @@ class _Arriving:
     def close(self) -> None:
         """Standard input stays open for the rest of the process."""
 
+    def __enter__(self) -> _Arriving:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
 
 def open_input(name: str) -> IO[bytes]:
     """The input ``name`` opened for reading bytes; ``OSError`` when it cannot be."""
     if name == STDIN:
+        if sys.stdin is None:               # started with standard input closed
+            raise OSError(errno.EBADF, "standard input is closed")
         return _Arriving(sys.stdin.buffer)  # type: ignore[return-value]
     return open(name, "rb")

@@ -12,7 +12,6 @@ card, an impossible hand, a battle or trick the record does not have).
 from __future__ import annotations
 
 import re
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Optional
@@ -24,7 +23,9 @@ from pinochle.adjudicator.melding import MeldVerdict, counts, judge_meld, legal_
 from pinochle.adjudicator.meldtables import NO_CARDS, Counts, cards_of
 from pinochle.adjudicator.report import plural
 from pinochle.adjudicator.rulesets import OPTION_VALUES, Ruleset, ruleset_from_tags
+from pinochle.cli import inputs
 from pinochle.cli.exits import UsageProblem
+from pinochle.cli.inputs import STDIN
 from pinochle.notation.cards import ALL_CARDS, Card, Seat, format_cards
 from pinochle.notation.errors import PinochleError
 from pinochle.notation.events import Record
@@ -324,8 +325,12 @@ def read_record(path: Path) -> Record:
     """The record in ``path`` (``-``: standard input); syntax errors are ``NotationError``."""
     from pinochle.notation.reader import parse_bytes, parse_file
 
-    if str(path) == "-":
-        return parse_bytes(sys.stdin.buffer.read(), "<stdin>")
+    if str(path) == STDIN:
+        try:
+            with inputs.open_input(STDIN) as stream:
+                return parse_bytes(stream.stream.read(), "<stdin>")
+        except OSError as error:
+            raise PinochleError(f"<stdin>: cannot read: {error.strerror or error}") from None
     return parse_file(path)
 
 

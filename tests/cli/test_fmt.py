@@ -5,11 +5,13 @@ style on standard error; exit statuses."""
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import select
 import shutil
 import stat
+import sys
 from pathlib import Path
 
 import pytest
@@ -182,19 +184,31 @@ def test_the_first_game_is_out_before_the_input_ends() -> None:
     assert '[Event "Simulated game"]\n' + rest == dumps(simulate_record(2, 3))
 
 
-def peak_rss(path: Path) -> int:
-    child = start("fmt", "--check", str(path))
-    _, status, usage = os.wait4(child.pid, 0)
-    assert os.waitstatus_to_exitcode(status) == 0
-    return usage.ru_maxrss
+@pytest.fixture(scope="module")
+def bench():
+    """benchmarks/fmt.py, whose ``measure`` runs the console script and reads its peak memory."""
+    folder = str(ROOT / "benchmarks")
+    sys.path.insert(0, folder)          # for its benchkit
+    try:
+        spec = importlib.util.spec_from_file_location("fmt_benchmark", f"{folder}/fmt.py")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(folder)
+    return module
 
 
-def test_memory_does_not_grow_with_the_file(tmp_path: Path) -> None:
+def test_memory_does_not_grow_with_the_file(tmp_path: Path, bench) -> None:
     block = dumps(simulate_record(20, 11))
     small, large = tmp_path / "small.pin", tmp_path / "large.pin"
     small.write_text(block, encoding="utf-8")
     large.write_text("\n".join([block] * 40), encoding="utf-8")   # 800 games
-    assert peak_rss(large) < peak_rss(small) * 1.15
+    _, small_peak, status = bench.measure(["fmt", "--check", str(small)])
+    _, large_peak, large_status = bench.measure(["fmt", "--check", str(large)])
+    _, validate_peak, _ = bench.measure(["validate", str(large)])
+    assert status == large_status == 0
+    assert 10e6 < small_peak and large_peak < small_peak * 1.15
+    assert large_peak < validate_peak * 1.5
 
 
 def test_syntax_errors_go_to_stderr_compiler_style_with_exit_2(tmp_path: Path) -> None:

@@ -4,6 +4,7 @@ with a message and a documented exit status, never a traceback."""
 from __future__ import annotations
 
 import json
+import os
 import resource
 import shutil
 from pathlib import Path
@@ -131,3 +132,34 @@ def test_a_50_mb_line_under_a_memory_limit(long_line, args):
     assert done.returncode == 2, done.stderr[-500:]
     assert f"{long_line}:2:1: syntax error: this line is longer than" in done.stderr + done.stdout
     assert len(done.stderr) + len(done.stdout) < 5000
+
+
+# --- control characters are never echoed raw ---------------------------------------------------
+
+def test_control_characters_in_file_names_are_escaped(tmp_path):
+    named = tmp_path / "a\x1b[31mb.pin"
+    shutil.copy(ROOT / "corpus" / "faulty" / "R9F-repeat.pin", named)
+    (tmp_path / "c\x07d.pin").write_text("battle 1 dealer E\n1.  T♠ N♠ W\n", encoding="utf-8")
+    for args in (["validate", str(named)], ["validate", str(tmp_path / "gone\x1b.pin")],
+                 ["fmt", "--check", str(named), str(tmp_path / "c\x07d.pin")],
+                 ["fmt", "--diff", str(tmp_path / "c\x07d.pin")]):
+        done = pinochle(*args)
+        text = done.stdout + done.stderr
+        assert done.returncode in (1, 2), args
+        assert "\\x1b" in text or "\\x07" in text, args
+        assert "\x1b" not in text and "\x07" not in text, args
+
+
+def close_stdin() -> None:
+    os.close(0)
+
+
+@pytest.mark.parametrize("args", [["validate", "-"], ["fmt", "-"],
+                                  ["melds", "-", "--battle", "1", "--trick", "1", "--seat", "E"]],
+                         ids=lambda args: args[0])
+def test_standard_input_closed(args):
+    done = pinochle(*args, stdin=None, preexec_fn=close_stdin)
+    no_traceback(done)
+    assert done.returncode == 2
+    assert f"pinochle {args[0]}: error: <stdin>: cannot read" in done.stderr
+    assert "standard input is closed" in done.stderr
