@@ -27,10 +27,9 @@ from pinochle.cli import inputs
 from pinochle.cli.exits import UsageProblem
 from pinochle.cli.inputs import STDIN
 from pinochle.notation.cards import ALL_CARDS, Card, Seat, format_cards
-from pinochle.notation.errors import PinochleError
+from pinochle.notation.errors import PinochleError, quoted
 from pinochle.notation.events import Record
 from pinochle.notation.melds import MeldKind
-from pinochle.notation.snippets import clip
 
 
 class InputError(UsageProblem):
@@ -108,7 +107,7 @@ def parse_card_list(option: str, text: str) -> tuple[Card, ...]:
         try:
             cards.append(Card.parse(word))
         except PinochleError:
-            raise InputError(f"{option}: word {n}, '{clip(word)}', is not a card; expected a "
+            raise InputError(f"{option}: word {n}, {quoted(word)}, is not a card; expected a "
                              "card such as Q♥, QH or 10♥ (rank D A K Q J T N, then suit "
                              "♣ ♠ ♥ ♦ or C S H D)") from None
     return tuple(cards)
@@ -119,7 +118,7 @@ def parse_kind(option: str, word: str, n: int | None = None) -> MeldKind:
         return MeldKind.parse(word)
     except PinochleError:
         where = f"word {n}, " if n is not None else ""
-        raise InputError(f"{option}: {where}'{clip(word)}' is not a meld; expected a meld "
+        raise InputError(f"{option}: {where}{quoted(word)} is not a meld; expected a meld "
                          "such as ♣2, AA4, ♦♦3 or C5 (the symbol twice for a double "
                          "meld)") from None
 
@@ -131,10 +130,10 @@ def parse_ruleset(options: list[str]) -> Ruleset:
         name, equals, value = item.partition("=")
         if not equals or not name.strip() or not value.strip():
             raise InputError(f"--ruleset-option: expected NAME=VALUE such as MeldScoring=higher, "
-                             f"found '{clip(item)}'")
+                             f"found {quoted(item)}")
         canonical = known.get(name.strip().lower())
         if canonical is None:
-            raise InputError(f"--ruleset-option: unknown option '{clip(name.strip())}'; known: "
+            raise InputError(f"--ruleset-option: unknown option {quoted(name.strip())}; known: "
                              f"{', '.join(known.values())}")
         tags[canonical] = value.strip()
     try:
@@ -317,7 +316,7 @@ def record_position(path: Path, game: int, battle: int | None, trick: int | None
     try:
         who = Seat.parse(seat)
     except PinochleError:
-        raise InputError(f"--seat: expected E or W, found '{clip(seat)}'") from None
+        raise InputError(f"--seat: expected E or W, found {quoted(seat)}") from None
     return position_in(read_record(path), game, battle, trick, who)
 
 
