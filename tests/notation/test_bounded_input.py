@@ -7,7 +7,6 @@ reads an endless input (``pinochle validate /dev/zero`` grew to 24 GB and ignore
 from __future__ import annotations
 
 import io
-import os
 import signal
 import subprocess
 import sys
@@ -183,43 +182,42 @@ def test_no_line_takes_long(line: str) -> None:
     assert all(len(e.describe()) < 500 for e in caught.value.errors)
 
 
-def test_ctrl_c_stops_validate_reading_dev_zero_in_bounded_memory() -> None:
-    process = subprocess.Popen([PINOCHLE, "validate", "/dev/zero"], stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
+def interrupted(args: list[str], feed: bytes | None = None) -> tuple[int, str, int]:
+    """Run the console script with ``args`` (and ``feed`` on a standard input left open), press
+    Ctrl-C after 3 s: its exit status, standard error, and its memory then (VmRSS, kB)."""
+    process = subprocess.Popen([PINOCHLE, *args], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
+        assert process.stdin is not None
+        if feed is not None:
+            process.stdin.write(feed)
+            process.stdin.flush()
         time.sleep(3)
         status = Path(f"/proc/{process.pid}/status").read_text()
         rss_kb = int(next(line.split()[1] for line in status.splitlines()
                           if line.startswith("VmRSS:")))
-        assert process.poll() is None  # still reading: /dev/zero has no end
-        process.send_signal(signal.SIGINT)
-        out, err = process.communicate(timeout=10)
-    finally:
-        if process.poll() is None:  # pragma: no cover - only when the test fails
-            process.kill()
-            process.communicate()
-    assert rss_kb < 200_000, rss_kb
-    assert process.returncode == 130, (process.returncode, err)
-    assert "Traceback" not in err
-
-
-def test_ctrl_c_stops_reading_standard_input() -> None:
-    with open(os.devnull, "rb"):
-        process = subprocess.Popen([PINOCHLE, "validate", "-"], stdin=subprocess.PIPE,
-                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    try:
-        assert process.stdin is not None
-        process.stdin.write(b"battle 1 dealer E\n" + b"1. T\xe2\x99\xa0 N\xe2\x99\xa0 W\n" * 1000)
-        process.stdin.flush()
-        time.sleep(2)  # validate now waits for more input
+        assert process.poll() is None  # still reading: the input has no end
         process.send_signal(signal.SIGINT)
         _, err = process.communicate(timeout=10)
     finally:
         if process.poll() is None:  # pragma: no cover - only when the test fails
             process.kill()
             process.communicate()
-    assert process.returncode == 130, (process.returncode, err)
-    assert b"Traceback" not in err
+    return process.returncode, err.decode("utf-8", "replace"), rss_kb
+
+
+def test_ctrl_c_stops_validate_reading_dev_zero_in_bounded_memory() -> None:
+    status, err, rss_kb = interrupted(["validate", "/dev/zero"])
+    assert rss_kb < 200_000, rss_kb
+    assert status == 130, (status, err)
+    assert "Traceback" not in err
+
+
+def test_ctrl_c_stops_reading_standard_input() -> None:
+    feed = "battle 1 dealer E\n".encode() + "1. T♠ N♠ W\n".encode() * 1000
+    status, err, _ = interrupted(["validate", "-"], feed)  # waiting for more input
+    assert status == 130, (status, err)
+    assert "Traceback" not in err
 
 
 def test_source_lines_keeps_every_line_of_the_longest_game_and_no_more() -> None:
