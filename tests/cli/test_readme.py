@@ -1,0 +1,45 @@
+"""The README's examples run as written after its set-up command (which leaves ``pinochle`` in
+``.venv/bin``; the examples' first line puts it on the PATH), and the README says which Python
+it needs."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from consolekit import ROOT
+
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+BLOCKS = re.findall(r"```sh\n(.*?)```", README, flags=re.S)
+SET_UP = BLOCKS[0].splitlines()
+EXAMPLES = BLOCKS[1].splitlines()
+
+
+def test_the_set_up_is_the_one_ci_runs():
+    assert SET_UP == [
+        "python3 -m venv .venv && .venv/bin/pip install -e '.[test]' && .venv/bin/pinochle "
+        "validate corpus/games/club-night.pin",
+        ".venv/bin/python -m pytest"]
+
+
+def test_the_readme_names_the_python_it_needs():
+    assert "Python 3.11 or newer" in README
+    assert 'requires-python = ">=3.11"' in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+
+
+def test_the_examples_start_by_putting_pinochle_on_the_path():
+    assert EXAMPLES[0] == ". .venv/bin/activate"
+    assert Path(sys.executable).parent == ROOT / ".venv" / "bin"    # the set-up's .venv
+
+
+@pytest.mark.parametrize("line", EXAMPLES[1:])
+def test_each_example_runs_as_written(line):
+    command = line.split("  #")[0].strip()
+    done = subprocess.run(["bash", "-c", f"{EXAMPLES[0]} && {command}"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode in (0, 1), done.stderr      # 1: the faulty record's finding
+    assert (done.stdout or done.stderr) and "Traceback" not in done.stderr
+    assert "command not found" not in done.stderr
