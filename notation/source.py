@@ -6,8 +6,8 @@ its lines from here, so they all read the same bytes the same way (docs/notation
 
 * a line ends at ``\\r\\n``, ``\\r`` or ``\\n``; a byte-order mark at the start is dropped;
 * a line that is not UTF-8 is a ``BadLine`` saying where its first bad byte is;
-* a line longer than ``LINE_LIMIT`` bytes is never held whole: it is a ``BadLine`` (holding
-  the start of the line, for the message) and the rest of it is skipped;
+* a line longer than ``LINE_LIMIT`` bytes is a ``BadLine`` holding the start of the line (for
+  the message); read from a file, it is never held whole: the rest is skipped as it comes;
 * a file that starts as UTF-16 or UTF-32 does is one ``BadLine`` saying so, and nothing more
   is read of it.
 
@@ -321,21 +321,16 @@ class SourceLines:
             self.first += drop
 
 
-class _Text:
-    """A string read as a file (without copying it as ``io.StringIO`` would)."""
-
-    def __init__(self, text: str | bytes) -> None:
-        self.text = text
-        self.at = 0
-
-    def read(self, size: int) -> str | bytes:
-        start, self.at = self.at, self.at + size
-        return self.text[start:self.at]
-
-
-def text_lines(text: str | bytes) -> SourceLines:
-    """The lines of a whole record given as one string (or bytes): read as a file is."""
-    return SourceLines(_Text(text), keep=False)
+def text_lines(text: str | bytes) -> list[str]:
+    """The lines of a whole record given as one string (or bytes), cut in one piece by the
+    function that cuts a file's blocks (so, the same lines: tests/notation/test_reading_paths)."""
+    cutter = _Cutter()
+    foreign = cutter.start(text)
+    if foreign is not None:
+        return [foreign]
+    if not text:
+        return []
+    return cutter.cut(text, ended=text[-1:] in ("\n", "\r", b"\n", b"\r"))
 
 
 def item_lines(items: Iterable[Any]) -> Iterator[str]:
