@@ -49,7 +49,7 @@ class _Reader:
         self.values: list[Any] = []
         self.games: list[Game] = []
         self.errors: list[NotationError] = []
-        self.history: deque[tuple[list, list]] = deque(maxlen=_HISTORY)
+        self.history: deque[tuple[list[Any], list[Any]]] = deque(maxlen=_HISTORY)
         self.failed = False  # whether the last line was skipped
         self.line = 0  # where the line being parsed starts
 
@@ -66,6 +66,7 @@ class _Reader:
         # copy of it for recovering.
         repeats = TABLE.repeats
         run_states = None
+        token: Token | None  # None when _relex finds a refused line taken after all
         for tokens in statements:
             if states[-1] in repeats:
                 token = tokens[0]
@@ -108,7 +109,7 @@ class _Reader:
         self.finish()
         return True
 
-    def _relex(self, tokens: list[Token], before: tuple[list, list],
+    def _relex(self, tokens: list[Token], before: tuple[list[Any], list[Any]],
                emitted: int) -> tuple[list[Token], Token | None, Any]:
         """A trick or claim line read in one step (``TRICK_LINE``, ``CLAIM_LINE``) was refused:
         read it again word by word from the stacks it started with, so that the error and the
@@ -121,7 +122,7 @@ class _Reader:
         refused = TABLE.run(tokens, self.states, self.values, self.games)
         return (tokens, *refused) if refused is not None else (tokens, None, None)
 
-    def _recover(self, tokens: list[Token], before: tuple[list, list], emitted: int,
+    def _recover(self, tokens: list[Token], before: tuple[list[Any], list[Any]], emitted: int,
                  token: Token, state: Any) -> None:
         """The line ``tokens`` was refused at ``token`` in ``state``: report it (unless it only
         follows from the last error), put the stacks back as they were before the line, and
