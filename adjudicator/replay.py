@@ -51,7 +51,7 @@ class PositionError(PinochleError, LookupError):
 class BattleResult(NamedTuple):
     """A battle as replayed: the corrected points of each side, and how it ended."""
 
-    index: int                  # 1-based position in the game
+    index: int  # type: ignore[assignment]  # 1-based position in the game (hides tuple.index)
     number: int                 # the number the record gives it
     dealer: Seat
     deal_known: bool
@@ -334,7 +334,7 @@ class _BattleWalk:
                 i += 1
                 continue
             if kind is Trick and self.state is not None:        # the usual event
-                on_trick(event)
+                on_trick(event)  # type: ignore[arg-type]  # a Trick: mypy does not narrow by kind
                 i += 1
             elif self.state is None and kind is not Deal:
                 self.start_without_deal(event)

@@ -11,7 +11,7 @@ nothing here holds more than one game.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -21,7 +21,7 @@ from .battle import BattleState
 from .findings import Finding, Kind, Severity
 from .replay import BattleResult, Visitor, walk
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION: Final = 1
 
 
 class _Model(BaseModel):
@@ -82,6 +82,7 @@ class BattleReport(_Model):
 
     @classmethod
     def of(cls, r: BattleResult) -> BattleReport:
+        # ignore: str(seat) is "E" or "W", the Literal that mypy cannot see in a str
         return cls(battle=r.index, number=r.number, dealer=str(r.dealer),  # type: ignore[arg-type]
                    deal_checked=r.deal_known, tricks=r.tricks, ended_by=r.ended_by,
                    east=SideScore(tricks=r.east_tricks, melds=r.east_melds, score=r.east),

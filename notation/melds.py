@@ -56,6 +56,7 @@ class MeldKind(Interned):
 
     @property
     def symbol(self) -> Suit | Rank:
+        # ignore: a kind without a rank has a suit (__new__ sets exactly one of them)
         return self.rank if self.rank is not None else self.suit  # type: ignore[return-value]
 
     @property
