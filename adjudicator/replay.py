@@ -434,10 +434,10 @@ class _BattleWalk:
 
     def after_the_end(self, trick: Trick, state: BattleState) -> None:
         ended = state.end.rule if state.end is not None else "R8F"
+        how = "both hands were empty" if ended == "R8F" else "one player had no cards left"
         self.new(ended, Kind.MALFORMED, trick.span,
-                 f"trick {trick.number} is recorded after the battle ended "
-                 f"({'both hands were empty' if ended == 'R8F' else 'one player had no cards left'},"
-                 f" {ended}); it is ignored", trick=state.tricks_played)
+                 f"trick {trick.number} is recorded after the battle ended ({how}, {ended}); "
+                 "it is ignored", trick=state.tricks_played)
 
     def on_meld(self, meld: Meld) -> None:
         state = self.state

@@ -59,7 +59,9 @@ class ReportFinding(_Model):
     def location(self) -> str:
         if not self.line:
             return self.file
-        return f"{self.file}:{self.line}:{self.column}" if self.column else f"{self.file}:{self.line}"
+        if self.column:
+            return f"{self.file}:{self.line}:{self.column}"
+        return f"{self.file}:{self.line}"
 
 
 class SideScore(_Model):

@@ -146,7 +146,8 @@ def east_point(meld_scoring: str = "original", trick_scoring: str = "standard",
         meld_table = {}
         for kind in ALL_MELD_KINDS:
             single = EAST_POINT_SINGLE_MELD_POINTS[(kind.family, kind.symbol)] + shift
-            meld_table[kind] = MeldEntry(kind, meld_contents(kind), single * (2 if kind.double else 1))
+            meld_table[kind] = MeldEntry(kind, meld_contents(kind),
+                                         single * (2 if kind.double else 1))
     if trick_scoring == "v3":
         points = {c: V3_RANK_POINTS[c.rank] + V3_SUIT_POINTS[c.suit] for c in ALL_CARDS}
     else:

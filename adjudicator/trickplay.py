@@ -29,7 +29,8 @@ class TrickPlay(BattleCore):
 
     def _play_problem(self, seat: Seat, card: Card) -> tuple[str, Kind, str] | None:
         if self._over:
-            return "R8F", Kind.ILLEGAL_PLAY, f"the battle is over; {seat.word} cannot play {card} (R8F)"
+            return ("R8F", Kind.ILLEGAL_PLAY,
+                    f"the battle is over; {seat.word} cannot play {card} (R8F)")
         if self._turn:
             assert self._winner is not None  # a turn is open only after a trick was won
             return ("R8E", Kind.ILLEGAL_PLAY,

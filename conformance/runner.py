@@ -210,9 +210,12 @@ def _diff_findings(expected: Iterable[FindingCheck], observed: Iterable[FindingC
     extra = sorted((got - want).elements(), key=str)
     out = []
     for key in missing:
-        out.append(f"findings: expected {_finding_text(FindingCheck(rule=key[0], battle=key[1], trick=key[2]))}, got none")
+        out.append(f"findings: expected "
+                   f"{_finding_text(FindingCheck(rule=key[0], battle=key[1], trick=key[2]))}, "
+                   "got none")
     for key in extra:
-        out.append(f"findings: expected none, got {_finding_text(FindingCheck(rule=key[0], battle=key[1], trick=key[2]))}")
+        out.append(f"findings: expected none, got "
+                   f"{_finding_text(FindingCheck(rule=key[0], battle=key[1], trick=key[2]))}")
     return out
 
 

@@ -26,7 +26,8 @@ class Family(enum.Enum):
 
 
 class MeldKind(Interned):
-    """A combination of R9A, single or double. Interned like cards: compare with ``is`` or ``==``."""
+    """A combination of R9A, single or double. Interned like cards: compare with ``is`` or
+    ``==``."""
 
     __slots__ = ("family", "suit", "rank", "double")
     _interned: dict[tuple[Family, Suit | Rank, bool], MeldKind] = {}

@@ -13,8 +13,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import (notation_blanks, notation_card_spellings, notation_cards,
-                        notation_meld_kinds, notation_meld_spellings, notation_records,
-                        notation_seats)
+                        notation_meld_kinds, notation_meld_spellings, notation_records)
 
 from pinochle.notation import Card, NotationError, Span, dumps, parse
 from pinochle.notation.grammar import LARK
