@@ -30,9 +30,13 @@ _pack_vector = per_ruleset(lambda ruleset: per_card(ruleset.pack))
 
 
 class DealLike(Protocol):
-    east: Sequence[Card]
-    west: Sequence[Card]
-    stock: Sequence[Card]
+    # read-only members, so that a frozen Deal (tuples) and a plain object (lists) both match
+    @property
+    def east(self) -> Sequence[Card]: ...
+    @property
+    def west(self) -> Sequence[Card]: ...
+    @property
+    def stock(self) -> Sequence[Card]: ...
 
 
 def check_deal(ruleset: Ruleset, deal: DealLike) -> list[Finding]:

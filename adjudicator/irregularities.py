@@ -90,7 +90,8 @@ class Irregularities(BattleCore):
         else:
             self._report(rule, Kind.IRREGULARITY,
                          f"{seat.word} is said to hold too {'many' if too_many else 'few'} "
-                         f"cards, but holds {held}, {'not more than' if too_many else 'not fewer than'} "
+                         f"cards, but holds {held}, "
+                         f"{'not more than' if too_many else 'not fewer than'} "
                          f"the {should} due: {rule} does not apply", span, Severity.ERROR,
                          held, should)
         self._log(Discovered(seat, too_many, held, should, valid))

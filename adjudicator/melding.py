@@ -62,6 +62,7 @@ class MeldVerdict:
     rule: str
     points: int | None
     takes: tuple[Card, ...]
+    _reason: str | Callable[[], str]
 
     def __init__(self, kind: MeldKind, legal: bool, rule: str, reason: str | Callable[[], str],
                  points: int | None, takes: tuple[Card, ...]) -> None:
@@ -87,7 +88,7 @@ class MeldVerdict:
     def __delattr__(self, name: str) -> None:
         raise AttributeError(f"MeldVerdict is immutable: cannot delete {name}")
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[object, ...]:
         return (self.kind, self.legal, self.rule, self.reason, self.points, self.takes)
 
     def __eq__(self, other: object) -> bool:
@@ -117,7 +118,7 @@ def judge_meld(ruleset: Ruleset, concealed: Sequence[int], exposed: Sequence[int
     need = meld_table(ruleset).needs.get(kind)
     if need is None:
         return MeldVerdict(kind, False, "R9A", not_in_table_reason(ruleset, kind), None, ())
-    named = None
+    named: Counts = ()  # read only when from_concealed names the cards
     if from_concealed is None:
         takes, stand_in = _default_takes(need, concealed, exposed)
     else:
@@ -189,8 +190,8 @@ def apply_meld(concealed: Counts, exposed: Counts, verdict: MeldVerdict) -> tupl
 # --- which copies move ---------------------------------------------------------------------
 
 
-def _default_takes(need: MeldNeed, concealed: Counts,
-                   exposed: Counts) -> tuple[tuple[Card, ...], bool]:
+def _default_takes(need: MeldNeed, concealed: Sequence[int],
+                   exposed: Sequence[int]) -> tuple[tuple[Card, ...], bool]:
     """Exposed copies first; the concealed hand supplies what the exposed hand lacks. If that is
     nothing, one concealed copy stands in (the first in table order). The flag says so."""
     takes: list[Card] = []
@@ -206,7 +207,7 @@ def _default_takes(need: MeldNeed, concealed: Counts,
     return (), False
 
 
-def _clip(need: MeldNeed, concealed: Counts, named: Counts) -> tuple[Card, ...]:
+def _clip(need: MeldNeed, concealed: Sequence[int], named: Counts) -> tuple[Card, ...]:
     """The named cards that can actually move: part of the meld and in the concealed hand."""
     takes: list[Card] = []
     for index, n in need.pairs:
@@ -214,7 +215,7 @@ def _clip(need: MeldNeed, concealed: Counts, named: Counts) -> tuple[Card, ...]:
     return tuple(takes)
 
 
-def _check_named(need: MeldNeed, concealed: Counts, exposed: Counts,
+def _check_named(need: MeldNeed, concealed: Sequence[int], exposed: Sequence[int],
                  from_concealed: tuple[Card, ...], named: Counts) -> tuple[str, str] | None:
     kind = need.kind
     if not from_concealed:
@@ -244,8 +245,8 @@ def _check_named(need: MeldNeed, concealed: Counts, exposed: Counts,
 # --- verdicts and their sentences ----------------------------------------------------------
 
 
-def _legal(need: MeldNeed, concealed: Counts, exposed: Counts, scored: AbstractSet[MeldKind],
-           takes: tuple[Card, ...], stand_in: bool) -> MeldVerdict:
+def _legal(need: MeldNeed, concealed: Sequence[int], exposed: Sequence[int],
+           scored: AbstractSet[MeldKind], takes: tuple[Card, ...], stand_in: bool) -> MeldVerdict:
     """A legal verdict; its reason is written only when asked for (it reads only immutable
     values, so it says the same whenever it is written)."""
     kind = need.kind
@@ -300,7 +301,8 @@ def _not_in_hand(need: MeldNeed, missing: list[tuple[Card, int]], hint: bool) ->
     return text + " (R9B1)"
 
 
-def _played(need: MeldNeed, missing: list[tuple[Card, int]], won: Counts | None) -> str:
+def _played(need: MeldNeed, missing: list[tuple[Card, int]],
+            won: Sequence[int] | None) -> str:
     lacking = ", ".join(_copies(n, card) for card, n in missing)
     text = (f"{need.kind} needs {_contents(need)}; {lacking} went to a trick this battle and the "
             "hand holds no other copy: a card played to a trick is unavailable for any future "

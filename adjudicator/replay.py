@@ -52,7 +52,7 @@ class PositionError(PinochleError, LookupError):
 class BattleResult(NamedTuple):
     """A battle as replayed: the corrected points of each side, and how it ended."""
 
-    index: int                  # 1-based position in the game
+    index: int  # type: ignore[assignment]  # 1-based position in the game (hides tuple.index)
     number: int                 # the number the record gives it
     dealer: Seat
     deal_known: bool
@@ -366,7 +366,7 @@ class _BattleWalk:
                 i += 1
                 continue
             if kind is Trick and self.state is not None:        # the usual event
-                on_trick(event)
+                on_trick(event)  # type: ignore[arg-type]  # a Trick: mypy does not narrow by kind
                 i += 1
             elif self.state is None and kind is not Deal:
                 self.start_without_deal(event)
@@ -466,10 +466,10 @@ class _BattleWalk:
 
     def after_the_end(self, trick: Trick, state: BattleState) -> None:
         ended = state.end.rule if state.end is not None else "R8F"
+        how = "both hands were empty" if ended == "R8F" else "one player had no cards left"
         self.new(ended, Kind.MALFORMED, trick.span,
-                 f"trick {trick.number} is recorded after the battle ended "
-                 f"({'both hands were empty' if ended == 'R8F' else 'one player had no cards left'},"
-                 f" {ended}); it is ignored", trick=state.tricks_played)
+                 f"trick {trick.number} is recorded after the battle ended ({how}, {ended}); "
+                 "it is ignored", trick=state.tricks_played)
 
     def on_meld(self, meld: Meld) -> None:
         state = self.state

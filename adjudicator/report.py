@@ -11,7 +11,7 @@ nothing here holds more than one game.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -22,7 +22,7 @@ from .battle import BattleState
 from .findings import Finding, Kind, Severity
 from .replay import BattleResult, Visitor, walk
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION: Final = 2
 
 #: How many messages (findings and syntax errors) one file shows at most by default
 #: (``pinochle validate --max-errors``); the counts always count them all.
@@ -64,7 +64,9 @@ class ReportFinding(_Model):
     def location(self) -> str:
         if not self.line:
             return self.file
-        return f"{self.file}:{self.line}:{self.column}" if self.column else f"{self.file}:{self.line}"
+        if self.column:
+            return f"{self.file}:{self.line}:{self.column}"
+        return f"{self.file}:{self.line}"
 
 
 class SideScore(_Model):
@@ -87,6 +89,7 @@ class BattleReport(_Model):
 
     @classmethod
     def of(cls, r: BattleResult) -> BattleReport:
+        # ignore: str(seat) is "E" or "W", the Literal that mypy cannot see in a str
         return cls(battle=r.index, number=r.number, dealer=str(r.dealer),  # type: ignore[arg-type]
                    deal_checked=r.deal_known, tricks=r.tricks, ended_by=r.ended_by,
                    east=SideScore(tricks=r.east_tricks, melds=r.east_melds, score=r.east),

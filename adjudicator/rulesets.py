@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
+from typing import TypeVar
 
 from pinochle.notation.cards import ALL_CARDS, Card, Rank, Suit
 from pinochle.notation.errors import PinochleError, quoted
@@ -60,6 +61,7 @@ FAMILY_RANKS = {
 
 def meld_contents(kind: MeldKind) -> tuple[Card, ...]:
     """The cards of a meld, with multiplicity (each twice in a double meld), R9A's order."""
+    # ignores: a quartet's kind has a rank (its suit is None), any other kind a suit
     if kind.family is Family.QUARTET:
         cards = tuple(Card(kind.rank, suit) for suit in Suit)  # type: ignore[arg-type]
     else:
@@ -112,7 +114,11 @@ class Ruleset:
         return [k for k, e in self.melds.items() if e.points == points]
 
 
-def _freeze(mapping: dict) -> Mapping:  # type: ignore[type-arg]
+_K = TypeVar("_K")
+_V = TypeVar("_V")
+
+
+def _freeze(mapping: dict[_K, _V]) -> Mapping[_K, _V]:
     return MappingProxyType(dict(mapping))
 
 
@@ -132,6 +138,7 @@ def east_point(meld_scoring: str = "original", trick_scoring: str = "standard",
         if value not in OPTION_VALUES[name]:
             allowed = ", ".join(OPTION_VALUES[name])
             raise RulesetError(f"{name} must be one of {allowed}, not {quoted(value)}", name)
+    meld_table: dict[MeldKind, MeldEntry]
     if pack == "beginner":
         # V1A: one of each card; V1B: seven cards each, fourteen in the stock; V1C: no melds.
         counts = {card: 1 for card in ALL_CARDS}
@@ -144,7 +151,8 @@ def east_point(meld_scoring: str = "original", trick_scoring: str = "standard",
         meld_table = {}
         for kind in ALL_MELD_KINDS:
             single = EAST_POINT_SINGLE_MELD_POINTS[(kind.family, kind.symbol)] + shift
-            meld_table[kind] = MeldEntry(kind, meld_contents(kind), single * (2 if kind.double else 1))
+            meld_table[kind] = MeldEntry(kind, meld_contents(kind),
+                                         single * (2 if kind.double else 1))
     if trick_scoring == "v3":
         points = {c: V3_RANK_POINTS[c.rank] + V3_SUIT_POINTS[c.suit] for c in ALL_CARDS}
     else:

@@ -256,7 +256,7 @@ class BattleCore:
     def stock(self) -> tuple[Card, ...]:
         """The stock, top first."""
         self._need_deal()
-        return tuple(reversed(self._stock))  # type: ignore[arg-type]
+        return tuple(reversed(self._stock))  # type: ignore[arg-type]  # no None once dealt
 
     def scored(self, seat: Seat) -> frozenset[MeldKind]:
         """The combinations the player has scored this battle (R9F)."""
@@ -308,7 +308,7 @@ class BattleCore:
         trick = [0] * FACES
         if self._lead is not None:
             trick[self._lead.index] += 1
-        stock = _vector(self._stock)  # type: ignore[arg-type]
+        stock = _vector(self._stock)  # type: ignore[arg-type]  # no None once dealt
         return Sites(tuple(stock), tuple(self._conc[0]), tuple(self._conc[1]),
                      tuple(self._exp[0]), tuple(self._exp[1]), tuple(trick),
                      tuple(self._piles[0]), tuple(self._piles[1]))

@@ -29,10 +29,12 @@ class TrickPlay(BattleCore):
 
     def _play_problem(self, seat: Seat, card: Card) -> tuple[str, Kind, str] | None:
         if self._over:
-            return "R8F", Kind.ILLEGAL_PLAY, f"the battle is over; {seat.word} cannot play {card} (R8F)"
+            return ("R8F", Kind.ILLEGAL_PLAY,
+                    f"the battle is over; {seat.word} cannot play {card} (R8F)")
         if self._turn:
+            assert self._winner is not None  # a turn is open only after a trick was won
             return ("R8E", Kind.ILLEGAL_PLAY,
-                    f"{self._winner.word} won trick {self._tricks}; the draws come before the "  # type: ignore[union-attr]
+                    f"{self._winner.word} won trick {self._tricks}; the draws come before the "
                     "next lead (R8E): finish the turn first")
         leading = self._lead is None
         to_play = self._leader if leading else self._leader.other
@@ -75,6 +77,7 @@ class TrickPlay(BattleCore):
             self.finish_turn(span=span)
         leader, lead = self._leader, self._lead
         if self._over or (seat is not leader if lead is None else seat is leader):
+            # ignore: on this path _play_problem finds a problem (it is not None)
             self._report(*self._play_problem(seat, card), span=span)  # type: ignore[misc]
             return None
         i = seat is WEST
@@ -91,7 +94,7 @@ class TrickPlay(BattleCore):
                 if conc[x]:
                     conc[x] -= 1
                     self._size[i] -= 1
-                else:
+                else:  # ignore: a card not held is a problem (not None)
                     self._report(*self._play_problem(seat, card), span=span)  # type: ignore[misc]
                     held = False
                     self._debt[i] += 1

@@ -31,6 +31,7 @@ import tempfile
 import time
 import traceback
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import atheris
@@ -172,7 +173,8 @@ class Commands:
 # --- the run --------------------------------------------------------------------------------
 
 class Run:
-    def __init__(self, target, name: str, runs: int, seconds: float, crashes: Path) -> None:
+    def __init__(self, target: Callable[[bytes], None], name: str, runs: int, seconds: float,
+                 crashes: Path) -> None:
         self.target, self.name = target, name
         self.runs, self.seconds = runs, seconds
         self.crash_dir = crashes

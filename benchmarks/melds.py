@@ -12,20 +12,27 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from pinochle.adjudicator.melding import apply_meld, counts, judge_meld, legal_melds
+from pinochle.adjudicator.meldtables import Counts
 from pinochle.adjudicator.rulesets import EAST_POINT
 from pinochle.notation.melds import MeldKind
 
 
-def positions(n: int, rng: random.Random, rich: bool = False):
+Position = tuple[Counts, Counts, frozenset[MeldKind]]  # concealed, exposed, scored
+
+
+def positions(n: int, rng: random.Random, rich: bool = False) -> list[Position]:
     pack = [card for card, copies in EAST_POINT.pack.items() for _ in range(copies)
             if not rich or card.suit.letter in "HS"]
     none = counts(())
-    out = []
+    out: list[Position] = []
     while len(out) < n:
         rng.shuffle(pack)
-        concealed, exposed, scored = counts(pack[:11]), none, frozenset()
+        scored: frozenset[MeldKind] = frozenset()
+        concealed, exposed = counts(pack[:11]), none
         for _ in range(rng.randint(0, 3)):
             options = legal_melds(EAST_POINT, concealed, exposed, scored)
             if not options:
@@ -37,7 +44,8 @@ def positions(n: int, rng: random.Random, rich: bool = False):
     return out
 
 
-def rate(call, cases, seconds: float) -> tuple[float, int]:
+def rate(call: Callable[..., object], cases: Sequence[tuple[Any, ...]],
+         seconds: float) -> tuple[float, int]:
     calls, start = 0, time.perf_counter()
     while True:
         for case in cases:
@@ -58,7 +66,7 @@ def main() -> None:
         run(positions(args.positions, random.Random(args.seed), rich), args.seconds, rich)
 
 
-def run(cases, seconds: float, rich: bool) -> None:
+def run(cases: list[Position], seconds: float, rich: bool) -> None:
     what = "meld-rich (dealt from the hearts and spades)" if rich else "random"
     found = sum(len(legal_melds(EAST_POINT, *case)) for case in cases)
     print(f"{len(cases)} {what} positions (11-card hands, 0-3 melds made), "

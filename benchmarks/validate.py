@@ -26,7 +26,7 @@ from benchkit import best, record_chunks
 
 from pinochle.adjudicator.report import validate_game
 from pinochle.cli.validate import _Run
-from pinochle.notation import iter_games
+from pinochle.notation import Game, iter_games
 
 
 def write_record(path: str, games: int, seed: int) -> int:
@@ -93,10 +93,10 @@ def main() -> None:
 
         parse = best(parse_only, args.repeat)
         with open(path, "rb") as raw:
-            games = list(iter_games(raw, path))
+            games = [g for g in iter_games(raw, path) if isinstance(g, Game)]  # all of them
         replay = best(lambda: [validate_game(g, path, i) for i, g in enumerate(games, 1)],
                       args.repeat)
-        del games
+        games.clear()  # (not del: the lambda above names it)
         print(f"  read and parse:  {battles / parse:7.0f} battles/s  "
               f"({parse / battles * 1e6:.0f} µs a battle)")
         print(f"  replay, report:  {battles / replay:7.0f} battles/s  "

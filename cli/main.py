@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 import sys
+from collections.abc import Sequence
 from importlib.metadata import PackageNotFoundError, version
 from typing import Annotated, Any
 
@@ -27,8 +28,9 @@ class App(Group):
     """The program's group of commands: its help as ``helptext`` prints it, every run ending
     through the one guard."""
 
-    def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None,
-             standalone_mode: bool = True, **extra: Any) -> Any:
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
+             complete_var: str | None = None, standalone_mode: bool = True,
+             windows_expand_args: bool = True, **extra: Any) -> Any:
         """Parse and run ``args`` (default: the process's), ending through ``exits.ended``;
         exits with the status (returns it when not ``standalone_mode``)."""
         argv = list(sys.argv[1:] if args is None else args)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional
 
 import typer
 from pydantic import BaseModel
@@ -212,8 +212,8 @@ def text_report(verdicts: list[MeldVerdict], question: MeldVerdict | None,
             lines.append(f"no: {question.kind}{points} is not legal now ({question.rule})")
         lines.append(question.reason)
         if cards_alone is not None:
-            verdict = "legal" if cards_alone.legal else f"not legal ({cards_alone.rule})"
-            lines.append(f"by the cards alone it would be {verdict}: {cards_alone.reason}")
+            alone = "legal" if cards_alone.legal else f"not legal ({cards_alone.rule})"
+            lines.append(f"by the cards alone it would be {alone}: {cards_alone.reason}")
         return "\n".join(lines)
     if not position.may_meld:
         lines.append(f"no meld is legal now ({position.turn_rule}): {position.turn_reason}")
@@ -228,7 +228,7 @@ def text_report(verdicts: list[MeldVerdict], question: MeldVerdict | None,
 
 
 def json_report(verdicts: list[MeldVerdict], question: MeldVerdict | None,
-                cards_alone: MeldVerdict | None, position: Position, **where: object) -> str:
+                cards_alone: MeldVerdict | None, position: Position, **where: Any) -> str:
     report = MeldsReport(
         ruleset=dict(position.ruleset.options),
         concealed=list(cards_of(position.concealed)),
@@ -243,7 +243,7 @@ def json_report(verdicts: list[MeldVerdict], question: MeldVerdict | None,
             answer=MeldAnswer.of(question),
             cards_alone=None if cards_alone is None else MeldAnswer.of(cards_alone)),
         legal=[MeldAnswer.of(v) for v in verdicts],
-        **where,  # type: ignore[arg-type]
+        **where,
     )
     return report.model_dump_json(indent=2)
 
@@ -283,6 +283,7 @@ def melds(
     """Which melds are legal here, and is this one? (R9, M1-M7)"""
     kind = None if meld is None else parse_kind("--meld", meld.strip())
     where: dict[str, object] = {}
+    value: object  # each option's value in turn, whatever its type
     if record is None:
         for name, value in (("--battle", battle), ("--trick", trick), ("--seat", seat)):
             if value is not None:
@@ -327,7 +328,7 @@ def read_record(path: Path) -> Record:
     if str(path) == STDIN:
         try:
             with inputs.open_input(STDIN) as stream:
-                return parse_bytes(stream.stream.read(), "<stdin>")
+                return parse_bytes(b"".join(iter(lambda: stream.read(1 << 16), b"")), "<stdin>")
         except OSError as error:
             raise PinochleError(f"<stdin>: cannot read: {error.strerror or error}") from None
     return parse_file(path)

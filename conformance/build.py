@@ -29,7 +29,9 @@ from .cases import (
     PACK, Attempt, Case, GameCase, MeldCase, TableFact, TrickCase, meld_cards,
     table_value,
 )
-from .fixture import BattleCheck, Expected, FindingCheck, MeldCheck, TableCheck, TrickCheck
+from .fixture import (
+    BattleCheck, Expected, FindingCheck, MeldCheck, TableCheck, TrickCheck, seat_text,
+)
 from .scribe import BuildError, Scribe
 
 EAST, WEST = Seat.EAST, Seat.WEST
@@ -119,7 +121,8 @@ def _build_trick(case: TrickCase, rng: random.Random) -> Built:
                          f"to the {case.winner}; fix the engine before regenerating")
     scribe.play_out(melds=True)
     check = TrickCheck(battle=1, trick=1, lead=str(case.lead), follow=str(case.follow),
-                       leader=str(case.leader), winner=str(expected_winner), role=case.winner,
+                       leader=seat_text(case.leader), winner=seat_text(expected_winner),
+                       role=case.winner,
                        rule=case.rule)
     return Built(case, _record(case, [scribe.finish()], {}), Expected(tricks=[check]))
 
@@ -161,8 +164,10 @@ def _build_meld(case: MeldCase, rng: random.Random) -> Built:
     assert not rest
 
     hands = {melder: sorted(melder_hand), other: sorted(other_hand)}
-    scribe = Scribe(ruleset, 1, case.dealer, hands[EAST], hands[WEST], stock)  # type: ignore[arg-type]
-    meld_totals = {str(seat): case.total if seat is melder else 0 for seat in (EAST, WEST)}
+    # ignore: every slot of the stock holds a card now (filled just above)
+    scribe = Scribe(ruleset, 1, case.dealer, hands[EAST], hands[WEST],
+                    stock)  # type: ignore[arg-type]
+    meld_totals = {seat_text(seat): case.total if seat is melder else 0 for seat in (EAST, WEST)}
     expected = Expected(battles=[BattleCheck(battle=1, melds=meld_totals)],
                         tables=_tables(case.tables))
     melds: list[MeldCheck] = []
@@ -210,7 +215,7 @@ def _choose(scribe: Scribe, melder: Seat, winner: Seat, play: Card | None,
 
 
 def _meld_check(trick: int, seat: Seat, attempt: Attempt) -> MeldCheck:
-    return MeldCheck(battle=1, trick=trick, seat=str(seat), kind=str(attempt.kind),
+    return MeldCheck(battle=1, trick=trick, seat=seat_text(seat), kind=str(attempt.kind),
                      concealed=None if attempt.concealed is None else
                      [str(c) for c in attempt.concealed],
                      turn=attempt.turn, legal=attempt.legal, rule=attempt.rule,
@@ -233,11 +238,11 @@ def _never_checks(case: MeldCase, battle: Battle) -> list[MeldCheck]:
         if not isinstance(event, Trick):
             continue
         played[event.lead if leader is case.melder else event.follow] += 1
-        leader = event.winner  # type: ignore[assignment]
+        leader = event.winner  # type: ignore[assignment]  # the scribe marks every winner
         if event.winner is case.melder:
             complete = all(held[c] - played[c] >= n for c, n in needed.items())
             checks.append(MeldCheck(battle=battle.number, trick=event.number,
-                                    seat=str(case.melder), kind=str(kind), concealed=None,
+                                    seat=seat_text(case.melder), kind=str(kind), concealed=None,
                                     turn=None, legal=False, rule="R9C" if complete else "R9G",
                                     points=value))
     return checks

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from pinochle.notation.cards import ALL_CARDS, Card, Rank, Seat, Suit, parse_cards
 from pinochle.notation.melds import MeldKind
@@ -115,7 +115,7 @@ def _trick_cases() -> list[TrickCase]:
                 winner, rules[0], leader,
                 f"{lead} led, {follow} followed: the {winner} wins ({rules[0]})."))
             continue
-        fixed = Card.parse(lead or follow)  # type: ignore[arg-type]
+        fixed = Card.parse(lead or follow)  # type: ignore[arg-type]  # a row names one card
         others = list(PACK)
         others.remove(fixed)
         for card in dict.fromkeys(others):
@@ -222,8 +222,8 @@ def illegal(text: str, points: int, rule: str, named: str | None = None) -> Atte
     return Attempt(kind(text), None if named is None else cards(named), False, rule, points)
 
 
-def meld(attempt: Attempt, **kw: object) -> Step:
-    return Step(meld=attempt, **kw)  # type: ignore[arg-type]
+def meld(attempt: Attempt, **kw: Any) -> Step:
+    return Step(meld=attempt, **kw)
 
 
 def card(text: str) -> Card:
@@ -456,6 +456,7 @@ def meld_cards(kind: MeldKind) -> tuple[Card, ...]:
         single = tuple(Card(kind.rank, suit) for suit in Suit)
     else:
         ranks = {5: "AKQJT", 3: "KQJ", 2: "AT"}[kind.family.value]
+        # ignore: a kind without a rank has a suit
         single = tuple(Card(Rank.parse(r), kind.suit) for r in ranks)  # type: ignore[arg-type]
     return single * 2 if kind.double else single
 

@@ -9,11 +9,13 @@ A fixture is a JSON file (this model, `model_dump_json`) next to a game record i
 from __future__ import annotations
 
 import json
-from typing import Annotated, Literal
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-FORMAT = "pinochle-fixture/1"
+from pinochle.notation.cards import Seat
+
+FORMAT: Final = "pinochle-fixture/1"
 
 CardText = Annotated[str, Field(pattern=r"^[DAKQJTN][♣♠♥♦]$", description="a card: rank letter "
                                 "(D A K Q J T N), then suit glyph (♣ ♠ ♥ ♦)")]
@@ -22,6 +24,11 @@ KindText = Annotated[str, Field(pattern=r"^([♣♠♥♦]{1,2}[532]|[AKQJT]{1,2
 RuleId = Annotated[str, Field(pattern=r"^(R\d+[A-Z]?\d*|[CMV]\d+(\.\d+)?)$",
                               description="a rule id of east-point.txt: R8C2, R9F, M7, C4, V2")]
 SeatText = Literal["E", "W"]
+
+
+def seat_text(seat: Seat) -> SeatText:
+    """A seat as fixtures write it (``str(seat)``, with the type that says so)."""
+    return "E" if seat is Seat.EAST else "W"
 
 
 class _Model(BaseModel):
@@ -142,7 +149,7 @@ class Index(_Model):
     cases: list[IndexEntry]
 
 
-def fixture_schema() -> dict:  # type: ignore[type-arg]
+def fixture_schema() -> dict[str, Any]:
     """The JSON schema of a fixture file (what `docs/fixtures.md` prints)."""
     return Fixture.model_json_schema()
 

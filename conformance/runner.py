@@ -39,6 +39,7 @@ from pinochle.notation.melds import MeldKind
 
 from .fixture import (
     BattleCheck, Expected, FindingCheck, Fixture, Index, MeldCheck, TableCheck, TrickCheck,
+    seat_text,
 )
 from .notation_io import read_record
 
@@ -133,7 +134,7 @@ class _Observer(Visitor):
         assert winner is not None
         self.tricks[(self.index, follow.trick)] = TrickCheck(
             battle=self.index, trick=follow.trick, lead=str(lead.card), follow=str(follow.card),
-            leader=str(lead.seat), winner=str(winner),
+            leader=seat_text(lead.seat), winner=seat_text(winner),
             role="leader" if winner is lead.seat else "follower", rule=follow.rule or "?")
 
     def finding(self, finding: Finding) -> None:
@@ -231,9 +232,12 @@ def _diff_findings(expected: Iterable[FindingCheck], observed: Iterable[FindingC
     extra = sorted((got - want).elements(), key=str)
     out = []
     for key in missing:
-        out.append(f"findings: expected {_finding_text(FindingCheck(rule=key[0], battle=key[1], trick=key[2]))}, got none")
+        out.append(f"findings: expected "
+                   f"{_finding_text(FindingCheck(rule=key[0], battle=key[1], trick=key[2]))}, "
+                   "got none")
     for key in extra:
-        out.append(f"findings: expected none, got {_finding_text(FindingCheck(rule=key[0], battle=key[1], trick=key[2]))}")
+        out.append(f"findings: expected none, got "
+                   f"{_finding_text(FindingCheck(rule=key[0], battle=key[1], trick=key[2]))}")
     return out
 
 
@@ -251,7 +255,7 @@ def check(fixture: Fixture, game: Game | None) -> list[str]:
     for trick in expected.tricks:
         seen = observer.tricks.get((trick.battle, trick.trick))
         out += _diff("trick", trick, seen or f"the record has no trick {trick.trick}")
-    for meld in expected.melds:
+    for meld in expected.melds:  # ignore: melds to check mean a game (else returned above)
         out += _diff("meld", meld, _observe_meld(game, meld))  # type: ignore[arg-type]
     for battle in expected.battles:
         out += _diff("battle", battle, _observe_battle(battle, observer.battles))

@@ -9,6 +9,7 @@ written here describes a battle reached by legal play. The scribe never judges a
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from pinochle.adjudicator.battle import BattleState
 from pinochle.adjudicator.rulesets import Ruleset
@@ -108,9 +109,9 @@ class Scribe:
                 continue
             lead = min(state.legal_cards(state.leader), key=self._cost)
             self.play(lead)
-            options = state.legal_cards(state.leader.other)
-            winners = [card for card in options if beats(lead, card)]
-            self.play(min(winners or options, key=self._cost))
+            playable = state.legal_cards(state.leader.other)
+            winners = [card for card in playable if beats(lead, card)]
+            self.play(min(winners or playable, key=self._cost))
 
     def _cost(self, card: Card) -> tuple[int, int, int]:
         return (self.ruleset.card_points[card], card.rank.strength, card.suit.strength)
@@ -122,7 +123,7 @@ class Scribe:
         state = self.state
         self.end_turn()
         state.close()
-        totals = {
+        totals: dict[Literal["tricks", "melds", "score"], tuple[int, int]] = {
             "tricks": (state.trick_points(EAST), state.trick_points(WEST)),
             "melds": (state.meld_points(EAST), state.meld_points(WEST)),
             "score": (state.score(EAST), state.score(WEST)),

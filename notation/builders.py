@@ -21,7 +21,7 @@ from .events import NOWHERE, Claim, Comment, Span
 span = nodes.span
 
 
-def unpack(cons: Any) -> tuple:
+def unpack(cons: Any) -> tuple[Any, ...]:
     """The items of a cons list ``((…(None, a), b)…, z)``, in order."""
     items = []
     while cons is not None:
@@ -31,45 +31,46 @@ def unpack(cons: Any) -> tuple:
     return tuple(items)
 
 
-def _between(first: tuple, last: tuple) -> Span:
+def _between(first: tuple[Any, ...], last: tuple[Any, ...]) -> Span:
     """The span from the start of token ``first`` to the end of token ``last``."""
     return span(first[2], first[3], last[4], last[5])
 
 
-def _of(token: tuple) -> Span:
+def _of(token: tuple[Any, ...]) -> Span:
     return span(token[2], token[3], token[4], token[5])
 
 
-def _first(c: list) -> Any:
+def _first(c: list[Any]) -> Any:
     return c[0]
 
 
-def _none(c: list) -> None:
+def _none(c: list[Any]) -> None:
     return None
 
 
-def _cons(c: list) -> tuple:
+def _cons(c: list[Any]) -> tuple[Any, ...]:
     return (c[0], c[1]) if len(c) == 2 else (None, c[0])
 
 
-def _comment(c: list) -> Comment:
-    return c[0][1]
+def _comment(c: list[Any]) -> Comment:
+    comment: Comment = c[0][1]  # the COMMENT token's value is the lexer's finished node
+    return comment
 
 
-def _tag(c: list) -> Any:
+def _tag(c: list[Any]) -> Any:
     lsqb, name, string, rsqb, eol = c
     return nodes.tag(_between(lsqb, rsqb), eol[1], name[1], string[1])
 
 
-def _header(c: list) -> tuple:
+def _header(c: list[Any]) -> tuple[Any, ...]:
     return unpack(c[0]) if c else ()
 
 
-def _closing(c: list) -> tuple:
+def _closing(c: list[Any]) -> tuple[Any, ...]:
     return (c[0],) + unpack(c[1]) if len(c) == 2 else (c[0],)
 
 
-def _game_span(header: tuple, battles: tuple, closing: tuple) -> Span:
+def _game_span(header: tuple[Any, ...], battles: tuple[Any, ...], closing: tuple[Any, ...]) -> Span:
     items = header + battles + closing
     if not items:
         return NOWHERE
@@ -83,8 +84,8 @@ def _game_span(header: tuple, battles: tuple, closing: tuple) -> Span:
     return span(first.line, first.column, last.end_line, last.end_column)
 
 
-def _make_game(roles: tuple[str, ...]) -> Callable[[list], Any]:
-    def build(c: list) -> Any:
+def _make_game(roles: tuple[str, ...]) -> Callable[[list[Any]], Any]:
+    def build(c: list[Any]) -> Any:
         parts = dict(zip(roles, c))
         header = parts["header"]
         if "tag" in parts:
@@ -97,7 +98,7 @@ def _make_game(roles: tuple[str, ...]) -> Callable[[list], Any]:
     return build
 
 
-def _battle(c: list) -> Any:
+def _battle(c: list[Any]) -> Any:
     keyword, number, _dealer, seat, eol = c[:5]
     # a TRICK_LINE or CLAIM_LINE event is its token, whose value the lexer made the trick or the
     # claim (lexer._trick_line, lexer._claim_line)
@@ -105,26 +106,26 @@ def _battle(c: list) -> Any:
     return nodes.battle(_between(keyword, seat), eol[1], number[1], seat[1], events)
 
 
-def _hand(c: list) -> tuple:
+def _hand(c: list[Any]) -> tuple[Any, ...]:
     label, cards, eol = c
     return cards[1], _between(label, cards), eol[1]
 
 
-def _deal(c: list) -> Any:
+def _deal(c: list[Any]) -> Any:
     east, west, stock = c
     where = span(east[1].line, east[1].column, stock[1].end_line, stock[1].end_column)
     return nodes.deal(where, east[2] + west[2] + stock[2], east[0], west[0], stock[0],
                       east[1], west[1], stock[1])
 
 
-def _make_trick(roles: tuple[str, ...]) -> Callable[[list], Any]:
+def _make_trick(roles: tuple[str, ...]) -> Callable[[list[Any]], Any]:
     """The builder of one expansion of ``trick``: with or without winner mark and melds."""
     marked = "EAST" in roles or "WEST" in roles
     melded = "*" in roles
 
-    def build(c: list, span: Any = span, make: Any = nodes.trick) -> Any:
+    def build(c: list[Any], span: Any = span, make: Any = nodes.trick) -> Any:
         number, lead, follow = c[0], c[1], c[2]
-        winner = c[3] if marked else None
+        winner: Any = c[3] if marked else None
         if melded:
             melds = unpack(c[-2])
             end = melds[-1].span
@@ -141,11 +142,11 @@ def _make_trick(roles: tuple[str, ...]) -> Callable[[list], Any]:
     return build
 
 
-def _concealed(c: list) -> tuple:
+def _concealed(c: list[Any]) -> tuple[Any, ...]:
     return (c[1][1] if len(c) == 3 else ()), c[-1]
 
 
-def _meld(c: list) -> Any:
+def _meld(c: list[Any]) -> Any:
     kind, points = c[0], c[1]
     if len(c) == 3:
         cards, rpar = c[2]
@@ -153,7 +154,7 @@ def _meld(c: list) -> Any:
     return nodes.meld(_between(kind, points), (), kind[1], points[1], None, None, _of(points))
 
 
-def _meld_line(c: list) -> Any:
+def _meld_line(c: list[Any]) -> Any:
     keyword, seat, kind, points = c[:4]
     eol = c[-1]
     if len(c) == 6:
@@ -164,49 +165,49 @@ def _meld_line(c: list) -> Any:
                       _of(points))
 
 
-def _objection(c: list) -> Any:
+def _objection(c: list[Any]) -> Any:
     keyword, target, seat, eol = c
     return nodes.objection(_between(keyword, seat), eol[1], target[1], seat[1])
 
 
-def _draw(c: list) -> Any:
+def _draw(c: list[Any]) -> Any:
     keyword, eol = c[0], c[-1]
     seats = unpack(c[1]) if len(c) == 3 else ()
     last = seats[-1] if seats else keyword
     return nodes.draw(_between(keyword, last), eol[1], tuple(s[1] for s in seats))
 
 
-def _nodraw(c: list) -> Any:
+def _nodraw(c: list[Any]) -> Any:
     keyword, seat, eol = c
     return nodes.nodraw(_between(keyword, seat), eol[1], seat[1])
 
 
-def _extradraw(c: list) -> Any:
+def _extradraw(c: list[Any]) -> Any:
     keyword, seat, eol = c
     return nodes.extradraw(_between(keyword, seat), eol[1], seat[1])
 
 
-def _discovery(c: list) -> Any:
+def _discovery(c: list[Any]) -> Any:
     keyword, seat, eol = c
     return nodes.discovery(_between(keyword, seat), eol[1], seat[1], keyword[0] == "TOOMANY")
 
 
-def _exposure(c: list) -> Any:
+def _exposure(c: list[Any]) -> Any:
     keyword, seat, cards, eol = c
     return nodes.exposure(_between(keyword, cards), eol[1], seat[1], cards[1])
 
 
-def _side(c: list) -> tuple:
+def _side(c: list[Any]) -> tuple[Any, ...]:
     return c[0], c[1]
 
 
-def _sides(c: list) -> tuple:
+def _sides(c: list[Any]) -> tuple[Any, ...]:
     if len(c) == 2:
         return c[0], c[1]
     return (c[0], None) if c[0][0][0] == "EAST" else (None, c[0])
 
 
-def _claim(c: list) -> Claim:
+def _claim(c: list[Any]) -> Claim:
     keyword, (east, west), eol = c
     last = (west or east)[1]
     return nodes.claim(_between(keyword, last), eol[1], keyword[1],
@@ -215,7 +216,7 @@ def _claim(c: list) -> Claim:
                        _between(west[0], west[1]) if west else NOWHERE)
 
 
-_BUILDERS: dict[str, Callable[[list], Any]] = {
+_BUILDERS: dict[str, Callable[[list[Any]], Any]] = {
     "start": _none,
     "header": _header,
     "closing": _closing,
@@ -245,7 +246,7 @@ _BUILDERS: dict[str, Callable[[list], Any]] = {
 }
 
 
-def builder(origin: str, roles: tuple[str, ...]) -> Callable[[list], Any]:
+def builder(origin: str, roles: tuple[str, ...]) -> Callable[[list[Any]], Any]:
     """The function that reduces by the rule ``origin -> roles``."""
     if origin in ("first_game", "game"):
         return _make_game(roles)

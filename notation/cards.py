@@ -23,7 +23,7 @@ from .errors import NotationError, quoted
 VARIATION_SELECTOR = "\ufe0f"
 
 
-def _as_pydantic_str(cls: type) -> Any:
+def _as_pydantic_str(cls: type[_TextValue | Interned]) -> Any:
     """A pydantic core schema that reads a value from its text form and writes ``str(value)``."""
 
     def validate(value: Any) -> Any:
@@ -64,7 +64,11 @@ class _TextValue(enum.Enum):
     def _expected(cls) -> str:
         raise NotImplementedError
 
-    parse = classmethod(_parse)
+    @classmethod
+    def parse(cls, text: str) -> Any:
+        # a def, not ``parse = classmethod(_parse)`` as in Interned: in an Enum's body mypy
+        # would take that assignment for a member
+        return _parse(cls, text)
 
     @classmethod
     def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:

@@ -70,7 +70,7 @@ class Node(BaseModel):
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
             return NotImplemented
-        return self._content() == other._content()  # type: ignore[attr-defined]
+        return self._content() == other._content()
 
     def __hash__(self) -> int:
         return hash((type(self).__name__, self._content()))

@@ -51,14 +51,15 @@ STATEMENT_STARTS = frozenset({
 #: How to reduce by one rule: pop ``size`` values, call ``build`` on them, go to the state that
 #: ``goto`` names for ``origin``; ``emits`` marks a finished game. (A plain tuple: the parsing
 #: loop unpacks it at every reduction.)
-Reduction = tuple  # (size: int, origin: str, build: Callable[[list], Any], emits: bool)
+Reduction = tuple[int, str, Callable[[list[Any]], Any], bool]  # (size, origin, build, emits)
 
 
 class Table:
     """The LALR(1) table of ``LARK`` as dictionaries: ``actions[state][terminal]`` is
     ``(True, next_state)`` to shift or ``(False, Reduction)`` to reduce; ``goto[state][rule]``."""
 
-    def __init__(self, lark: Lark, builders: Callable[[str, tuple[str, ...]], Callable]) -> None:
+    def __init__(self, lark: Lark,
+                 builders: Callable[[str, tuple[str, ...]], Callable[[list[Any]], Any]]) -> None:
         table = lark.parser.parser.parser.parse_table
         self.start = table.start_states["start"]
         self.end = table.end_states["start"]
@@ -98,7 +99,7 @@ class Table:
         token``. The reader takes such a token in that one step (``_Reader.read``)."""
         repeats: dict[Any, str] = {}
         for terminal in ("TRICK_LINE", "CLAIM_LINE"):
-            into: dict[Any, set] = {}
+            into: dict[Any, set[Any]] = {}
             for state, actions in self.actions.items():
                 action = actions.get(terminal)
                 if action is not None and action[0]:

@@ -26,16 +26,16 @@ import re
 import sys
 from collections.abc import Generator, Iterable, Iterator
 from itertools import chain
-from typing import Any
+from typing import Any, cast
 
 from .cards import CARD_SPELLINGS, Seat
 from .errors import quoted
-from .events import NOWHERE, Span
+from .events import NOWHERE, Comment, Meld, Span
 from .melds import MELD_SPELLINGS
 from .nodes import claim, comment, meld, span, trick
 from .source import BadLine
 
-Token = tuple  # (type, value, line, column, end_line, end_column)
+Token = tuple[Any, ...]  # (type, value, line, column, end_line, end_column)
 
 #: The longest brace comment read over several lines, in characters (it is one logical line).
 COMMENT_LIMIT = 64 * 1024
@@ -135,7 +135,7 @@ def _trick_line(number: int, found: Any, cards: Any = CARD_SPELLINGS, seats: Any
     else:
         winner_span = NOWHERE
     if kind is None:
-        melds: tuple = ()
+        melds: tuple[Meld, ...] = ()
     else:
         melds = (_meld(number, found, 5, 8, 9, 10, 0),)
         if others:
@@ -323,8 +323,9 @@ def _with_parentheses(number: int, text: str, words: list[str],
                         run[-1][5]))
                 run = []
             if inside and kind == "WORD":
-                append(("BAD", f"expected a card such as Q♥ or QH, found {quoted(value)}", number,
-                        col, number, col + len(piece)))
+                shown = quoted(str(value))
+                append(("BAD", f"expected a card such as Q♥ or QH, found {shown}", number, col,
+                        number, col + len(piece)))
                 return tokens
             if kind == "LPAR":
                 inside = True
@@ -424,9 +425,9 @@ class Lexer:
                         if self._physical is not physical:
                             break
                         continue
-                found = fast_trick(text)
-                if found is not None:
-                    yield [_trick_line(number, found)]
+                matched = fast_trick(text)
+                if matched is not None:
+                    yield [_trick_line(number, matched)]
                     continue
                 if type(text) is BadLine:
                     column, message = text.problem
@@ -461,17 +462,18 @@ class Lexer:
                     if None in found:
                         yield self._words(number, text)
                         continue
-                    tokens = []
+                    known = cast("list[tuple[str, object]]", found)  # no None in it (above)
+                    tokens: list[Token] = []
                     append = tokens.append
                     if " ".join(words) == text:
                         column = 1
-                        for word, (kind, value) in zip(words, found):
+                        for word, (kind, value) in zip(words, known):
                             end = column + len(word)
                             append((kind, value, number, column, number, end))
                             column = end + 1
                     else:
                         for word, column, (kind, value) in zip(words, _columns(text, words),
-                                                               found):
+                                                               known):
                             end = column + len(word)
                             append((kind, value, number, column, number, end))
                     append(("EOL", (), number, end, number, end))
@@ -548,7 +550,7 @@ class Lexer:
         """Lex one logical line (from physical line ``number``) with the scanner. A bad lexeme
         ends the line's tokens with a BAD token; the rest of that physical line is dropped."""
         tokens: list[Token] = []
-        comments: list = []
+        comments: list[Comment] = []
         pos = 0
         after_lsqb = False
         self._more = {number: text}

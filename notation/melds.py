@@ -26,7 +26,8 @@ class Family(enum.Enum):
 
 
 class MeldKind(Interned):
-    """A combination of R9A, single or double. Interned like cards: compare with ``is`` or ``==``."""
+    """A combination of R9A, single or double. Interned like cards: compare with ``is`` or
+    ``==``."""
 
     __slots__ = ("family", "suit", "rank", "double")
     _interned: dict[tuple[Family, Suit | Rank, bool], MeldKind] = {}
@@ -56,6 +57,7 @@ class MeldKind(Interned):
 
     @property
     def symbol(self) -> Suit | Rank:
+        # ignore: a kind without a rank has a suit (__new__ sets exactly one of them)
         return self.rank if self.rank is not None else self.suit  # type: ignore[return-value]
 
     @property

@@ -10,12 +10,14 @@ slower bookkeeping.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
+from .cards import Card, Seat
 from .events import (NOWHERE, Battle, Claim, Comment, Deal, Discovery, Draw, Exposure,
-                     ExtraDraw, Game, Meld, MissedDraw, Objection, Record, Span, Tag, Trick)
+                     Event, ExtraDraw, Game, Meld, MissedDraw, Objection, Record, Span, Tag, Trick)
 
 _new = object.__new__
 # The setters of the four slots every pydantic model instance has (what BaseModel.__init__ and
@@ -26,16 +28,20 @@ _set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
 _set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 
-def _fields(cls: type) -> set[str]:
-    return set(cls.model_fields)  # type: ignore[attr-defined]
+def _fields(cls: type[BaseModel]) -> set[str]:
+    return set(cls.model_fields)
 
 
-def span(line: int, column: int, end_line: int, end_column: int, _new: Any = tuple.__new__,
-         _cls: type = Span) -> Span:
+def span(line: int, column: int, end_line: int, end_column: int,
+         _new: Callable[[type[Span], Iterable[int]], Span] = tuple.__new__,
+         _cls: type[Span] = Span) -> Span:
     return _new(_cls, (line, column, end_line, end_column))  # what Span(...) does, directly
 
 
-def _finish(node: Any, values: dict[str, Any], fields: set[str]) -> Any:
+_N = TypeVar("_N", bound=BaseModel)
+
+
+def _finish(node: _N, values: dict[str, Any], fields: set[str]) -> _N:
     _set_dict(node, values)
     _set_fields(node, fields)
     _set_extra(node, None)
@@ -65,28 +71,31 @@ def comment(text: str, brace: bool, where: Span) -> Comment:
                                    "brace": brace}, _COMMENT)
 
 
-def tag(where: Span, comments: tuple, name: str, value: str) -> Tag:
+def tag(where: Span, comments: tuple[Comment, ...], name: str, value: str) -> Tag:
     return _finish(_new(Tag), {"span": where, "comments": comments, "type": "tag", "name": name,
                                "value": value}, _TAG)
 
 
-def deal(where: Span, comments: tuple, east: tuple, west: tuple, stock: tuple, east_span: Span,
-         west_span: Span, stock_span: Span) -> Deal:
+def deal(where: Span, comments: tuple[Comment, ...], east: tuple[Card, ...],
+         west: tuple[Card, ...], stock: tuple[Card, ...], east_span: Span, west_span: Span,
+         stock_span: Span) -> Deal:
     return _finish(_new(Deal), {"span": where, "comments": comments, "type": "deal", "east": east,
                                 "west": west, "stock": stock, "east_span": east_span,
                                 "west_span": west_span, "stock_span": stock_span}, _DEAL)
 
 
-def meld(where: Span, comments: tuple, kind: Any, points: int, concealed: tuple | None,
-         seat: Any, points_span: Span) -> Meld:
+def meld(where: Span, comments: tuple[Comment, ...], kind: Any, points: int,
+         concealed: tuple[Card, ...] | None, seat: Any, points_span: Span) -> Meld:
     return _finish(_new(Meld), {"span": where, "comments": comments, "type": "meld", "kind": kind,
                                 "points": points, "concealed": concealed, "seat": seat,
                                 "points_span": points_span}, _MELD)
 
 
-def trick(where: Span, comments: tuple, number: int, lead: Any, follow: Any, winner: Any,
-          melds: tuple, lead_span: Span, follow_span: Span, winner_span: Span,
-          _new: Any = _new, _cls: type = Trick, _fields: set = _TRICK) -> Trick:
+def trick(where: Span, comments: tuple[Comment, ...], number: int, lead: Any, follow: Any,
+          winner: Any, melds: tuple[Meld, ...], lead_span: Span, follow_span: Span,
+          winner_span: Span,
+          _new: Callable[[type[Trick]], Trick] = _new, _cls: type[Trick] = Trick,
+          _fields: set[str] = _TRICK) -> Trick:
     node = _new(_cls)
     _set_dict(node, {"span": where, "comments": comments, "type": "trick",
                      "number": number, "lead": lead, "follow": follow, "winner": winner,
@@ -98,54 +107,57 @@ def trick(where: Span, comments: tuple, number: int, lead: Any, follow: Any, win
     return node
 
 
-def objection(where: Span, comments: tuple, target: str, seat: Any) -> Objection:
+def objection(where: Span, comments: tuple[Comment, ...], target: str, seat: Any) -> Objection:
     return _finish(_new(Objection), {"span": where, "comments": comments, "type": "objection",
                                      "target": target, "seat": seat}, _OBJECTION)
 
 
-def draw(where: Span, comments: tuple, seats: tuple) -> Draw:
+def draw(where: Span, comments: tuple[Comment, ...], seats: tuple[Seat, ...]) -> Draw:
     return _finish(_new(Draw), {"span": where, "comments": comments, "type": "draw",
                                 "seats": seats}, _DRAW)
 
 
-def nodraw(where: Span, comments: tuple, seat: Any) -> MissedDraw:
+def nodraw(where: Span, comments: tuple[Comment, ...], seat: Any) -> MissedDraw:
     return _finish(_new(MissedDraw), {"span": where, "comments": comments, "type": "nodraw",
                                       "seat": seat}, _NODRAW)
 
 
-def extradraw(where: Span, comments: tuple, seat: Any) -> ExtraDraw:
+def extradraw(where: Span, comments: tuple[Comment, ...], seat: Any) -> ExtraDraw:
     return _finish(_new(ExtraDraw), {"span": where, "comments": comments, "type": "extradraw",
                                      "seat": seat}, _EXTRADRAW)
 
 
-def discovery(where: Span, comments: tuple, seat: Any, too_many: bool) -> Discovery:
+def discovery(where: Span, comments: tuple[Comment, ...], seat: Any, too_many: bool) -> Discovery:
     return _finish(_new(Discovery), {"span": where, "comments": comments, "type": "discovery",
                                      "seat": seat, "too_many": too_many}, _DISCOVERY)
 
 
-def exposure(where: Span, comments: tuple, seat: Any, cards: tuple) -> Exposure:
+def exposure(where: Span, comments: tuple[Comment, ...], seat: Any,
+             cards: tuple[Card, ...]) -> Exposure:
     return _finish(_new(Exposure), {"span": where, "comments": comments, "type": "exposure",
                                     "seat": seat, "cards": cards}, _EXPOSURE)
 
 
-def claim(where: Span, comments: tuple, category: str, east: int | None, west: int | None,
-          east_span: Span, west_span: Span) -> Claim:
+def claim(where: Span, comments: tuple[Comment, ...], category: str, east: int | None,
+          west: int | None, east_span: Span, west_span: Span) -> Claim:
     return _finish(_new(Claim), {"span": where, "comments": comments, "type": "claim",
                                  "category": category, "east": east, "west": west,
                                  "east_span": east_span, "west_span": west_span}, _CLAIM)
 
 
-def battle(where: Span, comments: tuple, number: int, dealer: Any, events: tuple) -> Battle:
+def battle(where: Span, comments: tuple[Comment, ...], number: int, dealer: Any,
+           events: tuple[Event, ...]) -> Battle:
     return _finish(_new(Battle), {"span": where, "comments": comments, "type": "battle",
                                   "number": number, "dealer": dealer, "events": events}, _BATTLE)
 
 
-def game(where: Span, header: tuple, battles: tuple, closing: tuple) -> Game:
+def game(where: Span, header: tuple[Tag | Comment, ...], battles: tuple[Battle, ...],
+         closing: tuple[Claim | Comment, ...]) -> Game:
     return _finish(_new(Game), {"span": where, "header": header, "battles": battles,
                                 "closing": closing}, _GAME)
 
 
-def record(where: Span, games: tuple, filename: str | None) -> Record:
+def record(where: Span, games: tuple[Game, ...], filename: str | None) -> Record:
     return _finish(_new(Record), {"span": where, "games": games, "filename": filename}, _RECORD)
 
 

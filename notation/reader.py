@@ -64,7 +64,7 @@ class _Reader:
         self.values: list[Any] = []
         self.games: list[Game] = []
         self.errors: list[NotationError] = []
-        self.history: deque[tuple[list, list]] = deque(maxlen=_HISTORY)
+        self.history: deque[tuple[list[Any], list[Any]]] = deque(maxlen=_HISTORY)
         self.failed = False  # whether the last line was skipped
         self.line = 0  # where the line being parsed starts
         self.game_errors = 0  # the errors reported in the current game
@@ -83,6 +83,7 @@ class _Reader:
         # copy of it for recovering.
         repeats = TABLE.repeats
         run_states = None
+        token: Token | None  # None when _relex finds a refused line taken after all
         for tokens in statements:
             if states[-1] in repeats:
                 token = tokens[0]
@@ -164,7 +165,7 @@ class _Reader:
         # corrects it at the line of a GAME_LIMIT mark, which it has not read yet)
         self.lexer.skim("body" if first[0] not in ("LSQB", "GAME_LIMIT") else "tags")
 
-    def _relex(self, tokens: list[Token], before: tuple[list, list],
+    def _relex(self, tokens: list[Token], before: tuple[list[Any], list[Any]],
                emitted: int) -> tuple[list[Token], Token | None, Any]:
         """A trick or claim line read in one step (``TRICK_LINE``, ``CLAIM_LINE``) was refused:
         read it again word by word from the stacks it started with, so that the error and the
@@ -177,7 +178,7 @@ class _Reader:
         refused = TABLE.run(tokens, self.states, self.values, self.games)
         return (tokens, *refused) if refused is not None else (tokens, None, None)
 
-    def _recover(self, tokens: list[Token], before: tuple[list, list], emitted: int,
+    def _recover(self, tokens: list[Token], before: tuple[list[Any], list[Any]], emitted: int,
                  token: Token, state: Any) -> None:
         """The line ``tokens`` was refused at ``token`` in ``state``: report it (unless it only
         follows from the last error), put the stacks back as they were before the line, and

@@ -184,7 +184,7 @@ def _line_end(data: Any, start: int = 0, stop: int | None = None) -> int:
     or -1."""
     newline, cr = ("\n", "\r") if isinstance(data, str) else (b"\n", b"\r")
     stop = len(data) if stop is None else stop
-    return max(data.rfind(newline, start, stop), data.rfind(cr, start, stop))
+    return int(max(data.rfind(newline, start, stop), data.rfind(cr, start, stop)))
 
 
 class SourceLines:
@@ -345,6 +345,9 @@ def item_lines(items: Iterable[Any]) -> Iterator[str]:
             if foreign is not None:
                 yield foreign
                 return
-        if item[-1:] not in ("\n", "\r", b"\n", b"\r"):
-            item += "\n" if isinstance(item, str) else b"\n"
+        if isinstance(item, str):
+            if item[-1:] not in ("\n", "\r"):
+                item += "\n"
+        elif item[-1:] not in (b"\n", b"\r"):
+            item += b"\n"
         yield from cutter.cut(item)

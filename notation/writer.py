@@ -13,7 +13,7 @@ than written so that it would read back differently.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, NoReturn
 
 from .errors import NotationError, quoted
 from .events import (Battle, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game,
@@ -23,7 +23,7 @@ _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
 _MAX_NUMBER = 10 ** 9
 
 
-def _refuse(message: str) -> None:
+def _refuse(message: str) -> NoReturn:
     raise NotationError(f"cannot write this record: {message}")
 
 
@@ -54,6 +54,7 @@ def _blank(lines: list[str]) -> None:
 
 
 def _game(game: Game, lines: list[str]) -> None:
+    item: Tag | Claim | Comment  # the header's items, then the closing's
     for item in game.header:
         if isinstance(item, Tag):
             lines.append(_tag(item))
@@ -238,7 +239,7 @@ def _exposure(event: Exposure) -> str:
 def _claim(claim: Claim) -> str:
     if claim.east is None and claim.west is None:
         _refuse(f"a `{claim.category}` claim gives at least one side's total")
-    words = [claim.category]
+    words: list[str] = [claim.category]
     if claim.east is not None:
         words += ["E", _number(claim.east)]
     if claim.west is not None:

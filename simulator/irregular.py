@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Literal
 
 from pinochle.adjudicator.battle import BattleState
 from pinochle.adjudicator.melding import MeldVerdict
@@ -73,7 +74,7 @@ class Plan:
     def before_play(self, state: BattleState, events: list, rng: random.Random) -> bool:
         if self.kind != "object deal":
             return False
-        target = rng.choice(("shuffle", "cut", "deal"))
+        target: Literal["shuffle", "cut", "deal"] = rng.choice(("shuffle", "cut", "deal"))
         if not state.object_deal(self.seat, target):
             return False
         events.append(Objection(target=target, seat=self.seat))

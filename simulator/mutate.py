@@ -26,7 +26,8 @@ from pinochle.adjudicator.rulesets import Ruleset
 from pinochle.adjudicator.steps import Played
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import (
-    Battle, Claim, Comment, Deal, Draw, ExtraDraw, Game, Meld, MissedDraw, Objection, Trick,
+    Battle, Claim, Comment, Deal, Draw, Event, ExtraDraw, Game, Meld, MissedDraw, Objection,
+    Trick,
 )
 from pinochle.notation.melds import MeldKind
 
@@ -73,7 +74,7 @@ class _Sites(Visitor):
         event = next(i for i, e in enumerate(events) if e is trick)
         self.sites.append(TrickSite(
             self.battle, event, trick, state.ruleset, _leader_of(state),
-            state.last_winner,  # type: ignore[arg-type]
+            state.last_winner,  # type: ignore[arg-type]  # a trick was just gathered: a winner
             {s: state.concealed(s) for s in SEATS}, {s: state.exposed(s) for s in SEATS},
             {s: state.scored(s) for s in SEATS}, tuple(state.expected_draws),
             any(state.penalized(s) for s in SEATS)))
@@ -102,13 +103,13 @@ def _with_events(game: Game, battle: int, events: list) -> Game:
     return game.model_copy(update={"battles": tuple(battles)})
 
 
-def _replace(game: Game, battle: int, index: int, event: object) -> Game:
+def _replace(game: Game, battle: int, index: int, event: Event) -> Game:
     events = list(game.battles[battle].events)
     events[index] = event
     return _with_events(game, battle, events)
 
 
-def _insert(game: Game, battle: int, index: int, event: object) -> Game:
+def _insert(game: Game, battle: int, index: int, event: Event) -> Game:
     events = list(game.battles[battle].events)
     events.insert(index, event)
     return _with_events(game, battle, events)
@@ -126,7 +127,7 @@ def _after_turn(game: Game, site: TrickSite) -> int:
 
 def _melds(game: Game) -> list[tuple[int, int, int | None, Meld]]:
     """Every meld: (battle, event index, index on the trick line or None, meld)."""
-    found = []
+    found: list[tuple[int, int, int | None, Meld]] = []
     for b, battle in enumerate(game.battles):
         for i, event in enumerate(battle.events):
             if isinstance(event, Trick):
@@ -140,6 +141,7 @@ def _set_meld(game: Game, battle: int, index: int, slot: int | None, meld: Meld)
     event = game.battles[battle].events[index]
     if slot is None:
         return _replace(game, battle, index, meld)
+    assert isinstance(event, Trick)  # a meld with a slot is written on a trick line
     melds = list(event.melds)
     melds[slot] = meld
     return _replace(game, battle, index, event.model_copy(update={"melds": tuple(melds)}))
@@ -321,7 +323,7 @@ def _deals(game: Game) -> list[tuple[int, int, Deal]]:
 
 
 def _edit_dealt_hand(game: Game, rng: random.Random,
-                     edit: Callable[[list[Card]], None]) -> Game:
+                     edit: Callable[[list[Card]], object]) -> Game:
     """One battle's deal with one hand, East's or West's at random, changed in place by
     ``edit``."""
     b, i, deal = rng.choice(_deals(game))

@@ -41,12 +41,14 @@ def random_battle(seed: int, dealer: Seat = Seat.EAST, ruleset: Ruleset = EAST_P
         state.play(leader, lead)
         follow = rng.choice(state.legal_cards(leader.other))
         step = state.play(leader.other, follow)
+        assert step is not None  # a legal card completes the trick
         melds: tuple[Meld, ...] = ()
         seat = state.melding_seat
         options = state.legal_melds(seat) if seat is not None else []
-        if options and rng.random() < meld_rate:
+        if seat is not None and options and rng.random() < meld_rate:
             verdict = rng.choice(options)
-            state.meld(seat, verdict.kind, verdict.points)  # type: ignore[arg-type]
+            assert verdict.points is not None  # a legal meld has the ruleset's points
+            state.meld(seat, verdict.kind, verdict.points)
             melds = (Meld(kind=verdict.kind, points=verdict.points),)
         events.append(Trick(number=state.tricks_played, lead=lead, follow=follow,
                             winner=step.winner, melds=melds))

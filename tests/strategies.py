@@ -166,7 +166,7 @@ def notation_keyword_spellings(word: str) -> st.SearchStrategy[str]:
 notation_blanks = st.text(st.sampled_from(" \t"), min_size=1, max_size=3)
 
 
-# === Simulated games (pinochle.simulator) ==========================================================
+# === Simulated games (pinochle.simulator) =========================================================
 # Appended by the simulator's author: strategies for cards, hands, positions and whole legal
 # games, all on top of the seeded simulator. Names start with ``sim_`` or end in ``_games``.
 

@@ -319,7 +319,7 @@ def _extra_meld(rule: str, choose: Callable[[BattleState, Seat], tuple[MeldKind,
             else:
                 events[-1] = mark(trick.model_copy(update={
                     "melds": trick.melds + (Meld(kind=kind, points=points),)}), rule)
-            made.append(seed)
+            made.append(seed)  # noqa: B023 - act is called in this same iteration (play below)
             return True
 
         hook = Once(act, after)
@@ -512,7 +512,8 @@ def _expose(state: BattleState, events: list, rng) -> bool:
 
 fault("R11C-nodraw", "R11C", "the trick's loser does not draw; he plays on short, and in the "
       "end the other player's last card counts for neither (R11F) and the last card of the "
-      "stock stays (R11E): notices, handled as R11 says", ("R11E", "R11F"))(lambda: _during_play("R11C", _nodraw, 31, 3))
+      "stock stays (R11E): notices, handled as R11 says", ("R11E", "R11F"))(
+    lambda: _during_play("R11C", _nodraw, 31, 3))
 fault("R11D-extradraw", "R11D", "the trick's winner draws an extra card and is found with too "
       "many: he loses every further trick (R11D): notices, handled as R11 says",
       ("R11D", "R11E", "R11F"))(
@@ -520,7 +521,8 @@ fault("R11D-extradraw", "R11D", "the trick's winner draws an extra card and is f
 fault("R8E-draw-order", "R8E", "the loser draws before the winner")(
     lambda: _during_play("R8E", _draw_order, 33, 2))
 fault("M7-exposed-out-of-turn", "M7", "the trick's loser moves two cards to his exposed hand "
-      "without a meld; they stay exposed (a notice, handled as M7 says)")(lambda: _during_play("M7", _expose, 34, 2))
+      "without a meld; they stay exposed (a notice, handled as M7 says)")(
+    lambda: _during_play("M7", _expose, 34, 2))
 
 
 def _extradraw_unnoticed(state: BattleState, events: list, rng) -> bool:
@@ -722,7 +724,8 @@ def make(f: Fault) -> tuple[str, dict]:
                          f"{[(x.rule, x.line) for x in report.findings]}")
     extra = [x for x in report.findings if x not in at_line and x.rule not in f.consequences]
     if extra:
-        raise SystemExit(f"{f.name}: unexpected findings {[(x.rule, x.line, x.message) for x in extra]}")
+        raise SystemExit(f"{f.name}: unexpected findings "
+                         f"{[(x.rule, x.line, x.message) for x in extra]}")
     return text, expected(report, f, line)
 
 

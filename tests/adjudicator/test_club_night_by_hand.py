@@ -1,4 +1,5 @@
-"""The bundled example game, checked the way a person checks it by hand, independently of the engine.
+"""The bundled example game, checked the way a person checks it by hand, independently of the
+engine.
 
 This test reads ``corpus/games/club-night.pin`` as plain text, with its own tables typed from the
 rulebook (R2A1, R2A2, R8C, R8G, R9A) and no code of the project: it follows the cards from the
@@ -44,7 +45,8 @@ def trick_winner_is_leader(lead: str, follow: str) -> bool:
     return True                              # R8C4: nothing in common, leader wins
 
 
-def replay_by_hand(text: str) -> tuple[list[dict[str, dict[str, int]]], dict[str, int], dict[str, int]]:
+def replay_by_hand(text: str) -> tuple[list[dict[str, dict[str, int]]], dict[str, int],
+                                       dict[str, int]]:
     """Returns per battle the computed and claimed points, the game claim and the Result tag."""
     battles: list[dict[str, dict[str, int]]] = []
     game_claim: dict[str, int] = {}
@@ -77,7 +79,8 @@ def replay_by_hand(text: str) -> tuple[list[dict[str, dict[str, int]]], dict[str
             assert mark == winner, f"{line}: the winner is {winner}"
             tricks[winner] += POINTS[lead[0]] + POINTS[follow[0]]
             for kind, points in zip(rest[::2], rest[1::2]):
-                assert int(points) == meld_value(kind), f"{line}: {kind} is worth {meld_value(kind)}"
+                assert int(points) == meld_value(kind), \
+                    f"{line}: {kind} is worth {meld_value(kind)}"
                 melds[winner] += int(points)
             for seat in (winner, "W" if winner == "E" else "E"):   # R8E: winner, then loser
                 if stock:

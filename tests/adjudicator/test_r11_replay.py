@@ -12,7 +12,7 @@ from pinochle.notation.events import (
 )
 
 from replaykit import (
-    E, W, card, findings_of, insert_after_trick, kind, one_battle_game, play_battle,
+    E, W, findings_of, insert_after_trick, kind, one_battle_game, play_battle,
     replace_trick, tricks_of,
 )
 

@@ -88,7 +88,7 @@ def test_V3_rank_plus_suit_gives_the_printed_rows_and_696():
 
 def test_V4_quartets_are_R9A_quartets_with_ranks_inverted():
     r9a = {symbol: (single, double) for _, symbol, single, double in R9A_TABLE}
-    for _, symbol, single, double, inverse in V4_QUARTETS:
+    for _, _symbol, single, double, inverse in V4_QUARTETS:
         assert r9a[inverse] == (single, double)
     v4 = [c for c in CASES if c.source.section == "V4"]
     assert len(v4) == 5 and all(isinstance(c, TableCase) for c in v4)

@@ -16,7 +16,7 @@ from pinochle.notation import (Card, MeldKind, NotationError, Rank, Seat, Suit, 
 WRONG_TYPES: list[tuple[str, Callable[[], Any], str]] = [
     ("parse(bytes)", lambda: parse(b"battle 1 dealer E\n"),  # type: ignore[arg-type]
      r"parse\(\) expects the text of a record as str, got bytes \(use parse_bytes\)"),
-    ("parse(None)", lambda: parse(None), r"parse\(\) expects .* got None"),  # type: ignore
+    ("parse(None)", lambda: parse(None), r"parse\(\) expects .* got None"),  # type: ignore[arg-type]
     ("parse_bytes(str)", lambda: parse_bytes("battle 1 dealer E\n"),  # type: ignore[arg-type]
      r"parse_bytes\(\) expects bytes, got str \(use parse\)"),
     ("parse_bytes(None)", lambda: parse_bytes(None), r"got None"),  # type: ignore[arg-type]
@@ -27,15 +27,15 @@ WRONG_TYPES: list[tuple[str, Callable[[], Any], str]] = [
      r"iter_games\(\) expects an open file, an iterable of lines or the text of a record, "
      r"got None"),
     ("iter_games(3)", lambda: iter_games(3), r"got int"),  # type: ignore[arg-type]
-    ("a file name that is not a str", lambda: parse("battle 1 dealer E\n", 5),  # type: ignore
+    ("a file name that is not a str", lambda: parse("battle 1 dealer E\n", 5),  # type: ignore[arg-type]
      r"a file name is a str, got int"),
     ("iter_games(..., filename=5)", lambda: iter_games("", 5),  # type: ignore[arg-type]
      r"a file name is a str, got int"),
     ("Card.parse(None)", lambda: Card.parse(None),  # type: ignore[arg-type]
      r"Card\.parse\(\) expects a str, got NoneType"),
-    ("Seat.parse(1)", lambda: Seat.parse(1), r"Seat\.parse\(\) expects a str"),  # type: ignore
-    ("Suit.parse(1)", lambda: Suit.parse(1), r"Suit\.parse\(\) expects a str"),  # type: ignore
-    ("Rank.parse(1)", lambda: Rank.parse(1), r"Rank\.parse\(\) expects a str"),  # type: ignore
+    ("Seat.parse(1)", lambda: Seat.parse(1), r"Seat\.parse\(\) expects a str"),  # type: ignore[arg-type]
+    ("Suit.parse(1)", lambda: Suit.parse(1), r"Suit\.parse\(\) expects a str"),  # type: ignore[arg-type]
+    ("Rank.parse(1)", lambda: Rank.parse(1), r"Rank\.parse\(\) expects a str"),  # type: ignore[arg-type]
     ("MeldKind.parse(None)", lambda: MeldKind.parse(None),  # type: ignore[arg-type]
      r"MeldKind\.parse\(\) expects a str"),
     ("parse_cards(None)", lambda: parse_cards(None),  # type: ignore[arg-type]

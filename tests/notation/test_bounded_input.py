@@ -144,7 +144,8 @@ def test_unterminated_comments_are_read_in_linear_time() -> None:
     assert time.perf_counter() - started < 10
     found = errors_of(items)
     assert found[0][:2] == (2, 1) and found[0][2].startswith("unterminated comment")
-    assert found[-2] == (ERROR_LIMIT + 1, 1, "unterminated comment: this '{' is never closed by '}'")
+    assert found[-2] == (ERROR_LIMIT + 1, 1,
+                         "unterminated comment: this '{' is never closed by '}'")
     assert len(found) == ERROR_LIMIT + 1
 
 

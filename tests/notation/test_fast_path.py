@@ -13,8 +13,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import (notation_blanks, notation_card_spellings, notation_cards,
-                        notation_meld_kinds, notation_meld_spellings, notation_records,
-                        notation_seats)
+                        notation_meld_kinds, notation_meld_spellings, notation_records)
 
 from pinochle.notation import Card, NotationError, Span, dumps, parse
 from pinochle.notation.grammar import LARK
@@ -105,7 +104,8 @@ def test_a_trick_where_none_may_stand_is_reported_at_its_number() -> None:
     try:
         parse("1. Q♥ Q♠ E ♣2 81\n", filename="t.pin")
     except NotationError as error:
-        assert str(error).startswith("t.pin:1:1: syntax error: expected a tag") and "found '1.'" in str(error)
+        assert str(error).startswith("t.pin:1:1: syntax error: expected a tag")
+        assert "found '1.'" in str(error)
         assert "TRICK_LINE" not in str(error)
     else:
         raise AssertionError("a trick before any battle was accepted")

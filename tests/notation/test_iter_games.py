@@ -44,7 +44,8 @@ def test_a_game_with_errors_is_yielded_as_its_error_and_the_others_still_come() 
 
 
 def test_an_unfinished_last_game_is_reported() -> None:
-    items = list(iter_games(io.StringIO(GAME.format(n=1) + '[Event "2"]\nbattle 1 dealer E\nE: D♣\n')))
+    items = list(iter_games(io.StringIO(GAME.format(n=1)
+                                        + '[Event "2"]\nbattle 1 dealer E\nE: D♣\n')))
     assert isinstance(items[0], Game) and isinstance(items[1], NotationError)
     assert "expected West's hand" in items[1].message
 

@@ -38,7 +38,7 @@ def _tokens(text: str, fast: bool = True) -> list[tuple]:
 def _check_against_grammar(text: str) -> int:
     lines = text.split("\n")
     checked = 0
-    for kind, value, line, column, end_line, end_column in _tokens(text):
+    for kind, _value, line, column, end_line, end_column in _tokens(text):
         assert kind in _PATTERNS, f"the lexer made a {kind} token the grammar does not know"
         if kind in _NOT_IN_SOURCE or end_line != line:
             continue

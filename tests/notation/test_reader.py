@@ -290,7 +290,8 @@ def test_after_an_unterminated_comment_the_following_lines_are_still_read() -> N
 def test_invalid_utf8_is_reported_with_its_position(tmp_path) -> None:  # type: ignore[no-untyped-def]
     from pinochle.notation import parse_file
     path = tmp_path / "bad.pin"
-    path.write_bytes("battle 1 dealer E\n1. T♠ \xff\n".encode("utf-8").replace(b"\xc3\xbf", b"\xff"))
+    path.write_bytes("battle 1 dealer E\n1. T♠ \xff\n".encode("utf-8").replace(b"\xc3\xbf",
+                                                                             b"\xff"))
     with pytest.raises(NotationError) as caught:
         parse_file(path)
     (error,) = caught.value.errors

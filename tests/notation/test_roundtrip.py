@@ -95,7 +95,7 @@ def test_truncated_and_damaged_records_only_raise_notation_error(record: Record,
             for _ in iter_games(io.StringIO(candidate)):
                 pass
         except NotationError:  # pragma: no cover - iter_games yields its errors
-            raise AssertionError("iter_games raised instead of yielding")
+            raise AssertionError("iter_games raised instead of yielding") from None
 
 
 def _spans(node, where="record"):  # type: ignore[no-untyped-def]

@@ -1,4 +1,5 @@
-"""The small immutable values: canonical ``str``, ``parse`` of every spelling, a repr to paste back."""
+"""The small immutable values: canonical ``str``, ``parse`` of every spelling, a repr to paste
+back."""
 
 from __future__ import annotations
 
@@ -43,7 +44,8 @@ def test_R2A3_card_spellings(spelling: str, canonical: str) -> None:
 
 
 @pytest.mark.parametrize("spelling, canonical", [
-    ("C2", "♣2"), ("CC5", "♣♣5"), ("aa4", "AA4"), ("DD3", "♦♦3"), ("♡♡2", "♥♥2"), ("♥\ufe0f2", "♥2"),
+    ("C2", "♣2"), ("CC5", "♣♣5"), ("aa4", "AA4"), ("DD3", "♦♦3"), ("♡♡2", "♥♥2"),
+    ("♥\ufe0f2", "♥2"),
 ])
 def test_R9A_meld_spellings(spelling: str, canonical: str) -> None:
     assert str(MeldKind.parse(spelling)) == canonical

@@ -83,7 +83,7 @@ def _replay(game) -> EndOfBattle:
 @given(simulated_games(irregular=True))
 def test_R7A_every_card_in_exactly_one_site_after_every_action(simulated) -> None:
     before = ConservingState.checks
-    visitor = _replay(simulated.game)
+    _replay(simulated.game)
     actions = sum(2 * sum(1 for e in b.events if type(e).__name__ == "Trick")
                   for b in simulated.game.battles)
     assert ConservingState.checks - before >= actions   # every card played was checked
