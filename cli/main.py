@@ -9,6 +9,7 @@ ruff prints it (``cli/helptext.py``).
 
 from __future__ import annotations
 
+import functools
 import importlib
 import sys
 from collections.abc import Sequence
@@ -90,9 +91,17 @@ for _info in app.registered_commands:
     _info.callback = adapt(_info.callback)  # type: ignore[arg-type]
 
 
+@functools.cache
+def command() -> Any:
+    """The program as one click command, built from the typer app once per process (building
+    it reads every command's signature: about 25 ms, which a program run in-process many times,
+    such as the fuzzer, would otherwise pay each time)."""
+    return typer.main.get_command(app)
+
+
 def main() -> None:
     """The console script."""
-    app()
+    command()()
 
 
 if __name__ == "__main__":

@@ -19,10 +19,13 @@ EXAMPLES = BLOCKS[1].splitlines()
 
 
 def test_the_set_up_is_the_one_ci_runs():
-    assert SET_UP == [
+    assert SET_UP[0] == (
         "python3 -m venv .venv && .venv/bin/pip install -e '.[test]' && .venv/bin/pinochle "
-        "validate corpus/games/club-night.pin",
-        ".venv/bin/python -m pytest"]
+        "validate corpus/games/club-night.pin")
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").strip().splitlines()
+    assert ci[-1] == SET_UP[1]                       # CI runs exactly the README's test line
+    assert SET_UP[1].endswith(".venv/bin/python -m pytest")
+    assert "mypy" in SET_UP[1] and "ruff check" in SET_UP[1]
 
 
 def test_the_readme_names_the_python_it_needs():
