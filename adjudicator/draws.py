@@ -14,7 +14,7 @@ from typing import Any
 from pinochle.notation.cards import Seat, format_cards
 from pinochle.notation.events import NOWHERE, Span
 
-from .findings import Finding, Kind, Severity
+from .findings import Finding, Kind, Severity, plural
 from .meldtables import cards_of
 from .sites import SEATS, BattleCore, Problem, new_step
 from .steps import Drew, Ended, TurnFinished
@@ -48,7 +48,7 @@ class Draws(BattleCore):
         if not self._turn:
             message = f"{seat.word} may draw only after a trick, in the draws of R8E"
         elif nxt is None:
-            message = (f"no draw is due: the stock holds {len(self._stock)} card(s) "
+            message = (f"no draw is due: the stock holds {plural(len(self._stock), 'card')} "
                        "(R8E; with exactly one, nobody takes it, R11E)")
         else:
             message = f"{nxt.word} draws next: the trick winner draws first, then the loser (R8E)"
@@ -200,8 +200,9 @@ class Draws(BattleCore):
                                  "with exactly one card left neither player takes it (R11E)",
                                  span, Severity.ERROR, got, want)
                 else:
-                    self._too_many(seat, f"{seat.word} draws {got - want} card(s) more than "
-                                         f"R8E allows after trick {n}: he holds too many cards",
+                    extra = plural(got - want, "card")
+                    self._too_many(seat, f"{seat.word} draws {extra} more than R8E allows "
+                                         f"after trick {n}: he holds too many cards",
                                    span, got, want)
         if not counted:
             self._report("R8E", Kind.IRREGULARITY,

@@ -50,3 +50,8 @@ class Finding(BaseModel):
     def at(self, **where: Any) -> Finding:
         """A copy with location fields filled in (game, battle, trick, span)."""
         return self.model_copy(update={k: v for k, v in where.items() if v is not None})
+
+
+def plural(n: int, word: str) -> str:
+    """``1 battle``, ``2 battles``, ``0 battles``: a count in a message."""
+    return f"{n} {word}{'' if n == 1 else 's'}"

@@ -31,7 +31,7 @@ from pinochle.notation.events import (
 
 from .battle import BattleState, SeatPosition
 from .deals import check_deal
-from .findings import Finding, Kind, Severity
+from .findings import Finding, Kind, Severity, plural
 from .rulesets import RULESET_TAGS, Ruleset, RulesetError, ruleset_from_tags
 
 __all__ = ["BattleResult", "GameResult", "PositionError", "StopReplay", "Visitor", "position_at",
@@ -635,8 +635,8 @@ def position_at(game: Game, battle: int, trick: int, seat: Seat) -> SeatPosition
     scored, and whether he may meld (the trick's winner, R8D, unless R11D) with the rule and
     reason. Raises ``PositionError`` when the record has no such trick or omits the deal."""
     if battle < 1 or battle > len(game.battles):
-        raise PositionError(f"the game has {len(game.battles)} battle(s); there is no battle "
-                            f"{battle}")
+        raise PositionError(f"the game has {plural(len(game.battles), 'battle')}; there is no "
+                            f"battle {battle}")
     if trick < 1:
         raise PositionError(f"tricks are numbered from 1; there is no trick {trick}")
     visitor = _PositionVisitor(battle, trick, seat)
@@ -648,6 +648,6 @@ def position_at(game: Game, battle: int, trick: int, seat: Seat) -> SeatPosition
                             "the cards is unknown")
     if not visitor.seen_battle:
         raise PositionError(f"battle {battle} could not be replayed (see pinochle validate)")
-    raise PositionError(f"battle {battle} has {visitor.tricks_seen} trick(s); there is no "
+    raise PositionError(f"battle {battle} has {plural(visitor.tricks_seen, 'trick')}; there is no "
                         f"trick {trick}")
 

@@ -19,7 +19,7 @@ from pinochle.notation.events import Battle, Game
 from pinochle.notation.snippets import printable, snippet
 
 from .battle import BattleState
-from .findings import Finding, Kind, Severity
+from .findings import Finding, Kind, Severity, plural
 from .replay import BattleResult, Visitor, walk
 
 SCHEMA_VERSION: Final = 2
@@ -229,11 +229,6 @@ def render_finding(finding: ReportFinding, source_line: str | None) -> str:
         end = finding.end_column if finding.end_line == finding.line else None
         text += "\n" + snippet(source_line, finding.line, finding.column, end)
     return text
-
-
-def plural(n: int, word: str) -> str:
-    """``1 battle``, ``2 battles``, ``0 battles``."""
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def render_scores(game: GameReport) -> str:

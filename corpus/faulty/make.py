@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pinochle.adjudicator.battle import BattleState
+from pinochle.adjudicator.findings import plural
 from pinochle.adjudicator.melding import judge_meld
 from pinochle.adjudicator.meldtables import Counts, meld_table
 from pinochle.adjudicator.report import GameReport, Summary, add_game, exit_status, validate_game
@@ -739,7 +740,7 @@ def main() -> None:
         (HERE / f"{f.name}.expected.json").write_text(
             json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         print(f"{f.name}: {f.rule} at line {report['line']}, "
-              f"{len(report['findings'])} finding(s), exit {report['exit_status']}")
+              f"{plural(len(report['findings']), 'finding')}, exit {report['exit_status']}")
 
 
 if __name__ == "__main__":
