@@ -8,11 +8,12 @@ import os
 import signal
 import subprocess
 import threading
+import time
 from importlib.metadata import version
 from pathlib import Path
 
 import pytest
-from consolekit import ROOT, no_traceback, pinochle, start
+from consolekit import PINOCHLE, ROOT, no_traceback, pinochle, start
 
 from pinochle.cli.main import COMMANDS
 from pinochle.notation import dumps
@@ -170,3 +171,28 @@ def test_ctrl_c_while_reading_a_pipe_exits_130(big):
     child.send_signal(signal.SIGINT)
     assert child.wait(60) == 130
     assert output()[1] == b""
+
+
+
+@pytest.mark.parametrize("delay", [0.0, 0.03, 0.08, 0.15])
+def test_ctrl_c_during_start_up_exits_130_without_a_traceback(delay, tmp_path):
+    """Ctrl-C while the program is still importing what it needs (``delay`` seconds after its
+    entry point has been imported, which Python's import-time log on standard error tells):
+    exit 130, no traceback. (Ctrl-C before that is in Python's own start-up, not ours.)"""
+    record = tmp_path / "r.pin"
+    record.write_text("battle 1 dealer E\n", encoding="utf-8")
+    child = subprocess.Popen([PINOCHLE, "validate", str(record)], stdout=subprocess.DEVNULL,
+                             stderr=subprocess.PIPE, env={**os.environ,
+                                                          "PYTHONPROFILEIMPORTTIME": "1"})
+    seen = b""
+    for line in child.stderr:
+        seen += line
+        if line.rstrip().endswith(b"pinochle.console"):
+            break
+    time.sleep(delay)
+    child.send_signal(signal.SIGINT)
+    rest = child.stderr.read()
+    status = child.wait(60)
+    assert b"pinochle.console" in seen
+    assert status in (130, 0, 1)          # 0 or 1: it had finished before Ctrl-C came
+    assert b"Traceback" not in seen + rest
