@@ -219,8 +219,10 @@ def fan_out(options: argparse.Namespace) -> int:
                 "--seconds", str(options.seconds), "--seed", str(options.seed + i),
                 "--timeout", str(options.timeout), "--max-len", str(options.max_len),
                 "--crashes", str(options.crashes)]
-        children.append(subprocess.Popen(argv, stdout=subprocess.PIPE,
-                                         stderr=subprocess.DEVNULL, text=True))
+        options.crashes.mkdir(parents=True, exist_ok=True)
+        log = open(options.crashes / f"worker-{i}.log", "w")  # libFuzzer's own account
+        children.append(subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=log, text=True))
+        log.close()
     inputs, crashes, seconds, status = 0, 0, 0.0, 0
     for child in children:
         out, _ = child.communicate()
@@ -228,8 +230,8 @@ def fan_out(options: argparse.Namespace) -> int:
         found = re.search(r"(\d+) inputs in ([\d.]+) s, .* (\d+) crashes", out)
         if child.returncode != 0 or found is None:
             status = 1
-            print(f"a worker ended with status {child.returncode} (a hang or a crash that "
-                  "stopped libFuzzer)")
+            print(f"a worker ended with status {child.returncode} (a hang, or a crash that "
+                  f"stopped libFuzzer: see {options.crashes}/worker-*.log)")
             continue
         inputs += int(found[1])
         seconds = max(seconds, float(found[2]))
