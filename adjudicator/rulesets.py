@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from types import MappingProxyType
-from typing import TypeVar
+from typing import Literal, NamedTuple, TypeVar
 
 from pinochle.notation.cards import ALL_CARDS, Card, Rank, Suit
 from pinochle.notation.errors import PinochleError, quoted
@@ -26,6 +26,41 @@ class RulesetError(PinochleError):
     def __init__(self, message: str, tag: str = "Ruleset") -> None:
         super().__init__(message)
         self.tag = tag
+
+
+# R2A1 / R2A2: East Point's rank and suit orders, highest first (R8C1, R8C2 compare by them).
+EAST_POINT_RANK_ORDER = (Rank.DEUCE, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN,
+                         Rank.NINE)
+EAST_POINT_SUIT_ORDER = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
+
+#: Who wins a trick of two identical cards (two copies of one face).
+IdenticalWinner = Literal["leader", "follower"]
+
+
+class TrickRuleIds(NamedTuple):
+    """The rule each test of the trick table cites (``tricks.py`` names the tests); a test the
+    ruleset never reaches (a trump in East Point, a suit order in the old-time family) still has
+    an id, the one its rulebook would cite."""
+
+    identical: str
+    higher_rank: str
+    trump: str
+    higher_suit: str
+    otherwise: str
+
+
+# R8C1-R8C4 (no trump in East Point: the leader's card wins a trick of two suits, R8C4).
+EAST_POINT_TRICK_RULES = TrickRuleIds(identical="R8C3", higher_rank="R8C1", trump="R8C4",
+                                      higher_suit="R8C2", otherwise="R8C4")
+
+
+class TrickRules(NamedTuple):
+    """What decides a trick, hashable so that its table is built once (``tricks.trick_table``)."""
+
+    rank_order: tuple[Rank, ...]
+    suit_order: tuple[Suit, ...]
+    identical_won_by: IdenticalWinner
+    ids: TrickRuleIds
 
 
 # R8G / C4: points for cards won in tricks.
@@ -83,7 +118,10 @@ class Ruleset:
     """Everything the adjudicator needs to know about a game's rules, as tables.
 
     ``pack`` maps each card face to its number of copies; ``card_points`` to its trick value;
-    ``melds`` each legal meld kind to its entry. ``options`` records the tags that chose it.
+    ``melds`` each legal meld kind to its entry. ``rank_order`` and ``suit_order`` list the ranks
+    and suits highest first (``suit_order`` empty: suits are not ordered); with
+    ``identical_won_by`` and ``trick_rule_ids`` they decide tricks (``tricks.trick_table``).
+    ``options`` records the tags that chose it.
     """
 
     name: str
@@ -91,6 +129,10 @@ class Ruleset:
     hand_size: int
     card_points: Mapping[Card, int]
     melds: Mapping[MeldKind, MeldEntry]
+    rank_order: tuple[Rank, ...]
+    suit_order: tuple[Suit, ...]
+    identical_won_by: IdenticalWinner
+    trick_rule_ids: TrickRuleIds
     options: Mapping[str, str] = field(default_factory=dict)
 
     @property
@@ -104,6 +146,24 @@ class Ruleset:
     @property
     def total_card_points(self) -> int:
         return sum(self.card_points[c] * n for c, n in self.pack.items())
+
+    @property
+    def trick_rules(self) -> TrickRules:
+        return TrickRules(self.rank_order, self.suit_order, self.identical_won_by,
+                          self.trick_rule_ids)
+
+    @cached_property
+    def card_strength(self) -> tuple[int, ...]:
+        """Each face's strength by rank, then suit (higher is stronger), indexed by
+        ``Card.index``: a total order for players' tie-breaks, not a trick rule. A rank or suit
+        the orders leave out counts as the weakest."""
+        ranks, suits = self.rank_order, self.suit_order
+        vector = [0] * len(ALL_CARDS)
+        for card in ALL_CARDS:
+            rank = len(ranks) - ranks.index(card.rank) if card.rank in ranks else 0
+            suit = len(suits) - suits.index(card.suit) if card.suit in suits else 0
+            vector[card.index] = rank * (len(suits) + 1) + suit
+        return tuple(vector)
 
     def meld_points(self, kind: MeldKind) -> int | None:
         entry = self.melds.get(kind)
@@ -163,6 +223,10 @@ def east_point(meld_scoring: str = "original", trick_scoring: str = "standard",
         hand_size=hand_size,
         card_points=_freeze(points),
         melds=_freeze(meld_table),
+        rank_order=EAST_POINT_RANK_ORDER,
+        suit_order=EAST_POINT_SUIT_ORDER,
+        identical_won_by="follower",          # R8C3
+        trick_rule_ids=EAST_POINT_TRICK_RULES,
         options=_freeze(options),
     )
 
