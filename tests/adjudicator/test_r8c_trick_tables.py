@@ -50,7 +50,7 @@ def test_R2A1_R2A2_east_point_orders_are_ruleset_data():
 
 
 @pytest.mark.parametrize("options", [
-    {"pack": "beginner"}, {"trick_scoring": "v3"}, {"meld_scoring": "higher"},
+    {"pack": "beginner"}, {"pack": "no-nines"}, {"trick_scoring": "v3"}, {"meld_scoring": "higher"},
 ], ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()))
 def test_R8C_every_east_point_option_shares_one_table(options):
     assert trick_table(east_point(**options)) is trick_table(EAST_POINT)
