@@ -55,6 +55,12 @@ EAST_POINT_TRICK_RULES = TrickRuleIds(identical="R8C3", higher_rank="R8C1", trum
                                       higher_suit="R8C2", otherwise="R8C4")
 
 
+def strength(order: tuple[Rank, ...] | tuple[Suit, ...], member: Rank | Suit) -> int:
+    """A rank's or suit's place in an order listed highest first, as a number: higher is
+    stronger; a member the order leaves out is weaker than every other (0)."""
+    return len(order) - order.index(member) if member in order else 0
+
+
 class TrickRules(NamedTuple):
     """What decides a trick, hashable so that its table is built once (``tricks.trick_table``)."""
 
@@ -188,9 +194,8 @@ class Ruleset:
         ranks, suits = self.rank_order, self.suit_order
         vector = [0] * len(ALL_CARDS)
         for card in ALL_CARDS:
-            rank = len(ranks) - ranks.index(card.rank) if card.rank in ranks else 0
-            suit = len(suits) - suits.index(card.suit) if card.suit in suits else 0
-            vector[card.index] = rank * (len(suits) + 1) + suit
+            vector[card.index] = (strength(ranks, card.rank) * (len(suits) + 1)
+                                  + strength(suits, card.suit))
         return tuple(vector)
 
     def meld_points(self, kind: MeldKind) -> int | None:

@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from pinochle.notation.cards import ALL_CARDS, Card, Rank, Suit
+from pinochle.notation.cards import ALL_CARDS, Card, Suit
 
-from .rulesets import Ruleset, TrickRules
+from .rulesets import Ruleset, TrickRules, strength
 
 
 class TrickDecision(NamedTuple):
@@ -41,22 +41,17 @@ _FACES = len(ALL_CARDS)
 _BY_INDEX = sorted(ALL_CARDS, key=lambda c: c.index)
 
 
-def _strength(order: tuple[Rank, ...] | tuple[Suit, ...], member: Rank | Suit) -> int:
-    """Higher is stronger; a member the order leaves out is weaker than every other."""
-    return len(order) - order.index(member) if member in order else 0
-
-
 def _decide(rules: TrickRules, trump: Suit | None, lead: Card, follow: Card) -> TrickDecision:
     ids = rules.ids
     if lead is follow:
         return TrickDecision(rules.identical_won_by == "follower", ids.identical)
     if lead.suit is follow.suit:
-        higher = _strength(rules.rank_order, follow.rank) > _strength(rules.rank_order, lead.rank)
+        higher = strength(rules.rank_order, follow.rank) > strength(rules.rank_order, lead.rank)
         return TrickDecision(higher, ids.higher_rank)
     if trump is not None and trump in (lead.suit, follow.suit):
         return TrickDecision(follow.suit is trump, ids.trump)
     if rules.suit_order and lead.rank is follow.rank:
-        higher = _strength(rules.suit_order, follow.suit) > _strength(rules.suit_order, lead.suit)
+        higher = strength(rules.suit_order, follow.suit) > strength(rules.suit_order, lead.suit)
         return TrickDecision(higher, ids.higher_suit)
     return TrickDecision(False, ids.otherwise)
 
