@@ -94,7 +94,7 @@ class Commands:
             return
         pick, body = data[0], data[1:]
         argv = self.argv(pick % len(self.COMMANDS), body)
-        status, errors = self.run(argv, body if argv[-1] == "-" else b"")
+        status, errors = self.run(argv, body if argv[-1:] == ["-"] else b"")
         self.statuses[status] += 1
         if status not in ALLOWED or "Traceback" in errors:
             raise Crash(f"pinochle {' '.join(argv)[:200]!r}: exit {status}\n{errors[-2000:]}")
