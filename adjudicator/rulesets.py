@@ -1,4 +1,5 @@
-"""Rulesets as data: pack composition, card points, meld table and options, in one frozen object.
+"""Rulesets as data: pack composition, rank and suit orders, trick rules, card points, meld table
+and options, in one frozen object.
 
 East Point (``../shared/rules/east-point.txt``) is the primary ruleset. Its options are the
 variants a record's tags select: ``MeldScoring`` (V2: lower / original / higher), ``TrickScoring``
