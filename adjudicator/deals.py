@@ -2,8 +2,9 @@
 
 ``BattleState`` takes whatever it is dealt; this module says what is wrong with a deal: a hand
 that is not ``ruleset.hand_size`` cards (R6B), a stock of the wrong size (R6C), a face dealt more
-often than the pack holds it or missing from the deal (R2A4). Each finding points at the line of
-the deal that holds the fault when the record gives spans.
+often than the pack holds it or missing from the deal (R2A4), a face the pack leaves out (cited
+under the rule that composes the pack, ``Ruleset.pack_rule``: V5 for the no-nines pack). Each
+finding points at the line of the deal that holds the fault when the record gives spans.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from .findings import Finding, Kind
 from .meldtables import FACES, per_card, per_ruleset
 from .rulesets import Ruleset
 
-_NUMBER_WORDS = {7: "seven", 11: "eleven", 12: "twelve", 14: "fourteen", 24: "twenty-four"}
+_NUMBER_WORDS = {7: "seven", 11: "eleven", 12: "twelve", 14: "fourteen", 22: "twenty-two",
+                 24: "twenty-four"}
 
 
 def _number(n: int) -> str:
@@ -77,8 +79,14 @@ def check_deal(ruleset: Ruleset, deal: DealLike) -> list[Finding]:
     for name in ("east", "west", "stock"):
         for card in getattr(deal, name):
             seen[card] = seen.get(card, 0) + 1
-            if seen[card] == ruleset.pack.get(card, 0) + 1:
-                copies = ruleset.pack.get(card, 0)
+            copies = ruleset.pack.get(card, 0)
+            if seen[card] == 1 and not copies:         # a face the pack leaves out (V5's nines)
+                findings.append(Finding(
+                    rule=ruleset.pack_rule, kind=Kind.MALFORMED, span=spans[name] or whole,
+                    message=(f"{card} is dealt, but the {ruleset.pack_size}-card pack has no "
+                             f"{card} ({ruleset.pack_rule})"),
+                    expected=0))
+            elif seen[card] == copies + 1:
                 findings.append(Finding(
                     rule="R2A4", kind=Kind.MALFORMED, span=spans[name] or whole,
                     message=(f"{card} is dealt more often than the pack holds it "

@@ -1,18 +1,20 @@
-"""Rulesets as data: pack composition, card points, meld table and options, in one frozen object.
+"""Rulesets as data: pack composition, rank and suit orders, trick rules, card points, meld table
+and options, in one frozen object.
 
 East Point (``../shared/rules/east-point.txt``) is the primary ruleset. Its options are the
 variants a record's tags select: ``MeldScoring`` (V2: lower / original / higher), ``TrickScoring``
-(V3: standard / v3) and ``Pack`` (V1: beginner, 28 cards, no melds). Values the copy of the
-rulebook lost are the ones ``../shared/rules/README.md`` recovers.
+(V3: standard / v3) and ``Pack`` (``PACKS``: regular; V1's beginner, 28 cards, no melds; V5's
+no-nines, eleven cards each). Values the copy of the rulebook lost are the ones
+``../shared/rules/README.md`` recovers.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from types import MappingProxyType
-from typing import TypeVar
+from typing import Literal, NamedTuple, TypeVar
 
 from pinochle.notation.cards import ALL_CARDS, Card, Rank, Suit
 from pinochle.notation.errors import PinochleError, quoted
@@ -27,6 +29,72 @@ class RulesetError(PinochleError):
         super().__init__(message)
         self.tag = tag
 
+
+# R2A1 / R2A2: East Point's rank and suit orders, highest first (R8C1, R8C2 compare by them).
+EAST_POINT_RANK_ORDER = (Rank.DEUCE, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN,
+                         Rank.NINE)
+EAST_POINT_SUIT_ORDER = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
+
+#: Who wins a trick of two identical cards (two copies of one face).
+IdenticalWinner = Literal["leader", "follower"]
+
+
+class TrickRuleIds(NamedTuple):
+    """The rule each test of the trick table cites (``tricks.py`` names the tests); a test the
+    ruleset never reaches (a trump in East Point, a suit order in the old-time family) still has
+    an id, the one its rulebook would cite."""
+
+    identical: str
+    higher_rank: str
+    trump: str
+    higher_suit: str
+    otherwise: str
+
+
+# R8C1-R8C4 (no trump in East Point: the leader's card wins a trick of two suits, R8C4).
+EAST_POINT_TRICK_RULES = TrickRuleIds(identical="R8C3", higher_rank="R8C1", trump="R8C4",
+                                      higher_suit="R8C2", otherwise="R8C4")
+
+
+def strength(order: tuple[Rank, ...] | tuple[Suit, ...], member: Rank | Suit) -> int:
+    """A rank's or suit's place in an order listed highest first, as a number: higher is
+    stronger; a member the order leaves out is weaker than every other (0)."""
+    return len(order) - order.index(member) if member in order else 0
+
+
+class TrickRules(NamedTuple):
+    """What decides a trick, hashable so that its table is built once (``tricks.trick_table``)."""
+
+    rank_order: tuple[Rank, ...]
+    suit_order: tuple[Suit, ...]
+    identical_won_by: IdenticalWinner
+    ids: TrickRuleIds
+
+
+@dataclass(frozen=True)
+class PackOption:
+    """A ``Pack`` option as data: copies of each rank in every suit (a rank left out is not in the
+    pack), cards dealt to each player, whether the meld table applies, and the rule that says so.
+    The stock is what the deal leaves (``Ruleset.stock_size``)."""
+
+    copies: Mapping[Rank, int]
+    hand_size: int
+    melds: bool
+    rule: str
+
+
+_REGULAR_COPIES = {Rank.DEUCE: 1, Rank.ACE: 2, Rank.KING: 2, Rank.QUEEN: 2, Rank.JACK: 2,
+                   Rank.TEN: 2, Rank.NINE: 1}
+
+PACKS: Mapping[str, PackOption] = MappingProxyType({
+    # R2A4: one deuce and one nine per suit, two of each other rank: 48 cards; R6B: twelve each.
+    "regular": PackOption(MappingProxyType(_REGULAR_COPIES), 12, True, "R2A4"),
+    # V1A: one of each card; V1B: seven cards each, fourteen in the stock; V1C: no melds.
+    "beginner": PackOption(MappingProxyType({rank: 1 for rank in Rank}), 7, False, "V1A"),
+    # V5: "omit the nines, and deal only eleven cards": 44 cards, a stock of 22.
+    "no-nines": PackOption(MappingProxyType({r: n for r, n in _REGULAR_COPIES.items()
+                                             if r is not Rank.NINE}), 11, True, "V5"),
+})
 
 # R8G / C4: points for cards won in tricks.
 EAST_POINT_CARD_POINTS = {Rank.DEUCE: 30, Rank.ACE: 25, Rank.KING: 20, Rank.QUEEN: 15,
@@ -83,7 +151,11 @@ class Ruleset:
     """Everything the adjudicator needs to know about a game's rules, as tables.
 
     ``pack`` maps each card face to its number of copies; ``card_points`` to its trick value;
-    ``melds`` each legal meld kind to its entry. ``options`` records the tags that chose it.
+    ``melds`` each legal meld kind to its entry. ``rank_order`` and ``suit_order`` list the ranks
+    and suits highest first (``suit_order`` empty: suits are not ordered); with
+    ``identical_won_by`` and ``trick_rule_ids`` they decide tricks (``tricks.trick_table``).
+    ``pack_rule`` is the rule that composes the pack (cited for a face the pack does not hold).
+    ``options`` records the tags that chose it.
     """
 
     name: str
@@ -91,6 +163,11 @@ class Ruleset:
     hand_size: int
     card_points: Mapping[Card, int]
     melds: Mapping[MeldKind, MeldEntry]
+    rank_order: tuple[Rank, ...]
+    suit_order: tuple[Suit, ...]
+    identical_won_by: IdenticalWinner
+    trick_rule_ids: TrickRuleIds
+    pack_rule: str
     options: Mapping[str, str] = field(default_factory=dict)
 
     @property
@@ -104,6 +181,23 @@ class Ruleset:
     @property
     def total_card_points(self) -> int:
         return sum(self.card_points[c] * n for c, n in self.pack.items())
+
+    @property
+    def trick_rules(self) -> TrickRules:
+        return TrickRules(self.rank_order, self.suit_order, self.identical_won_by,
+                          self.trick_rule_ids)
+
+    @cached_property
+    def card_strength(self) -> tuple[int, ...]:
+        """Each face's strength by rank, then suit (higher is stronger), indexed by
+        ``Card.index``: a total order for players' tie-breaks, not a trick rule. A rank or suit
+        the orders leave out counts as the weakest."""
+        ranks, suits = self.rank_order, self.suit_order
+        vector = [0] * len(ALL_CARDS)
+        for card in ALL_CARDS:
+            vector[card.index] = (strength(ranks, card.rank) * (len(suits) + 1)
+                                  + strength(suits, card.suit))
+        return tuple(vector)
 
     def meld_points(self, kind: MeldKind) -> int | None:
         entry = self.melds.get(kind)
@@ -125,30 +219,24 @@ def _freeze(mapping: dict[_K, _V]) -> Mapping[_K, _V]:
 OPTION_VALUES = {
     "MeldScoring": ("original", "lower", "higher"),
     "TrickScoring": ("standard", "v3"),
-    "Pack": ("regular", "beginner"),
+    "Pack": tuple(PACKS),
 }
 
 
 @lru_cache(maxsize=None)
 def east_point(meld_scoring: str = "original", trick_scoring: str = "standard",
                pack: str = "regular") -> Ruleset:
-    """East Point Pinochle with the given V1/V2/V3 options."""
+    """East Point Pinochle with the given V1/V5 (``pack``), V2 and V3 options."""
     options = {"MeldScoring": meld_scoring, "TrickScoring": trick_scoring, "Pack": pack}
     for name, value in options.items():
         if value not in OPTION_VALUES[name]:
             allowed = ", ".join(OPTION_VALUES[name])
             raise RulesetError(f"{name} must be one of {allowed}, not {quoted(value)}", name)
-    meld_table: dict[MeldKind, MeldEntry]
-    if pack == "beginner":
-        # V1A: one of each card; V1B: seven cards each, fourteen in the stock; V1C: no melds.
-        counts = {card: 1 for card in ALL_CARDS}
-        hand_size, meld_table = 7, {}
-    else:
-        # R2A4: one deuce and one nine per suit, two of each other rank: 48 cards.
-        counts = {c: 1 if c.rank in (Rank.DEUCE, Rank.NINE) else 2 for c in ALL_CARDS}
-        hand_size = 12
+    chosen = PACKS[pack]
+    counts = {c: chosen.copies.get(c.rank, 0) for c in ALL_CARDS}   # every face, 0 if left out
+    meld_table: dict[MeldKind, MeldEntry] = {}
+    if chosen.melds:
         shift = MELD_SCHEDULE_SHIFT[meld_scoring]
-        meld_table = {}
         for kind in ALL_MELD_KINDS:
             single = EAST_POINT_SINGLE_MELD_POINTS[(kind.family, kind.symbol)] + shift
             meld_table[kind] = MeldEntry(kind, meld_contents(kind),
@@ -160,9 +248,14 @@ def east_point(meld_scoring: str = "original", trick_scoring: str = "standard",
     return Ruleset(
         name="east-point",
         pack=_freeze(counts),
-        hand_size=hand_size,
+        hand_size=chosen.hand_size,
         card_points=_freeze(points),
         melds=_freeze(meld_table),
+        rank_order=EAST_POINT_RANK_ORDER,
+        suit_order=EAST_POINT_SUIT_ORDER,
+        identical_won_by="follower",          # R8C3
+        trick_rule_ids=EAST_POINT_TRICK_RULES,
+        pack_rule=chosen.rule,
         options=_freeze(options),
     )
 

@@ -21,6 +21,7 @@ from pinochle.notation.melds import MeldKind
 from .findings import Finding, Kind, Severity
 from .meldtables import BY_INDEX, FACES, NO_CARDS, Counts, cards_of, counts, per_card, per_ruleset
 from .rulesets import Ruleset
+from .tricks import trick_table
 from .steps import Ended, Step
 
 if TYPE_CHECKING:
@@ -105,9 +106,10 @@ class BattleCore:
     (battle.py) adds the actions of the other modules. See battle.py's docstring."""
 
     __slots__ = (
-        "ruleset", "dealer", "deal_known", "end", "melds", "log", "findings",
-        "_points", "_conc", "_exp", "_size", "_stock", "_piles", "_to_tricks", "_won_with",
-        "_lead_held", "_trick_points", "_meld_points", "_scored", "_leader", "_lead", "_tricks",
+        "ruleset", "trick_table", "dealer", "deal_known", "end", "melds", "log", "findings",
+        "_points", "_decide", "_conc", "_exp", "_size", "_stock", "_piles", "_to_tricks",
+        "_won_with", "_lead_held", "_trick_points", "_meld_points", "_scored", "_leader",
+        "_lead", "_tricks",
         "_turn", "_winner", "_rule", "_melded", "_expected", "_stock_at_turn", "_drawn",
         "_nominal", "_debt", "_penalized", "_extra", "_played", "_over", "_closed",
         "_lone_noticed", "_open", "_keep_log",
@@ -138,6 +140,8 @@ class BattleCore:
         self.dealer = dealer
         self.deal_known = known
         self._points = _card_points(ruleset)
+        self.trick_table = trick_table(ruleset)     # no trump in East Point
+        self._decide = self.trick_table.entries
         self._exp = [[0] * FACES, [0] * FACES]
         self._piles = [[0] * FACES, [0] * FACES]
         self._to_tricks = [[0] * FACES, [0] * FACES]   # cards each played from his hand (R9G)

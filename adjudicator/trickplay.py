@@ -15,7 +15,6 @@ from .findings import Finding, Kind
 from .meldtables import FACES, cards_of
 from .sites import SEATS, BattleCore, new_step
 from .steps import Played
-from .tricks import TABLE as _DECIDE
 
 __all__ = ["TrickPlay"]
 
@@ -174,7 +173,7 @@ class TrickPlay(BattleCore):
             winner = leader if pen[j] else follower
             rule = "R11D"
         else:
-            follower_wins, rule = _DECIDE[a * FACES + b]
+            follower_wins, rule = self._decide[a * FACES + b]
             winner = follower if follower_wins else leader
         w = winner is WEST
         if winner is follower:

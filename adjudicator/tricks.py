@@ -1,54 +1,83 @@
-"""Who wins a trick (R8C1-R8C4), as a table computed once over every pair of faces.
+"""Who wins a trick, as a table computed once per (ruleset's trick data, trump suit).
 
-East Point compares two cards by R2A1's rank order and R2A2's suit order (``Rank.strength``,
-``Suit.strength``). The four sub-rules are exhaustive and exclusive:
+The table is built from the ruleset's data alone (``rank_order``, ``suit_order``,
+``identical_won_by``, ``trick_rules``) and the battle's trump suit, if any. For each ordered pair
+of faces (leader's card, follower's card), the first test that applies decides:
 
-1. R8C1: equal suit, unequal rank: the higher rank wins.
-2. R8C2: equal rank, unequal suit: the higher suit wins.
-3. R8C3: identical cards: follower's card wins.
-4. R8C4: unequal rank and unequal suit: leader's card wins.
+1. identical cards (two copies of one face): ``identical_won_by`` (East Point R8C3: the
+   follower; the old-time family: the leader);
+2. the same suit: the higher rank in ``rank_order`` wins (R8C1);
+3. exactly one card is a trump: the trump wins (no trump in East Point);
+4. the same rank, when the ruleset orders suits: the higher suit in ``suit_order`` wins (R8C2);
+5. otherwise the leader's card wins (R8C4).
 
-``decide(lead, follow)`` is one tuple index, so the replay's hot path pays nothing for it.
+Each outcome cites the ruleset's rule for that test (``TrickRules``). A rank the order leaves out
+(a card outside the ruleset's pack, such as a deuce in the old-time pack) ranks below every
+other, so that a table still has an answer for it; such a card is reported elsewhere (R2A4, R8A).
+
+``trick_table(ruleset, trump).entries[lead.index * 28 + follow.index]`` is one tuple index, so the
+replay's hot path pays nothing for it.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
-from pinochle.notation.cards import ALL_CARDS, Card
+from pinochle.notation.cards import ALL_CARDS, Card, Suit
+
+from .rulesets import Ruleset, TrickRules, strength
 
 
 class TrickDecision(NamedTuple):
-    """The outcome of a trick by R8C: does follower's card win, and which sub-rule decides."""
+    """The outcome of a trick: does follower's card win, and which rule decides."""
 
     follower_wins: bool
     rule: str
 
 
-def _decide(lead: Card, follow: Card) -> TrickDecision:
-    if lead is follow:
-        return TrickDecision(True, "R8C3")
-    if lead.suit is follow.suit:
-        return TrickDecision(follow.rank.strength > lead.rank.strength, "R8C1")
-    if lead.rank is follow.rank:
-        return TrickDecision(follow.suit.strength > lead.suit.strength, "R8C2")
-    return TrickDecision(False, "R8C4")
-
-
 _FACES = len(ALL_CARDS)
-#: ``TABLE[lead.index * 28 + follow.index]``: the decision for every ordered pair of faces.
-TABLE: tuple[TrickDecision, ...] = tuple(
-    _decide(lead, follow)
-    for lead in sorted(ALL_CARDS, key=lambda c: c.index)
-    for follow in sorted(ALL_CARDS, key=lambda c: c.index)
-)
+_BY_INDEX = sorted(ALL_CARDS, key=lambda c: c.index)
 
 
-def decide(lead: Card, follow: Card) -> TrickDecision:
-    """R8C: whether follower's card beats leader's card, and the sub-rule that decides."""
-    return TABLE[lead.index * _FACES + follow.index]
+def _decide(rules: TrickRules, trump: Suit | None, lead: Card, follow: Card) -> TrickDecision:
+    ids = rules.ids
+    if lead is follow:
+        return TrickDecision(rules.identical_won_by == "follower", ids.identical)
+    if lead.suit is follow.suit:
+        higher = strength(rules.rank_order, follow.rank) > strength(rules.rank_order, lead.rank)
+        return TrickDecision(higher, ids.higher_rank)
+    if trump is not None and trump in (lead.suit, follow.suit):
+        return TrickDecision(follow.suit is trump, ids.trump)
+    if rules.suit_order and lead.rank is follow.rank:
+        higher = strength(rules.suit_order, follow.suit) > strength(rules.suit_order, lead.suit)
+        return TrickDecision(higher, ids.higher_suit)
+    return TrickDecision(False, ids.otherwise)
 
 
-def beats(lead: Card, follow: Card) -> bool:
-    """Does follower's card win the trick (R8C)? The simulator's ``Beats``."""
-    return TABLE[lead.index * _FACES + follow.index].follower_wins
+@dataclass(frozen=True)
+class TrickTable:
+    """The decision for every ordered pair of faces: ``entries[lead.index * 28 + follow.index]``."""
+
+    entries: tuple[TrickDecision, ...]
+
+    def decide(self, lead: Card, follow: Card) -> TrickDecision:
+        """Whether follower's card beats leader's card, and the rule that decides."""
+        return self.entries[lead.index * _FACES + follow.index]
+
+    def beats(self, lead: Card, follow: Card) -> bool:
+        """Does follower's card win the trick? The simulator's ``Beats``."""
+        return self.entries[lead.index * _FACES + follow.index].follower_wins
+
+
+@lru_cache(maxsize=None)
+def _table(rules: TrickRules, trump: Suit | None) -> TrickTable:
+    return TrickTable(tuple(_decide(rules, trump, lead, follow)
+                            for lead in _BY_INDEX for follow in _BY_INDEX))
+
+
+def trick_table(ruleset: Ruleset, trump: Suit | None = None) -> TrickTable:
+    """The ruleset's trick table with ``trump`` as the trump suit (``None``: no trump), built
+    once per distinct (trick data, trump) and shared."""
+    return _table(ruleset.trick_rules, trump)

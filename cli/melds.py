@@ -164,9 +164,11 @@ def check_position(ruleset: Ruleset, concealed: Counts, exposed: Counts, played:
     for card in ALL_CARDS:
         i = card.index
         total = concealed[i] + exposed[i] + played[i]
-        if total > ruleset.pack[card]:
+        copies = ruleset.pack[card]
+        if total > copies:
+            has = f"{copies} (R2A4)" if copies else f"none ({ruleset.pack_rule})"
             raise InputError(
-                f"too many copies of {card}: the pack has {ruleset.pack[card]} (R2A4), but the "
+                f"too many copies of {card}: the pack has {has}, but the "
                 f"position holds {total} ({concealed[i]} concealed, {exposed[i]} exposed, "
                 f"{played[i]} played)")
     held = sum(concealed) + sum(exposed)

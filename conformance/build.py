@@ -20,7 +20,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from pinochle.adjudicator.rulesets import Ruleset, ruleset_from_tags
-from pinochle.adjudicator.tricks import beats
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import Battle, Claim, Comment, Game, Record, Tag, Trick
 from pinochle.simulator.deal import deal
@@ -209,7 +208,7 @@ def _choose(scribe: Scribe, melder: Seat, winner: Seat, play: Card | None,
     leads, follows = (mine, theirs) if leader is melder else (theirs, mine)
     for lead in leads:
         for follow in follows:
-            if (leader.other if beats(lead, follow) else leader) is winner:
+            if (leader.other if state.trick_table.beats(lead, follow) else leader) is winner:
                 return lead, follow
     raise _NoFit()
 

@@ -13,7 +13,6 @@ from typing import Literal
 
 from pinochle.adjudicator.battle import BattleState
 from pinochle.adjudicator.rulesets import Ruleset
-from pinochle.adjudicator.tricks import beats
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.errors import PinochleError
 from pinochle.notation.events import Battle, Claim, Deal, Meld, Objection, Trick
@@ -95,7 +94,8 @@ class Scribe:
     def play_out(self, melds: bool) -> None:
         """Play to the end of the battle: the leader leads his cheapest card; the follower wins
         with his cheapest winning card, else throws his cheapest; with ``melds``, a trick winner
-        makes the legal meld worth most. Cheapest: fewest trick points, then weakest (R2A)."""
+        makes the legal meld worth most. Cheapest: fewest trick points, then weakest (the
+        ruleset's rank and suit orders, R2A)."""
         state = self.state
         while not state.is_over:
             if state.in_turn:
@@ -110,11 +110,11 @@ class Scribe:
             lead = min(state.legal_cards(state.leader), key=self._cost)
             self.play(lead)
             playable = state.legal_cards(state.leader.other)
-            winners = [card for card in playable if beats(lead, card)]
+            winners = [card for card in playable if state.trick_table.beats(lead, card)]
             self.play(min(winners or playable, key=self._cost))
 
-    def _cost(self, card: Card) -> tuple[int, int, int]:
-        return (self.ruleset.card_points[card], card.rank.strength, card.suit.strength)
+    def _cost(self, card: Card) -> tuple[int, int]:
+        return (self.ruleset.card_points[card], self.ruleset.card_strength[card.index])
 
     # --- the end ------------------------------------------------------------------------------
 

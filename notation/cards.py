@@ -4,9 +4,10 @@
 every spelling people use (``QH``, ``qh``, ``10♥``, ``Q♡``, ``Q♥️``) and ``X.parse(str(x)) is x``.
 ``repr(x)`` can be pasted back into Python.
 
-The order of the members is East Point's: suits clubs > spades > hearts > diamonds (R2A2), ranks
-deuce > ace > king > queen > jack > ten > nine (R2A1). Other rulesets order ranks with their own
-tables; these values only name cards.
+The members are listed in East Point's order (suits clubs, spades, hearts, diamonds; ranks deuce,
+ace, king, queen, jack, ten, nine), which is the canonical order for writing hands. That is all it
+is: these values only name cards. Which card beats which is each ruleset's data
+(``Ruleset.rank_order``, ``Ruleset.suit_order``; East Point's R2A1, R2A2).
 """
 
 from __future__ import annotations
@@ -105,17 +106,16 @@ _SEATS = {"e": Seat.EAST, "east": Seat.EAST, "w": Seat.WEST, "west": Seat.WEST}
 
 
 class Suit(_TextValue):
-    """A suit; ``strength`` is East Point's order (R2A2), higher wins R8C2."""
+    """A suit: its pip glyph and its letter."""
 
-    CLUBS = ("♣", "C", 3)
-    SPADES = ("♠", "S", 2)
-    HEARTS = ("♥", "H", 1)
-    DIAMONDS = ("♦", "D", 0)
+    CLUBS = ("♣", "C")
+    SPADES = ("♠", "S")
+    HEARTS = ("♥", "H")
+    DIAMONDS = ("♦", "D")
 
-    def __init__(self, glyph: str, letter: str, strength: int) -> None:
+    def __init__(self, glyph: str, letter: str) -> None:
         self.glyph = glyph
         self.letter = letter
-        self.strength = strength
 
     def __str__(self) -> str:
         return self.glyph
@@ -137,19 +137,18 @@ for _suit, _white in zip(Suit, "♧♤♡♢"):
 
 
 class Rank(_TextValue):
-    """A rank; ``strength`` is East Point's order (R2A1), higher wins R8C1."""
+    """A rank: its letter."""
 
-    DEUCE = ("D", 6)
-    ACE = ("A", 5)
-    KING = ("K", 4)
-    QUEEN = ("Q", 3)
-    JACK = ("J", 2)
-    TEN = ("T", 1)
-    NINE = ("N", 0)
+    DEUCE = "D"
+    ACE = "A"
+    KING = "K"
+    QUEEN = "Q"
+    JACK = "J"
+    TEN = "T"
+    NINE = "N"
 
-    def __init__(self, letter: str, strength: int) -> None:
+    def __init__(self, letter: str) -> None:
         self.letter = letter
-        self.strength = strength
 
     def __str__(self) -> str:
         return self.letter

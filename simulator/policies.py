@@ -95,7 +95,7 @@ class GreedyPolicy:
 
 def _cost(hand: Hand, card: Card) -> tuple[int, int]:
     """What giving up ``card`` costs: its trick points plus the near-meld premium; ties go to
-    the weaker card (R2A ranks, then suits)."""
+    the weaker card (the ruleset's rank order, then suit order: R2A1, R2A2)."""
     premium = 0
     for kind, entry in hand.ruleset.melds.items():
         if kind.double or kind in hand.scored or card not in entry.cards:
@@ -103,7 +103,7 @@ def _cost(hand: Hand, card: Card) -> tuple[int, int]:
         held = sum(1 for c in entry.cards if hand.held[c.index])
         if held >= max(2, len(entry.cards) - 1):
             premium += NEAR_MELD_PREMIUM
-    return hand.ruleset.card_points[card] + premium, card.rank.strength * 4 + card.suit.strength
+    return hand.ruleset.card_points[card] + premium, hand.ruleset.card_strength[card.index]
 
 
 POLICIES: dict[str, Callable[[], Policy]] = {"random": RandomPolicy, "greedy": GreedyPolicy}

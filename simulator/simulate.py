@@ -24,7 +24,6 @@ from dataclasses import dataclass, field
 
 from pinochle.adjudicator.battle import BattleState
 from pinochle.adjudicator.rulesets import EAST_POINT, Ruleset
-from pinochle.adjudicator.tricks import beats
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import Battle, Claim, Deal, Game, Meld, Record, Tag, Trick
 
@@ -208,7 +207,7 @@ def _play_trick(state: BattleState, players: dict[Seat, Policy], plan: Plan,
     state.play(leader, lead)
     follower = leader.other
     follow = players[follower].follow(_hand(state, follower), lead,
-                                      state.legal_cards(follower), beats, rng)
+                                      state.legal_cards(follower), state.trick_table.beats, rng)
     step = state.play(follower, follow)
     assert step is not None and step.winner is not None
     winner = step.winner

@@ -189,7 +189,8 @@ from pinochle.simulator.simulate import simulate_game as _simulate_game
 SIM_POLICY_PAIRS = (("random", "random"), ("random", "greedy"), ("greedy", "random"),
                     ("greedy", "greedy"))
 SIM_RULESETS = (_EAST_POINT, _east_point(trick_scoring="v3"), _east_point(meld_scoring="lower"),
-                _east_point(meld_scoring="higher"), _east_point(pack="beginner"))
+                _east_point(meld_scoring="higher"), _east_point(pack="beginner"),
+                _east_point(pack="no-nines"))
 
 
 def sim_cards() -> _st.SearchStrategy:

@@ -188,7 +188,7 @@ def test_R11D_too_many_cards_loses_every_further_trick_and_cannot_meld():
     assert "R11D's penalty applies" in s.findings[0].message
     for _ in range(5):
         leader = s.to_play
-        best = max(s.legal_cards(leader), key=lambda c: (c.rank.strength, c.suit.strength))
+        best = max(s.legal_cards(leader), key=lambda c: s.ruleset.card_strength[c.index])
         s.play(leader, best)
         step = s.play(leader.other, s.legal_cards(leader.other)[-1])
         assert step.winner is winner.other and step.rule == "R11D"

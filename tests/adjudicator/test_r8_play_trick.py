@@ -115,7 +115,8 @@ def test_R8_a_replay_without_its_step_log_finds_the_same():
 
 #: BattleState's public surface, which the simulator, the conformance runner and ``pinochle
 #: melds`` use: the split of battle.py into sites, trickplay, meldturns, draws and
-#: irregularities kept it as it was.
+#: irregularities kept it as it was; ``trick_table`` (the battle's trick decisions, from its
+#: ruleset) was added for the simulator and the fixture builder.
 PUBLIC = {
     "can_discover", "can_draw", "can_expose", "can_finish_turn", "can_meld", "can_object_deal",
     "can_object_meld", "can_play", "close", "concealed", "deal_known", "dealer", "discover",
@@ -124,8 +125,8 @@ PUBLIC = {
     "legal_cards", "legal_melds", "log", "meld", "meld_points", "melding_seat", "melds",
     "object_deal", "object_meld", "penalized", "pile", "play", "play_trick", "played_to_tricks",
     "position", "ruleset", "score", "scored", "should_hold", "sites", "stock", "stock_count",
-    "to_play", "trick_number", "trick_points", "tricks_played", "verify_discover", "verify_draw",
-    "verify_expose", "verify_finish_turn", "verify_meld", "verify_object_deal",
+    "to_play", "trick_number", "trick_table", "trick_points", "tricks_played", "verify_discover",
+    "verify_draw", "verify_expose", "verify_finish_turn", "verify_meld", "verify_object_deal",
     "verify_object_meld", "verify_play", "without_deal", "won_with",
 }
 

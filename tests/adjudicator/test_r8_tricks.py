@@ -10,10 +10,13 @@ import pytest
 from pinochle.adjudicator.battle import BattleState
 from pinochle.adjudicator.findings import Kind
 from pinochle.adjudicator.rulesets import EAST_POINT, east_point
-from pinochle.adjudicator.tricks import beats, decide
+from pinochle.adjudicator.tricks import trick_table
 from pinochle.notation.cards import ALL_CARDS, Rank
 
 from replaykit import E, W, card, cards, play_battle
+
+decide = trick_table(EAST_POINT).decide
+beats = trick_table(EAST_POINT).beats
 
 
 def state(east: str, west: str, stock: str = "", dealer=E) -> BattleState:

@@ -45,5 +45,5 @@ def test_R11_irregular_simulated_games_report_only_intended_irregularities(simul
 
 @settings(max_examples=60, deadline=None)
 @given(simulated_games(irregular=True, rulesets=SIM_RULESETS, battles=(2, 4, 6)))
-def test_V1_V2_V3_simulated_games_under_every_ruleset_option_validate(simulated) -> None:
+def test_V1_V2_V3_V5_simulated_games_under_every_ruleset_option_validate(simulated) -> None:
     _check(simulated)

@@ -11,9 +11,11 @@ from hypothesis import given, settings
 from pinochle.adjudicator.melding import counts, judge_meld, legal_melds
 from pinochle.adjudicator.meldtables import NO_CARDS
 from pinochle.adjudicator.rulesets import EAST_POINT
-from pinochle.adjudicator.tricks import beats
+from pinochle.adjudicator.tricks import trick_table
 from pinochle.simulator.policies import GreedyPolicy, Hand
 from strategies import sim_cards, sim_hands, sim_positions
+
+beats = trick_table(EAST_POINT).beats
 
 
 @settings(max_examples=100, deadline=None)

@@ -11,10 +11,12 @@ import pytest
 from pinochle.adjudicator.melding import counts, legal_melds
 from pinochle.adjudicator.meldtables import NO_CARDS
 from pinochle.adjudicator.rulesets import EAST_POINT
-from pinochle.adjudicator.tricks import beats
+from pinochle.adjudicator.tricks import trick_table
 from pinochle.notation.cards import Card, parse_cards
 from pinochle.simulator.policies import GreedyPolicy, Hand, RandomPolicy, policy
 from pinochle.simulator.simulate import parse_policies
+
+beats = trick_table(EAST_POINT).beats
 
 
 def _hand(text: str) -> Hand:
