@@ -405,21 +405,23 @@ def _collector_paused() -> Iterator[None]:
     collected, and cyclic garbage (an error list holding its first error, say) would pile up in
     a process that reads many records (700 MB after 30,000 small faulty records, measured;
     72 MB with the collections here).
-    So the oldest generation is collected here by the collector's own rule: once it holds a
-    quarter more objects than survived the last full collection (and at least
-    ``_FULL_COLLECTION_MIN`` more). ``gc.freeze`` says how many objects it holds, for free."""
+    So the oldest generation is collected here by the collector's own rule: once the objects
+    moved there since the last full collection are more than a quarter of those that survived
+    it (and at least ``_FULL_COLLECTION_MIN``). The youngest generation's count (net new
+    objects, which ``gc.freeze`` resets) says how many each move adds, at no cost; counting
+    the generation itself (``gc.get_freeze_count``, ``gc.get_objects``) walks it."""
     enabled = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
         if gc.get_freeze_count() == 0:
+            _OLDEST.moved += gc.get_count()[0]  # new objects since the last move (O(1))
             gc.freeze()
-            held = gc.get_freeze_count()
             gc.unfreeze()
-            survivors = _OLDEST.survivors
-            if held > survivors + max(survivors // 4, _FULL_COLLECTION_MIN):
+            if _OLDEST.moved > max(_OLDEST.survivors // 4, _FULL_COLLECTION_MIN):
                 gc.collect()
+                _OLDEST.moved = 0
                 _OLDEST.survivors = len(gc.get_objects(generation=2))
         if enabled:
             gc.enable()
@@ -430,8 +432,10 @@ _FULL_COLLECTION_MIN = 100_000
 
 
 class _OldestGeneration:
-    """How many objects the last full collection left in the collector's oldest generation."""
+    """How many objects ``_collector_paused`` moved to the collector's oldest generation since
+    the last full collection, and how many that collection left there."""
 
+    moved = 0
     survivors = 0
 
 
