@@ -409,7 +409,8 @@ def _collector_paused() -> Iterator[None]:
     moved there since the last full collection are more than a quarter of those that survived
     it (and at least ``_FULL_COLLECTION_MIN``). The youngest generation's count (net new
     objects, which ``gc.freeze`` resets) says how many each move adds, at no cost; counting
-    the generation itself (``gc.get_freeze_count``, ``gc.get_objects``) walks it."""
+    the generation itself (``gc.get_freeze_count``) walks it: done only after a full
+    collection, which walks it anyway."""
     enabled = gc.isenabled()
     gc.disable()
     try:
@@ -421,8 +422,9 @@ def _collector_paused() -> Iterator[None]:
             gc.unfreeze()
             if _OLDEST.moved > max(_OLDEST.survivors // 4, _FULL_COLLECTION_MIN):
                 gc.collect()
-                _OLDEST.moved = 0
-                _OLDEST.survivors = len(gc.get_objects(generation=2))
+                gc.freeze()  # counting them without a list of them (no memory, one walk)
+                _OLDEST.moved, _OLDEST.survivors = 0, gc.get_freeze_count()
+                gc.unfreeze()
         if enabled:
             gc.enable()
 

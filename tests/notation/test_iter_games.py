@@ -74,9 +74,13 @@ def test_memory_stays_flat_in_the_number_of_games() -> None:
     # Eight times the games, not eight times the memory (a list of the games would be). A first
     # run fills the interpreter's free lists (up to 2,000 tuples of each small size, some 100 kB
     # that later runs reuse), which would otherwise count as growth.
+    # The reader lets up to ``_FULL_COLLECTION_MIN`` objects reach the collector's oldest
+    # generation before a full collection (notation/reader.py): a fixed allowance, some 160 kB
+    # here, reached after a few thousand games and not exceeded (measured: 500 games 71 kB,
+    # 4,000 180 kB, 16,000 234 kB, 32,000 235 kB), where a list of the games grows by 8x.
     peak(4000)
     small, large = peak(500), peak(4000)
-    assert large < small * 2, (small, large)
+    assert large < small * 4 and large < 400_000, (small, large)
 
 
 def test_files_are_read_in_blocks_with_line_ends_and_marks_as_parse_takes_them(monkeypatch) -> None:  # type: ignore[no-untyped-def]
