@@ -30,14 +30,14 @@ def label(name: str) -> str:
 
 
 class _Arriving:
-    """Standard input whose ``read(n)`` returns what has arrived (at least a byte; nothing at
-    the end) rather than waiting for ``n`` bytes."""
+    """Standard input, read as it arrives (``read1``, which ``SourceLines`` prefers), and left
+    open when the command is done with it."""
 
     name = "<stdin>"
 
     def __init__(self, stream: Any) -> None:
-        self.stream = stream
-        self.read = getattr(stream, "read1", stream.read)
+        self.read = stream.read
+        self.read1 = getattr(stream, "read1", stream.read)
 
     def close(self) -> None:
         """Standard input stays open for the rest of the process."""

@@ -210,6 +210,9 @@ class SourceLines:
         if not callable(read):
             raise TypeError(f"expected an open file, got {type(raw).__name__}")
         self.raw = raw
+        # ``read1`` returns what has arrived (a pipe, a terminal) instead of waiting for a
+        # whole block, so a reader of standard input goes on with what has come
+        self._read_block = getattr(raw, "read1", read)
         self.keep = keep
         self.first = 1  # the number of the first line kept
         self.lines: list[str] = []
@@ -280,7 +283,7 @@ class SourceLines:
 
     def _read(self) -> Any:
         try:
-            block = self.raw.read(BLOCK)
+            block = self._read_block(BLOCK)
         except UnicodeDecodeError:  # a text file opened with another encoding: the caller says
             raise
         except ValueError as exc:  # a closed file
