@@ -58,8 +58,8 @@ class Draws(BattleCore):
     def _take(self, seat: Seat, span: Span) -> None:
         i = seat is WEST
         if not self._stock:
-            self._report("R8E", Kind.IRREGULARITY,
-                         f"{seat.word} draws, but the stock is empty (R8E)", span)
+            self._report(self.ids.draws, Kind.IRREGULARITY,
+                         f"{seat.word} draws, but the stock is empty ({self.ids.draws})", span)
             self._log(Drew(seat, None, self._tricks))
             return
         card = self._stock.pop()
@@ -74,8 +74,14 @@ class Draws(BattleCore):
         """One card from the top of the stock to ``seat``'s concealed hand. Within a turn the
         draws are checked when the turn finishes; outside one it is an extra card (R11D)."""
         if not self._turn:
-            self._too_many(seat, f"{seat.word} draws outside the draws after a trick (R8E): "
-                                 "he holds too many cards", span, None, None)
+            if self.ruleset.laws == "none":
+                self._report(self.ids.draws, Kind.IRREGULARITY,
+                             f"{seat.word} draws outside the draws after a trick "
+                             f"({self.ids.draws}): he holds too many cards; no penalty is "
+                             "stated", span)
+            else:
+                self._too_many(seat, f"{seat.word} draws outside the draws after a trick "
+                                     "(R8E): he holds too many cards", span, None, None)
         self._take(seat, span)
 
     def _too_many(self, seat: Seat, message: str, span: Span, claimed: Any,
@@ -151,6 +157,8 @@ class Draws(BattleCore):
             self._turn = False
             if log is not None:
                 log.append(new_step(TurnFinished, (n, expected, expected)))
+            if not stock and not self._phase_b:
+                self._enter_phase_b()
             if self.deal_known and (size[0] <= self._debt[0] or size[1] <= self._debt[1]):
                 self._check_end(span)
             return
@@ -170,7 +178,24 @@ class Draws(BattleCore):
             nominal[seat is WEST] += 1
         self._turn = False
         self._log(TurnFinished(self._tricks, expected, drawn))
+        if not self._stock and not self._phase_b:
+            self._enter_phase_b()
         self._check_end(span)
+
+    def _enter_phase_b(self) -> None:
+        """The stock is exhausted: the hands are played out. Where the ruleset says so (OT8F),
+        the exposed cards go back to the concealed hands, and their meld histories are gone."""
+        self._phase_b = True
+        if not self.ruleset.phase_b_returns_exposed:
+            return
+        for conc, exp in zip(self._conc, self._exp):
+            for x, n in enumerate(exp):
+                if n:
+                    conc[x] += n
+                    exp[x] = 0
+        if self._copies is not None:
+            for ledger in self._copies:
+                ledger.clear()
 
     def _lone_card_stays(self, span: Span) -> None:
         """R11E, noticed once a battle: the stock holds one card and nobody takes it."""
@@ -183,6 +208,9 @@ class Draws(BattleCore):
     def _draw_findings(self, expected: tuple[Seat, ...], drawn: tuple[Seat, ...],
                        span: Span) -> None:
         n = self._tricks
+        if self.ruleset.laws == "none":
+            self._lawless_draws(expected, drawn, span)
+            return
         counted = False
         for seat in SEATS:
             want, got = expected.count(seat), drawn.count(seat)
@@ -211,6 +239,19 @@ class Draws(BattleCore):
                          span, Severity.ERROR, " ".join(map(str, drawn)),
                          " ".join(map(str, expected)))
 
+    def _lawless_draws(self, expected: tuple[Seat, ...], drawn: tuple[Seat, ...],
+                       span: Span) -> None:
+        """Draws that depart from the rule, in a ruleset without irregularity laws: reported
+        under the draw rule, with no penalty; the hands are tracked as drawn."""
+        rule = self.ids.draws
+        self._report(rule, Kind.IRREGULARITY,
+                     f"after trick {self._tricks} the draws were "
+                     f"{' '.join(map(str, drawn)) or 'none'}: the rule is "
+                     f"{' '.join(map(str, expected)) or 'none'} (the trick's winner draws first, "
+                     f"then the loser) ({rule}); no penalty is stated, so play goes on with the "
+                     "cards as drawn", span, Severity.ERROR, " ".join(map(str, drawn)),
+                     " ".join(map(str, expected)))
+
     # --- the end (R8F, R11F) ---------------------------------------------------------------
 
     def _check_end(self, span: Span) -> None:
@@ -220,18 +261,30 @@ class Draws(BattleCore):
         if east > 0 and west > 0:
             return
         self._over = True
+        bonus = self.ruleset.last_trick_bonus
+        if bonus and self._winner is not None:          # OT8G: the last trick's 10
+            self._trick_points[self._winner is WEST] += bonus
         if east <= 0 and west <= 0:
-            self.end = Ended("R8F", None, ())
+            self.end = Ended(self.ids.end, None, ())
         else:
             holder = EAST if east > 0 else WEST
             i = holder is WEST
             leftover = cards_of(tuple(c + e for c, e in zip(self._conc[i], self._exp[i])))
-            self.end = Ended("R11F", holder, leftover)
-            self._report("R11F", Kind.NOTICE,
-                         f"{holder.other.word} has no cards left while {holder.word} still "
-                         f"holds {len(leftover)} ({format_cards(leftover)}): the battle ends, and "
-                         "those cards count as trick winnings for neither player (R11F)",
-                         span, Severity.INFO)
+            if self.ruleset.laws == "none":     # no law says what happens: report it
+                rule = self.ids.end
+                self.end = Ended(rule, holder, leftover)
+                self._report(rule, Kind.IRREGULARITY,
+                             f"{holder.other.word} has no cards left while {holder.word} still "
+                             f"holds {len(leftover)} ({format_cards(leftover)}): the hands should "
+                             f"run out together ({rule}); the battle ends here, and those cards "
+                             "count for neither player", span, Severity.ERROR)
+            else:
+                self.end = Ended("R11F", holder, leftover)
+                self._report("R11F", Kind.NOTICE,
+                             f"{holder.other.word} has no cards left while {holder.word} still "
+                             f"holds {len(leftover)} ({format_cards(leftover)}): the battle ends, "
+                             "and those cards count as trick winnings for neither player (R11F)",
+                             span, Severity.INFO)
         self._log(self.end)
 
     def close(self) -> None:

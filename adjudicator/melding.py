@@ -31,11 +31,13 @@ from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from functools import partial
 
-from pinochle.notation.cards import Card, format_cards
+from pinochle.notation.cards import Card, Suit, format_cards
 from pinochle.notation.errors import IllegalError
 from pinochle.notation.melds import MeldKind
 
+from .copies import CopyLedger
 from .meldtables import BY_INDEX, FACES, Counts, MeldNeed, cards_of, counts, meld_table
+from .ruleids import RuleIds
 from .rulesets import Ruleset
 
 __all__ = ["Counts", "MeldVerdict", "apply_meld", "counts", "judge_meld", "legal_melds"]
@@ -108,16 +110,25 @@ def judge_meld(ruleset: Ruleset, concealed: Sequence[int], exposed: Sequence[int
                scored: AbstractSet[MeldKind], kind: MeldKind,
                from_concealed: tuple[Card, ...] | None = None, *,
                played: Sequence[int] | None = None,
-               won: Sequence[int] | None = None) -> MeldVerdict:
+               won: Sequence[int] | None = None, trump: Suit | None = None,
+               ledger: CopyLedger | None = None) -> MeldVerdict:
     """Judge one meld in a position. ``from_concealed``, when given, names exactly the cards
     the meld takes from the concealed hand; every other card it needs must be exposed.
     ``played`` counts the cards the player has played to tricks this battle, ``won`` those of
     them that won their trick (R9G, R9D); without them a lacking card is R9B1. The counts may
     be any sequences indexed by ``Card.index`` (a replay passes its live lists): they are only
-    read, and the verdict keeps none of them."""
-    need = meld_table(ruleset).needs.get(kind)
+    read, and the verdict keeps none of them.
+
+    ``trump`` chooses the battle's table; ``ledger``, the exposed copies' meld histories, is
+    given for a ruleset whose reuse rule is per copy and class (OT9F, OT9G: ``bycopy``)."""
+    ids = ruleset.ids
+    need = meld_table(ruleset, trump).needs.get(kind)
     if need is None:
-        return MeldVerdict(kind, False, "R9A", not_in_table_reason(ruleset, kind), None, ())
+        return MeldVerdict(kind, False, ids.table, not_in_table_reason(ruleset, kind, trump),
+                           None, ())
+    if ledger is not None:
+        return judge_by_copy(ruleset, need, concealed, exposed, from_concealed, played, won,
+                             ledger)
     named: Counts = ()  # read only when from_concealed names the cards
     if from_concealed is None:
         takes, stand_in = _default_takes(need, concealed, exposed)
@@ -125,27 +136,43 @@ def judge_meld(ruleset: Ruleset, concealed: Sequence[int], exposed: Sequence[int
         named = counts(from_concealed)
         takes, stand_in = _clip(need, concealed, named), False
     if kind in scored:
-        return _illegal(need, "R9F", already_scored_reason(kind), takes)
-    missing = [(BY_INDEX[i], n - concealed[i] - exposed[i]) for i, n in need.pairs
-               if concealed[i] + exposed[i] < n]
-    if missing:
-        if played is not None and all(played[card.index] >= n for card, n in missing):
-            return _illegal(need, "R9G", _played(need, missing, won), takes)
-        return _illegal(need, "R9B1", _not_in_hand(need, missing, played is None), takes)
-    if from_concealed is None:
-        if not takes:
-            return _illegal(need, "R9C", _all_exposed(need), takes)
-        return _legal(need, concealed, exposed, scored, takes, stand_in)
-    problem = _check_named(need, concealed, exposed, from_concealed, named)
+        return _illegal(need, ids.reuse, already_scored_reason(kind, ids), takes)
+    problem = missing_cards(need, concealed, exposed, played, won, ids)
     if problem is not None:
         return _illegal(need, problem[0], problem[1], takes)
-    return _legal(need, concealed, exposed, scored, takes, False)
+    if from_concealed is None:
+        if not takes:
+            return _illegal(need, ids.concealed, _all_exposed(need, ids), takes)
+        return _legal(need, concealed, exposed, scored, takes, stand_in, ids)
+    problem = _check_named(need, concealed, exposed, from_concealed, named, ids)
+    if problem is not None:
+        return _illegal(need, problem[0], problem[1], takes)
+    return _legal(need, concealed, exposed, scored, takes, False, ids)
+
+
+def missing_cards(need: MeldNeed, concealed: Sequence[int], exposed: Sequence[int],
+                  played: Sequence[int] | None, won: Sequence[int] | None,
+                  ids: RuleIds) -> tuple[str, str] | None:
+    """The cards the meld needs that the hand lacks: the played-card rule (R9G, OT9H) when every
+    missing copy went to a trick, else the cards rule (R9B1, OT9B1); ``None`` if none lack."""
+    missing = [(BY_INDEX[i], n - concealed[i] - exposed[i]) for i, n in need.pairs
+               if concealed[i] + exposed[i] < n]
+    if not missing:
+        return None
+    if played is not None and all(played[card.index] >= n for card, n in missing):
+        return ids.played, _played(need, missing, won, ids)
+    return ids.cards, _not_in_hand(need, missing, played is None, ids)
 
 
 def legal_melds(ruleset: Ruleset, concealed: Counts, exposed: Counts,
-                scored: frozenset[MeldKind]) -> list[MeldVerdict]:
+                scored: frozenset[MeldKind], trump: Suit | None = None,
+                ledger: CopyLedger | None = None) -> list[MeldVerdict]:
     """Every meld the player may make in this position, in table order (R9A)."""
-    table = meld_table(ruleset)
+    table = meld_table(ruleset, trump)
+    if ledger is not None:
+        judged = [judge_meld(ruleset, concealed, exposed, scored, kind, trump=trump,
+                             ledger=ledger) for kind in table.needs]
+        return [v for v in judged if v.legal]
     if not table.needs:
         return []
     levels = table.levels
@@ -170,7 +197,8 @@ def legal_melds(ruleset: Ruleset, concealed: Counts, exposed: Counts,
                 break
         else:
             takes, stand_in = _default_takes(need, concealed, exposed)
-            verdicts.append(_legal(need, concealed, exposed, scored, takes, stand_in))
+            verdicts.append(_legal(need, concealed, exposed, scored, takes, stand_in,
+                                   ruleset.ids))
     return verdicts
 
 
@@ -216,64 +244,75 @@ def _clip(need: MeldNeed, concealed: Sequence[int], named: Counts) -> tuple[Card
 
 
 def _check_named(need: MeldNeed, concealed: Sequence[int], exposed: Sequence[int],
-                 from_concealed: tuple[Card, ...], named: Counts) -> tuple[str, str] | None:
-    kind = need.kind
+                 from_concealed: tuple[Card, ...], named: Counts,
+                 ids: RuleIds) -> tuple[str, str] | None:
+    kind, cards = need.kind, ids.cards
     if not from_concealed:
-        return "R9C", (f"{kind} names no card from the concealed hand; at least one card of each "
-                       "meld must come from the concealed hand (R9C; compare M1.3, M4.1, M7)")
+        return ids.concealed, (f"{kind} names no card from the concealed hand; at least one card "
+                               "of each meld must come from the concealed hand "
+                               f"({_cite(ids.concealed, ids.ex_concealed, True)})")
     for card in dict.fromkeys(from_concealed):
         i, wanted = card.index, named[card.index]
         if not need.need[i]:
-            return "R9B1", (f"{card} is not part of {kind} ({_contents(need)}); only "
-                            "cards the meld needs move to the exposed hand (R9B1)")
+            return cards, (f"{card} is not part of {kind} ({_contents(need)}); only "
+                           f"cards the meld needs move to the exposed hand ({cards})")
         if wanted > need.need[i]:
-            return "R9B1", (f"{kind} needs {_copies(need.need[i], card)}, not {wanted} (R9B1)")
+            return cards, (f"{kind} needs {_copies(need.need[i], card)}, not {wanted} ({cards})")
         if wanted > concealed[i]:
             have = "is not" if not concealed[i] else f"has only {_copies(concealed[i], card)}"
             where = "in the concealed hand" if not concealed[i] else "concealed"
-            return "R9B1", (f"{card} {have} {where}, so it cannot be taken from there "
-                            f"for {kind} (R9B1)")
+            return cards, (f"{card} {have} {where}, so it cannot be taken from there "
+                           f"for {kind} ({cards})")
     unexposed = [(BY_INDEX[i], n - named[i] - exposed[i]) for i, n in need.pairs
                  if n - named[i] > exposed[i]]
     if unexposed:
         text = ", ".join(_copies(n, card) for card, n in unexposed)
-        return "R9B1", (f"{kind} also needs {text}, which the exposed hand does not hold; a card "
-                        "taken from the concealed hand must be named with the others (R9B1)")
+        return cards, (f"{kind} also needs {text}, which the exposed hand does not hold; a card "
+                       f"taken from the concealed hand must be named with the others ({cards})")
     return None
+
+
+def _cite(rule: str, examples: str, compare: bool = False) -> str:
+    """``R9C; compare M3, M4.2`` where the rulebook has worked examples, else ``OT9C``."""
+    if not examples:
+        return rule
+    return f"{rule}; {'compare ' if compare else ''}{examples}"
 
 
 # --- verdicts and their sentences ----------------------------------------------------------
 
 
 def _legal(need: MeldNeed, concealed: Sequence[int], exposed: Sequence[int],
-           scored: AbstractSet[MeldKind], takes: tuple[Card, ...], stand_in: bool) -> MeldVerdict:
+           scored: AbstractSet[MeldKind], takes: tuple[Card, ...], stand_in: bool,
+           ids: RuleIds, by_copy: bool = False) -> MeldVerdict:
     """A legal verdict; its reason is written only when asked for (it reads only immutable
     values, so it says the same whenever it is written)."""
     kind = need.kind
-    after_single = kind.double and kind.single in scored
-    return MeldVerdict(kind, True, "R9A", partial(_legal_reason, need, takes, stand_in,
-                                                  after_single), need.points, takes)
+    after_single = not by_copy and kind.double and kind.single in scored
+    return MeldVerdict(kind, True, ids.table, partial(_legal_reason, need, takes, stand_in,
+                                                      after_single, ids), need.points, takes)
 
 
 def _legal_reason(need: MeldNeed, takes: tuple[Card, ...], stand_in: bool,
-                  after_single: bool) -> str:
+                  after_single: bool, ids: RuleIds) -> str:
     kind, points = need.kind, need.points
     used = _minus(need.need, counts(takes))
+    cite = _cite(ids.concealed, ids.ex_legal, True)
     if stand_in:
         card = takes[0]
         reason = (f"{kind} is legal for {points}: every card it needs is already exposed, but "
                   f"the concealed {card} stands in for its exposed copy and moves to the exposed "
-                  "hand, so one card comes from the concealed hand (R9C; compare M3, M4.2, M7.1)")
+                  f"hand, so one card comes from the concealed hand ({cite})")
     elif any(used):
         reason = (f"{kind} is legal for {points}: {format_cards(takes)} from the concealed hand "
                   f"with the exposed {format_cards(cards_of(used))}; one concealed card is "
-                  "enough (R9C; compare M3, M4.2, M7.1)")
+                  f"enough ({cite})")
     else:
         reason = (f"{kind} is legal for {points}: {format_cards(takes)} all come from the "
-                  "concealed hand (R9B1)")
+                  f"concealed hand ({ids.cards})")
     if after_single:
         reason += (f". {kind} is a different combination from the {kind.single} already "
-                   "scored (R9F; M5, M6)")
+                   f"scored ({_cite(ids.reuse, ids.ex_double)})")
     return reason
 
 
@@ -281,44 +320,51 @@ def _illegal(need: MeldNeed, rule: str, reason: str, takes: tuple[Card, ...]) ->
     return MeldVerdict(need.kind, False, rule, reason, need.points, takes)
 
 
-def not_in_table_reason(ruleset: Ruleset, kind: MeldKind) -> str:
-    if not ruleset.melds:
+def not_in_table_reason(ruleset: Ruleset, kind: MeldKind, trump: Suit | None = None) -> str:
+    rule = ruleset.ids.table
+    if ruleset.trump_melds and trump is None:
+        return (f"{kind} cannot be judged: the meld table depends on the trump suit, which the "
+                f"record does not give ({rule})")
+    if not ruleset.melds_for(trump):
         return (f"{kind} cannot be melded: this game has no melds at all "
-                "(V1C, the beginner's version) (R9A)")
-    return f"{kind} is not a meld in this ruleset's table (R9A)"
+                f"(V1C, the beginner's version) ({rule})")
+    where = "" if trump is None else f" with {trump} as trumps"
+    return f"{kind} is not a meld in this ruleset's table{where} ({rule})"
 
 
-def already_scored_reason(kind: MeldKind) -> str:
+def already_scored_reason(kind: MeldKind, ids: RuleIds) -> str:
     return (f"{kind} was already scored this battle; a combination scores only once per battle, "
-            "even with all new cards (R9F; M1.1, M2)")
+            f"even with all new cards ({_cite(ids.reuse, ids.ex_repeat)})")
 
 
-def _not_in_hand(need: MeldNeed, missing: list[tuple[Card, int]], hint: bool) -> str:
+def _not_in_hand(need: MeldNeed, missing: list[tuple[Card, int]], hint: bool,
+                 ids: RuleIds) -> str:
     lacking = ", ".join(_copies(n, card) for card, n in missing)
     text = f"{need.kind} needs {_contents(need)}; the hand (concealed and exposed) lacks {lacking}"
     if hint:        # the position does not say which cards were played
-        return text + ". Cards played to tricks can no longer be melded (R9B1, R9D, R9G)"
-    return text + " (R9B1)"
+        return (text + ". Cards played to tricks can no longer be melded "
+                f"({ids.cards}, {ids.won}, {ids.played})")
+    return text + f" ({ids.cards})"
 
 
 def _played(need: MeldNeed, missing: list[tuple[Card, int]],
-            won: Sequence[int] | None) -> str:
+            won: Sequence[int] | None, ids: RuleIds) -> str:
     lacking = ", ".join(_copies(n, card) for card, n in missing)
     text = (f"{need.kind} needs {_contents(need)}; {lacking} went to a trick this battle and the "
             "hand holds no other copy: a card played to a trick is unavailable for any future "
-            "meld (R9G)")
+            f"meld ({ids.played})")
     winners = [card for card, _ in missing if won is not None and won[card.index]]
     if winners:
         tricks = "its trick" if len(winners) == 1 else "their tricks"
         text += (f"; {format_cards(winners)} won {tricks}, and once a card wins a trick it "
-                 "cannot be melded (R9D)")
+                 f"cannot be melded ({ids.won})")
     return text
 
 
-def _all_exposed(need: MeldNeed) -> str:
+def _all_exposed(need: MeldNeed, ids: RuleIds) -> str:
     return (f"every card {need.kind} needs ({_contents(need)}) is already exposed and "
             "none has a concealed copy; at least one card of each meld must come from the "
-            "concealed hand (R9C; M1.3, M4.1, M7)")
+            f"concealed hand ({_cite(ids.concealed, ids.ex_concealed)})")
 
 
 def _contents(need: MeldNeed) -> str:
@@ -334,3 +380,77 @@ def _copies(n: int, card: Card) -> str:
 
 def _minus(a: Counts, b: Counts) -> Counts:
     return tuple(x - y for x, y in zip(a, b))
+
+
+# --- reuse per copy and class (OT9F, OT9G) --------------------------------------------------
+
+CLASS_NAMES = ("A", "B", "C")
+
+
+def judge_by_copy(ruleset: Ruleset, need: MeldNeed, concealed: Sequence[int],
+                  exposed: Sequence[int], from_concealed: tuple[Card, ...] | None,
+                  played: Sequence[int] | None, won: Sequence[int] | None,
+                  ledger: CopyLedger) -> MeldVerdict:
+    """A meld under the per-copy reuse rule, in the old-time order of checks: the cards (OT9B1,
+    OT9H), the reuse of exposed copies (OT9G: only into a meld of the same class worth more than
+    each earlier one; other classes are free, OT9F), a card from the concealed hand (OT9C).
+    Eligible exposed copies are used first; the rest come from the concealed hand."""
+    ids = ruleset.ids
+    problem = missing_cards(need, concealed, exposed, played, won, ids)
+    if problem is not None:
+        return _illegal(need, problem[0], problem[1], ())
+    fresh_only = need.kind.double and not ruleset.double_after_single
+    value, klass = need.points, need.klass
+    if from_concealed is not None:
+        named = counts(from_concealed)
+        problem = _check_named(need, concealed, exposed, from_concealed, named, ids)
+        takes = _clip(need, concealed, named)
+        if problem is not None:
+            return _illegal(need, problem[0], problem[1], takes)
+        wanted = [min(named[face], n) for face, n in need.pairs]
+        if not _reusable(ledger, need, wanted, klass, value, fresh_only):
+            return _illegal(need, ids.reuse, _reuse_reason(ledger, need, concealed, fresh_only,
+                                                           ids), takes)
+        return _legal(need, concealed, exposed, frozenset(), takes, False, ids, by_copy=True)
+    per_face = ledger.takes(need.pairs, concealed, klass, value, fresh_only)
+    if per_face is None:
+        return _illegal(need, ids.reuse, _reuse_reason(ledger, need, concealed, fresh_only, ids),
+                        ())
+    takes = tuple(BY_INDEX[face] for (face, _), k in zip(need.pairs, per_face)
+                  for _ in range(k))
+    if takes:
+        return _legal(need, concealed, exposed, frozenset(), takes, False, ids, by_copy=True)
+    for face, _ in need.pairs:                  # every card reused: one concealed copy stands in
+        if concealed[face]:
+            return _legal(need, concealed, exposed, frozenset(), (BY_INDEX[face],), True, ids,
+                          by_copy=True)
+    return _illegal(need, ids.concealed, _all_exposed(need, ids), ())
+
+
+def _reusable(ledger: CopyLedger, need: MeldNeed, takes: Sequence[int], klass: int, value: int,
+              fresh_only: bool) -> bool:
+    """Some alternative has enough eligible exposed copies for what ``takes`` leaves out."""
+    return any(all(n - k <= len(ledger.eligible(alt, face, klass, value, fresh_only))
+                   for (face, n), k in zip(need.pairs, takes))
+               for alt in ledger.alternatives)
+
+
+def _reuse_reason(ledger: CopyLedger, need: MeldNeed, concealed: Sequence[int],
+                  fresh_only: bool, ids: RuleIds) -> str:
+    kind, klass, value = need.kind, need.klass, need.points
+    name = CLASS_NAMES[klass] if klass < len(CLASS_NAMES) else str(klass)
+    for face, n in need.pairs:
+        best = max(len(ledger.eligible(alt, face, klass, value, fresh_only))
+                   for alt in ledger.alternatives)
+        if n > concealed[face] + best:
+            card = BY_INDEX[face]
+            earlier = min((h[klass] for alt in ledger.alternatives for h in alt.get(face, ())
+                           if h[klass]), default=0)
+            if fresh_only:
+                return (f"{kind} would reuse the exposed {card}, already in a class-{name} meld; "
+                        f"a double is melded with fresh cards at this table "
+                        f"(DoubleAfterSingle \"forbidden\") ({ids.reuse})")
+            return (f"{kind} ({value}) would reuse the exposed {card}, already in a class-{name} "
+                    f"meld worth {earlier}: a card goes into a later meld of the same class only "
+                    f"if that meld is worth more ({ids.reuse})")
+    return f"{kind} reuses exposed cards that are no longer eligible ({ids.reuse})"

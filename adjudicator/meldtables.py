@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from functools import wraps
 from typing import TypeVar
 
-from pinochle.notation.cards import ALL_CARDS, Card
+from pinochle.notation.cards import ALL_CARDS, Card, Suit
 from pinochle.notation.melds import MeldKind
 
-from .rulesets import Ruleset
+from .rulesets import MeldEntry, Ruleset
 
 T = TypeVar("T")
 
@@ -85,7 +85,8 @@ class MeldNeed:
     """What one meld kind of one ruleset needs, precomputed.
 
     ``order`` is the distinct faces in the table's order (R9A's contents column); ``pairs`` is
-    ``(index, copies)`` in that order; ``masks[k-1]`` the faces it needs ``k`` or more copies of.
+    ``(index, copies)`` in that order; ``masks[k-1]`` the faces it needs ``k`` or more copies of;
+    ``klass`` and ``free`` are the table entry's (the reuse class; made beside another meld).
     """
 
     kind: MeldKind
@@ -96,6 +97,9 @@ class MeldNeed:
     pairs: tuple[tuple[int, int], ...]
     masks: tuple[int, ...]
     any_mask: int
+    klass: int = 0
+    free: bool = False
+    exchange: bool = False
 
 
 @dataclass(frozen=True)
@@ -106,12 +110,10 @@ class MeldTable:
     levels: int
 
 
-@per_ruleset
-def meld_table(ruleset: Ruleset) -> MeldTable:
-    """The precomputed meld table of a ruleset (built on first use, then cached)."""
-    levels = max((max(counts(e.cards)) for e in ruleset.melds.values()), default=1)
+def _build(entries: Mapping[MeldKind, MeldEntry]) -> MeldTable:
+    levels = max((max(counts(e.cards)) for e in entries.values()), default=1)
     needs: dict[MeldKind, MeldNeed] = {}
-    for kind, entry in ruleset.melds.items():
+    for kind, entry in entries.items():
         need = counts(entry.cards)
         order = tuple(dict.fromkeys(entry.cards))
         masks = level_masks(need, levels)
@@ -124,5 +126,23 @@ def meld_table(ruleset: Ruleset) -> MeldTable:
             pairs=tuple((card.index, need[card.index]) for card in order),
             masks=masks,
             any_mask=masks[0],
+            klass=entry.klass,
+            free=entry.free,
+            exchange=entry.exchange,
         )
     return MeldTable(needs=needs, levels=levels)
+
+
+@per_ruleset
+def _tables(ruleset: Ruleset) -> dict[Suit | None, MeldTable]:
+    return {}
+
+
+def meld_table(ruleset: Ruleset, trump: Suit | None = None) -> MeldTable:
+    """The precomputed meld table of a ruleset for a trump suit (``None``: no trump), built on
+    first use, then cached."""
+    tables = _tables(ruleset)
+    table = tables.get(trump)
+    if table is None:
+        table = tables[trump] = _build(ruleset.melds_for(trump))
+    return table

@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from pinochle.notation.cards import Card, Seat
+from pinochle.notation.cards import Card, Rank, Seat
 from pinochle.notation.events import NOWHERE, Span
 from pinochle.notation.melds import MeldKind
 
 from .findings import Finding, Kind, Severity
 from .melding import MeldVerdict, already_scored_reason, judge_meld, not_in_table_reason
 from .melding import legal_melds as _legal_melds
+from .meldtables import MeldNeed, counts, meld_table
 from .sites import BattleCore, Problem, SeatPosition, new_step
 from .steps import Melded, ObjectedToMeld
 
@@ -71,74 +72,105 @@ class MeldTurns(BattleCore):
 
     def position(self, seat: Seat) -> SeatPosition:
         """The player's melding position now (see ``replay.position_at``)."""
+        ids = self.ids
         problem = self._turn_problem(seat)
         if problem is None:
             rule, reason = None, (f"{seat.word} won trick {self._tricks} ({self._rule}) and may "
-                                  "make one meld before the draws (R8D, R9E)")
+                                  f"make one meld before the draws ({ids.melder}, "
+                                  f"{ids.one_meld})")
         else:
             rule, reason = problem
+        ledger = None if self._copies is None else self._copies[seat is WEST].copy()
         return SeatPosition(self.ruleset, self.concealed(seat), self.exposed(seat),
                             self.scored(seat), problem is None, rule, reason,
-                            self.played_to_tricks(seat), self.won_with(seat))
+                            self.played_to_tricks(seat), self.won_with(seat), self.trump,
+                            ledger)
 
-    def _turn_problem(self, seat: Seat) -> tuple[str, str] | None:
-        """Why ``seat`` may not meld now (R8D, R9E, R11D, R8F), or ``None`` if he may."""
+    def _turn_problem(self, seat: Seat, free: bool = False) -> tuple[str, str] | None:
+        """Why ``seat`` may not meld now (R8D, R9E, R11D, R8F), or ``None`` if he may. A
+        ``free`` meld (the old-time dix) may accompany the turn's other meld."""
+        ids = self.ids
         n = self._tricks
         if self._over:
-            return "R8F", f"the battle is over (after trick {n}): there is no meld after it (R8F)"
+            return ids.end, (f"the battle is over (after trick {n}): there is no meld after it "
+                             f"({ids.end})")
         if not self._turn:
             if n == 0 and self._lead is None:
-                return "R8D", (f"{seat.word} has won no trick yet: a meld is made only by a "
-                               "trick's winner, after the trick is gathered (R8D)")
+                return ids.melder, (f"{seat.word} has won no trick yet: a meld is made only by a "
+                                    f"trick's winner, after the trick is gathered ({ids.melder})")
             if self._lead is not None:
-                return "R8D", (f"trick {n + 1} is in progress: a meld is made only after a trick "
-                               "is gathered, by its winner (R8D)")
-            return "R8D", (f"the turn of trick {n} is over (the draws were made): a meld comes "
-                           "after the trick is gathered and before the draws (R8D, R8E)")
+                return ids.melder, (f"trick {n + 1} is in progress: a meld is made only after a "
+                                    f"trick is gathered, by its winner ({ids.melder})")
+            return ids.melder, (f"the turn of trick {n} is over (the draws were made): a meld "
+                                f"comes after the trick is gathered and before the draws "
+                                f"({ids.melder}, {ids.draws})")
         if seat is not self._winner:
-            return "R8D", (f"{seat.word} lost trick {n}: the trick loser does not get to meld "
-                           "(R8D)")
+            return ids.melder, (f"{seat.word} lost trick {n}: the trick loser does not get to "
+                                f"meld ({ids.melder})")
         if self._penalized[seat is WEST]:
             return "R11D", (f"{seat.word} was found with too many cards: he loses all further "
                             "tricks and cannot meld (R11D)")
-        if self._melded:
-            return "R9E", (f"{seat.word} already melded after trick {n}: one meld per turn "
-                           "(R9E; a double meld counts as one)")
+        if not self.ruleset.melds_in_phase_b and self._stock_at_turn == 0:
+            return ids.melder, (f"trick {n} is played after the stock is exhausted: nobody "
+                                f"melds once the stock is gone ({ids.melder})")
+        if self._melded and not free:
+            return ids.one_meld, (f"{seat.word} already melded after trick {n}: one meld per "
+                                  f"turn ({ids.one_meld}; a double meld counts as one)")
         return None
 
     def _judge(self, seat: Seat, kind: MeldKind, points: int,
-               from_concealed: Sequence[Card] | None, span: Span,
-               points_span: Span) -> tuple[list[Problem], tuple[Card, ...], int | None]:
+               from_concealed: Sequence[Card] | None, span: Span, points_span: Span,
+               ) -> tuple[list[Problem], tuple[Card, ...], MeldNeed | None]:
+        ids = self.ids
         problems: list[Problem] = []
-        turn = self._turn_problem(seat)
+        need = meld_table(self.ruleset, self.trump).needs.get(kind)
+        turn = self._turn_problem(seat, need is not None and need.free)
         if turn is not None:
             problems.append(Problem(turn[0], Kind.ILLEGAL_MELD, turn[1], None, None, False, span))
         i = seat is WEST
-        table = self.ruleset.meld_points(kind)
+        table = None if need is None else need.points
         takes: tuple[Card, ...] = ()
         if self.deal_known:
             named = None if from_concealed is None else tuple(from_concealed)
             # judge_meld only reads the position and keeps none of it, so the live lists and
             # set go in as they are (no copies on the hot path).
-            verdict: MeldVerdict = judge_meld(self.ruleset, self._conc[i], self._exp[i],
-                                              self._scored[i], kind, named,
-                                              played=self._to_tricks[i], won=self._won_with[i])
+            verdict: MeldVerdict = judge_meld(
+                self.ruleset, self._conc[i], self._exp[i], self._scored[i], kind, named,
+                played=self._to_tricks[i], won=self._won_with[i], trump=self.trump,
+                ledger=None if self._copies is None else self._copies[i])
             takes = verdict.takes
             if not verdict.legal:
                 problems.append(Problem(verdict.rule, Kind.ILLEGAL_MELD, verdict.reason, None,
                                          None, False, span))
-        elif table is None:         # without the deal only R9A and R9F can be checked
-            problems.append(Problem("R9A", Kind.ILLEGAL_MELD,
-                                     not_in_table_reason(self.ruleset, kind), None, None, False,
-                                     span))
-        elif kind in self._scored[i]:
-            problems.append(Problem("R9F", Kind.ILLEGAL_MELD, already_scored_reason(kind), None,
+            elif need is not None and need.exchange and not self._can_exchange():
+                problems.append(Problem(ids.dix, Kind.ILLEGAL_MELD, self._no_exchange(kind),
+                                         None, None, False, span))
+        elif table is None:         # without the deal only the table and R9F can be checked
+            problems.append(Problem(ids.table, Kind.ILLEGAL_MELD,
+                                     not_in_table_reason(self.ruleset, kind, self.trump), None,
                                      None, False, span))
+        elif self._copies is None and kind in self._scored[i]:
+            problems.append(Problem(ids.reuse, Kind.ILLEGAL_MELD,
+                                     already_scored_reason(kind, ids), None, None, False, span))
         if table is not None and points != table:
-            problems.append(Problem("R9A", Kind.MISCOUNT,
-                                     f"{kind} is worth {table} points, not {points} (R9A)",
+            problems.append(Problem(ids.table, Kind.MISCOUNT,
+                                     f"{kind} is worth {table} points, not {points} ({ids.table})",
                                      points, table, True, points_span))
-        return problems, takes, table
+        return problems, takes, need
+
+    def _can_exchange(self) -> bool:
+        """The turned-up card is still the stock's last card, never exchanged (OT9I2)."""
+        stock, upcard = self._stock, self.upcard
+        return upcard is not None and not self._swapped and bool(stock) and stock[0] is upcard
+
+    def _no_exchange(self, kind: MeldKind) -> str:
+        rule = self.ids.dix
+        if self.upcard is None:
+            return f"{kind}: there is no turned-up card to exchange ({rule})"
+        why = ("was already exchanged" if self._swapped else
+               "is no longer under the stock (the stock is exhausted)")
+        return (f"{kind}: the turned-up {self.upcard} {why}; the nine of trumps is exchanged "
+                f"only while the turned-up card lies under the stock ({rule})")
 
     def can_meld(self, seat: Seat, kind: MeldKind, points: int,
                  from_concealed: Sequence[Card] | None = None) -> bool:
@@ -151,12 +183,18 @@ class MeldTurns(BattleCore):
                         expected=p.expected, trick=self.trick_number) for p in problems]
 
     def legal_melds(self, seat: Seat) -> list[MeldVerdict]:
-        """Every meld ``seat`` may make now (empty when it is not his turn to meld)."""
-        if self._turn_problem(seat) is not None or not self.deal_known:
+        """Every meld ``seat`` may make now (empty when it is not his turn to meld). A free meld
+        (the dix) stays on offer after the turn's other meld."""
+        if not self.deal_known or self._turn_problem(seat, True) is not None:
             return []
         i = seat is WEST
-        return _legal_melds(self.ruleset, tuple(self._conc[i]), tuple(self._exp[i]),
-                            frozenset(self._scored[i]))
+        verdicts = _legal_melds(self.ruleset, tuple(self._conc[i]), tuple(self._exp[i]),
+                                frozenset(self._scored[i]), self.trump,
+                                None if self._copies is None else self._copies[i])
+        table = meld_table(self.ruleset, self.trump).needs
+        if self._melded:
+            verdicts = [v for v in verdicts if table[v.kind].free]
+        return [v for v in verdicts if not table[v.kind].exchange or self._can_exchange()]
 
     def meld(self, seat: Seat, kind: MeldKind, points: int,
              from_concealed: Sequence[Card] | None = None, *, span: Span = NOWHERE,
@@ -164,29 +202,90 @@ class MeldTurns(BattleCore):
         """Make a meld as claimed. A legal meld scores its points and moves its cards (R9B1).
         An illegal one is applied the same way (R11B: it stands as if correct unless the
         opponent objects before playing his next card, ``object_meld``); its findings are
-        reported when its fate is known."""
-        problems, takes, table = self._judge(seat, kind, points, from_concealed, span,
-                                             span if points_span is None else points_span)
+        reported when its fate is known. In a ruleset without irregularity laws its findings
+        are reported at once, and it scores its table value if only its points were wrong,
+        nothing otherwise. A swap exchanges the nine of trumps for the turned-up card (OT9I2)."""
+        problems, takes, need = self._judge(seat, kind, points, from_concealed, span,
+                                            span if points_span is None else points_span)
+        table = None if need is None else need.points
         i = seat is WEST
-        turn_slot = self._turn and seat is self._winner and not self._melded
+        free = need is not None and need.free
+        turn_slot = self._turn and seat is self._winner and (free or not self._melded)
         if turn_slot:
-            self._melded = True
+            if not free:
+                self._melded = True
+            else:
+                self._free += 1
+                if self._free == 2:
+                    self._report(self.ids.one_meld, Kind.NOTICE,
+                                 f"{seat.word} makes a second {kind} in one turn: the rulebooks "
+                                 "are silent on both dixes in one turn; each scores "
+                                 f"({self.ids.one_meld}; docs/rulings.md)", span, Severity.INFO)
         if self.deal_known:
-            conc, exp = self._conc[i], self._exp[i]
-            for card in takes:
-                conc[card.index] -= 1
-                exp[card.index] += 1
-        self._meld_points[i] += points
+            self._move(i, need, takes, not problems)
+        lawless = self.ruleset.laws == "none"
+        scored_points = points
+        if lawless and problems:
+            scored_points = (table if table is not None and all(p.points_only for p in problems)
+                             else 0)
+        self._meld_points[i] += scored_points
         scored = self._scored[i]
         added = kind not in scored
         scored.add(kind)
         record = MeldRecord(len(self.melds), seat, kind, points, table, takes, self._tricks,
                             span, problems, added, turn_slot)
         self.melds.append(record)
-        self._open.append(record)
+        if lawless:
+            self._judged(record)
+        else:
+            self._open.append(record)
         step = new_step(Melded, (seat, kind, points, table, takes, not problems, self._tricks))
         self._log(step)
         return step
+
+    def _move(self, i: int, need: MeldNeed | None, takes: tuple[Card, ...], legal: bool) -> None:
+        """The meld's cards go from the concealed to the exposed hand (R9B1), with their meld
+        history (OT9G); a legal swap's nine goes under the stock and the turned-up card comes
+        into the concealed hand instead (OT9I2)."""
+        conc, exp = self._conc[i], self._exp[i]
+        upcard = self.upcard
+        if (legal and need is not None and need.exchange and upcard is not None
+                and upcard.rank is not Rank.NINE and takes):
+            nine = takes[0]
+            conc[nine.index] -= 1
+            conc[upcard.index] += 1
+            self._stock[0] = nine
+            self._swapped = True
+            return
+        for card in takes:
+            conc[card.index] -= 1
+            exp[card.index] += 1
+        ledgers = self._copies
+        if ledgers is None or need is None:
+            return
+        taken = counts(takes)
+        if legal:
+            ledgers[i].meld(need.pairs, [taken[face] for face, _ in need.pairs], need.klass,
+                            need.points, need.kind.double and not self.ruleset.double_after_single)
+        else:
+            for face, _ in need.pairs:
+                if taken[face]:
+                    ledgers[i].expose(face, taken[face])
+
+    def _judged(self, record: MeldRecord) -> None:
+        """A ruleset without irregularity laws: the meld's findings at once, as errors."""
+        record.status = "judged"
+        if not record.problems:
+            return
+        if all(p.points_only for p in record.problems) and record.table_points is not None:
+            record.outcome = "corrected"
+            note = f"it counts for its table value, {record.table_points}"
+        else:
+            record.outcome = "voided"
+            note = "it scores nothing (no rule lets an illegal meld stand)"
+        for p in record.problems:
+            self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, Severity.ERROR,
+                         p.claimed, p.expected, record.trick)
 
     def _close_windows(self, objector: Seat) -> None:
         """``objector`` plays a card: the melds he could object to now stand (R11B)."""

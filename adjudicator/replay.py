@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from pinochle.notation.cards import Seat
+from pinochle.notation.cards import Card, Seat
 from pinochle.notation.errors import PinochleError, quoted
 from pinochle.notation.lexer import read_number
 from pinochle.notation.events import (
@@ -32,7 +32,10 @@ from pinochle.notation.events import (
 from .battle import BattleState, SeatPosition
 from .deals import check_deal
 from .findings import Finding, Kind, Severity, plural
-from .rulesets import RULESET_TAGS, Ruleset, RulesetError, ruleset_from_tags
+from .tricks import deciding_test
+from .catalog import RULESET_TAGS, ruleset_from_tags
+from .ruleids import EAST_POINT_IDS
+from .rulesets import GameEnd, Ruleset, RulesetError
 
 __all__ = ["BattleResult", "GameResult", "PositionError", "StopReplay", "Visitor", "position_at",
            "walk"]
@@ -133,7 +136,8 @@ def _tag_span(game: Game, name: str) -> Span:
 #: The rule a tag's value is checked under (docs/rulings.md: a ruleset tag is reported under
 #: its own name); a tag not listed is reported under its own name too, as a warning, since the
 #: replay does not depend on it.
-_TAG_RULES = {"Battles": "R4A", "Result": "R4A", **{name: name for name in RULESET_TAGS}}
+_GAME_TAGS = ("Battles", "Result")
+_TAG_RULES = {**{name: name for name in _GAME_TAGS}, **{name: name for name in RULESET_TAGS}}
 
 
 def _game_totals(text: str) -> tuple[int, int] | None:
@@ -165,28 +169,38 @@ class _GameWalk:
     def run(self) -> GameResult:
         game, visitor = self.game, self.visitor
         tags = game.tags
-        self.check_duplicate_tags()
-        self.unfinished = tags.get("Result") == "*"
+        error: RulesetError | None = None
         try:
             ruleset: Ruleset | None = ruleset_from_tags(tags)
-        except RulesetError as error:
-            ruleset = None
+        except RulesetError as problem:
+            ruleset, error = None, problem
+        self.ids = EAST_POINT_IDS if ruleset is None else ruleset.ids
+        self.check_duplicate_tags()
+        self.unfinished = tags.get("Result") == "*"
+        if error is not None:
             self.new(error.tag, Kind.MALFORMED, _tag_span(game, error.tag),
                      f"{error}; the game's battles are not replayed")
         visitor.begin_game(game, self.number, ruleset)
-        agreed = self.agreed_battles(tags)
+        by_battles = ruleset is None or ruleset.game_end.kind == "battles"
+        agreed = self.agreed_battles(tags) if by_battles else None
         results: list[BattleResult] = []
+        self.totals = (0, 0)            # the game totals after the battles replayed so far
         if ruleset is not None:
             previous: Battle | None = None
             for index, battle in enumerate(game.battles, 1):
                 self.check_battle_header(battle, index, previous)
-                results.append(_BattleWalk(self, ruleset, battle, index).run())
+                done = _BattleWalk(self, ruleset, battle, index).run()
+                results.append(done)
+                self.totals = (self.totals[0] + done.east, self.totals[1] + done.west)
                 previous = battle
         east = sum(r.east for r in results)
         west = sum(r.west for r in results)
         expected = None
         if ruleset is not None:
-            expected = self.check_length(tags, agreed, results)
+            if by_battles:
+                expected = self.check_length(tags, agreed, results)
+            else:
+                expected = self.check_target(tags, ruleset.game_end, results)
             self.check_totals(tags, east, west)
         result = GameResult(self.number, ruleset, tuple(results), east, west, expected)
         visitor.end_game(game, result)
@@ -205,7 +219,7 @@ class _GameWalk:
                 first[tag.name] = tag
                 continue
             counted = first[tag.name]
-            rule = _TAG_RULES.get(tag.name, tag.name)
+            rule = self.ids.game if tag.name in _GAME_TAGS else _TAG_RULES.get(tag.name, tag.name)
             self.new(rule, Kind.MALFORMED, tag.span,
                      f"a second {tag.name} tag ({quoted(tag.value)}): the first, "
                      f"{quoted(counted.value)} on line {counted.span.line}, is the one that "
@@ -220,36 +234,39 @@ class _GameWalk:
         span = _tag_span(self.game, "Battles")
         agreed = read_number(text)
         if agreed is None:
-            self.new("R4A", Kind.MALFORMED, span,
+            self.new(self.ids.game, Kind.MALFORMED, span,
                      f"the Battles tag should be the agreed number of battles (digits only, "
-                     f"such as \"4\"), not {quoted(text)} (R4A)")
+                     f"such as \"4\"), not {quoted(text)} ({self.ids.game})")
             return None
         if agreed <= 0 or agreed % 2:
-            self.new("R4A", Kind.MALFORMED, span,
-                     f"a game is always an even number of battles, not {agreed} (R4A)",
+            self.new(self.ids.game, Kind.MALFORMED, span,
+                     f"a game is always an even number of battles, not {agreed} "
+                     f"({self.ids.game})",
                      claimed=agreed)
             return None
         return agreed
 
     def check_battle_header(self, battle: Battle, index: int, previous: Battle | None) -> None:
         if battle.number != index:
-            self.new("R4A", Kind.MALFORMED, battle.span,
+            self.new(self.ids.game, Kind.MALFORMED, battle.span,
                      f"battle {battle.number} is the game's battle {index}: battles are "
-                     "numbered from 1 (R4A)", claimed=battle.number, expected=index,
-                     battle=index)
+                     f"numbered from 1 ({self.ids.game})", claimed=battle.number,
+                     expected=index, battle=index)
         if previous is not None and battle.dealer is previous.dealer:
-            self.new("R4B", Kind.MALFORMED, battle.span,
+            self.new(self.ids.dealer, Kind.MALFORMED, battle.span,
                      f"{battle.dealer.word} deals battle {index} after dealing battle "
-                     f"{index - 1}: the deal alternates (R4B)", claimed=str(battle.dealer),
-                     expected=str(battle.dealer.other), battle=index)
+                     f"{index - 1}: the deal alternates ({self.ids.dealer})",
+                     claimed=str(battle.dealer), expected=str(battle.dealer.other),
+                     battle=index)
 
     def check_length(self, tags: dict[str, str], agreed: int | None,
                      results: list[BattleResult]) -> int | None:
         played, unfinished = len(results), self.unfinished
         if agreed is None:
             if played % 2 and not unfinished and "Result" in tags:
-                self.new("R4A", Kind.MALFORMED, self.game.span,
-                         f"the game has {played} battles; a game is an even number (R4A)",
+                self.new(self.ids.game, Kind.MALFORMED, self.game.span,
+                         f"the game has {played} battles; a game is an even number "
+                         f"({self.ids.game})",
                          claimed=played)
             return None
         totals, east, west = [], 0, 0
@@ -262,26 +279,58 @@ class _GameWalk:
         if played > expected:
             e, w = totals[expected - 1]
             extra = results[expected]
-            self.new("R4A", Kind.MALFORMED, extra.span,
+            self.new(self.ids.game, Kind.MALFORMED, extra.span,
                      f"battle {expected + 1} is played after the game ended: after {expected} "
-                     f"battles the totals are East {e}, West {w}, not a tie (R4A)",
+                     f"battles the totals are East {e}, West {w}, not a tie ({self.ids.game})",
                      claimed=played, expected=expected, battle=expected + 1)
         elif played < expected and not unfinished:
             why = (f"the agreed {agreed}" if expected == agreed else
                    f"{agreed} agreed, plus two for each tie")
-            self.new("R4A", Kind.MALFORMED, _tag_span(self.game, "Battles"),
-                     f"the game has {played} battles; it needs {expected} ({why}) (R4A), or "
+            self.new(self.ids.game, Kind.MALFORMED, _tag_span(self.game, "Battles"),
+                     f"the game has {played} battles; it needs {expected} ({why}) "
+                     f"({self.ids.game}), or "
                      "Result \"*\" while unfinished", claimed=played, expected=expected)
         return expected
+
+    def check_target(self, tags: dict[str, str], end: GameEnd,
+                     results: list[BattleResult]) -> int | None:
+        """The game ends at the end of the battle in which a player reaches ``end.target``
+        (both: the higher total wins; equal: more battles until the tie breaks); a single-hand
+        game after its first battle that is not a tie (OT4A). Returns the number of battles the
+        game has when it ended, or ``None`` if it has not."""
+        rule, east, west = self.ids.game, 0, 0
+        ended: int | None = None
+        for k, r in enumerate(results, 1):
+            east, west = east + r.east, west + r.west
+            if east != west and (end.kind == "single-hand" or max(east, west) >= end.target):
+                ended = k
+                break
+        played = len(results)
+        if ended is not None and played > ended:
+            leader = "East" if east > west else "West"
+            why = ("not a tie" if end.kind == "single-hand" else
+                   f"{leader} has reached the target of {end.target} with the higher total")
+            self.new(rule, Kind.MALFORMED, results[ended].span,
+                     f"battle {ended + 1} is played after the game ended: after battle {ended} "
+                     f"the totals are East {east}, West {west}, {why} ({rule})",
+                     claimed=played, expected=ended, battle=ended + 1)
+        elif ended is None and not self.unfinished and "Result" in tags:
+            goal = ("a battle that is not a tie" if end.kind == "single-hand" else
+                    f"a total of {end.target} and more than the other")
+            self.new(rule, Kind.MALFORMED, _tag_span(self.game, "Result"),
+                     f"the game is over by its Result tag, but after {plural(played, 'battle')} "
+                     f"nobody has {goal} ({rule}); an unfinished game has Result \"*\"",
+                     claimed=played)
+        return ended
 
     def check_totals(self, tags: dict[str, str], east: int, west: int) -> None:
         for claim in self.game.closing:
             if isinstance(claim, Claim):
                 if claim.category != "game":
-                    self.new("R4A", Kind.MALFORMED, claim.span,
+                    self.new(self.ids.game, Kind.MALFORMED, claim.span,
                              f"a {claim.category} claim belongs inside a battle")
                     continue
-                _check_claim(claim, east, west, "R4A", "game total",
+                _check_claim(claim, east, west, self.ids.game, "game total",
                              lambda f: self.report(f))
         result = tags.get("Result")
         if result is None or result == "*":
@@ -289,14 +338,14 @@ class _GameWalk:
         span = _tag_span(self.game, "Result")
         claimed = _game_totals(result)
         if claimed is None:
-            self.new("R4A", Kind.MALFORMED, span,
+            self.new(self.ids.game, Kind.MALFORMED, span,
                      f"Result should be the game totals, East's first (\"3120-2710\"), or "
                      f"\"*\", not {quoted(result)}")
             return
         if claimed != (east, west):
-            self.new("R4A", Kind.MISCOUNT, span,
+            self.new(self.ids.game, Kind.MISCOUNT, span,
                      f"Result says {claimed[0]}-{claimed[1]}; the game totals (the sums of the "
-                     f"battle scores) are East {east}, West {west} (R4A)",
+                     f"battle scores) are East {east}, West {west} ({self.ids.game})",
                      claimed=f"{claimed[0]}-{claimed[1]}", expected=f"{east}-{west}")
 
 
@@ -311,8 +360,9 @@ def _check_claim(claim: Claim, east: int, west: int, rule: str, what: str,
                            claimed=claimed, expected=actual, battle=battle))
 
 
-_CLAIM_RULES = {"tricks": ("R8G", "trick points"), "melds": ("R9A", "meld points"),
-                "score": ("R3", "battle score")}
+#: What each battle claim totals, by the ``RuleIds`` field of its rule.
+_CLAIMS = {"tricks": ("trick_points", "trick points"), "melds": ("table", "meld points"),
+           "score": ("score", "battle score"), "total": ("game", "game total")}
 
 
 class _BattleWalk:
@@ -322,6 +372,7 @@ class _BattleWalk:
         self.g = game
         self.visitor = game.visitor
         self.ruleset = ruleset
+        self.ids = ruleset.ids
         self.battle = battle
         self.index = index
         self.state: BattleState | None = None
@@ -396,10 +447,18 @@ class _BattleWalk:
         self.seen = 0
         self.visitor.begin_battle(self.battle, self.index, state)
 
+    def unknown_trump(self, span: Span) -> None:
+        self.new(self.ids.upcard, Kind.NOTICE, span,
+                 f"the record of battle {self.index} does not give the turned-up card, so the "
+                 "trump suit is unknown: each trick goes to the player its winner mark names, "
+                 f"and melds cannot be judged ({self.ids.upcard})", Severity.INFO)
+
     def start_without_deal(self, event: Any) -> None:
         self.start(BattleState.without_deal(self.ruleset, self.battle.dealer,
                                             keep_log=self.visitor.needs_log))
-        self.new("R6", Kind.NOTICE, self.battle.span,
+        if not self.state.trump_known:  # type: ignore[union-attr]  # start() set it
+            self.unknown_trump(self.battle.span)
+        self.new(self.ids.deal, Kind.NOTICE, self.battle.span,
                  f"the record of battle {self.index} omits the deal: card possession (what each "
                  "player held, played and melded) was not checked", Severity.INFO)
 
@@ -409,9 +468,9 @@ class _BattleWalk:
             fresh = state.tricks_played == 0 and state.lead_card is None
             if self.redeal_pending is None:
                 if not fresh:
-                    self.new("R5", Kind.MALFORMED, deal.span,
+                    self.new(self.ids.battle, Kind.MALFORMED, deal.span,
                              "a deal in the middle of the battle: a battle is one deal and the "
-                             "tricks that exhaust it (R5); this deal is ignored")
+                             f"tricks that exhaust it ({self.ids.battle}); this deal is ignored")
                     return
                 self.new("R11A", Kind.IRREGULARITY, deal.span,
                          "a new deal without an objection to the shuffle, cut or deal; "
@@ -420,7 +479,9 @@ class _BattleWalk:
         for finding in check_deal(self.ruleset, deal):
             self.g.report(finding, self.index)
         self.start(BattleState(self.ruleset, self.battle.dealer, deal.east, deal.west,
-                               deal.stock, keep_log=self.visitor.needs_log))
+                               deal.stock, upcard=getattr(deal, "upcard", None), keep_log=self.visitor.needs_log))
+        if not self.state.trump_known:  # type: ignore[union-attr]  # start() set it
+            self.unknown_trump(deal.span)
 
     def on_trick(self, trick: Trick) -> None:
         state = self.state
@@ -440,12 +501,12 @@ class _BattleWalk:
             self.after_the_end(trick, state)
             return
         if trick.number != state.tricks_played + 1:
-            self.new("R8", Kind.MALFORMED, trick.span,
+            self.new(self.ids.trick, Kind.MALFORMED, trick.span,
                      f"trick {trick.number} is trick {state.trick_number} of the battle: "
                      "tricks are numbered from 1 in each battle", trick=state.trick_number)
         leader = state.leader
         step = state.play_trick(trick.lead, trick.follow, lead_span=trick.lead_span,
-                                follow_span=trick.follow_span)
+                                follow_span=trick.follow_span, mark=trick.winner)
         self.last_span = trick.span
         if step is None or step.winner is None:
             return
@@ -453,8 +514,8 @@ class _BattleWalk:
         if trick.winner is not None and trick.winner is not winner:
             rule = step.rule
             assert rule is not None             # _gather names the deciding rule
-            self.new(rule, Kind.MISCOUNT, trick.winner_span, _wrong_winner(trick, leader, winner,
-                                                                            rule),
+            self.new(rule, Kind.MISCOUNT, trick.winner_span,
+                     _wrong_winner(trick, leader, winner, rule, state),
                      trick=state.tricks_played)
         if len(state.findings) > self.seen:
             self.drain()
@@ -465,8 +526,9 @@ class _BattleWalk:
                        span=meld.span, points_span=meld.points_span)
 
     def after_the_end(self, trick: Trick, state: BattleState) -> None:
-        ended = state.end.rule if state.end is not None else "R8F"
-        how = "both hands were empty" if ended == "R8F" else "one player had no cards left"
+        ended = state.end.rule if state.end is not None else self.ids.end
+        how = ("both hands were empty" if ended == self.ids.end else
+               "one player had no cards left")
         self.new(ended, Kind.MALFORMED, trick.span,
                  f"trick {trick.number} is recorded after the battle ended ({how}, {ended}); "
                  "it is ignored", trick=state.tricks_played)
@@ -476,16 +538,27 @@ class _BattleWalk:
         assert state is not None
         seat = meld.seat or state.last_winner
         if seat is None:
-            self.new("R8D", Kind.ILLEGAL_MELD, meld.span,
+            self.new(self.ids.melder, Kind.ILLEGAL_MELD, meld.span,
                      "a meld before any trick, naming no melder: a meld follows a trick its "
-                     "melder won (R8D); it is ignored")
+                     f"melder won ({self.ids.melder}); it is ignored")
             return
         state.meld(seat, meld.kind, meld.points, meld.concealed, span=meld.span,
                    points_span=meld.points_span or meld.span)
 
+    def lawless(self, event: Any, what: str) -> bool:
+        """A ruleset without irregularity laws: a statement of one is reported and ignored."""
+        if self.ruleset.laws != "none":
+            return False
+        self.new("Laws", Kind.MALFORMED, event.span,
+                 f"{what}: this ruleset has no irregularity laws (Laws \"none\"), so the "
+                 "statement changes nothing and is ignored", Severity.WARNING)
+        return True
+
     def on_objection(self, objection: Objection) -> None:
         state = self.state
         assert state is not None
+        if self.lawless(objection, f"an objection to the {objection.target}"):
+            return
         if objection.target == "meld":
             state.object_meld(objection.seat, span=objection.span)
         elif state.object_deal(objection.seat, objection.target, span=objection.span):
@@ -511,24 +584,28 @@ class _BattleWalk:
             if event.seat in base:
                 base.remove(event.seat)
             else:
-                self.new("R8E", Kind.MALFORMED, event.span,
+                self.new(self.ids.draws, Kind.MALFORMED, event.span,
                          f"{event.seat.word} had no draw due after trick "
-                         f"{state.tricks_played}, so none was missed (R8E)",
+                         f"{state.tricks_played}, so none was missed ({self.ids.draws})",
                          trick=state.tricks_played)
         state.finish_turn(base + extra, span=span)
 
     def on_discovery(self, event: Discovery) -> None:
         assert self.state is not None
+        if self.lawless(event, "a player found with too many or too few cards"):
+            return
         self.state.discover(event.seat, event.too_many, span=event.span)
 
     def on_exposure(self, event: Exposure) -> None:
         assert self.state is not None
+        if self.lawless(event, "cards exposed without a meld"):
+            return
         self.state.expose(event.seat, event.cards, span=event.span)
 
     def on_claim(self, claim: Claim) -> None:
         if claim.category == "game":
-            self.new("R4A", Kind.MALFORMED, claim.span,
-                     "the game claim comes after the game's last battle (R4A)")
+            self.new(self.ids.game, Kind.MALFORMED, claim.span,
+                     f"the game claim comes after the game's last battle ({self.ids.game})")
             return
         self.claims.append(claim)
 
@@ -549,20 +626,25 @@ class _BattleWalk:
         self.drain()
         unfinished = self.g.unfinished and self.index == len(self.g.game.battles)
         if state.deal_known and not state.is_over and not unfinished:
-            self.new("R8F", Kind.MALFORMED, self.last_span,
+            self.new(self.ids.end, Kind.MALFORMED, self.last_span,
                      f"the record of battle {self.index} stops with cards in hand (East "
                      f"{state.hand_size(EAST)}, West {state.hand_size(WEST)}): the tricks go on "
-                     "until the hands are exhausted (R8F)", trick=state.tricks_played)
+                     f"until the hands are exhausted ({self.ids.end})",
+                     trick=state.tricks_played)
         east_tricks, west_tricks = state.trick_points(EAST), state.trick_points(WEST)
         east_melds, west_melds = state.meld_points(EAST), state.meld_points(WEST)
         if self.claims:
+            east_score, west_score = east_tricks + east_melds, west_tricks + west_melds
+            before = self.g.totals
             totals = {"tricks": (east_tricks, west_tricks), "melds": (east_melds, west_melds),
-                      "score": (east_tricks + east_melds, west_tricks + west_melds)}
+                      "score": (east_score, west_score),
+                      "total": (before[0] + east_score, before[1] + west_score)}
             report = self.report
             for claim in self.claims:
-                rule, what = _CLAIM_RULES[claim.category]
+                field, what = _CLAIMS[claim.category]
                 east, west = totals[claim.category]
-                _check_claim(claim, east, west, rule, what, report, self.index)
+                _check_claim(claim, east, west, getattr(self.ids, field), what, report,
+                             self.index)
         result = BattleResult(
             self.index, self.battle.number, self.battle.dealer, state.deal_known,
             east_tricks, west_tricks, east_melds, west_melds, state.tricks_played,
@@ -578,20 +660,26 @@ _HANDLERS: dict[type, Callable[[_BattleWalk, Any], None]] = {
 }
 
 
-#: Why the rules' winner won, by the rule that decides (R8C1-R8C4; R11D's penalty).
-_WHY_WINNER = {
-    "R8C1": "equal suit: the higher rank wins",
-    "R8C2": "equal rank: the higher suit wins",
-    "R8C3": "identical cards: follower's card wins",
-    "R8C4": "unequal rank and suit: leader's card wins",
-}
+def _why_winner(state: BattleState, lead: Card, follow: Card) -> str:
+    """Why the rules' winner won, by the test of the trick table that decides (tricks.py)."""
+    rules = state.ruleset.trick_rules
+    test = deciding_test(rules, state.trump, lead, follow)
+    if test == "identical":
+        return f"identical cards: {rules.identical_won_by}'s card wins"
+    if test == "otherwise":
+        return ("unequal rank and suit: leader's card wins" if rules.suit_order else
+                "different suits, neither a trump: leader's card wins")
+    return {"higher_rank": "equal suit: the higher rank wins",
+            "higher_suit": "equal rank: the higher suit wins",
+            "trump": "a trump beats a card of another suit"}[test]
 
 
-def _wrong_winner(trick: Trick, leader: Seat, winner: Seat, rule: str) -> str:
+def _wrong_winner(trick: Trick, leader: Seat, winner: Seat, rule: str,
+                  state: BattleState) -> str:
     if rule == "R11D":
         why = f"{winner.other.word} was found with too many cards and loses all further tricks"
     else:
-        why = _WHY_WINNER[rule]
+        why = _why_winner(state, trick.lead, trick.follow)
     role = "leader" if winner is leader else "follower"
     return (f"trick {trick.number} ({trick.lead} {trick.follow}) is won by {winner.word}, the "
             f"{role}, not {winner.other.word}: {why} ({rule})")

@@ -20,6 +20,8 @@ from pinochle.notation.cards import ALL_CARDS, Card, Rank, Suit
 from pinochle.notation.errors import PinochleError, quoted
 from pinochle.notation.melds import ALL_MELD_KINDS, Family, MeldKind
 
+from .ruleids import EAST_POINT_IDS, RuleIds
+
 
 class RulesetError(PinochleError):
     """A record asks for a ruleset or an option that does not exist; ``tag`` names the tag
@@ -37,6 +39,32 @@ EAST_POINT_SUIT_ORDER = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
 
 #: Who wins a trick of two identical cards (two copies of one face).
 IdenticalWinner = Literal["leader", "follower"]
+#: Where a battle's trump suit comes from: none (East Point), the turned-up card (old-time).
+TrumpSource = Literal["none", "upcard"]
+#: The irregularity laws: East Point's R11 (objections, penalties, repairs), or none at all
+#: (old-time: every broken rule is reported under its own id, with no invented penalty).
+Laws = Literal["east-point", "none"]
+
+
+class FollowRules(NamedTuple):
+    """The follower's obligations and when they start. ``when``: never (East Point, C11), once
+    the stock is exhausted (``phase-b``, the old-time family) or always. Then he must follow
+    suit; ``head``: beat the led card if able, on every lead (``all``), only on a trump lead
+    (``trump``) or never (``none``); ``trump_if_void``: play a trump when he cannot follow."""
+
+    when: Literal["never", "phase-b", "always"] = "never"
+    head: Literal["none", "all", "trump"] = "none"
+    trump_if_void: bool = False
+
+
+class GameEnd(NamedTuple):
+    """When a game ends. ``battles``: the agreed even number of battles, two more per tie
+    (East Point R4A, the ``Battles`` tag). ``target``: at the end of the battle in which a
+    player reaches ``target``; both: the higher; equal: play on until the tie breaks.
+    ``single-hand``: one battle, replayed while tied."""
+
+    kind: Literal["battles", "target", "single-hand"] = "battles"
+    target: int = 0
 
 
 class TrickRuleIds(NamedTuple):
@@ -139,11 +167,17 @@ def meld_contents(kind: MeldKind) -> tuple[Card, ...]:
 
 @dataclass(frozen=True)
 class MeldEntry:
-    """One row-and-column of the meld table: a kind, its cards (with multiplicity), its points."""
+    """One row-and-column of the meld table: a kind, its cards (with multiplicity), its points;
+    its class for the reuse rule (old-time classes A/B/C as 0/1/2; East Point has one), and
+    whether it is free: made in a turn beside another meld (the old-time dix); whether its card is
+    exchanged for the turned-up card instead of being exposed (the swap, OT9I2)."""
 
     kind: MeldKind
     cards: tuple[Card, ...]
     points: int
+    klass: int = 0
+    free: bool = False
+    exchange: bool = False      # its card is exchanged for the upcard (the old-time swap)
 
 
 @dataclass(frozen=True)
@@ -156,6 +190,18 @@ class Ruleset:
     ``identical_won_by`` and ``trick_rule_ids`` they decide tricks (``tricks.trick_table``).
     ``pack_rule`` is the rule that composes the pack (cited for a face the pack does not hold).
     ``options`` records the tags that chose it.
+
+    The policies (East Point's values are the defaults): ``ids`` maps each engine check to the
+    ruleset's rule id; ``trump`` where the trump suit comes from, and with ``upcard`` the deal
+    turns up a card under the stock (its suit is trump; a nine scores the dealer
+    ``upcard_nine_bonus``); ``trump_melds`` the meld table for each trump suit (``melds`` is the
+    table when there is no trump); ``follow`` the follower's obligations; ``last_trick_bonus``;
+    ``melds_in_phase_b`` whether a trick's winner may meld once the stock is exhausted, and
+    ``phase_b_returns_exposed`` whether the exposed cards then go back to the concealed hand;
+    ``reuse`` the rule between melds: ``combination`` (each scored once per battle, R9F) or
+    ``class`` (per card copy and class, a reuse only into a higher meld: OT9F/OT9G);
+    ``double_after_single`` whether a double may reuse the cards of its single; ``laws`` the
+    irregularity laws; ``game_end`` when a game ends.
     """
 
     name: str
@@ -169,14 +215,42 @@ class Ruleset:
     trick_rule_ids: TrickRuleIds
     pack_rule: str
     options: Mapping[str, str] = field(default_factory=dict)
+    ids: RuleIds = EAST_POINT_IDS
+    trump: TrumpSource = "none"
+    upcard_nine_bonus: int = 0
+    trump_melds: Mapping[Suit, Mapping[MeldKind, MeldEntry]] = field(default_factory=dict)
+    follow: FollowRules = FollowRules()
+    last_trick_bonus: int = 0
+    melds_in_phase_b: bool = True
+    phase_b_returns_exposed: bool = False
+    reuse: Literal["combination", "class"] = "combination"
+    double_after_single: bool = True
+    laws: Laws = "east-point"
+    game_end: GameEnd = GameEnd()
+
+    def __repr__(self) -> str:
+        tags = {"Ruleset": self.name, **self.options}
+        return f"ruleset_from_tags({tags!r})"
 
     @property
     def pack_size(self) -> int:
         return sum(self.pack.values())
 
     @property
+    def upcard(self) -> bool:
+        """The deal turns up a card that fixes trump and is the last card of the stock."""
+        return self.trump == "upcard"
+
+    @property
     def stock_size(self) -> int:
-        return self.pack_size - 2 * self.hand_size
+        """The face-down stock after the deal (without the turned-up card)."""
+        return self.pack_size - 2 * self.hand_size - self.upcard
+
+    def melds_for(self, trump: Suit | None) -> Mapping[MeldKind, MeldEntry]:
+        """The meld table of a battle with this trump suit (``melds`` without trump)."""
+        if trump is not None and self.trump_melds:
+            return self.trump_melds[trump]
+        return self.melds
 
     @property
     def total_card_points(self) -> int:
@@ -199,13 +273,14 @@ class Ruleset:
                                   + strength(suits, card.suit))
         return tuple(vector)
 
-    def meld_points(self, kind: MeldKind) -> int | None:
-        entry = self.melds.get(kind)
+    def meld_points(self, kind: MeldKind, trump: Suit | None = None) -> int | None:
+        entry = self.melds_for(trump).get(kind)
         return None if entry is None else entry.points
 
-    def meld_for_points(self, points: int) -> list[MeldKind]:
-        """R9B2: "the number of points is sufficient to identify the meld"."""
-        return [k for k, e in self.melds.items() if e.points == points]
+    def meld_for_points(self, points: int, trump: Suit | None = None) -> list[MeldKind]:
+        """The kinds worth ``points``: one in East Point (R9B2: "the number of points is
+        sufficient to identify the meld"), several in the old-time table (40, 80, 300)."""
+        return [k for k, e in self.melds_for(trump).items() if e.points == points]
 
 
 _K = TypeVar("_K")
@@ -214,6 +289,14 @@ _V = TypeVar("_V")
 
 def _freeze(mapping: dict[_K, _V]) -> Mapping[_K, _V]:
     return MappingProxyType(dict(mapping))
+
+
+def check_options(options: Mapping[str, str], allowed: Mapping[str, tuple[str, ...]]) -> None:
+    """Raise ``RulesetError`` (naming the tag) for a value its option does not allow."""
+    for name, value in options.items():
+        if value not in allowed[name]:
+            values = ", ".join(allowed[name])
+            raise RulesetError(f"{name} must be one of {values}, not {quoted(value)}", name)
 
 
 OPTION_VALUES = {
@@ -228,10 +311,7 @@ def east_point(meld_scoring: str = "original", trick_scoring: str = "standard",
                pack: str = "regular") -> Ruleset:
     """East Point Pinochle with the given V1/V5 (``pack``), V2 and V3 options."""
     options = {"MeldScoring": meld_scoring, "TrickScoring": trick_scoring, "Pack": pack}
-    for name, value in options.items():
-        if value not in OPTION_VALUES[name]:
-            allowed = ", ".join(OPTION_VALUES[name])
-            raise RulesetError(f"{name} must be one of {allowed}, not {quoted(value)}", name)
+    check_options(options, OPTION_VALUES)
     chosen = PACKS[pack]
     counts = {c: chosen.copies.get(c.rank, 0) for c in ALL_CARDS}   # every face, 0 if left out
     meld_table: dict[MeldKind, MeldEntry] = {}
@@ -262,21 +342,6 @@ def east_point(meld_scoring: str = "original", trick_scoring: str = "standard",
 
 EAST_POINT = east_point()
 
-RULESET_NAMES = ("east-point",)
+#: East Point's option tags, each with its values (the first is the default).
+EAST_POINT_OPTIONS: Mapping[str, tuple[str, ...]] = MappingProxyType(OPTION_VALUES)
 
-#: The tags that choose the ruleset and its options (read by ``ruleset_from_tags``).
-RULESET_TAGS = ("Ruleset", "MeldScoring", "TrickScoring", "Pack")
-
-
-def ruleset_from_tags(tags: Mapping[str, str]) -> Ruleset:
-    """The ruleset a game's tags select (``Ruleset``, ``MeldScoring``, ``TrickScoring``, ``Pack``).
-
-    Missing tags take East Point's defaults. Raises ``RulesetError`` for an unknown value."""
-    name = tags.get("Ruleset", "east-point").strip().lower()
-    if name not in RULESET_NAMES:
-        raise RulesetError(f"unknown ruleset {quoted(name)}; known: {', '.join(RULESET_NAMES)}")
-    return east_point(
-        meld_scoring=tags.get("MeldScoring", "original").strip().lower(),
-        trick_scoring=tags.get("TrickScoring", "standard").strip().lower(),
-        pack=tags.get("Pack", "regular").strip().lower(),
-    )

@@ -13,11 +13,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple, Self
 
-from pinochle.notation.cards import Card, Seat
+from pinochle.notation.cards import Card, Rank, Seat, Suit
 from pinochle.notation.errors import IllegalError
 from pinochle.notation.events import NOWHERE, Span
 from pinochle.notation.melds import MeldKind
 
+from .copies import CopyLedger
+from .follow import legal_follow
 from .findings import Finding, Kind, Severity
 from .meldtables import BY_INDEX, FACES, NO_CARDS, Counts, cards_of, counts, per_card, per_ruleset
 from .rulesets import Ruleset
@@ -85,6 +87,8 @@ class SeatPosition:
     turn_reason: str
     played: Counts = NO_CARDS       # cards he played to tricks this battle (R9G)
     won: Counts = NO_CARDS          # those of them that won their trick (R9D)
+    trump: Suit | None = None       # the battle's trump suit (its meld table)
+    ledger: CopyLedger | None = None    # the exposed copies' meld histories (OT9G)
 
 
 class Problem(NamedTuple):
@@ -113,15 +117,28 @@ class BattleCore:
         "_turn", "_winner", "_rule", "_melded", "_expected", "_stock_at_turn", "_drawn",
         "_nominal", "_debt", "_penalized", "_extra", "_played", "_over", "_closed",
         "_lone_noticed", "_open", "_keep_log",
+        "trump", "upcard", "ids", "meld_entries", "_copies", "_phase_b", "_swapped", "_free",
+        "_follow", "_trusted",
     )
 
+    upcard: Card | None
+
     def __init__(self, ruleset: Ruleset, dealer: Seat, east: Sequence[Card],
-                 west: Sequence[Card], stock: Sequence[Card], *, keep_log: bool = True) -> None:
-        """``keep_log=False`` leaves ``log`` empty (a replay that reads no steps is cheaper)."""
-        self._setup(ruleset, dealer, True, keep_log)
+                 west: Sequence[Card], stock: Sequence[Card], *, upcard: Card | None = None,
+                 keep_log: bool = True) -> None:
+        """``keep_log=False`` leaves ``log`` empty (a replay that reads no steps is cheaper).
+        ``upcard``: the card turned up under the stock (a ruleset whose trump is the upcard's
+        suit); it is the stock's last card, and a nine scores the dealer's bonus at once."""
+        trump = upcard.suit if upcard is not None and ruleset.upcard else None
+        self._setup(ruleset, dealer, True, keep_log, trump)
         self._conc = [_vector(east), _vector(west)]
         self._size = [len(east), len(west)]
         self._stock: list[Card | None] = list(reversed(stock))
+        if trump is not None and upcard is not None:
+            self.upcard = upcard
+            self._stock.insert(0, upcard)
+            if upcard.rank is Rank.NINE:
+                self._meld_points[dealer is WEST] += ruleset.upcard_nine_bonus
 
     @classmethod
     def without_deal(cls, ruleset: Ruleset, dealer: Seat, *, keep_log: bool = True) -> Self:
@@ -132,16 +149,29 @@ class BattleCore:
         state._setup(ruleset, dealer, False, keep_log)
         state._conc = [[0] * FACES, [0] * FACES]
         state._size = [ruleset.hand_size, ruleset.hand_size]
-        state._stock = [None] * ruleset.stock_size
+        state._stock = [None] * (ruleset.stock_size + ruleset.upcard)
         return state
 
-    def _setup(self, ruleset: Ruleset, dealer: Seat, known: bool, keep_log: bool) -> None:
+    def _setup(self, ruleset: Ruleset, dealer: Seat, known: bool, keep_log: bool,
+               trump: Suit | None = None) -> None:
         self.ruleset = ruleset
+        self.ids = ruleset.ids
         self.dealer = dealer
         self.deal_known = known
+        self.trump = trump
+        self.upcard = None
         self._points = _card_points(ruleset)
-        self.trick_table = trick_table(ruleset)     # no trump in East Point
+        self.trick_table = trick_table(ruleset, trump)
         self._decide = self.trick_table.entries
+        self.meld_entries = ruleset.melds_for(trump)
+        # Per-copy meld histories of the exposed cards (OT9G), or None (East Point: R9F).
+        self._copies = ([CopyLedger(), CopyLedger()] if ruleset.reuse == "class" else None)
+        self._phase_b = False
+        self._swapped = False
+        self._free = 0                          # free melds (a dix) made in the open turn
+        self._follow = ruleset.follow if ruleset.follow.when != "never" else None
+        # Trump comes from a card the record does not give: the winner marks decide tricks.
+        self._trusted = ruleset.upcard and trump is None
         self._exp = [[0] * FACES, [0] * FACES]
         self._piles = [[0] * FACES, [0] * FACES]
         self._to_tricks = [[0] * FACES, [0] * FACES]   # cards each played from his hand (R9G)
@@ -306,6 +336,21 @@ class BattleCore:
     def is_over(self) -> bool:
         return self._over
 
+    @property
+    def phase_b(self) -> bool:
+        """The stock is exhausted and the hands are played out (the old-time phase B, OT8)."""
+        return self._phase_b
+
+    @property
+    def trump_known(self) -> bool:
+        """False when the trump suit comes from a turned-up card the record does not give."""
+        return not self._trusted
+
+    def follow_obliged(self) -> bool:
+        """The follower's obligations apply to the trick in progress (``Ruleset.follow``)."""
+        follow = self._follow
+        return follow is not None and (follow.when == "always" or self._phase_b)
+
     def sites(self) -> Sites:
         """R7A's eight sites as counts (stock, concealed E/W, exposed E/W, trick, piles E/W)."""
         self._need_deal()
@@ -325,12 +370,18 @@ class BattleCore:
                          tuple(self._exp[i]), tuple(self._exp[not i]), trick)
 
     def legal_cards(self, seat: Seat) -> tuple[Card, ...]:
-        """The distinct cards ``seat`` may play now (R8A, R8B): any card of his hand on his turn."""
+        """The distinct cards ``seat`` may play now (R8A, R8B): any card of his hand on his turn,
+        unless the follower's obligations apply (``Ruleset.follow``: OT8B1-OT8B3)."""
         if self.to_play is not seat or not self.deal_known:
             return ()
         i = seat is WEST
         conc, exp = self._conc[i], self._exp[i]
-        return tuple(BY_INDEX[x] for x in range(FACES - 1, -1, -1) if conc[x] or exp[x])
+        cards = tuple(BY_INDEX[x] for x in range(FACES - 1, -1, -1) if conc[x] or exp[x])
+        lead = self._lead
+        if lead is not None and self.follow_obliged():
+            assert self._follow is not None
+            return legal_follow(self._follow, self.trick_table, self.trump, lead, cards)[0]
+        return cards
 
     if TYPE_CHECKING:
         # What one action module calls of another's (meldturns, draws): declared for readers

@@ -12,7 +12,8 @@ from pinochle.notation.cards import Card, Seat, format_cards
 from pinochle.notation.events import NOWHERE, Span
 
 from .findings import Finding, Kind
-from .meldtables import FACES, cards_of
+from .follow import broken_obligation
+from .meldtables import BY_INDEX, FACES, cards_of
 from .sites import SEATS, BattleCore, new_step
 from .steps import Played
 
@@ -27,21 +28,24 @@ class TrickPlay(BattleCore):
     __slots__ = ()
 
     def _play_problem(self, seat: Seat, card: Card) -> tuple[str, Kind, str] | None:
+        ids = self.ids
         if self._over:
-            return ("R8F", Kind.ILLEGAL_PLAY,
-                    f"the battle is over; {seat.word} cannot play {card} (R8F)")
+            return (ids.end, Kind.ILLEGAL_PLAY,
+                    f"the battle is over; {seat.word} cannot play {card} ({ids.end})")
         if self._turn:
             assert self._winner is not None  # a turn is open only after a trick was won
-            return ("R8E", Kind.ILLEGAL_PLAY,
+            return (ids.draws, Kind.ILLEGAL_PLAY,
                     f"{self._winner.word} won trick {self._tricks}; the draws come before the "
-                    "next lead (R8E): finish the turn first")
+                    f"next lead ({ids.draws}): finish the turn first")
         leading = self._lead is None
         to_play = self._leader if leading else self._leader.other
-        rule = "R8A" if leading else "R8B"
+        rule = ids.lead if leading else ids.follow
         if seat is not to_play:
-            why = ("nondealer leads the first trick (R8)" if self._tricks == 0 and leading else
-                   f"{self._leader.word} won trick {self._tricks} and leads (R8)" if leading else
-                   f"{to_play.word} follows {self._leader.word}'s {self._lead} (R8B)")
+            why = (f"nondealer leads the first trick ({ids.trick})"
+                   if self._tricks == 0 and leading else
+                   f"{self._leader.word} won trick {self._tricks} and leads ({ids.trick})"
+                   if leading else
+                   f"{to_play.word} follows {self._leader.word}'s {self._lead} ({ids.follow})")
             return rule, Kind.ILLEGAL_PLAY, f"it is {to_play.word}'s turn to play: {why}"
         if self.deal_known:
             i = seat is WEST
@@ -66,7 +70,7 @@ class TrickPlay(BattleCore):
         return [] if problem is None else [self._as_finding(problem)]
 
     def play(self, seat: Seat, card: Card, *, from_exposed: bool | None = None,
-             span: Span = NOWHERE) -> Played | None:
+             span: Span = NOWHERE, mark: Seat | None = None) -> Played | None:
         """Lay ``card`` from ``seat``'s hand to the trick (R8A, R8B); after the second card the
         trick is decided (R8C1-R8C4; R11D) and gathered into the winner's pile (R8D), and the
         winner's turn opens. A card the player holds both exposed and concealed comes from the
@@ -84,10 +88,14 @@ class TrickPlay(BattleCore):
         held, exposed_copy = True, False
         if self.deal_known:
             exp = self._exp[i]
+            if lead is not None and self._follow is not None and self.follow_obliged():
+                self._check_follow(seat, lead, card, span)
             if exp[x] and (from_exposed is not False or not self._conc[i][x]):
                 exp[x] -= 1
                 exposed_copy = True
                 self._size[i] -= 1
+                if self._copies is not None:
+                    self._copies[i].play(x)
             else:
                 conc = self._conc[i]
                 if conc[x]:
@@ -111,10 +119,31 @@ class TrickPlay(BattleCore):
             step = Played(seat, card, self._tricks + 1, exposed_copy, held)
             self._log(step)
             return step
-        return self._gather(leader, seat, i, lead, card, exposed_copy, held, self._lead_held)
+        return self._gather(leader, seat, i, lead, card, exposed_copy, held, self._lead_held,
+                            mark)
+
+    def _check_follow(self, seat: Seat, lead: Card, card: Card, span: Span) -> None:
+        """The follower's obligations (``Ruleset.follow``: OT8B1-OT8B3), checked before his
+        card leaves his hand. A broken one is reported; the card is played all the same."""
+        assert self._follow is not None
+        i = seat is WEST
+        conc, exp = self._conc[i], self._exp[i]
+        hand = [BY_INDEX[x] for x in range(FACES) if conc[x] or exp[x]]
+        broken = broken_obligation(self._follow, self.trick_table, self.trump, lead, hand, card)
+        if broken is None:
+            return
+        field, could = broken
+        rule = getattr(self.ids, field)
+        what = {"follow_suit": f"follow suit ({lead.suit} led)",
+                "head": f"beat the led {lead} when able",
+                "trump_void": f"play a trump ({self.trump}) when he cannot follow suit"}[field]
+        self._report(rule, Kind.ILLEGAL_PLAY,
+                     f"{seat.word} follows {lead} with {card}, but once the stock is exhausted "
+                     f"the follower must {what}: he could play {format_cards(could)} ({rule})",
+                     span, claimed=str(card), expected=format_cards(could))
 
     def play_trick(self, lead: Card, follow: Card, *, lead_span: Span = NOWHERE,
-                   follow_span: Span = NOWHERE) -> Played | None:
+                   follow_span: Span = NOWHERE, mark: Seat | None = None) -> Played | None:
         """The next trick in one step: the leader plays ``lead``, then the follower ``follow``.
         Exactly ``play(leader, lead)`` then ``play(follower, follow)`` (the same findings, steps
         and state), made cheaper for the replay; returns the follower's step."""
@@ -127,9 +156,11 @@ class TrickPlay(BattleCore):
         conc, exp = self._conc, self._exp
         lead_conc, lead_exp, follow_conc, follow_exp = conc[i], exp[i], conc[j], exp[j]
         if (self._over or self._lead is not None or not self.deal_known
-                or not (lead_exp[a] or lead_conc[a]) or not (follow_exp[b] or follow_conc[b])):
-            self.play(leader, lead, span=lead_span)       # the general case: anything irregular
-            return self.play(SEATS[j], follow, span=follow_span)
+                or not (lead_exp[a] or lead_conc[a]) or not (follow_exp[b] or follow_conc[b])
+                or self._copies is not None or self._follow is not None):
+            # the general case: anything irregular, or a ruleset with more to check
+            self.play(leader, lead, span=lead_span)
+            return self.play(SEATS[j], follow, span=follow_span, mark=mark)
         follower = SEATS[j]
         size, nominal, played, gone = self._size, self._nominal, self._played, self._to_tricks
         # Leader's card (R8A): the exposed copy when there is one (ruling R7B3).
@@ -164,7 +195,8 @@ class TrickPlay(BattleCore):
         return self._gather(leader, follower, j, lead, follow, follow_exposed, True, True)
 
     def _gather(self, leader: Seat, follower: Seat, j: bool, lead: Card, card: Card,
-                exposed_copy: bool, held: bool, lead_held: bool) -> Played:
+                exposed_copy: bool, held: bool, lead_held: bool,
+                mark: Seat | None = None) -> Played:
         """The trick's second card is down: decide it (R8C1-R8C4, or R11D), gather it into the
         winner's pile (R8D), and open the winner's turn (meld, then the draws of R8E)."""
         a, b = lead.index, card.index
@@ -172,6 +204,9 @@ class TrickPlay(BattleCore):
         if pen[0] != pen[1]:                       # R11D: he loses all further tricks
             winner = leader if pen[j] else follower
             rule = "R11D"
+        elif self._trusted:                        # trump unknown: the record's mark decides
+            winner = mark if mark is not None else leader
+            rule = self.ids.trick
         else:
             follower_wins, rule = self._decide[a * FACES + b]
             winner = follower if follower_wins else leader
@@ -192,9 +227,11 @@ class TrickPlay(BattleCore):
         self._rule = rule
         self._turn = True
         self._melded = False
+        self._free = 0
         self._drawn = []
         self._stock_at_turn = stock = len(self._stock)
-        self._expected = (winner, SEATS[not w]) if stock >= 2 else ()
+        self._expected = ((winner, SEATS[not w]) if stock >= 2 else
+                          (winner,) if stock and self.ruleset.laws == "none" else ())
         step = new_step(Played, (follower, card, tricks, exposed_copy, held, winner, rule))
         if self._keep_log:
             self.log.append(step)

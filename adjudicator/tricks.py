@@ -41,19 +41,34 @@ _FACES = len(ALL_CARDS)
 _BY_INDEX = sorted(ALL_CARDS, key=lambda c: c.index)
 
 
-def _decide(rules: TrickRules, trump: Suit | None, lead: Card, follow: Card) -> TrickDecision:
-    ids = rules.ids
+def deciding_test(rules: TrickRules, trump: Suit | None, lead: Card, follow: Card) -> str:
+    """Which test of the module docstring decides the trick: a ``TrickRuleIds`` field name
+    (``identical``, ``higher_rank``, ``trump``, ``higher_suit``, ``otherwise``)."""
     if lead is follow:
-        return TrickDecision(rules.identical_won_by == "follower", ids.identical)
+        return "identical"
     if lead.suit is follow.suit:
-        higher = strength(rules.rank_order, follow.rank) > strength(rules.rank_order, lead.rank)
-        return TrickDecision(higher, ids.higher_rank)
+        return "higher_rank"
     if trump is not None and trump in (lead.suit, follow.suit):
-        return TrickDecision(follow.suit is trump, ids.trump)
+        return "trump"
     if rules.suit_order and lead.rank is follow.rank:
+        return "higher_suit"
+    return "otherwise"
+
+
+def _decide(rules: TrickRules, trump: Suit | None, lead: Card, follow: Card) -> TrickDecision:
+    test = deciding_test(rules, trump, lead, follow)
+    rule = getattr(rules.ids, test)
+    if test == "identical":
+        return TrickDecision(rules.identical_won_by == "follower", rule)
+    if test == "higher_rank":
+        higher = strength(rules.rank_order, follow.rank) > strength(rules.rank_order, lead.rank)
+        return TrickDecision(higher, rule)
+    if test == "trump":
+        return TrickDecision(follow.suit is trump, rule)
+    if test == "higher_suit":
         higher = strength(rules.suit_order, follow.suit) > strength(rules.suit_order, lead.suit)
-        return TrickDecision(higher, ids.higher_suit)
-    return TrickDecision(False, ids.otherwise)
+        return TrickDecision(higher, rule)
+    return TrickDecision(False, rule)
 
 
 @dataclass(frozen=True)

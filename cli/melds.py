@@ -22,7 +22,8 @@ from pydantic import BaseModel
 from pinochle.adjudicator.melding import MeldVerdict, counts, judge_meld, legal_melds
 from pinochle.adjudicator.meldtables import NO_CARDS, Counts, cards_of
 from pinochle.adjudicator.report import plural
-from pinochle.adjudicator.rulesets import OPTION_VALUES, Ruleset, ruleset_from_tags
+from pinochle.adjudicator.catalog import ruleset_from_tags
+from pinochle.adjudicator.rulesets import OPTION_VALUES, Ruleset
 from pinochle.cli import inputs
 from pinochle.cli.exits import UsageProblem
 from pinochle.cli.inputs import STDIN

@@ -19,7 +19,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from pinochle.adjudicator.rulesets import Ruleset, ruleset_from_tags
+from pinochle.adjudicator.catalog import ruleset_from_tags
+from pinochle.adjudicator.rulesets import Ruleset
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import Battle, Claim, Comment, Game, Record, Tag, Trick
 from pinochle.simulator.deal import deal

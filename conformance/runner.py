@@ -30,7 +30,7 @@ from pinochle.adjudicator.battle import BattleState
 from pinochle.adjudicator.findings import Finding
 from pinochle.adjudicator.melding import judge_meld
 from pinochle.adjudicator.replay import BattleResult, Visitor, position_at, walk
-from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.catalog import ruleset_from_tags
 from pinochle.adjudicator.steps import Played
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.errors import PinochleError

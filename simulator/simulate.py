@@ -57,7 +57,7 @@ class Settings:
 
 def settings_from_tags(tags: dict[str, str]) -> tuple[int, Settings]:
     """The seed and settings a simulated game's tags record (see ``_header``)."""
-    from pinochle.adjudicator.rulesets import ruleset_from_tags
+    from pinochle.adjudicator.catalog import ruleset_from_tags
 
     keep = tuple((name, tags[name]) for name in ("Event", "Site", "Date", "East", "West")
                  if name in tags)

@@ -116,8 +116,11 @@ def test_R8_a_replay_without_its_step_log_finds_the_same():
 #: BattleState's public surface, which the simulator, the conformance runner and ``pinochle
 #: melds`` use: the split of battle.py into sites, trickplay, meldturns, draws and
 #: irregularities kept it as it was; ``trick_table`` (the battle's trick decisions, from its
-#: ruleset) was added for the simulator and the fixture builder.
+#: ruleset) was added for the simulator and the fixture builder; the general engine (issue 9)
+#: added the trump suit and upcard, the rule-id map, the meld table of the battle, phase B and
+#: the follower's obligations.
 PUBLIC = {
+    "follow_obliged", "ids", "meld_entries", "phase_b", "trump", "trump_known", "upcard",
     "can_discover", "can_draw", "can_expose", "can_finish_turn", "can_meld", "can_object_deal",
     "can_object_meld", "can_play", "close", "concealed", "deal_known", "dealer", "discover",
     "draw", "end", "expected_draws", "expose", "exposed", "findings", "finish_turn", "hand",

@@ -9,7 +9,8 @@ import random
 from collections import Counter
 
 from pinochle.adjudicator.deals import check_deal
-from pinochle.adjudicator.rulesets import EAST_POINT, OPTION_VALUES, east_point, ruleset_from_tags
+from pinochle.adjudicator.catalog import ruleset_from_tags
+from pinochle.adjudicator.rulesets import EAST_POINT, OPTION_VALUES, east_point
 from pinochle.adjudicator.tricks import trick_table
 from pinochle.notation.cards import Rank, Seat
 from pinochle.simulator.deal import deal, pack_cards

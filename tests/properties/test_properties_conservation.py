@@ -35,14 +35,14 @@ class ConservingState(BattleState):
         assert total == pack, f"after {self.log[-1] if self.log else 'the deal'}: {total}"
         ConservingState.checks += 1
 
-    def play_trick(self, lead, follow, *, lead_span=NOWHERE, follow_span=NOWHERE):
+    def play_trick(self, lead, follow, *, lead_span=NOWHERE, follow_span=NOWHERE, mark=None):
         """Card by card, so that R7A is checked after each (``play_trick`` is ``play`` then
         ``play``: tests/adjudicator/test_r8_play_trick.py)."""
         if self.in_turn:
             self.finish_turn(span=lead_span)
         leader = self.leader
         self.play(leader, lead, span=lead_span)
-        return self.play(leader.other, follow, span=follow_span)
+        return self.play(leader.other, follow, span=follow_span, mark=mark)
 
 
 def _checked(name: str):

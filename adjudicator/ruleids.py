@@ -1,0 +1,76 @@
+"""The map from each check the engine makes to the rule a ruleset's own rulebook cites for it.
+
+The engine names its checks (``lead``, ``melder``, ``reuse``…); a ruleset supplies a ``RuleIds``
+that says which of its rules each one is: a second meld in a turn is ``R9E`` in East Point and
+``OT9E`` in old-time Pinochle. A finding cites only the ruleset's ids, and the engine's messages
+are written with them, so that no shared module names a rulebook.
+
+A check a ruleset never makes (East Point has no follower's obligations, old-time Pinochle no
+suit order) still has an id: the nearest rule of that rulebook, so that a message is never
+without one.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+__all__ = ["EAST_POINT_IDS", "OLD_TIME_IDS", "RuleIds"]
+
+
+class RuleIds(NamedTuple):
+    """One rule id per engine check. The field comments give East Point's meaning."""
+
+    pack: str            # the pack's composition (R2A4)
+    score: str           # battle score = trick points + meld points (R3)
+    game: str            # the game's length, totals and Result (R4A)
+    dealer: str          # the deal alternates (R4B)
+    battle: str          # a battle is one deal and its tricks (R5)
+    deal: str            # the deal, when the record omits it (R6)
+    hand: str            # cards dealt to each player (R6B)
+    stock: str           # the stock after the deal (R6C)
+    trick: str           # trick numbering, the first leader (R8)
+    lead: str            # the leader's card (R8A)
+    follow: str          # the follower's card (R8B)
+    melder: str          # who melds, and when (R8D)
+    draws: str           # the draws after a trick (R8E)
+    end: str             # the battle ends with the hands (R8F)
+    trick_points: str    # points for cards won in tricks (R8G)
+    table: str           # the meld table and its points (R9A)
+    cards: str           # a meld's cards are in the hand (R9B1)
+    concealed: str       # at least one card from the concealed hand (R9C)
+    won: str             # a card that won a trick cannot be melded (R9D)
+    one_meld: str        # one meld per turn (R9E)
+    reuse: str           # the reuse rule between melds (R9F)
+    played: str          # a card played to a trick is gone for melding (R9G)
+    exposure: str        # cards reach the exposed hand only by a meld (R7B2)
+    follow_suit: str     # the follower follows suit (old-time OT8B1)
+    head: str            # the follower beats the led card if able (OT8B2)
+    trump_void: str      # the follower trumps when void (OT8B3)
+    last_trick: str      # the last trick's bonus (OT8G)
+    upcard: str          # the turned-up card and its trump (OT6B)
+    dix: str             # the dix and its exchange (OT9I)
+    phase_b: str         # exposed cards return to the hand when the stock is gone (OT8F)
+    # The rulebook's worked examples a message points to (East Point's M1-M7), or "".
+    ex_concealed: str = ""   # every card already exposed (R9C)
+    ex_legal: str = ""       # a meld with a card from the concealed hand (R9C)
+    ex_double: str = ""      # a double after its single (R9F)
+    ex_repeat: str = ""      # a combination scored again (R9F)
+
+
+EAST_POINT_IDS = RuleIds(
+    pack="R2A4", score="R3", game="R4A", dealer="R4B", battle="R5", deal="R6", hand="R6B",
+    stock="R6C", trick="R8", lead="R8A", follow="R8B", melder="R8D", draws="R8E", end="R8F",
+    trick_points="R8G", table="R9A", cards="R9B1", concealed="R9C", won="R9D", one_meld="R9E",
+    reuse="R9F", played="R9G", exposure="R7B2", follow_suit="R8B", head="R8B", trump_void="R8B",
+    last_trick="R8G", upcard="R6C", dix="R9A", phase_b="R8E", ex_concealed="M1.3, M4.1, M7",
+    ex_legal="M3, M4.2, M7.1", ex_double="M5, M6", ex_repeat="M1.1, M2",
+)
+
+OLD_TIME_IDS = RuleIds(
+    pack="OT2A4", score="OT3", game="OT4A", dealer="OT4B", battle="OT5", deal="OT6",
+    hand="OT6B", stock="OT6C", trick="OT8", lead="OT8A", follow="OT8B", melder="OT8D",
+    draws="OT8E", end="OT8G", trick_points="OT8H", table="OT9A", cards="OT9B1", concealed="OT9C",
+    won="OT9D", one_meld="OT9E", reuse="OT9G", played="OT9H", exposure="OT9B1",
+    follow_suit="OT8B1", head="OT8B2", trump_void="OT8B3", last_trick="OT8G", upcard="OT6B",
+    dix="OT9I", phase_b="OT8F",
+)
