@@ -560,6 +560,8 @@ class _BattleWalk:
                       "score": (east_tricks + east_melds, west_tricks + west_melds)}
             report = self.report
             for claim in self.claims:
+                if claim.category not in _CLAIM_RULES:  # `total` (notation v2): not checked here
+                    continue
                 rule, what = _CLAIM_RULES[claim.category]
                 east, west = totals[claim.category]
                 _check_claim(claim, east, west, rule, what, report, self.index)
