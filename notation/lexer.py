@@ -16,7 +16,7 @@ The lexer also does what the grammar cannot say well:
   ``Comment``); each comment alone on its line is a ``COMMENT`` token of its own;
 * a run of cards after ``E:``, ``W:``, ``stock:``, ``expose SEAT`` or inside a meld's
   parentheses is one ``CARDS`` token (value: a tuple of cards); elsewhere each card is a
-  ``CARD`` token;
+  ``CARD`` token (so the one card of ``upcard:``, and a second one is refused by the grammar);
 * the word after ``[`` is a tag ``NAME``, whatever it spells.
 """
 
