@@ -479,7 +479,7 @@ class _BattleWalk:
         for finding in check_deal(self.ruleset, deal):
             self.g.report(finding, self.index)
         self.start(BattleState(self.ruleset, self.battle.dealer, deal.east, deal.west,
-                               deal.stock, upcard=getattr(deal, "upcard", None), keep_log=self.visitor.needs_log))
+                               deal.stock, upcard=deal.upcard, keep_log=self.visitor.needs_log))
         if not self.state.trump_known:  # type: ignore[union-attr]  # start() set it
             self.unknown_trump(deal.span)
 

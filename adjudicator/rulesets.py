@@ -133,7 +133,7 @@ V3_RANK_POINTS = {Rank.DEUCE: 25, Rank.ACE: 21, Rank.KING: 17, Rank.QUEEN: 13,
 V3_SUIT_POINTS = {Suit.CLUBS: 3, Suit.SPADES: 2, Suit.HEARTS: 1, Suit.DIAMONDS: 0}
 
 # R9A: single-meld points; a double meld is worth twice as much (the table's second column).
-EAST_POINT_SINGLE_MELD_POINTS = {
+EAST_POINT_SINGLE_MELD_POINTS: dict[tuple[Family, Suit | Rank | None], int] = {
     (Family.QUINTET, Suit.CLUBS): 211, (Family.QUINTET, Suit.SPADES): 201,
     (Family.QUINTET, Suit.HEARTS): 191, (Family.QUINTET, Suit.DIAMONDS): 181,
     (Family.QUARTET, Rank.ACE): 171, (Family.QUARTET, Rank.KING): 161,

@@ -111,11 +111,18 @@ def _hand(c: list[Any]) -> tuple[Any, ...]:
     return cards[1], _between(label, cards), eol[1]
 
 
+def _upcard(c: list[Any]) -> tuple[Any, ...]:
+    label, card, eol = c
+    return card[1], _between(label, card), eol[1]
+
+
 def _deal(c: list[Any]) -> Any:
-    east, west, stock = c
-    where = span(east[1].line, east[1].column, stock[1].end_line, stock[1].end_column)
-    return nodes.deal(where, east[2] + west[2] + stock[2], east[0], west[0], stock[0],
-                      east[1], west[1], stock[1])
+    east, west, stock = c[:3]
+    upcard = c[3] if len(c) == 4 else (None, NOWHERE, ())
+    last = upcard[1] if len(c) == 4 else stock[1]
+    where = span(east[1].line, east[1].column, last.end_line, last.end_column)
+    return nodes.deal(where, east[2] + west[2] + stock[2] + upcard[2], east[0], west[0],
+                      stock[0], upcard[0], east[1], west[1], stock[1], upcard[1])
 
 
 def _make_trick(roles: tuple[str, ...]) -> Callable[[list[Any]], Any]:
@@ -227,6 +234,7 @@ _BUILDERS: dict[str, Callable[[list[Any]], Any]] = {
     "east_hand": _hand,
     "west_hand": _hand,
     "stock_hand": _hand,
+    "upcard_line": _upcard,
     "meld": _meld,
     "concealed": _concealed,
     "meld_line": _meld_line,

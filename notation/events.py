@@ -54,7 +54,8 @@ class Span(NamedTuple):
 
 NOWHERE = Span()
 
-_SPAN_FIELDS = frozenset({"span", "lead_span", "follow_span", "winner_span", "points_span"})
+_SPAN_FIELDS = frozenset({"span", "lead_span", "follow_span", "winner_span", "points_span",
+                          "upcard_span"})
 
 
 class Node(BaseModel):
@@ -101,7 +102,8 @@ class Tag(Statement):
 
 
 class Deal(Statement):
-    """The deal, as three lines: ``E:`` East's hand, ``W:`` West's hand, ``stock:`` top first.
+    """The deal, as three lines: ``E:`` East's hand, ``W:`` West's hand, ``stock:`` top first;
+    then, in old-time Pinochle, a fourth: ``upcard:`` the card turned up for trump (OT6B).
 
     A line's span is kept so that a finding about a dealt card can point at it."""
 
@@ -109,12 +111,14 @@ class Deal(Statement):
     east: tuple[Card, ...]
     west: tuple[Card, ...]
     stock: tuple[Card, ...]
+    upcard: Card | None = None
     east_span: Span = NOWHERE
     west_span: Span = NOWHERE
     stock_span: Span = NOWHERE
+    upcard_span: Span = NOWHERE
 
     def _content(self) -> tuple[object, ...]:
-        return (self.east, self.west, self.stock, self.comments)
+        return (self.east, self.west, self.stock, self.upcard, self.comments)
 
 
 class Meld(Statement):
@@ -195,12 +199,12 @@ class Exposure(Statement):
 
 
 class Claim(Statement):
-    """Claimed totals: ``tricks E 380 W 340``, ``melds …``, ``score …`` (battle score) inside a
-    battle; ``game E 3120 W 2710`` (game totals) after a game's last battle. A side may be
-    omitted; at least one is given."""
+    """Claimed totals: ``tricks E 380 W 340``, ``melds …``, ``score …`` (battle score) and
+    ``total …`` (running game totals after the battle) inside a battle; ``game E 3120 W 2710``
+    (game totals) after a game's last battle. A side may be omitted; at least one is given."""
 
     type: Literal["claim"] = "claim"
-    category: Literal["tricks", "melds", "score", "game"]
+    category: Literal["tricks", "melds", "score", "total", "game"]
     east: int | None = None
     west: int | None = None
     east_span: Span = NOWHERE

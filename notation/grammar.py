@@ -42,10 +42,10 @@ LARK = Lark(GRAMMAR, parser="lalr", lexer=NotationLexer, cache=True)
 #: Terminals whose token may begin a statement line (used to tell a follow-on error from a
 #: new one when recovering).
 STATEMENT_STARTS = frozenset({
-    "LSQB", "BATTLE", "EAST_HAND", "WEST_HAND", "STOCK", "TRICK_NUMBER", "TRICK_LINE", "CLAIM_LINE",
-    "MELD",
+    "LSQB", "BATTLE", "EAST_HAND", "WEST_HAND", "STOCK", "UPCARD", "TRICK_NUMBER", "TRICK_LINE",
+    "CLAIM_LINE", "MELD",
     "OBJECT", "DRAW", "NODRAW", "EXTRADRAW", "TOOFEW", "TOOMANY", "EXPOSE", "TRICKS", "MELDS",
-    "SCORE", "GAME", "COMMENT"})
+    "SCORE", "TOTAL", "GAME", "COMMENT"})
 
 
 #: How to reduce by one rule: pop ``size`` values, call ``build`` on them, go to the state that

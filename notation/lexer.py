@@ -16,7 +16,7 @@ The lexer also does what the grammar cannot say well:
   ``Comment``); each comment alone on its line is a ``COMMENT`` token of its own;
 * a run of cards after ``E:``, ``W:``, ``stock:``, ``expose SEAT`` or inside a meld's
   parentheses is one ``CARDS`` token (value: a tuple of cards); elsewhere each card is a
-  ``CARD`` token;
+  ``CARD`` token (so the one card of ``upcard:``, and a second one is refused by the grammar);
 * the word after ``[`` is a tag ``NAME``, whatever it spells.
 """
 
@@ -45,7 +45,8 @@ TOO_LONG_COMMENT = (f"unterminated comment: this '{{' is not closed by '}}' with
                     f"{COMMENT_LIMIT:,} characters, the longest comment the notation reads")
 
 KEYWORDS = ("battle", "dealer", "meld", "object", "shuffle", "cut", "deal", "draw", "nodraw",
-            "extradraw", "toofew", "toomany", "expose", "tricks", "melds", "score", "game")
+            "extradraw", "toofew", "toomany", "expose", "tricks", "melds", "score", "total",
+            "game")
 
 #: Every spelling of every word that is not a number: spelling -> (token type, value).
 #: Keywords are keyed in lower case; ``classify`` tries the lower-cased word second.
@@ -54,10 +55,11 @@ WORDS.update({sp: ("CARD", card) for sp, card in CARD_SPELLINGS.items()})
 WORDS.update({sp: ("MELD_KIND", kind) for sp, kind in MELD_SPELLINGS.items()})
 WORDS.update({kw: (kw.upper(), kw) for kw in KEYWORDS})
 WORDS.update({"e": ("EAST", Seat.EAST), "w": ("WEST", Seat.WEST),
-              "e:": ("EAST_HAND", "E:"), "w:": ("WEST_HAND", "W:"), "stock:": ("STOCK", "stock:")})
+              "e:": ("EAST_HAND", "E:"), "w:": ("WEST_HAND", "W:"), "stock:": ("STOCK", "stock:"),
+              "upcard:": ("UPCARD", "upcard:")})
 for _upper in ("E", "W", "E:", "W:"):
     WORDS[_upper] = WORDS[_upper.lower()]
-assert len(WORDS) == len(CARD_SPELLINGS) + len(MELD_SPELLINGS) + len(KEYWORDS) + 9, \
+assert len(WORDS) == len(CARD_SPELLINGS) + len(MELD_SPELLINGS) + len(KEYWORDS) + 10, \
     "a keyword collides with a card or meld spelling"
 
 #: WORDS and the numbers people write most, for the lexer's first lookup.
@@ -99,9 +101,9 @@ _CARD_RUN = f"{_CARD}(?:[ \t]+{_CARD})*"
 
 def _meld_pattern(n: int) -> str:
     """A blank, then an inline meld: groups kind, points, concealed cards and `)` (and two
-    named ones inside the kind, ``s<n>`` and ``r<n>``, for its doubled symbol)."""
-    kind = (f"(?i:(?P<s{n}>[♣♠♥♦♧♤♡♢]\ufe0f?|[CSHD])(?P=s{n})?[235]"
-            f"|(?P<r{n}>[AKQJT])(?P=r{n})?4)")
+    named ones inside the kind, ``s<n>`` and ``r<n>``, for its repeated symbol)."""
+    kind = (f"(?i:(?P<s{n}>[♣♠♥♦♧♤♡♢]\ufe0f?|[CSHD])(?P=s{n}){{0,3}}[235FM]"
+            f"|(?P<r{n}>[AKQJT])(?P=r{n}){{0,3}}4|P{{1,4}}|dix|swap)")
     return (f"[ \t]+({kind})[ \t]+([0-9]{{1,9}})"
             f"(?:[ \t]*\\([ \t]*({_CARD_RUN})?[ \t]*(\\)))?")
 
@@ -167,13 +169,14 @@ def _meld(number: int, found: Any, kind: int, points: int, run: int, closing: in
                 int(value), concealed, None, points_span)
 
 
-# A whole claim line (``tricks``, ``melds``, ``score``) without a comment: the ``CLAIM_LINE``
-# terminal of grammar.lark, with groups: 1 keyword, 2 East's seat, 3 East's total, 4 West's seat
-# after East's, 5 its total, 6 West's seat alone, 7 its total.
+# A whole claim line (``tricks``, ``melds``, ``score``, ``total``) without a comment: the
+# ``CLAIM_LINE`` terminal of grammar.lark, with groups: 1 keyword, 2 East's seat, 3 East's total,
+# 4 West's seat after East's, 5 its total, 6 West's seat alone, 7 its total.
 _FAST_CLAIM = re.compile(
-    "(?i:(tricks|melds|score))[ \t]+(?:([Ee])[ \t]+([0-9]{1,9})(?:[ \t]+([Ww])[ \t]+([0-9]{1,9}))?"
-    "|([Ww])[ \t]+([0-9]{1,9}))[ \t]*").fullmatch
-_CLAIM_STARTS = frozenset({"TRICKS", "MELDS", "SCORE"})
+    "(?i:(tricks|melds|score|total))[ \t]+"
+    "(?:([Ee])[ \t]+([0-9]{1,9})(?:[ \t]+([Ww])[ \t]+([0-9]{1,9}))?|([Ww])[ \t]+([0-9]{1,9}))"
+    "[ \t]*").fullmatch
+_CLAIM_STARTS = frozenset({"TRICKS", "MELDS", "SCORE", "TOTAL"})
 
 
 def _claim_line(number: int, found: Any, new: Any = tuple.__new__, Span: type = Span) -> Token:

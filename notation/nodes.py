@@ -77,11 +77,12 @@ def tag(where: Span, comments: tuple[Comment, ...], name: str, value: str) -> Ta
 
 
 def deal(where: Span, comments: tuple[Comment, ...], east: tuple[Card, ...],
-         west: tuple[Card, ...], stock: tuple[Card, ...], east_span: Span, west_span: Span,
-         stock_span: Span) -> Deal:
+         west: tuple[Card, ...], stock: tuple[Card, ...], upcard: Card | None, east_span: Span,
+         west_span: Span, stock_span: Span, upcard_span: Span) -> Deal:
     return _finish(_new(Deal), {"span": where, "comments": comments, "type": "deal", "east": east,
-                                "west": west, "stock": stock, "east_span": east_span,
-                                "west_span": west_span, "stock_span": stock_span}, _DEAL)
+                                "west": west, "stock": stock, "upcard": upcard,
+                                "east_span": east_span, "west_span": west_span,
+                                "stock_span": stock_span, "upcard_span": upcard_span}, _DEAL)
 
 
 def meld(where: Span, comments: tuple[Comment, ...], kind: Any, points: int,

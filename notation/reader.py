@@ -40,7 +40,8 @@ TABLE = Table(LARK, builder)
 #: The tokens that are a whole statement read in one step (the lexer's fast paths).
 ONE_STEP = frozenset({"TRICK_LINE", "CLAIM_LINE"})
 
-#: How many line-start states the parser keeps for recovering (a deal is three lines).
+#: How many line-start states the parser keeps for recovering (a deal is three lines, and
+#: an optional fourth, the upcard, which a placeholder stands in for when it is wrong).
 _HISTORY = 3
 
 #: The longest game the reader reads, in characters (a line end counts as one). A real game is
@@ -257,8 +258,12 @@ class _Reader:
             message = f"expected {describe_expected(expected)}, " \
                       f"found {describe_found(token, source)}"
             if kind == "EAST" and "EOL" in expected and first is not None and \
-                    first[0] in ("TRICKS", "MELDS", "SCORE", "GAME"):
+                    first[0] in ("TRICKS", "MELDS", "SCORE", "TOTAL", "GAME"):
                 message += f" (East's total comes first: `{first[1]} E … W …`)"
+            elif kind == "CARD" and first is not None and first[0] == "UPCARD":
+                message += " (the upcard line names exactly one card)"
+            elif kind == "UPCARD":
+                message += " (the upcard line comes right after the deal's `stock:` line)"
         end = token[5] if token[4] == line else None
         return NotationError(message, filename=self.filename, line=line, column=column,
                              snippet=snippet(source, line, column, end))
@@ -275,6 +280,7 @@ _STAND_INS: dict[str, list[tuple[str, Any]]] = {
     "EAST_HAND": [("EAST_HAND", "E:"), ("CARDS", (_SOME_CARD,))],
     "WEST_HAND": [("WEST_HAND", "W:"), ("CARDS", (_SOME_CARD,))],
     "STOCK": [("STOCK", "stock:"), ("CARDS", (_SOME_CARD,))],
+    "UPCARD": [("UPCARD", "upcard:"), ("CARD", _SOME_CARD)],
     "TRICK_NUMBER": [("TRICK_NUMBER", 1), ("CARD", _SOME_CARD), ("CARD", _SOME_CARD)],
     "MELD": [("MELD", "meld"), ("EAST", Seat.EAST), ("MELD_KIND", MeldKind.parse("♣2")),
              ("NUMBER", 0)],
@@ -288,6 +294,7 @@ _STAND_INS: dict[str, list[tuple[str, Any]]] = {
     "TRICKS": [("TRICKS", "tricks"), ("EAST", Seat.EAST), ("NUMBER", 0)],
     "MELDS": [("MELDS", "melds"), ("EAST", Seat.EAST), ("NUMBER", 0)],
     "SCORE": [("SCORE", "score"), ("EAST", Seat.EAST), ("NUMBER", 0)],
+    "TOTAL": [("TOTAL", "total"), ("EAST", Seat.EAST), ("NUMBER", 0)],
     "GAME": [("GAME", "game"), ("EAST", Seat.EAST), ("NUMBER", 0)],
 }
 
@@ -321,6 +328,7 @@ _PHRASES = {
     "EAST_HAND": "the deal (`E:` and East's cards)",
     "WEST_HAND": "West's hand (`W:` and West's cards)",
     "STOCK": "the stock (`stock:` and its cards, top first)",
+    "UPCARD": "the upcard (`upcard:` and one card)",
     "BATTLE": "`battle N dealer E`",
     "DEALER": "`dealer`",
     "SHUFFLE": "`shuffle`",
@@ -334,25 +342,29 @@ _PHRASES = {
     "TOOFEW": "`toofew`",
     "TOOMANY": "`toomany`",
     "EXPOSE": "`expose`",
-    "TRICKS": "a claim (`tricks`, `melds`, `score`)",
-    "CLAIM_LINE": "a claim (`tricks`, `melds`, `score`)",
-    "MELDS": "a claim (`tricks`, `melds`, `score`)",
-    "SCORE": "a claim (`tricks`, `melds`, `score`)",
+    "TRICKS": "a claim (`tricks`, `melds`, `score`, `total`)",
+    "CLAIM_LINE": "a claim (`tricks`, `melds`, `score`, `total`)",
+    "MELDS": "a claim (`tricks`, `melds`, `score`, `total`)",
+    "SCORE": "a claim (`tricks`, `melds`, `score`, `total`)",
+    "TOTAL": "a claim (`tricks`, `melds`, `score`, `total`)",
     "GAME": "the game totals (`game E … W …`)",
     "EOL": "the end of the line",
     "$END": "the end of the file",
 }
 
-# Where a battle's next statement may begin, the list would be long: say it in one phrase.
+# Where a battle's next statement may begin, the list would be long: say it in one phrase
+# (right after a deal's stock line, the upcard line may come too).
 _BATTLE_STATEMENT = ("a statement: a trick such as `1. T♠ N♠`, the deal (`E: …`), `meld`, "
                      "`draw`, `nodraw`, `extradraw`, `object`, `toofew`, `toomany`, `expose`, a "
                      "claim, `battle`, `game` or a tag")
+_AFTER_STOCK = _BATTLE_STATEMENT.replace("the deal (`E: …`)",
+                                         "the deal (`E: …`) or its upcard (`upcard: …`)")
 
 
 def describe_expected(expected: set[str]) -> str:
     expected = expected - {"COMMENT"}
     if "TRICK_NUMBER" in expected and "BATTLE" in expected:
-        return _BATTLE_STATEMENT
+        return _AFTER_STOCK if "UPCARD" in expected else _BATTLE_STATEMENT
     phrases: list[str] = []
     for name in _PHRASES:
         if name in expected and _PHRASES[name] not in phrases:

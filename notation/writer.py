@@ -165,6 +165,8 @@ def _tag(tag: Tag) -> str:
 def _deal(deal: Deal) -> list[str]:
     lines = [f"E: {_cards(deal.east, 'East’s hand')}", f"W: {_cards(deal.west, 'West’s hand')}",
              f"stock: {_cards(deal.stock, 'the stock')}"]
+    if deal.upcard is not None:
+        lines.append(f"upcard: {_cards((deal.upcard,), 'the upcard')}")
     # The comments, in order, cut after each ; comment (which ends its line); the last pieces
     # go on the last lines, so that a lone comment follows the whole deal.
     pieces: list[list[Comment]] = [[]]
@@ -174,10 +176,10 @@ def _deal(deal: Deal) -> list[str]:
             pieces.append([])
     if not pieces[-1]:
         pieces.pop()
-    if len(pieces) > 3:
-        _refuse("a deal's three lines can end with at most three ; comments")
+    if len(pieces) > len(lines):
+        _refuse(f"a deal's {len(lines)} lines can end with at most {len(lines)} ; comments")
     for offset, piece in enumerate(pieces):
-        index = 3 - len(pieces) + offset
+        index = len(lines) - len(pieces) + offset
         lines[index] += _trailing(tuple(piece))
     return lines
 

@@ -20,13 +20,14 @@ from pinochle.notation.cards import ALL_CARDS, CARD_SPELLINGS, Seat
 from pinochle.notation.events import (Battle, Claim, Comment, Deal, Discovery, Draw, Exposure,
                                       ExtraDraw, Game, Meld, MissedDraw, Objection, Record, Tag,
                                       Trick)
-from pinochle.notation.melds import MELD_SPELLINGS, MeldKind
+from pinochle.notation.melds import EVERY_MELD_KIND, MELD_SPELLINGS, MeldKind
 
 # ---- notation: leaves ----
 
 notation_cards = st.sampled_from(ALL_CARDS)
 notation_seats = st.sampled_from(list(Seat))
-notation_meld_kinds = st.sampled_from(MeldKind.all())
+# every kind the notation writes: East Point's, old-time Pinochle's, every multiplicity
+notation_meld_kinds = st.sampled_from(EVERY_MELD_KIND)
 notation_numbers = st.one_of(st.integers(0, 999), st.integers(0, 10 ** 9 - 1))
 
 # Text with the characters that stress a reader: quotes, backslashes, braces, semicolons, tabs,
@@ -70,9 +71,11 @@ _card_tuples = st.lists(notation_cards, min_size=1, max_size=24).map(tuple)
 
 @st.composite
 def notation_deals(draw: st.DrawFn) -> Deal:
-    comments = draw(_few_comments) + draw(_few_comments) + draw(_few_comments)
+    upcard = draw(st.one_of(st.none(), notation_cards))  # old-time Pinochle's fourth line
+    lines = 3 if upcard is None else 4
+    comments = sum((draw(_few_comments) for _ in range(lines)), ())
     return Deal(east=draw(_card_tuples), west=draw(_card_tuples), stock=draw(_card_tuples),
-                comments=comments)
+                upcard=upcard, comments=comments)
 
 
 _concealed = st.one_of(st.none(), st.lists(notation_cards, max_size=5).map(tuple))
@@ -112,7 +115,8 @@ def notation_claims(categories: list[str]) -> st.SearchStrategy[Claim]:
 notation_events = st.one_of(
     notation_comments, notation_deals(), notation_tricks, notation_meld_lines,
     notation_objections, notation_draws, notation_missed_draws, notation_extra_draws,
-    notation_discoveries, notation_exposures, notation_claims(["tricks", "melds", "score"]))
+    notation_discoveries, notation_exposures,
+    notation_claims(["tricks", "melds", "score", "total"]))
 
 notation_battles = st.builds(
     Battle, number=notation_numbers, dealer=notation_seats, comments=_few_comments,
@@ -155,6 +159,18 @@ def notation_card_spellings(card) -> st.SearchStrategy[str]:  # type: ignore[no-
 
 def notation_meld_spellings(kind: MeldKind) -> st.SearchStrategy[str]:
     return st.sampled_from(sorted(sp for sp, k in MELD_SPELLINGS.items() if k is kind))
+
+
+def notation_meld_like_words() -> list[str]:
+    """Words made like meld kinds, most of them not: any one or two symbols, or one symbol up
+    to five times, then any mark; pinochles up to five; the dix's words and near misses."""
+    symbols = [s + v for s in "♣♠♥♦♧♤♡♢" for v in ("", "\ufe0f")] + list("CSHDcshdAKQJTakqjtNn9Pp")
+    marks = list("23456FMfmPp")
+    words = [one + two + mark for one in symbols for two in [""] + symbols for mark in marks]
+    words += [one * n + mark for one in symbols for n in (3, 4, 5) for mark in marks]
+    words += [p * n for p in ("P", "p") for n in range(1, 6)] + ["pP", "Pp4", "PF"]
+    words += ["dix", "DIX", "Dix", "dixx", "di", "dix1", "swap", "SWAP", "Swap", "swapp", "swa"]
+    return words
 
 
 def notation_keyword_spellings(word: str) -> st.SearchStrategy[str]:

@@ -14,8 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import (notation_blanks, notation_card_spellings, notation_cards,
-                        notation_keyword_spellings, notation_meld_kinds, notation_meld_spellings,
-                        notation_records, notation_seats)
+                        notation_keyword_spellings, notation_meld_kinds,
+                        notation_meld_like_words, notation_meld_spellings, notation_records,
+                        notation_seats)
 
 from pinochle.notation import Card, Record, Seat, dumps, parse
 from pinochle.notation.cards import CARD_SPELLINGS
@@ -57,10 +58,20 @@ def test_every_card_and_meld_spelling_matches_the_grammar() -> None:
 
 def test_the_grammar_patterns_accept_no_word_the_lexer_refuses() -> None:
     # words that look close but are not spellings: the lexer calls them WORD, so must the grammar
-    for word in ("2C", "QX", "Q♥♥", "CD5", "A5", "♣4", "♣C5", "♣️♣5", "Cc5x", "1.5", "E:x"):
+    for word in ("2C", "QX", "Q♥♥", "CD5", "A5", "♣4", "♣C5", "♣️♣5", "Cc5x", "1.5", "E:x",
+                 "XF", "QF", "♥P", "P4", "PPPPP", "♥♥♥♥♥F", "AAAAA4", "DD4", "dixx", "swapp",
+                 "upcard", "upcard:x", "totals"):
         kinds = {t[0] for t in _tokens(word)} - {"EOL"}
         matching = {name for name, pattern in _PATTERNS.items() if pattern.fullmatch(word)}
         assert kinds == {"WORD"} and not matching & {"CARD", "MELD_KIND"}, (word, matching)
+
+
+def test_the_grammar_meld_kind_is_exactly_the_words_the_lexer_calls_meld_kinds() -> None:
+    words = notation_meld_like_words()
+    assert sum(_PATTERNS["MELD_KIND"].fullmatch(w) is not None for w in words) > 500
+    for word in words:
+        grammar = _PATTERNS["MELD_KIND"].fullmatch(word) is not None
+        assert grammar == ({t[0] for t in _tokens(word)} == {"MELD_KIND", "EOL"}), word
 
 
 def test_fixture_tokens_match_the_grammar_terminals() -> None:
