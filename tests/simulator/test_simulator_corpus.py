@@ -20,10 +20,13 @@ from strategies import sim_replay
 
 GAMES = Path(__file__).resolve().parents[2] / "corpus" / "games"
 ENTRIES = {entry.filename: entry for entry in CORPUS}
+# Records written and checked by hand, not by the simulator (each has its own by-hand test in
+# tests/adjudicator/).
+HAND_MADE = {"old-time-evening.pin"}
 
 
 def test_corpus_files_are_exactly_the_recorded_games() -> None:
-    assert sorted(p.name for p in GAMES.glob("*.pin")) == sorted(ENTRIES)
+    assert sorted(p.name for p in GAMES.glob("*.pin")) == sorted([*ENTRIES, *HAND_MADE])
     assert len([name for name in ENTRIES if name != "club-night.pin"]) >= 6
 
 
