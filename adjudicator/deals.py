@@ -46,10 +46,14 @@ def check_deal(ruleset: Ruleset, deal: DealLike) -> list[Finding]:
 
     ``deal`` is a ``notation.events.Deal`` (its line spans are used) or anything with ``east``,
     ``west`` and ``stock`` card sequences."""
+    ids = ruleset.ids
     hand, stock_size = ruleset.hand_size, ruleset.stock_size
-    if len(deal.east) == hand and len(deal.west) == hand and len(deal.stock) == stock_size:
+    upcard: Card | None = getattr(deal, "upcard", None)
+    turned = () if upcard is None else (upcard,)
+    if (len(deal.east) == hand and len(deal.west) == hand and len(deal.stock) == stock_size
+            and ruleset.upcard == (upcard is not None)):
         vector = [0] * FACES
-        for cards in (deal.east, deal.west, deal.stock):
+        for cards in (deal.east, deal.west, deal.stock, turned):
             for card in cards:
                 vector[card.index] += 1
         if vector == _pack_vector(ruleset):
@@ -58,6 +62,7 @@ def check_deal(ruleset: Ruleset, deal: DealLike) -> list[Finding]:
         "east": getattr(deal, "east_span", NOWHERE),
         "west": getattr(deal, "west_span", NOWHERE),
         "stock": getattr(deal, "stock_span", NOWHERE),
+        "upcard": getattr(deal, "upcard_span", NOWHERE),
     }
     whole: Span = getattr(deal, "span", NOWHERE)
     findings: list[Finding] = []
@@ -65,19 +70,34 @@ def check_deal(ruleset: Ruleset, deal: DealLike) -> list[Finding]:
         dealt = len(getattr(deal, name))
         if dealt != ruleset.hand_size:
             findings.append(Finding(
-                rule="R6B", kind=Kind.MALFORMED, span=spans[name] or whole,
+                rule=ids.hand, kind=Kind.MALFORMED, span=spans[name] or whole,
                 message=(f"{who} is dealt {dealt} cards; the dealer gives each player "
-                         f"{_number(ruleset.hand_size)} (R6B)"),
+                         f"{_number(ruleset.hand_size)} ({ids.hand})"),
                 claimed=dealt, expected=ruleset.hand_size))
     if len(deal.stock) != ruleset.stock_size:
         findings.append(Finding(
-            rule="R6C", kind=Kind.MALFORMED, span=spans["stock"] or whole,
+            rule=ids.stock, kind=Kind.MALFORMED, span=spans["stock"] or whole,
             message=(f"the stock holds {len(deal.stock)} cards; after the deal "
-                     f"{_number(ruleset.stock_size)} remain (R6C)"),
+                     f"{_number(ruleset.stock_size)} remain"
+                     f"{' face down under the turned-up card' if ruleset.upcard else ''} "
+                     f"({ids.stock})"),
             claimed=len(deal.stock), expected=ruleset.stock_size))
+    if ruleset.upcard and upcard is None:
+        findings.append(Finding(
+            rule=ids.upcard, kind=Kind.MALFORMED, span=spans["stock"] or whole,
+            message=(f"the deal gives no upcard line: the card turned up after the hands fixes "
+                     f"trump and is the last card of the stock ({ids.upcard})")))
+    elif upcard is not None and not ruleset.upcard:
+        findings.append(Finding(
+            rule=ids.stock, kind=Kind.MALFORMED, span=spans["upcard"] or whole,
+            message=(f"the deal turns up {upcard}, but this ruleset turns up no card: the "
+                     f"cards the hands leave are the stock ({ids.stock}); the upcard is ignored"),
+            claimed=str(upcard)))
     seen: dict[Card, int] = {}
-    for name in ("east", "west", "stock"):
-        for card in getattr(deal, name):
+    lines = {"east": deal.east, "west": deal.west, "stock": deal.stock,
+             "upcard": turned if ruleset.upcard else ()}
+    for name, dealt_cards in lines.items():
+        for card in dealt_cards:
             seen[card] = seen.get(card, 0) + 1
             copies = ruleset.pack.get(card, 0)
             if seen[card] == 1 and not copies:         # a face the pack leaves out (V5's nines)
@@ -88,15 +108,15 @@ def check_deal(ruleset: Ruleset, deal: DealLike) -> list[Finding]:
                     expected=0))
             elif seen[card] == copies + 1:
                 findings.append(Finding(
-                    rule="R2A4", kind=Kind.MALFORMED, span=spans[name] or whole,
+                    rule=ids.pack, kind=Kind.MALFORMED, span=spans[name] or whole,
                     message=(f"{card} is dealt more often than the pack holds it "
-                             f"({copies} {'copy' if copies == 1 else 'copies'}) (R2A4)"),
+                             f"({copies} {'copy' if copies == 1 else 'copies'}) ({ids.pack})"),
                     expected=copies))
     missing = [card for card, n in sorted(ruleset.pack.items(), key=lambda kv: -kv[0].index)
                for _ in range(n - seen.get(card, 0))]
     if missing:
         findings.append(Finding(
-            rule="R2A4", kind=Kind.MALFORMED, span=whole,
+            rule=ids.pack, kind=Kind.MALFORMED, span=whole,
             message=(f"the deal lacks {' '.join(str(c) for c in missing)}: every card of the "
-                     f"{ruleset.pack_size}-card pack is dealt (R2A4, R6C)")))
+                     f"{ruleset.pack_size}-card pack is dealt ({ids.pack}, {ids.stock})")))
     return findings

@@ -21,6 +21,8 @@ from pinochle.notation.snippets import printable, snippet
 from .battle import BattleState
 from .findings import Finding, Kind, Severity, plural
 from .replay import BattleResult, Visitor, walk
+from .catalog import ruleset_from_tags
+from .rulesets import EAST_POINT, ruleset_tags
 
 SCHEMA_VERSION: Final = 2
 
@@ -83,7 +85,8 @@ class BattleReport(_Model):
     dealer: Literal["E", "W"]
     deal_checked: bool = Field(description="false when the record omits the deal")
     tricks: int = Field(description="tricks gathered")
-    ended_by: str | None = Field(description="R8F, R11F, or null when the record stops early")
+    ended_by: str | None = Field(description="the rule that ended it (R8F, R11F, OT8G), or "
+                                             "null when the record stops early")
     east: SideScore
     west: SideScore
 
@@ -116,7 +119,8 @@ class GameReport(_Model):
     file: str
     line: int = 0
     tags: dict[str, str]
-    ruleset: dict[str, str] | None = Field(description="the ruleset's options, null if unknown")
+    ruleset: dict[str, str] | None = Field(
+        description="the ruleset's name (key Ruleset) and options, null if unknown")
     battles: list[BattleReport]
     expected_battles: int | None = Field(description="R4A: agreed, plus two per tie")
     east: int
@@ -206,7 +210,7 @@ def validate_game(game: Game, file: str = "<input>", number: int = 1) -> GameRep
     findings = [ReportFinding.of(f, file) for f in sorted(collector.findings, key=_order)]
     return GameReport(
         game=number, file=file, line=game.span.line, tags=game.tags,
-        ruleset=None if result.ruleset is None else dict(result.ruleset.options),
+        ruleset=None if result.ruleset is None else ruleset_tags(result.ruleset),
         battles=[BattleReport.of(b) for b in result.battles],
         expected_battles=result.expected_battles, east=result.east, west=result.west,
         findings=findings, counts=_count(findings))
@@ -239,8 +243,10 @@ def render_scores(game: GameReport) -> str:
         who = printable(f" (East {tags.get('East', '?')}, West {tags.get('West', '?')})")
     battles = plural(len(game.battles), "battle")
     lines = [f"{printable(game.file)}: game {game.game}{who}: {battles}"]
+    normal_end = (EAST_POINT if game.ruleset is None else ruleset_from_tags(game.ruleset)).ids.end
     for b in game.battles:
-        end = {"R8F": "", "R11F": ", ended by R11F"}.get(b.ended_by or "", ", unfinished")
+        end = (", unfinished" if b.ended_by is None else "" if b.ended_by == normal_end else
+               f", ended by {b.ended_by}")
         unchecked = "" if b.deal_checked else ", deal not recorded"
         lines.append(
             f"  battle {b.battle} (dealer {b.dealer}): East {b.east.score} "

@@ -229,8 +229,7 @@ class Ruleset:
     game_end: GameEnd = GameEnd()
 
     def __repr__(self) -> str:
-        tags = {"Ruleset": self.name, **self.options}
-        return f"ruleset_from_tags({tags!r})"
+        return f"ruleset_from_tags({ruleset_tags(self)!r})"
 
     @property
     def pack_size(self) -> int:
@@ -281,6 +280,11 @@ class Ruleset:
         """The kinds worth ``points``: one in East Point (R9B2: "the number of points is
         sufficient to identify the meld"), several in the old-time table (40, 80, 300)."""
         return [k for k, e in self.melds_for(trump).items() if e.points == points]
+
+
+def ruleset_tags(ruleset: Ruleset) -> dict[str, str]:
+    """The tags that choose ``ruleset``: ``Ruleset`` (its name), then its options."""
+    return {"Ruleset": ruleset.name, **ruleset.options}
 
 
 _K = TypeVar("_K")

@@ -78,9 +78,12 @@ def test_memory_stays_flat_in_the_number_of_games() -> None:
     # generation before a full collection (notation/reader.py): a fixed allowance, some 160 kB
     # here, reached after a few thousand games and not exceeded (measured: 500 games 71 kB,
     # 4,000 180 kB, 16,000 234 kB, 32,000 235 kB), where a list of the games grows by 8x.
+    # The ratio of the two peaks depends on where the collector's counts stand when the test
+    # starts (late in a full run, 500 games can peak at 20 kB, below the allowance), so the
+    # bound is absolute: 4,000 games kept in a list would take tens of megabytes.
     peak(4000)
     small, large = peak(500), peak(4000)
-    assert large < small * 4 and large < 400_000, (small, large)
+    assert large < 400_000 and small < 400_000, (small, large)
 
 
 def test_files_are_read_in_blocks_with_line_ends_and_marks_as_parse_takes_them(monkeypatch) -> None:  # type: ignore[no-untyped-def]
