@@ -4,6 +4,11 @@ legal (R9)? The position is given directly (``--concealed``, ``--exposed``, ``--
 A meld needing a card the player has played to a trick this battle, with no other copy in hand,
 is answered with R9G (naming R9D when that card won its trick); a card he never had is R9B1.
 
+Any ruleset: ``--ruleset-option Ruleset=old-time --trump ♥`` asks the old-time question, where
+the table depends on trump and a card's reuse on the melds it was in (OT9F, OT9G): there
+``--scored`` lists the melds made so far, in order, and the exposed cards they used carry them.
+Every rule cited is the ruleset's own (R9C, OT9C…).
+
 Exit status 0 for an answered question, "no" included; 2 for a record that cannot be read;
 4 for a command-line value that does not describe a position or a place in the record (not a
 card, an impossible hand, a battle or trick the record does not have).
@@ -22,12 +27,14 @@ from pydantic import BaseModel
 from pinochle.adjudicator.melding import MeldVerdict, counts, judge_meld, legal_melds
 from pinochle.adjudicator.meldtables import NO_CARDS, Counts, cards_of
 from pinochle.adjudicator.report import plural
-from pinochle.adjudicator.catalog import ruleset_from_tags
-from pinochle.adjudicator.rulesets import OPTION_VALUES, Ruleset
+from pinochle.adjudicator.catalog import RULESET_TAGS, ruleset_from_tags
+from pinochle.adjudicator.copies import CopyLedger
+from pinochle.adjudicator.meldtables import meld_table
+from pinochle.adjudicator.rulesets import Ruleset, ruleset_tags
 from pinochle.cli import inputs
 from pinochle.cli.exits import UsageProblem
 from pinochle.cli.inputs import STDIN
-from pinochle.notation.cards import ALL_CARDS, Card, Seat, format_cards
+from pinochle.notation.cards import ALL_CARDS, Card, Seat, Suit, format_cards
 from pinochle.notation.errors import PinochleError, quoted
 from pinochle.notation.events import Record
 from pinochle.notation.melds import MeldKind
@@ -64,6 +71,7 @@ class MeldsReport(BaseModel):
     """The JSON form of ``pinochle melds``."""
 
     ruleset: dict[str, str]
+    trump: Optional[Suit] = None
     seat: Optional[Seat] = None
     game: Optional[int] = None
     battle: Optional[int] = None
@@ -93,6 +101,8 @@ class Position:
     may_meld: bool = True
     turn_rule: Optional[str] = None
     turn_reason: Optional[str] = None
+    trump: Optional[Suit] = None
+    ledger: Optional[CopyLedger] = None     # the exposed copies' meld histories (OT9G)
 
 
 # --- reading the command line ---------------------------------------------------------------
@@ -126,7 +136,7 @@ def parse_kind(option: str, word: str, n: int | None = None) -> MeldKind:
 
 def parse_ruleset(options: list[str]) -> Ruleset:
     tags: dict[str, str] = {}
-    known = {name.lower(): name for name in [*OPTION_VALUES, "Ruleset"]}
+    known = {name.lower(): name for name in RULESET_TAGS}
     for item in options:
         name, equals, value = item.partition("=")
         if not equals or not name.strip() or not value.strip():
@@ -143,31 +153,70 @@ def parse_ruleset(options: list[str]) -> Ruleset:
         raise InputError(f"--ruleset-option: {error}") from None
 
 
+def parse_trump(ruleset: Ruleset, text: str | None) -> Suit | None:
+    """``--trump``: required where the ruleset's table depends on trump, refused elsewhere."""
+    if text is None:
+        if ruleset.trump_melds:
+            raise InputError(f"--trump: {ruleset.name} melds depend on the trump suit; give it, "
+                             f"e.g. --trump ♥ ({ruleset.ids.upcard})")
+        return None
+    if not ruleset.trump_melds:
+        raise InputError(f"--trump: {ruleset.name} has no trump suit")
+    try:
+        return Suit.parse(text.strip())
+    except PinochleError:
+        raise InputError(f"--trump: expected a suit such as ♥ or H, found {quoted(text)}") from None
+
+
 def direct_position(ruleset: Ruleset, concealed: str, exposed: str, scored: str,
-                    played: str, won: str = "") -> Position:
+                    played: str, won: str = "", trump: str | None = None) -> Position:
+    suit = parse_trump(ruleset, trump)
     hidden = counts(parse_card_list("--concealed", concealed))
     shown = counts(parse_card_list("--exposed", exposed))
     gone = counts(parse_card_list("--played", played))
     winners = counts(parse_card_list("--won", won))
-    kinds = frozenset(parse_kind("--scored", w, n) for n, w in enumerate(_words(scored), 1))
-    check_position(ruleset, hidden, shown, gone, kinds)
+    order = [parse_kind("--scored", w, n) for n, w in enumerate(_words(scored), 1)]
+    kinds = frozenset(order)
+    check_position(ruleset, hidden, shown, gone, kinds, suit)
     for card in cards_of(winners):
         if winners[card.index] > gone[card.index]:
             raise InputError(f"--won: {card} won a trick more often than --played says it was "
-                             "played; --won names cards of --played that won their trick (R9D)")
+                             "played; --won names cards of --played that won their trick "
+                             f"({ruleset.ids.won})")
+    ledger = None if ruleset.reuse != "class" else _ledger(ruleset, suit, shown, order)
     return Position(ruleset=ruleset, concealed=hidden, exposed=shown, scored=kinds, played=gone,
-                    won=winners)
+                    won=winners, trump=suit, ledger=ledger)
+
+
+def _ledger(ruleset: Ruleset, trump: Suit | None, exposed: Counts,
+            scored: list[MeldKind]) -> CopyLedger:
+    """The exposed cards' meld histories from the melds made so far, in order: each meld
+    marks as many exposed copies of each of its cards as it needs, the least used first."""
+    ledger = CopyLedger()
+    for card in cards_of(exposed):
+        ledger.expose(card.index)
+    needs = meld_table(ruleset, trump).needs
+    for kind in scored:
+        need = needs[kind]
+        for alt in ledger.alternatives:
+            for face, n in need.pairs:
+                copies = sorted(alt.get(face, ()), key=lambda h: h[need.klass])
+                marked = [h[:need.klass] + (max(h[need.klass], need.points),)
+                          + h[need.klass + 1:] for h in copies[:n]]
+                alt[face] = tuple(sorted(marked + copies[n:]))
+    return ledger
 
 
 def check_position(ruleset: Ruleset, concealed: Counts, exposed: Counts, played: Counts,
-                   scored: frozenset[MeldKind]) -> None:
+                   scored: frozenset[MeldKind], trump: Suit | None = None) -> None:
     """A position no battle can reach is an input error, never an answer (R2A4, R6B, R9A)."""
+    ids = ruleset.ids
     for card in ALL_CARDS:
         i = card.index
         total = concealed[i] + exposed[i] + played[i]
         copies = ruleset.pack[card]
         if total > copies:
-            has = f"{copies} (R2A4)" if copies else f"none ({ruleset.pack_rule})"
+            has = f"{copies} ({ids.pack})" if copies else f"none ({ruleset.pack_rule})"
             raise InputError(
                 f"too many copies of {card}: the pack has {has}, but the "
                 f"position holds {total} ({concealed[i]} concealed, {exposed[i]} exposed, "
@@ -175,10 +224,11 @@ def check_position(ruleset: Ruleset, concealed: Counts, exposed: Counts, played:
     held = sum(concealed) + sum(exposed)
     if held > ruleset.hand_size:
         raise InputError(f"the hand holds {held} cards, concealed and exposed; a player is dealt "
-                         f"{ruleset.hand_size} and never holds more (R6B, R8E)")
+                         f"{ruleset.hand_size} and never holds more ({ids.hand}, {ids.draws})")
+    table = ruleset.melds_for(trump)
     for kind in sorted(scored, key=str):
-        if kind not in ruleset.melds:
-            raise InputError(f"--scored: {kind} is not a meld of this ruleset (R9A)")
+        if kind not in table:
+            raise InputError(f"--scored: {kind} is not a meld of this ruleset ({ids.table})")
 
 
 # --- answering --------------------------------------------------------------------------------
@@ -190,14 +240,16 @@ def answer(position: Position, meld: MeldKind | None) -> tuple[list[MeldVerdict]
     """The legal melds now, the verdict on ``meld``, and (when the turn forbids melding) the
     verdict on ``meld`` from the cards alone."""
     args = (position.ruleset, position.concealed, position.exposed, position.scored)
+    trump, ledger = position.trump, position.ledger
     cards_alone = None if meld is None else judge_meld(*args, meld, played=position.played,
-                                                        won=position.won)
+                                                        won=position.won, trump=trump,
+                                                        ledger=ledger)
     if position.may_meld:
-        return legal_melds(*args), cards_alone, None
+        return legal_melds(*args, trump, ledger), cards_alone, None
     if meld is None:
         return [], None, None
     assert cards_alone is not None
-    turn = MeldVerdict(meld, False, position.turn_rule or "R8D",
+    turn = MeldVerdict(meld, False, position.turn_rule or position.ruleset.ids.melder,
                        position.turn_reason or "this player may not meld now",
                        cards_alone.points, ())
     return [], turn, cards_alone
@@ -233,10 +285,12 @@ def text_report(verdicts: list[MeldVerdict], question: MeldVerdict | None,
 def json_report(verdicts: list[MeldVerdict], question: MeldVerdict | None,
                 cards_alone: MeldVerdict | None, position: Position, **where: Any) -> str:
     report = MeldsReport(
-        ruleset=dict(position.ruleset.options),
+        ruleset=ruleset_tags(position.ruleset),
+        trump=position.trump,
         concealed=list(cards_of(position.concealed)),
         exposed=list(cards_of(position.exposed)),
-        scored=sorted(position.scored, key=lambda k: MeldKind.all().index(k)),
+        scored=sorted(position.scored, key=list(meld_table(position.ruleset,
+                                                           position.trump).needs).index),
         played=list(cards_of(position.played)),
         won=list(cards_of(position.won)),
         may_meld=position.may_meld,
@@ -271,7 +325,11 @@ def melds(
         metavar="CARDS", help="Those of --played that won their trick (R9D).")] = "",
     ruleset_option: Annotated[Optional[list[str]], typer.Option(
         "--ruleset-option", metavar="NAME=VALUE",
-        help="A ruleset option, e.g. MeldScoring=higher (repeatable).")] = None,
+        help="A ruleset option, e.g. MeldScoring=higher or Ruleset=old-time (repeatable).")
+    ] = None,
+    trump: Annotated[Optional[str], typer.Option(
+        metavar="SUIT", help="The trump suit, where the ruleset has one (old-time: the "
+                             "turned-up card's suit), e.g. ♥ or H.")] = None,
     meld: Annotated[Optional[str], typer.Option(
         metavar="MELD", help="Ask about one meld, e.g. ♥2.")] = None,
     game: Annotated[int, typer.Option(
@@ -293,11 +351,11 @@ def melds(
                 raise InputError(f"{name} needs a record file; without one, give the "
                                  "position with --concealed, --exposed, --scored")
         position = direct_position(parse_ruleset(ruleset_option or []), concealed, exposed,
-                                   scored, played, won)
+                                   scored, played, won, trump)
     else:
         for name, value in (("--concealed", concealed), ("--exposed", exposed),
                             ("--scored", scored), ("--played", played), ("--won", won),
-                            ("--ruleset-option", ruleset_option)):
+                            ("--ruleset-option", ruleset_option), ("--trump", trump)):
             if value:
                 raise InputError(f"{name} cannot be combined with a record: the position "
                                  "and ruleset come from the record")
@@ -353,7 +411,8 @@ def position_in(record: Record, game: int, battle: int, trick: int,
         raise InputError(str(error)) from None
     position = Position(ruleset=at.ruleset, concealed=at.concealed, exposed=at.exposed,
                         scored=at.scored, played=at.played, won=at.won, may_meld=at.may_meld,
-                        turn_rule=at.turn_rule, turn_reason=at.turn_reason)
+                        turn_rule=at.turn_rule, turn_reason=at.turn_reason, trump=at.trump,
+                        ledger=at.ledger)
     return position, {"seat": seat, "game": game, "battle": battle, "trick": trick}
 
 
