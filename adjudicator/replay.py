@@ -180,6 +180,9 @@ class _GameWalk:
         if error is not None:
             self.new(error.tag, Kind.MALFORMED, _tag_span(game, error.tag),
                      f"{error}; the game's battles are not replayed")
+        else:
+            assert ruleset is not None
+            self.check_foreign_options(ruleset)
         visitor.begin_game(game, self.number, ruleset)
         by_battles = ruleset is None or ruleset.game_end.kind == "battles"
         agreed = self.agreed_battles(tags) if by_battles else None
@@ -226,6 +229,16 @@ class _GameWalk:
                      f"counts" + (f" ({rule})" if rule != tag.name else ""),
                      severity=Severity.ERROR if tag.name in _TAG_RULES else Severity.WARNING,
                      claimed=tag.value, expected=counted.value)
+
+    def check_foreign_options(self, ruleset: Ruleset) -> None:
+        """An option tag of another ruleset (``MeldScoring`` in an old-time game) changes
+        nothing: reported under its own name, as a warning."""
+        for name in self.game.tags:
+            if name in RULESET_TAGS and name != "Ruleset" and name not in ruleset.options:
+                self.new(name, Kind.MALFORMED, _tag_span(self.game, name),
+                         f"{name} is not an option of the {ruleset.name} ruleset (its options: "
+                         f"{', '.join(ruleset.options) or 'none'}); the tag is ignored",
+                         severity=Severity.WARNING)
 
     def agreed_battles(self, tags: dict[str, str]) -> int | None:
         text = tags.get("Battles")
