@@ -129,6 +129,12 @@ class CopyLedger:
         concealed hand, the rest reuse eligible exposed copies; every copy used gets the meld
         in its history. Alternatives that cannot reuse so are dropped; each way of choosing the
         reused copies is kept."""
+        if all(taken == n for (_, n), taken in zip(pairs, takes)):     # every card fresh
+            fresh = _with(EMPTY, klass, value)
+            for alt in self.alternatives:
+                for face, n in pairs:
+                    alt[face] = tuple(sorted(alt.get(face, ()) + (fresh,) * n))
+            return
         out: list[Alternative] = []
         for alt in self.alternatives:
             branches = [dict(alt)]

@@ -125,11 +125,15 @@ class TrickPlay(BattleCore):
     def _check_follow(self, seat: Seat, lead: Card, card: Card, span: Span) -> None:
         """The follower's obligations (``Ruleset.follow``: OT8B1-OT8B3), checked before his
         card leaves his hand. A broken one is reported; the card is played all the same."""
-        assert self._follow is not None
+        follow = self._follow
+        assert follow is not None
         i = seat is WEST
         conc, exp = self._conc[i], self._exp[i]
+        if card.suit is lead.suit and (follow.head == "none" or self.trick_table.beats(lead, card)
+                                       or (follow.head == "trump" and lead.suit is not self.trump)):
+            return                      # the usual case: followed, and beat where he must
         hand = [BY_INDEX[x] for x in range(FACES) if conc[x] or exp[x]]
-        broken = broken_obligation(self._follow, self.trick_table, self.trump, lead, hand, card)
+        broken = broken_obligation(follow, self.trick_table, self.trump, lead, hand, card)
         if broken is None:
             return
         field, could = broken
@@ -156,17 +160,18 @@ class TrickPlay(BattleCore):
         conc, exp = self._conc, self._exp
         lead_conc, lead_exp, follow_conc, follow_exp = conc[i], exp[i], conc[j], exp[j]
         if (self._over or self._lead is not None or not self.deal_known
-                or not (lead_exp[a] or lead_conc[a]) or not (follow_exp[b] or follow_conc[b])
-                or self._copies is not None or self._follow is not None):
-            # the general case: anything irregular, or a ruleset with more to check
-            self.play(leader, lead, span=lead_span)
+                or not (lead_exp[a] or lead_conc[a]) or not (follow_exp[b] or follow_conc[b])):
+            self.play(leader, lead, span=lead_span)       # the general case: anything irregular
             return self.play(SEATS[j], follow, span=follow_span, mark=mark)
+        ledgers = self._copies
         follower = SEATS[j]
         size, nominal, played, gone = self._size, self._nominal, self._played, self._to_tricks
         # Leader's card (R8A): the exposed copy when there is one (ruling R7B3).
         lead_exposed = bool(lead_exp[a])
         if lead_exposed:
             lead_exp[a] -= 1
+            if ledgers is not None:
+                ledgers[i].play(a)
         else:
             lead_conc[a] -= 1
         size[i] -= 1
@@ -180,10 +185,14 @@ class TrickPlay(BattleCore):
         if self._keep_log:
             self.log.append(new_step(Played, (leader, lead, self._tricks + 1, lead_exposed, True,
                                           None, None)))
-        # Follower's card (R8B).
+        # Follower's card (R8B), after his obligations are checked (OT8B).
+        if self._follow is not None and self.follow_obliged():
+            self._check_follow(follower, lead, follow, follow_span)
         follow_exposed = bool(follow_exp[b])
         if follow_exposed:
             follow_exp[b] -= 1
+            if ledgers is not None:
+                ledgers[j].play(b)
         else:
             follow_conc[b] -= 1
         size[j] -= 1
