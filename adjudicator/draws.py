@@ -45,14 +45,18 @@ class Draws(BattleCore):
         if self.can_draw(seat):
             return []
         nxt = self._next_draw()
+        rule = self.ids.draws
         if not self._turn:
-            message = f"{seat.word} may draw only after a trick, in the draws of R8E"
+            message = f"{seat.word} may draw only after a trick, in the draws of {rule}"
         elif nxt is None:
+            lone = ("; with exactly one, nobody takes it, R11E"
+                    if self.ruleset.laws == "east-point" else "")
             message = (f"no draw is due: the stock holds {plural(len(self._stock), 'card')} "
-                       "(R8E; with exactly one, nobody takes it, R11E)")
+                       f"({rule}{lone})")
         else:
-            message = f"{nxt.word} draws next: the trick winner draws first, then the loser (R8E)"
-        return [Finding(rule="R8E", kind=Kind.IRREGULARITY, message=message,
+            message = (f"{nxt.word} draws next: the trick winner draws first, then the loser "
+                       f"({rule})")
+        return [Finding(rule=rule, kind=Kind.IRREGULARITY, message=message,
                         trick=self.trick_number)]
 
     def _take(self, seat: Seat, span: Span) -> None:
@@ -115,17 +119,19 @@ class Draws(BattleCore):
     def verify_finish_turn(self, draws: Sequence[Seat] | None = None) -> list[Finding]:
         """Legal: a turn is open and ``draws`` is ``None`` or exactly the draws R8E still
         calls for (winner, then loser; none from a stock of one, R11E)."""
+        rule = self.ids.draws
         if not self._turn:
-            return [Finding(rule="R8E", kind=Kind.IRREGULARITY, trick=self.trick_number,
+            return [Finding(rule=rule, kind=Kind.IRREGULARITY, trick=self.trick_number,
                             message="no trick winner's turn is open: the draws follow a trick")]
         remaining = self._remaining_draws()
         if draws is None or list(draws) == remaining:
             return []
         due = " ".join(map(str, remaining)) or "none"
-        return [Finding(rule="R8E", kind=Kind.IRREGULARITY, trick=self.trick_number,
+        lone = ("; R11E: none from a stock of one" if self.ruleset.laws == "east-point" else "")
+        return [Finding(rule=rule, kind=Kind.IRREGULARITY, trick=self.trick_number,
                         claimed=" ".join(map(str, draws)), expected=due,
-                        message=f"the draws due after trick {self._tricks} are: {due} (R8E: "
-                                "winner, then loser; R11E: none from a stock of one)")]
+                        message=f"the draws due after trick {self._tricks} are: {due} ({rule}: "
+                                f"winner, then loser{lone})")]
 
     def finish_turn(self, draws: Sequence[Seat] | None = None, *, span: Span = NOWHERE) -> None:
         """End the trick winner's turn with the draws of R8E: winner, then loser, while the stock
