@@ -242,7 +242,9 @@ def render_scores(game: GameReport) -> str:
     if "East" in tags or "West" in tags:
         who = printable(f" (East {tags.get('East', '?')}, West {tags.get('West', '?')})")
     battles = plural(len(game.battles), "battle")
-    lines = [f"{printable(game.file)}: game {game.game}{who}: {battles}"]
+    name = "east-point" if game.ruleset is None else game.ruleset.get("Ruleset", "east-point")
+    which = "" if name == "east-point" else f", {name}"      # East Point, the default, unsaid
+    lines = [f"{printable(game.file)}: game {game.game}{who}{which}: {battles}"]
     normal_end = (EAST_POINT if game.ruleset is None else ruleset_from_tags(game.ruleset)).ids.end
     for b in game.battles:
         end = (", unfinished" if b.ended_by is None else "" if b.ended_by == normal_end else

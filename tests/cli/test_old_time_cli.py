@@ -16,6 +16,7 @@ def test_OT3_the_hand_checked_game_validates_clean_with_its_scores():
     done = pinochle("validate", str(EVENING))
     no_traceback(done)
     assert done.returncode == 0, done.stdout
+    assert "game 1 (East Margaret Hale, West Tom Reyes), old-time: 2 battles" in done.stdout
     assert "battle 1 (dealer E): East 278 (tricks 128, melds 150), West 322" in done.stdout
     assert "game: East 486, West 644" in done.stdout
 
