@@ -11,6 +11,12 @@ memory (``tracemalloc``) while validating a quarter of the file and the whole fi
 means the two peaks are about the same. ``ru_maxrss`` is the process's high-water mark.
 
     .venv/bin/python benchmarks/validate.py [--games 500] [--repeat 3] [--seed 1]
+        [--baseline REV]
+
+``--baseline REV`` also times the same East Point record with the engine of git revision REV
+(``git archive`` into a temporary folder, imported first on ``PYTHONPATH``), in the same run:
+the two are timed in turn, in child processes, best of ``--repeat`` each, so that a change's
+cost is measured under the same load.
 """
 
 from __future__ import annotations
@@ -18,9 +24,12 @@ from __future__ import annotations
 import argparse
 import os
 import resource
+import subprocess
+import sys
 import tempfile
 import time
 import tracemalloc
+from pathlib import Path
 
 from benchkit import best, record_chunks
 
@@ -57,6 +66,48 @@ def first_games(path: str, out: str, fraction: float) -> None:
         dst.write("\n\n[".join(games[:keep]))
 
 
+#: One end-to-end timing of ``pinochle validate FILE`` in a child process, with whatever
+#: ``pinochle`` its ``PYTHONPATH`` finds first (this checkout's, or a baseline revision's).
+_TIME_ONE = """
+import os, sys, time
+from pinochle.cli.validate import _Run
+times = []
+for _ in range(2):      # the first run also pays for the imports the replay does late
+    start = time.perf_counter()
+    with open(os.devnull, "w", encoding="utf-8") as sink:
+        run = _Run(sink, False, quiet=False)
+        run.files([sys.argv[1]])
+        status = run.finish(strict=False)
+    assert status == 0, status
+    times.append(time.perf_counter() - start)
+print(min(times))
+"""
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def timed_with(root: Path, path: str) -> float:
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    done = subprocess.run([sys.executable, "-c", _TIME_ONE, path], env=env, cwd=root,
+                          capture_output=True, text=True, check=True)
+    return float(done.stdout)
+
+
+def compare_with(revision: str, path: str, battles: int, repeat: int) -> None:
+    """This checkout's and ``revision``'s engines on the same record, timed in turn."""
+    with tempfile.TemporaryDirectory() as base:
+        archive = subprocess.run(["git", "archive", revision], cwd=ROOT, capture_output=True,
+                                 check=True).stdout
+        subprocess.run(["tar", "-x", "-C", base], input=archive, check=True)
+        now, then = [], []
+        for _ in range(repeat):
+            now.append(timed_with(ROOT, path))
+            then.append(timed_with(Path(base), path))
+        a, b = min(now), min(then)
+        print(f"East Point, this checkout: {battles / a:7.0f} battles/s; at {revision}: "
+              f"{battles / b:7.0f} battles/s; this checkout takes {a / b:.2f}x the time")
+
+
 def peak_memory(path: str) -> int:
     tracemalloc.start()
     validate_file(path, as_json=False)
@@ -70,6 +121,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--baseline", metavar="REV", default=None,
+                        help="also time the East Point record with the engine of git REV")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -109,6 +162,8 @@ def main() -> None:
               f"{large / 1e6:.2f} MB for all of it")
         rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
         print(f"process high-water mark (ru_maxrss): {rss / 1024:.0f} MB")
+        if args.baseline:
+            compare_with(args.baseline, path, battles, args.repeat)
 
 
 if __name__ == "__main__":
