@@ -4,6 +4,8 @@ tests' ``replaykit``). Simpler than ``simulate``: no policies, no irregularity p
 
 Every card is one ``legal_cards`` offers (R8A, R8B) and every meld one ``legal_melds`` offers
 (R9), made with probability ``meld_rate`` when there is one; draws are the ones R8E calls for.
+In a ruleset that turns up a card (old-time, OT6B) the card after the hands is the upcard, and
+after a meld the turn's other legal melds are offered (a dix or swap may accompany one other).
 """
 
 from __future__ import annotations
@@ -32,7 +34,10 @@ def random_battle(seed: int, dealer: Seat = Seat.EAST, ruleset: Ruleset = EAST_P
     """
     rng = random.Random(seed)
     dealt = shuffle_and_deal(ruleset, dealer, rng)
-    state = BattleState(ruleset, dealer, dealt.east, dealt.west, dealt.stock)
+    stock, upcard = dealt.stock, None
+    if ruleset.upcard:                  # OT6B: the next card is turned up, the rest go on it
+        upcard, stock = stock[0], stock[1:]
+    state = BattleState(ruleset, dealer, dealt.east, dealt.west, stock, upcard=upcard)
     events: list = []
     while not state.is_over:
         leader = state.to_play
@@ -43,13 +48,18 @@ def random_battle(seed: int, dealer: Seat = Seat.EAST, ruleset: Ruleset = EAST_P
         step = state.play(leader.other, follow)
         assert step is not None  # a legal card completes the trick
         melds: tuple[Meld, ...] = ()
-        seat = state.melding_seat
+        seat = state.last_winner
         options = state.legal_melds(seat) if seat is not None else []
-        if seat is not None and options and rng.random() < meld_rate:
+        while seat is not None and options and rng.random() < meld_rate:
             verdict = rng.choice(options)
             assert verdict.points is not None  # a legal meld has the ruleset's points
             state.meld(seat, verdict.kind, verdict.points)
-            melds = (Meld(kind=verdict.kind, points=verdict.points),)
+            melds += (Meld(kind=verdict.kind, points=verdict.points),)
+            # A free meld (the dix) may accompany the turn's other meld, not a second free one
+            # (both dixes in one turn: the rulebooks are silent, OT9E).
+            options = [v for v in state.legal_melds(seat)
+                       if not (state.meld_entries[v.kind].free
+                               and any(state.meld_entries[m.kind].free for m in melds))]
         events.append(Trick(number=state.tricks_played, lead=lead, follow=follow,
                             winner=step.winner, melds=melds))
         if after_trick is not None:
@@ -57,4 +67,4 @@ def random_battle(seed: int, dealer: Seat = Seat.EAST, ruleset: Ruleset = EAST_P
         if state.in_turn:
             state.finish_turn()
     state.close()
-    return Deal(east=dealt.east, west=dealt.west, stock=dealt.stock), events, state
+    return Deal(east=dealt.east, west=dealt.west, stock=stock, upcard=upcard), events, state

@@ -31,7 +31,7 @@ from pinochle.adjudicator.meldtables import Counts, meld_table
 from pinochle.adjudicator.report import GameReport, Summary, add_game, exit_status, validate_game
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.adjudicator.rulesets import EAST_POINT
-from pinochle.adjudicator.tricks import decide
+from pinochle.adjudicator.tricks import trick_table
 from pinochle.notation import dumps, parse
 from pinochle.notation.cards import ALL_CARDS, Card, Seat
 from pinochle.notation.events import (
@@ -43,6 +43,7 @@ from pinochle.simulator.random_battle import random_battle
 
 HERE = Path(__file__).parent
 E, W = Seat.EAST, Seat.WEST
+decide = trick_table(EAST_POINT).decide
 Hook = Callable[[BattleState, list, random.Random], None]
 
 
