@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from pinochle.adjudicator.battle import BattleState
 from pinochle.adjudicator.rulesets import EAST_POINT, Ruleset
-from pinochle.notation.cards import Seat
+from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import Deal, Meld, Trick
 
 from .deal import deal as shuffle_and_deal
@@ -24,14 +24,22 @@ from .deal import deal as shuffle_and_deal
 #: (or has not) melded; it may act on the state and append the events that record what it did.
 #: If it leaves the turn open, the draws R8E calls for follow.
 AfterTrick = Callable[[BattleState, list, random.Random], None]
+#: ``choose(state, seat)``: the card ``seat`` plays now instead of a random legal one (a test
+#: record's deliberate fault), or ``None`` for the random legal one.
+Choose = Callable[[BattleState, Seat], Card | None]
 
 
 def random_battle(seed: int, dealer: Seat = Seat.EAST, ruleset: Ruleset = EAST_POINT,
                   meld_rate: float = 0.8, after_trick: AfterTrick | None = None,
-                  ) -> tuple[Deal, list, BattleState]:
+                  choose: Choose | None = None) -> tuple[Deal, list, BattleState]:
     """The deal, the events (one ``Trick`` per trick with its meld, and whatever
     ``after_trick`` appended) and the final state of a battle played from ``random.Random(seed)``.
     """
+
+    def pick(seat: Seat) -> Card:
+        card = None if choose is None else choose(state, seat)
+        return rng.choice(state.legal_cards(seat)) if card is None else card
+
     rng = random.Random(seed)
     dealt = shuffle_and_deal(ruleset, dealer, rng)
     stock, upcard = dealt.stock, None
@@ -42,9 +50,9 @@ def random_battle(seed: int, dealer: Seat = Seat.EAST, ruleset: Ruleset = EAST_P
     while not state.is_over:
         leader = state.to_play
         assert leader is not None
-        lead = rng.choice(state.legal_cards(leader))
+        lead = pick(leader)
         state.play(leader, lead)
-        follow = rng.choice(state.legal_cards(leader.other))
+        follow = pick(leader.other)
         step = state.play(leader.other, follow)
         assert step is not None  # a legal card completes the trick
         melds: tuple[Meld, ...] = ()

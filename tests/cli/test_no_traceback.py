@@ -64,7 +64,7 @@ def test_conformance_on_a_folder_of_no_fixtures_says_so_in_one_line():
     assert (done.returncode, done.stdout) == (2, "")
     [line] = done.stderr.splitlines()
     assert line.startswith(f"pinochle conformance: error: {ROOT / 'corpus' / 'faulty'}: no "
-                           "fixture among its 42 JSON files; e.g. ")
+                           "fixture among its 65 JSON files; e.g. ")
     assert "not a fixture (docs/fixtures.md): missing id, source" in line
 
 

@@ -67,3 +67,30 @@ class Collect(Visitor):
 
     def finding(self, finding) -> None:  # type: ignore[no-untyped-def]
         self.into.append((finding.rule, finding.message))
+
+
+def test_choose_plays_the_card_it_names_even_an_illegal_one():
+    """``choose`` makes a test record's deliberate fault: its card is played (here the
+    follower's first card in phase B that breaks OT8B1-OT8B3), the others are random legal."""
+    from pinochle.adjudicator.catalog import ruleset_from_tags
+
+    ruleset = ruleset_from_tags({"Ruleset": "old-time"})
+    chosen: list = []
+
+    def choose(state, seat):  # type: ignore[no-untyped-def]
+        if chosen or state.lead_card is None or not state.follow_obliged():
+            return None
+        wrong = [c for c in state.hand(seat) if c not in state.legal_cards(seat)]
+        if wrong:
+            chosen.append((state.trick_number, wrong[0]))
+            return wrong[0]
+        return None
+
+    for seed in range(20):
+        _, events, state = random_battle(seed, Seat.EAST, ruleset, 0.5, choose=choose)
+        if chosen:
+            break
+    number, card = chosen[0]
+    trick = next(t for t in events if isinstance(t, Trick) and t.number == number)
+    assert trick.follow == card and number > 12
+    assert [f.rule for f in state.findings] in (["OT8B1"], ["OT8B2"], ["OT8B3"])
