@@ -218,8 +218,9 @@ class MeldTurns(BattleCore):
                 self._free += 1
                 if self._free == 2:
                     self._report(self.ids.one_meld, Kind.NOTICE,
-                                 f"{seat.word} makes a second {kind} in one turn: the rulebooks "
-                                 "are silent on both dixes in one turn; each scores "
+                                 f"{seat.word} melds both nines of trumps in one turn (this "
+                                 f"{kind} after the other): the rulebooks are silent on both "
+                                 "dixes in one turn; each scores "
                                  f"({self.ids.one_meld}; docs/rulings.md)", span, Severity.INFO)
         if self.deal_known:
             self._move(i, need, takes, not problems)

@@ -1,7 +1,8 @@
 """``pinochle examples``: write the rulebook's worked examples as conformance fixtures.
 
-For each example of east-point.txt (tricks, M1-M7, R9A, C4, V2-V4) a game record reached by
-legal play and the verdict an engine must give (see ``docs/fixtures.md``), plus ``index.json``.
+For each example of east-point.txt (tricks, M1-M7, R9A, C4, V2-V4), and each explicit statement
+of old-time-two-handed.txt (OT2A-OT9G, under ``old-time/``), a game record reached by legal play
+and the verdict an engine must give (see ``docs/fixtures.md``), plus ``index.json``.
 The output is deterministic: regenerating gives identical files.
 
 Without ``--out`` the corpus goes to ``corpus/rulebook`` of the source checkout the command runs
@@ -43,7 +44,7 @@ def examples(
         help="The folder to write (created if needed). Default: corpus/rulebook of the source "
              "checkout.")] = None,
 ) -> None:
-    """Write the rulebook's worked examples as fixtures."""
+    """Write the rulebooks' examples as fixtures."""
     folder = target(out).resolve()
     try:
         written = write(folder)

@@ -14,6 +14,12 @@ Kinds of case:
 - ``GameCase``: a numeric fact about whole battles (C4's 720 and 360, V3's 696), with the table
   facts that go with it.
 - ``TableCase``: a numeric fact with no battle (V4's quartet column: no V4 ruleset exists).
+- ``PlayCase``: a battle played out, and what the table looks like after given tricks (the
+  draws, the stock, the hands, the phase, the points so far): old-time Pinochle's statements
+  about its deal and its two phases.
+
+Old-time Pinochle's cases (``oldtime_cases``) use the same kinds, with the ruleset's tags and the
+battle's trump suit; ``corpus.ALL_CASES`` is both rulebooks' cases.
 """
 
 from __future__ import annotations
@@ -31,7 +37,8 @@ E, W = Seat.EAST, Seat.WEST
 
 @dataclass(frozen=True)
 class Source:
-    """Where a case comes from: the rulebook section, the row within it, and the row's text."""
+    """Where a case comes from: the rulebook section, the row within it, and the row's text
+    (old-time: the rule id, the line ``Lnn`` of its text, and the line's text)."""
 
     section: str
     row: str
@@ -41,9 +48,10 @@ class Source:
 @dataclass(frozen=True)
 class TableFact:
     """A table the ruleset selected by ``tags`` must hold: ``table`` is ``card_points`` (keys are
-    cards), ``meld_points`` (keys are meld kinds) or ``pack_points`` (key ``total``)."""
+    cards), ``meld_points`` (keys are meld kinds), ``pack_points`` (key ``total``) or ``pack``
+    (keys are cards, values their copies in the pack)."""
 
-    table: Literal["card_points", "meld_points", "pack_points"]
+    table: Literal["card_points", "meld_points", "pack_points", "pack"]
     values: Mapping[str, int]
     tags: Mapping[str, str] = field(default_factory=dict)
 
@@ -64,6 +72,8 @@ class TrickCase:
     rule: str
     leader: Seat
     description: str
+    tags: Mapping[str, str] = field(default_factory=dict)
+    trump: Suit | None = None           # old-time: the turned-up card's suit
 
 
 #: R2A4: one deuce and one nine per suit, two each of A K Q J T: the pack, copies counted.
@@ -147,16 +157,26 @@ class Attempt:
     ``None`` is the trick winner; ``turn`` is the rule that forbids this seat to meld at all now
     (R8D: the trick loser, M7), ``None`` when it is his turn. A meld that breaks a rule is
     objected to at once (R11B), so it scores nothing and ``finding`` is the rule the replay
-    reports.
+    reports. (Old-time Pinochle has no objections: an illegal meld scores nothing and is
+    reported at once.) ``points`` is the kind's value in the table (``None``: no such meld);
+    ``claim`` the points the record claims when they differ.
     """
 
     kind: MeldKind
     concealed: tuple[Card, ...] | None
     legal: bool
     rule: str
-    points: int
+    points: int | None
     seat: Seat | None = None
     turn: str | None = None
+    claim: int | None = None        # the points the record claims, when not ``points``
+
+    @property
+    def claimed(self) -> int:
+        """The points the record's meld line claims: ``claim``, else the table's value."""
+        claimed = self.points if self.claim is None else self.claim
+        assert claimed is not None, "a meld outside the table needs a claim"
+        return claimed
 
     @property
     def finding(self) -> str | None:
@@ -175,6 +195,7 @@ class Step:
     winner: Seat | None = None
     play: Card | None = None
     draw: Card | None = None
+    also: tuple[Attempt, ...] = ()      # further melds in the same turn (old-time OT9E)
 
 
 @dataclass(frozen=True)
@@ -183,7 +204,12 @@ class MeldCase:
     ``opponent_holds``, and the battle opens with ``steps``, one trick each; the rest of the
     battle is played out without melds, so the melder's battle meld total is ``total``.
 
-    ``never`` (M7.2): a meld kind that must be illegal at every trick the melder wins."""
+    ``never`` (M7.2): a meld kind that must be illegal at every trick the melder wins.
+
+    Old-time: ``trump`` is the turned-up card's suit (the staging turns up a card of it);
+    ``hand`` the cards the melder holds at each meld turn (OT9D: eleven), asked with each
+    meld; ``turns`` the tricks after which the draws, the stock and the hands are asked
+    (``TurnCheck``)."""
 
     id: str
     source: Source
@@ -197,6 +223,9 @@ class MeldCase:
     tags: Mapping[str, str] = field(default_factory=dict)
     never: MeldKind | None = None
     tables: tuple[TableFact, ...] = ()
+    trump: Suit | None = None
+    hand: int | None = None
+    turns: tuple[int, ...] = ()
 
     @property
     def dealer(self) -> Seat:
@@ -599,7 +628,34 @@ def _number_cases() -> list[GameCase | TableCase]:
     return cases
 
 
-Case = TrickCase | MeldCase | GameCase | TableCase
+@dataclass(frozen=True)
+class PlayCase:
+    """A battle played out by the build policy (with melds when ``melds``), and the table after
+    each trick of ``turns`` (0: right after the deal): the ``TurnCheck`` fields ``asks`` names
+    (``draws``, ``stock``, ``hands``, ``phase``, ``trick_points``, ``meld_points``). Their
+    values follow from the rules the case quotes, the staged deal and who won each trick.
+    ``upcard``: the card turned up (``None``: the seeded deal's); ``first``: a scripted first
+    trick (leader's card, follower's card, the winner's role, the deciding rule);
+    ``trick_total``: the two players' trick points at the end; ``meld_totals``: each seat's
+    meld points at the end, ``dealer``/``nondealer``."""
+
+    id: str
+    source: Source
+    rules: tuple[str, ...]
+    description: str
+    tags: Mapping[str, str]
+    turns: tuple[int, ...]
+    asks: tuple[str, ...]
+    upcard: Card | None = None
+    dealer: Seat = E
+    first: tuple[Card, Card, Role, str] | None = None
+    melds: bool = True
+    trick_total: int | None = None
+    meld_totals: Mapping[str, int] | None = None
+    tables: tuple[TableFact, ...] = ()
+
+
+Case = TrickCase | MeldCase | GameCase | TableCase | PlayCase
 
 #: Every case, in the rulebook's order: tricks, melds, R9A, C4, V2, V3, V4.
 CASES: tuple[Case, ...] = tuple(
@@ -610,3 +666,11 @@ CASES: tuple[Case, ...] = tuple(
 
 BY_ID: dict[str, Case] = {c.id: c for c in CASES}
 assert len(BY_ID) == len(CASES), "case ids must be unique"
+
+
+def ruleset_name(case: Case) -> str:
+    """The ruleset whose rulebook the case comes from (its ``Ruleset`` tag)."""
+    tags: Mapping[str, str] = getattr(case, "tags", {})
+    if not tags and isinstance(case, TableCase) and case.tables:
+        tags = case.tables[0].tags
+    return tags.get("Ruleset", "east-point")

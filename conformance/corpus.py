@@ -1,5 +1,7 @@
 """Write the conformance corpus: for each case, its record (``.pin``) and fixture (``.json``), in
-one folder per rulebook section, and ``index.json`` listing them all in the rulebook's order.
+one folder per rulebook section, and ``index.json`` listing them all in the rulebook's order,
+each with its ruleset. East Point's cases are in the top folders (``tricks/``, ``melds/``, …),
+old-time Pinochle's under ``old-time/`` (``old-time/tricks/``, ``old-time/OT9A/``, …).
 
 The output depends on the cases alone (seeded by case id; fixed field order; two-space JSON with
 real Unicode; canonical notation), so generating twice gives identical trees and the checked-in
@@ -12,13 +14,23 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from .build import Built, build
-from .cases import CASES, Case
+from .cases import CASES, Case, ruleset_name
 from .fixture import Fixture, Index, IndexEntry, Source, to_json
 from .notation_io import record_text
+from .oldtime_cases import OLD_TIME_CASES
 
-#: The folder of each rulebook section.
+#: Both rulebooks' cases: East Point's, then old-time Pinochle's.
+ALL_CASES: tuple[Case, ...] = CASES + OLD_TIME_CASES
+
+#: The folder of each rulebook section (old-time: of each rule id a case quotes).
 FOLDERS = {"Examples of Tricks": "tricks", "Examples of Melds": "melds", "R9A": "R9A",
-           "C4": "C4", "V2": "V2", "V3": "V3", "V4": "V4"}
+           "C4": "C4", "V2": "V2", "V3": "V3", "V4": "V4",
+           "OT2A1": "old-time/pack", "OT2A4": "old-time/pack",
+           "OT6B": "old-time/deal", "OT6C": "old-time/deal",
+           "OT8C1": "old-time/tricks", "OT8C2": "old-time/tricks", "OT8C3": "old-time/tricks",
+           "OT8": "old-time/play", "OT8E": "old-time/play", "OT8F": "old-time/play",
+           "OT8G": "old-time/play", "OT9A": "old-time/OT9A",
+           "OT9D": "old-time/melds", "OT9E": "old-time/melds", "OT9G": "old-time/melds"}
 
 #: The source checkout this code runs from, when it does (an editable install or a clone).
 _CHECKOUT = Path(__file__).resolve().parents[1]
@@ -57,7 +69,7 @@ def fixture_of(built: Built) -> Fixture:
     )
 
 
-def render(cases: Iterable[Case] = CASES) -> dict[str, str]:
+def render(cases: Iterable[Case] = ALL_CASES) -> dict[str, str]:
     """Every file of the corpus: relative path -> text."""
     files: dict[str, str] = {}
     entries = []
@@ -70,13 +82,13 @@ def render(cases: Iterable[Case] = CASES) -> dict[str, str]:
         if built.record is not None:
             record = base + ".pin"
             files[record] = record_text(built.record)
-        entries.append(IndexEntry(id=case.id, fixture=base + ".json", record=record,
-                                  rules=list(case.rules)))
+        entries.append(IndexEntry(id=case.id, ruleset=ruleset_name(case), fixture=base + ".json",
+                                  record=record, rules=list(case.rules)))
     files["index.json"] = to_json(Index(cases=entries))
     return files
 
 
-def write(out: Path, cases: Iterable[Case] = CASES) -> list[Path]:
+def write(out: Path, cases: Iterable[Case] = ALL_CASES) -> list[Path]:
     """Write the corpus under ``out``, each file whole or not at all (a temporary file renamed
     over it, so that a reader never sees half of one). Stale ``.json``/``.pin`` files in the
     section folders (left by cases that no longer exist) are removed; nothing else in ``out``
@@ -94,7 +106,7 @@ def write(out: Path, cases: Iterable[Case] = CASES) -> list[Path]:
             temporary.unlink(missing_ok=True)
         written.append(path)
     keep = {out / relative for relative in files}
-    for name in FOLDERS.values():
+    for name in dict.fromkeys(FOLDERS.values()):
         for path in sorted((out / name).glob("*")) if (out / name).is_dir() else ():
             if path.suffix in (".json", ".pin") and path not in keep:
                 path.unlink()

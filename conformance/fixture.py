@@ -2,8 +2,14 @@
 
 A fixture is a JSON file (this model, `model_dump_json`) next to a game record in the notation
 (`docs/notation.md`). Everything in it is plain text and numbers (cards `Q♥`, meld kinds
-`AA4`, seats `E`/`W`, rule ids `R8C2`), so an engine written in any language can read it;
-`docs/fixtures.md` gives the JSON schema (`fixture_schema()`) and what each check means.
+`AA4`, `♥F`, seats `E`/`W`, rule ids `R8C2`, `OT9G`), so an engine written in any language can
+read it; `docs/fixtures.md` gives the JSON schema (`fixture_schema()`) and what each check means.
+The rulebooks are East Point's (`east-point.txt`, ids R1-R11, M1-M7, C, V) and old-time
+Pinochle's (`old-time-two-handed.txt`, ids OT1-OT9); the record's `Ruleset` tag says which one
+a game is played under.
+
+Fields added for old-time Pinochle (`turns`, a meld check's `hand`) are written only when they
+are given, so a fixture that does not ask them reads as before.
 """
 
 from __future__ import annotations
@@ -19,11 +25,18 @@ FORMAT: Final = "pinochle-fixture/1"
 
 CardText = Annotated[str, Field(pattern=r"^[DAKQJTN][♣♠♥♦]$", description="a card: rank letter "
                                 "(D A K Q J T N), then suit glyph (♣ ♠ ♥ ♦)")]
-KindText = Annotated[str, Field(pattern=r"^([♣♠♥♦]{1,2}[532]|[AKQJT]{1,2}4)$",
-                                description="a meld kind as R9A writes it: ♣5, AA4, ♦♦3, ♥2")]
-RuleId = Annotated[str, Field(pattern=r"^(R\d+[A-Z]?\d*|[CMV]\d+(\.\d+)?)$",
-                              description="a rule id of east-point.txt: R8C2, R9F, M7, C4, V2")]
+KindText = Annotated[str, Field(pattern=r"^([♣♠♥♦]{1,2}[532FM]|[AKQJT]{1,2}4|PP?|dix|swap)$",
+                                description="a meld kind as the notation writes it: East Point's "
+                                "♣5, AA4, ♦♦3, ♥2; old-time ♥F, ♠♠M, K4, P, PP, dix, swap")]
+RuleId = Annotated[str, Field(pattern=r"^(R\d+[A-Z]?\d*|[CMV]\d+(\.\d+)?|OT\d+[A-Z]?\d*)$",
+                              description="a rule id of east-point.txt (R8C2, R9F, M7, C4, V2) "
+                              "or old-time-two-handed.txt (OT8C2, OT9G)")]
 SeatText = Literal["E", "W"]
+
+
+def _unasked(value: Any) -> bool:
+    """A check's optional field that was not given (``None`` or empty): left out of the JSON."""
+    return value is None or value == [] or value == {}
 
 
 def seat_text(seat: Seat) -> SeatText:
@@ -36,7 +49,9 @@ class _Model(BaseModel):
 
 
 class Source(_Model):
-    """Where the example is in `east-point.txt`: section, row, and the row's text."""
+    """Where the example is in its rulebook: section, row, and the row's text. East Point:
+    the section and row of `east-point.txt` (`Examples of Tricks`, `1`); old-time: the rule id
+    and the line of `old-time-two-handed.txt` (`OT8C2`, `L82`)."""
 
     section: str
     row: str
@@ -76,8 +91,10 @@ class MeldCheck(_Model):
     else the rule that forbids it (R8D for the trick's loser, R9E, R11D). `legal`, `rule`
     (`R9A` when legal; else the first rule broken, checked in the order R9A, R9F, R9B1 or
     R9G, R9C: R9G when every card the hand lacks is one he played to a trick this battle) and
-    `points` (the kind's value in the game's ruleset) are the answer of R9 for the cards
-    alone."""
+    `points` (the kind's value in the game's ruleset; `null` when its table has no such
+    meld) are the answer of R9 for the cards alone. Old-time: the table is the battle's
+    trump's; the order is OT9A, OT9B1 or OT9H, OT9G, OT9C. `hand`, when given: the number of
+    cards in his hand (concealed and exposed) at that moment (OT9D: eleven)."""
 
     battle: int
     trick: int
@@ -87,7 +104,8 @@ class MeldCheck(_Model):
     turn: RuleId | None
     legal: bool
     rule: RuleId
-    points: int
+    points: int | None
+    hand: int | None = Field(default=None, exclude_if=_unasked)
 
 
 class BattleCheck(_Model):
@@ -99,13 +117,45 @@ class BattleCheck(_Model):
     melds: dict[SeatText, int] | None = None
 
 
+class DrawCheck(_Model):
+    """One card drawn from the stock: who drew it, and which card it was."""
+
+    seat: SeatText
+    card: CardText
+
+    def __str__(self) -> str:
+        return f"{self.seat} {self.card}"
+
+
+class TurnCheck(_Model):
+    """The table after trick `trick` of battle `battle` and its winner's turn (the meld, then
+    the draws); `trick` 0 is right after the deal. Only the fields given are checked:
+    `draws` the cards drawn after that trick, in order (R8E, OT8E, OT8F); `stock` the cards
+    left in the stock, a turned-up card included (OT6C); `hands` the cards each player holds,
+    concealed and exposed; `phase` the phase of the next trick (`A` while the stock lasts,
+    `B` once it is exhausted, OT8); `trick_points` and `meld_points` each player's points so
+    far (the last trick's bonus included once the hands are empty, OT8G; a turned-up nine's
+    10 is the dealer's meld points from the deal on, OT6B)."""
+
+    battle: int
+    trick: int
+    draws: list[DrawCheck] | None = Field(default=None, exclude_if=lambda v: v is None)
+    stock: int | None = Field(default=None, exclude_if=_unasked)
+    hands: dict[SeatText, int] | None = Field(default=None, exclude_if=_unasked)
+    phase: Literal["A", "B"] | None = Field(default=None, exclude_if=_unasked)
+    trick_points: dict[SeatText, int] | None = Field(default=None, exclude_if=_unasked)
+    meld_points: dict[SeatText, int] | None = Field(default=None, exclude_if=_unasked)
+
+
 class TableCheck(_Model):
     """A table of the ruleset the `tags` select (as a record's tag section would, e.g.
-    `{"TrickScoring": "v3"}`; empty: East Point's defaults). `card_points` maps cards to
-    trick points (R8G, V3); `meld_points` maps meld kinds to points (R9A, V2); `pack_points`
-    has one key, `total`: the points of the whole pack, copies counted (C4, V3)."""
+    `{"TrickScoring": "v3"}`, `{"Ruleset": "old-time"}`; empty: East Point's defaults).
+    `card_points` maps cards to trick points (R8G, V3, OT8H); `meld_points` maps meld kinds to
+    points (R9A, V2); `pack_points` has one key, `total`: the points of the whole pack, copies
+    counted (C4, V3); `pack` maps cards to the number of copies the pack holds (R2A4, OT2A4;
+    0 for a card it leaves out)."""
 
-    table: Literal["card_points", "meld_points", "pack_points"]
+    table: Literal["card_points", "meld_points", "pack_points", "pack"]
     tags: dict[str, str] = {}
     values: dict[str, int]
 
@@ -119,6 +169,7 @@ class Expected(_Model):
     melds: list[MeldCheck] = []
     battles: list[BattleCheck] = []
     tables: list[TableCheck] = []
+    turns: list[TurnCheck] = Field(default=[], exclude_if=_unasked)
 
 
 class Fixture(_Model):
@@ -136,14 +187,18 @@ class Fixture(_Model):
 
 
 class IndexEntry(_Model):
+    """One case of the index: its id, its files (relative to the corpus folder), the rule ids
+    it illustrates, and the ruleset (the `Ruleset` tag's value) whose rulebook it comes from."""
+
     id: str
+    ruleset: str
     fixture: str
     record: str | None
     rules: list[RuleId]
 
 
 class Index(_Model):
-    """`index.json`: every fixture of the directory, in the rulebook's order."""
+    """`index.json`: every fixture of the directory, each rulebook's in its order."""
 
     format: Literal["pinochle-fixture-index/1"] = "pinochle-fixture-index/1"
     cases: list[IndexEntry]

@@ -8,7 +8,9 @@ For each fixture the runner builds an *observed* verdict of the same shape as th
 - ``melds``: the dispute question, ``replay.position_at`` then ``melding.judge_meld`` with the
   cards the player has played this battle (R9G);
 - ``battles``: the battle totals the replay counts;
-- ``tables``: the tables of ``ruleset_from_tags``.
+- ``tables``: the tables of ``ruleset_from_tags``;
+- ``turns``: the state after a trick's turn: the record cut just before the next trick is
+  replayed (the walk's end makes that turn's draws), and its battle's state read at the end.
 
 A case passes when observed equals expected; otherwise each difference is reported as
 ``where: expected X, got Y``. Bad input (a fixture or record that cannot be read) fails its case
@@ -29,17 +31,17 @@ from pydantic import ValidationError
 from pinochle.adjudicator.battle import BattleState
 from pinochle.adjudicator.findings import Finding
 from pinochle.adjudicator.melding import judge_meld
-from pinochle.adjudicator.replay import BattleResult, Visitor, position_at, walk
+from pinochle.adjudicator.replay import BattleResult, StopReplay, Visitor, position_at, walk
 from pinochle.adjudicator.catalog import ruleset_from_tags
-from pinochle.adjudicator.steps import Played
+from pinochle.adjudicator.steps import Drew, Played
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.errors import PinochleError
 from pinochle.notation.events import Battle, Game, Trick
 from pinochle.notation.melds import MeldKind
 
 from .fixture import (
-    BattleCheck, Expected, FindingCheck, Fixture, Index, MeldCheck, TableCheck, TrickCheck,
-    seat_text,
+    BattleCheck, DrawCheck, Expected, FindingCheck, Fixture, Index, MeldCheck, TableCheck,
+    TrickCheck, TurnCheck, seat_text,
 )
 from .notation_io import read_record
 
@@ -152,12 +154,68 @@ def _observe_meld(game: Game, check: MeldCheck) -> MeldCheck | str:
             tuple(Card.parse(c) for c in check.concealed)
         verdict = judge_meld(position.ruleset, position.concealed, position.exposed,
                              position.scored, MeldKind.parse(check.kind), concealed,
-                             played=position.played, won=position.won)
+                             played=position.played, won=position.won, trump=position.trump,
+                             ledger=position.ledger)
     except PinochleError as error:
         return f"no answer: {error}"
-    return check.model_copy(update={"turn": None if position.may_meld else position.turn_rule,
-                                    "legal": verdict.legal, "rule": verdict.rule,
-                                    "points": verdict.points})
+    update: dict[str, Any] = {"turn": None if position.may_meld else position.turn_rule,
+                              "legal": verdict.legal, "rule": verdict.rule,
+                              "points": verdict.points}
+    if check.hand is not None:
+        update["hand"] = sum(position.concealed) + sum(position.exposed)
+    return check.model_copy(update=update)
+
+
+class _AfterTurn(Visitor):
+    """Keeps the state of battle ``battle`` as the walk leaves it, and stops there."""
+
+    def __init__(self, battle: int) -> None:
+        self.battle = battle
+        self.state: BattleState | None = None
+
+    def end_battle(self, battle: Battle, state: BattleState, result: BattleResult) -> None:
+        if result.index == self.battle:
+            self.state = state
+            raise StopReplay
+
+
+def _cut(game: Game, battle: int, trick: int) -> Game:
+    """The game up to battle ``battle``'s ``trick``-th trick line and what follows it until
+    the next trick line (its melds, draws, objections); ``trick`` 0: the events before the first
+    trick (the deal)."""
+    kept, seen = [], 0
+    for event in game.battles[battle - 1].events:
+        if isinstance(event, Trick):
+            if seen == trick:
+                break
+            seen += 1
+        kept.append(event)
+    cut = game.battles[battle - 1].model_copy(update={"events": tuple(kept)})
+    return game.model_copy(update={"battles": game.battles[:battle - 1] + (cut,)})
+
+
+def _observe_turn(game: Game, check: TurnCheck) -> TurnCheck | str:
+    if not 1 <= check.battle <= len(game.battles):
+        return f"the record has no battle {check.battle}"
+    visitor = _AfterTurn(check.battle)
+    walk(_cut(game, check.battle, check.trick), visitor)
+    state = visitor.state
+    if state is None or not state.deal_known:
+        return f"no answer: battle {check.battle} could not be replayed with its deal"
+    if state.tricks_played != check.trick:
+        return f"the record has no trick {check.trick} in battle {check.battle}"
+    seats = (Seat.EAST, Seat.WEST)
+    observed: dict[str, Any] = {
+        "draws": [DrawCheck(seat=seat_text(s.seat), card=str(s.card)) for s in state.log
+                  if isinstance(s, Drew) and s.trick == check.trick and s.card is not None],
+        "stock": state.stock_count,
+        "hands": {seat_text(s): state.hand_size(s) for s in seats},
+        "phase": "B" if state.phase_b else "A",
+        "trick_points": {seat_text(s): state.trick_points(s) for s in seats},
+        "meld_points": {seat_text(s): state.meld_points(s) for s in seats},
+    }
+    return check.model_copy(update={name: value for name, value in observed.items()
+                                    if getattr(check, name) is not None})
 
 
 def _observe_battle(check: BattleCheck, results: dict[int, BattleResult]) -> BattleCheck | str:
@@ -181,6 +239,8 @@ def _observe_table(check: TableCheck) -> TableCheck | str:
                 values[key] = ruleset.total_card_points
             elif check.table == "card_points":
                 values[key] = ruleset.card_points[Card.parse(key)]
+            elif check.table == "pack":
+                values[key] = ruleset.pack.get(Card.parse(key), 0)
             else:
                 points = ruleset.meld_points(MeldKind.parse(key))
                 values[key] = -1 if points is None else points
@@ -250,7 +310,7 @@ def check(fixture: Fixture, game: Game | None) -> list[str]:
         walk(game, observer)
         out += _diff_findings(expected.findings, observer.findings)
     elif fixture.record is not None or expected.findings or expected.tricks or expected.melds \
-            or expected.battles:
+            or expected.battles or expected.turns:
         return ["the fixture asks about a record, but none was read"]
     for trick in expected.tricks:
         seen = observer.tricks.get((trick.battle, trick.trick))
@@ -261,6 +321,8 @@ def check(fixture: Fixture, game: Game | None) -> list[str]:
         out += _diff("battle", battle, _observe_battle(battle, observer.battles))
     for table in expected.tables:
         out += _diff("table", table, _observe_table(table))
+    for turn in expected.turns:  # ignore: turns to check mean a game (else returned above)
+        out += _diff("turn", turn, _observe_turn(game, turn))  # type: ignore[arg-type]
     return out
 
 

@@ -29,12 +29,14 @@ class Scribe:
     """One battle in progress and its record events so far."""
 
     def __init__(self, ruleset: Ruleset, number: int, dealer: Seat, east: Sequence[Card],
-                 west: Sequence[Card], stock: Sequence[Card]) -> None:
+                 west: Sequence[Card], stock: Sequence[Card], upcard: Card | None = None,
+                 ) -> None:
         self.ruleset = ruleset
         self.number = number
         self.dealer = dealer
-        self.state = BattleState(ruleset, dealer, east, west, stock)
-        self.events: list = [Deal(east=tuple(east), west=tuple(west), stock=tuple(stock))]
+        self.state = BattleState(ruleset, dealer, east, west, stock, upcard=upcard)
+        self.events: list = [Deal(east=tuple(east), west=tuple(west), stock=tuple(stock),
+                                  upcard=upcard)]
         self.played: dict[Seat, list[Card]] = {EAST: [], WEST: []}
 
     # --- one trick, as scripted or as the policy chooses ----------------------------------
@@ -68,15 +70,16 @@ class Scribe:
 
     def meld(self, seat: Seat, kind: MeldKind, points: int,
              concealed: Sequence[Card] | None) -> None:
-        """Make (or try) a meld as the record would say it. The trick winner's meld is written on
-        the trick's line; anyone else's on a ``meld SEAT`` line of its own."""
+        """Make (or try) a meld as the record would say it. The trick winner's melds are written
+        on the trick's line (old-time: a dix beside another meld, OT9E); anyone else's on a
+        ``meld SEAT`` line of its own."""
         state = self.state
         named = None if concealed is None else tuple(concealed)
         state.meld(seat, kind, points, named)
         trick = self.events[-1]
-        if isinstance(trick, Trick) and seat is trick.winner and not trick.melds:
+        if isinstance(trick, Trick) and seat is trick.winner:
             self.events[-1] = trick.model_copy(
-                update={"melds": (Meld(kind=kind, points=points, concealed=named),)})
+                update={"melds": (*trick.melds, Meld(kind=kind, points=points, concealed=named))})
         else:
             self.events.append(Meld(kind=kind, points=points, concealed=named, seat=seat))
 

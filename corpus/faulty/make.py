@@ -13,6 +13,11 @@ check that the report names RULE at that line.
 
 The script refuses to write a record whose report does not name the intended rule at the marked
 line, or that has findings other than the fault's declared consequences.
+
+East Point's records are named after R-ids (``R9F-repeat.pin``); old-time Pinochle's after OT-ids
+(``OT9G-reuse.pin``), from legal old-time battles (an upcard, the phase-B obligations, a dix
+beside another meld) under ``[Ruleset "old-time"]``, whose missing irregularity laws make every
+fault an error under its own rule. ``make.py NAME…`` regenerates only the records named.
 """
 
 from __future__ import annotations
@@ -20,29 +25,33 @@ from __future__ import annotations
 import json
 import random
 import sys
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from pinochle.adjudicator.battle import BattleState
+from pinochle.adjudicator.catalog import ruleset_from_tags
+from pinochle.adjudicator.follow import broken_obligation
 from pinochle.adjudicator.findings import plural
 from pinochle.adjudicator.melding import judge_meld
 from pinochle.adjudicator.meldtables import Counts, meld_table
 from pinochle.adjudicator.report import GameReport, Summary, add_game, exit_status, validate_game
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.adjudicator.rulesets import EAST_POINT
-from pinochle.adjudicator.tricks import decide
+from pinochle.adjudicator.tricks import trick_table
 from pinochle.notation import dumps, parse
 from pinochle.notation.cards import ALL_CARDS, Card, Seat
 from pinochle.notation.events import (
     Battle, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, Meld, MissedDraw,
     Objection, Record, Tag, Trick,
 )
-from pinochle.notation.melds import MeldKind
+from pinochle.notation.melds import Family, MeldKind
 from pinochle.simulator.random_battle import random_battle
 
 HERE = Path(__file__).parent
 E, W = Seat.EAST, Seat.WEST
+decide = trick_table(EAST_POINT).decide
 Hook = Callable[[BattleState, list, random.Random], None]
 
 
@@ -683,6 +692,330 @@ def _unknown() -> Game:
     g = game(_games(2, 2), finished=True)
     header = g.header + (mark(Tag(name="MeldScoring", value="generous"), "MeldScoring"),)
     return g.model_copy(update={"header": header})
+
+
+# --- old-time Pinochle ----------------------------------------------------------------------
+#
+# One record per old-time fault kind, each from seeded legal old-time battles (``random_battle``
+# with the old-time ruleset: an upcard, the phase-B obligations, a dix beside another meld). The
+# ruleset has no irregularity laws (Laws "none"): a fault is reported under the rule it breaks,
+# as an error, and nothing is repaired or penalized.
+
+OLD_TIME = ruleset_from_tags({"Ruleset": "old-time"})
+
+
+def ot_play(seed: int, dealer: Seat = E, hook: Hook | None = None, meld_rate: float = 0.8,
+            choose=None) -> tuple[Deal, list]:
+    deal, events, _ = random_battle(seed, dealer, OLD_TIME, meld_rate, hook, choose)
+    return deal, events
+
+
+def ot_game(battles: list[Battle]) -> Game:
+    header = (Tag(name="Event", value="corpus/faulty"), Tag(name="Ruleset", value="old-time"),
+              Tag(name="Result", value="*"))
+    return Game(header=header, battles=tuple(battles))
+
+
+def ot_one_battle(seed: int, dealer: Seat = E, hook: Hook | None = None,
+                  meld_rate: float = 0.8, choose=None) -> Game:
+    deal, events = ot_play(seed, dealer, hook, meld_rate, choose)
+    return ot_game([battle(1, dealer, [deal, *events])])
+
+
+def _ot_games(n: int, first_seed: int, dealers: list[Seat] | None = None) -> list[Battle]:
+    dealers = dealers or [E if i % 2 == 0 else W for i in range(n)]
+    out = []
+    for i in range(n):
+        deal, events = ot_play(first_seed + i, dealers[i])
+        out.append(battle(i + 1, dealers[i], [deal, *events]))
+    return out
+
+
+@fault("OT2A4-deal-duplicate", "OT2A4", "old-time: the face of the turned-up card is dealt "
+       "three times, West's last card being replaced by it (so that card is missing from the "
+       "deal); the record of the battle stops after the deal", ("OT2A4",))
+def _ot2a4() -> Game:
+    deal, _ = ot_play(116, E)
+    west = list(deal.west)
+    assert deal.upcard not in west
+    west[-1] = deal.upcard
+    bad = deal.model_copy(update={"west": tuple(sorted(west))})
+    return ot_game([battle(1, E, [mark(bad, "OT2A4")])])
+
+
+@fault("OT6B-no-upcard", "OT6B", "old-time: the deal gives no upcard line, so the turned-up "
+       "card (and so the trump suit) is unknown, a notice says so, and that card is missing "
+       "from the deal; the record of the battle stops after the deal", ("OT2A4", "OT6B"))
+def _ot6b() -> Game:
+    deal, _ = ot_play(117, E)
+    bad = deal.model_copy(update={"upcard": None})
+    return ot_game([battle(1, E, [mark(bad, "OT6B", f"{deal.upcard} was turned up")])])
+
+
+def _phase_b_follow(rule: str, seeds=range(120, 400)) -> Game:
+    """A phase-B follower's card that breaks ``rule`` (OT8B1-OT8B3), chosen during play so that
+    the rest of the battle is played from the hands as they then are."""
+    field = {"OT8B1": "follow_suit", "OT8B2": "head", "OT8B3": "trump_void"}[rule]
+    for seed in seeds:
+        made: list = []
+
+        def choose(state: BattleState, seat: Seat):
+            lead = state.lead_card
+            if made or lead is None or not state.follow_obliged():  # noqa: B023 - as below
+                return None
+            for card in state.hand(seat):
+                broken = broken_obligation(OLD_TIME.follow, state.trick_table, state.trump,
+                                           lead, state.hand(seat), card)
+                if broken is not None and broken[0] == field and (
+                        field != "follow_suit" or card.suit is not state.trump):
+                    made.append(state.trick_number)  # noqa: B023 - called in this iteration
+                    return card
+            return None
+
+        deal, events = ot_play(seed, E, choose=choose)
+        if made:
+            trick = next(t for t in tricks(events) if t.number == made[0])
+            return ot_game([battle(1, E, [deal, *replace(events, trick, mark(trick, rule))])])
+    raise SystemExit(f"no seed gives a {rule} card")
+
+
+fault("OT8B1-follow-suit", "OT8B1", "old-time: in phase B the follower holds the suit led but "
+      "plays another (not a trump)")(lambda: _phase_b_follow("OT8B1"))
+fault("OT8B2-head", "OT8B2", "old-time: in phase B the follower follows suit with a card lower "
+      "than the led one while holding a higher")(lambda: _phase_b_follow("OT8B2"))
+fault("OT8B3-trump-void", "OT8B3", "old-time: in phase B the follower, void in the suit led, "
+      "plays a non-trump while holding a trump")(lambda: _phase_b_follow("OT8B3"))
+
+
+def _ot_wrong_mark(rule: str, seeds=range(130, 400)) -> Game:
+    for seed in seeds:
+        g = ot_one_battle(seed)
+        events = events_of(g)
+        table = trick_table(OLD_TIME, events[0].upcard.suit)
+        for trick in tricks(events)[1:]:
+            if table.decide(trick.lead, trick.follow).rule == rule and (
+                    rule != "OT8C2" or trick.lead == trick.follow):
+                new = mark(trick.model_copy(update={"winner": trick.winner.other}), rule,
+                           f"{trick.winner.word} won it")
+                return with_events(g, replace(events, trick, new))
+    raise SystemExit(f"no trick decided by {rule}")
+
+
+for _rule, _what in (("OT8C1", "a trump beats a non-trump"),
+                     ("OT8C2", "identical cards, the leader's card wins"),
+                     ("OT8C3", "different suits, neither a trump, the leader's card wins")):
+    fault(f"{_rule}-winner-mark", _rule,
+          f"old-time: a trick's winner mark names the loser ({_what})")(
+        lambda r=_rule: _ot_wrong_mark(r))
+
+
+def _ot_meld(rule: str, pick, seeds=range(140, 600), after: int = 1, loser: bool = False,
+             meld_rate: float = 0.5) -> Game:
+    """A meld made during play by the trick's winner (or loser), chosen by ``pick(state, seat)``
+    (a kind the state judges as ``rule`` says), applied to the state so that later play is
+    consistent with it; written on the trick's line (the loser's on a line of its own)."""
+    for seed in seeds:
+        made: list = []
+
+        def act(state: BattleState, events: list, rng: random.Random) -> bool:
+            seat = state.last_winner.other if loser else state.last_winner
+            picked = pick(state, seat, events)
+            if picked is None:
+                return False
+            kind, points = picked
+            state.meld(seat, kind, points)
+            trick = events[-1]
+            if loser:
+                events.append(mark(Meld(kind=kind, points=points, seat=seat), rule))
+            else:
+                events[-1] = mark(trick.model_copy(update={
+                    "melds": trick.melds + (Meld(kind=kind, points=points),)}), rule)
+            made.append(seed)  # noqa: B023 - act is called in this same iteration (play below)
+            return True
+
+        hook = Once(act, after)
+        deal, events = ot_play(seed, E, hook, meld_rate)
+        if made:
+            return ot_game([battle(1, E, [deal, *events])])
+    raise SystemExit(f"no seed gives a {rule} meld")
+
+
+def _verdicts(state: BattleState, seat: Seat):
+    """Each kind of the battle's table, judged for ``seat``'s cards alone (not his turn)."""
+    position = state.position(seat)
+    for kind, entry in state.meld_entries.items():
+        yield kind, entry, judge_meld(OLD_TIME, position.concealed, position.exposed,
+                                      position.scored, kind, played=position.played,
+                                      won=position.won, trump=state.trump,
+                                      ledger=position.ledger)
+
+
+def _judged_as(rule: str, first: bool = True, phase_b: bool = False, second: bool = False,
+               short: int | None = None):
+    """A picker: a kind whose cards alone break ``rule`` (``OT9A``: a legal one), at the turn's
+    first meld (``first``), after its first meld (``second``), or after a phase-B trick;
+    ``short``: the hand lacks exactly that many of its cards."""
+    def pick(state: BattleState, seat: Seat, events: list):
+        if state.phase_b is not phase_b:
+            return None
+        melded = [m for m in events[-1].melds if not state.meld_entries[m.kind].free]
+        if (first and (melded or events[-1].melds)) or (second and not melded):
+            return None
+        held = Counter(state.hand(seat) * 2)
+        held = Counter({c: min(n, state.concealed(seat)[c.index] + state.exposed(seat)[c.index])
+                        for c, n in held.items()})
+        for kind, entry, verdict in _verdicts(state, seat):
+            if entry.free or verdict.rule != rule or (rule == "OT9A") != verdict.legal:
+                continue
+            if short is not None and sum((Counter(entry.cards) - held).values()) != short:
+                continue
+            return kind, entry.points
+        return None
+    return pick
+
+
+fault("OT8D-loser-melds", "OT8D", "old-time: the trick's loser melds; with no irregularity laws "
+      "it scores nothing (its cards stay exposed)")(
+    lambda: _ot_meld("OT8D", _judged_as("OT9A", first=False), loser=True))
+fault("OT8D-phase-b-meld", "OT8D", "old-time: a trick's winner melds in phase B, when nobody "
+      "melds; it scores nothing")(
+    lambda: _ot_meld("OT8D", _judged_as("OT9A", phase_b=True), after=13))
+fault("OT9B1-missing-card", "OT9B1", "old-time: a meld the player holds one card short of; it "
+      "scores nothing")(lambda: _ot_meld("OT9B1", _judged_as("OT9B1", short=1)))
+fault("OT9C-all-exposed", "OT9C", "old-time: a meld made only of cards already exposed, none "
+      "from the concealed hand; it scores nothing")(
+    lambda: _ot_meld("OT9C", _judged_as("OT9C"), meld_rate=1.0))
+fault("OT9E-second-meld", "OT9E", "old-time: a second meld after one trick, neither a dix; it "
+      "scores nothing")(
+    lambda: _ot_meld("OT9E", _judged_as("OT9A", first=False, second=True), meld_rate=1.0))
+fault("OT9G-reuse", "OT9G", "old-time: a meld reusing an exposed card of a meld of the same "
+      "class worth as much or more; it scores nothing")(
+    lambda: _ot_meld("OT9G", _judged_as("OT9G"), meld_rate=1.0))
+fault("OT9H-played-card", "OT9H", "old-time: a meld needing a card the melder played to a "
+      "trick and holds no other copy of; it scores nothing")(
+    lambda: _ot_meld("OT9H", _judged_as("OT9H"), after=4))
+
+
+def _second_swap(state: BattleState, seat: Seat, events: list):
+    """A swap by a winner holding the other nine of trumps, after the first was exchanged."""
+    swapped = any(m.kind.family is Family.SWAP for t in tricks(events) for m in t.melds)
+    if not swapped or state.phase_b or any(state.meld_entries[m.kind].free
+                                           for m in events[-1].melds):
+        return None
+    for kind, entry, verdict in _verdicts(state, seat):
+        if entry.exchange and verdict.legal:
+            return kind, entry.points
+    return None
+
+
+fault("OT9I-bad-swap", "OT9I", "old-time: a swap after the turned-up card was already "
+      "exchanged for the other nine; it scores nothing")(
+    lambda: _ot_meld("OT9I", _second_swap, meld_rate=0.4))
+
+
+@fault("OT8E-draw-order", "OT8E", "old-time: the loser draws before the winner; with no "
+       "irregularity laws the hands go on as drawn, no penalty")
+def _ot8e() -> Game:
+    def act(state: BattleState, events: list, rng: random.Random) -> bool:
+        if state.stock_count < 8:
+            return False
+        w = state.last_winner
+        state.finish_turn([w.other, w])
+        events.append(mark(Draw(seats=(w.other, w)), "OT8E"))
+        return True
+
+    hook = Once(act, 2)
+    deal, events = ot_play(133, E, hook)
+    assert hook.done
+    return ot_game([battle(1, E, [deal, *events])])
+
+
+@fault("OT9A-meld-points", "OT9A", "old-time: a meld claims the wrong points (a common marriage "
+       "claimed as a royal one, 40); with no laws it counts for its table value")
+def _ot9a_points() -> Game:
+    for seed in range(150, 400):
+        g = ot_one_battle(seed)
+        events = events_of(g)
+        trump = events[0].upcard.suit
+        for t in tricks(events):
+            for i, m in enumerate(t.melds):
+                if m.kind.family is Family.MARRIAGE and m.kind.suit is not trump \
+                        and not m.kind.double:
+                    melds = list(t.melds)
+                    melds[i] = m.model_copy(update={"points": 40})
+                    new = mark(t.model_copy(update={"melds": tuple(melds)}), "OT9A")
+                    return with_events(g, replace(events, t, new))
+    raise SystemExit("no common marriage")
+
+
+def _ot_claim_fault(category: str, rule: str, delta) -> Game:
+    g = settle(ot_one_battle(160))
+    events = events_of(g)
+    claim = next(e for e in events if isinstance(e, Claim) and e.category == category)
+    new = mark(claim.model_copy(update=delta(claim, events)), rule)
+    return with_events(g, replace(events, claim, new))
+
+
+def _without_last_trick(claim: Claim, events: list) -> dict:
+    last = tricks(events)[-1].winner
+    side = "east" if last is E else "west"
+    return {side: getattr(claim, side) - 10}
+
+
+fault("OT8H-tricks-claim", "OT8H", "old-time: the last trick's winner claims his trick points "
+      "without the 10 for the last trick (OT8G)", settle_claims=False)(
+    lambda: _ot_claim_fault("tricks", "OT8H", _without_last_trick))
+fault("OT3-score-claim", "OT3", "old-time: West's battle score is claimed 1 too high",
+      settle_claims=False)(
+    lambda: _ot_claim_fault("score", "OT3", lambda c, e: {"west": c.west + 1}))
+
+
+def with_totals(g: Game) -> Game:
+    """The game with each battle's running game totals claimed (``total``), as OT4A adds up."""
+    result = walk(g, Visitor())
+    east = west = 0
+    battles = []
+    for b, r in zip(g.battles, result.battles):
+        east, west = east + r.east, west + r.west
+        events = list(b.events) + [Claim(category="total", east=east, west=west)]
+        battles.append(b.model_copy(update={"events": tuple(events)}))
+    return g.model_copy(update={"battles": tuple(battles)})
+
+
+@fault("OT4A-total-claim", "OT4A", "old-time: East's running game total after battle 2 is "
+       "claimed 100 too high", settle_claims=False)
+def _ot4a_total() -> Game:
+    g = with_totals(settle(ot_game(_ot_games(2, 170))))
+    events = events_of(g, 1)
+    claim = events[-1]
+    return with_events(g, replace(events, claim, mark(
+        claim.model_copy(update={"east": claim.east + 100}), "OT4A")), 1)
+
+
+@fault("OT4A-after-the-end", "OT4A", "old-time: a battle is recorded after a player reached "
+       "the target of 1000 with the higher total")
+def _ot4a_after() -> Game:
+    battles: list[Battle] = []
+    east = west = 0
+    dealer = E
+    while True:
+        deal, events = ot_play(180 + len(battles), dealer)
+        battles.append(battle(len(battles) + 1, dealer, [deal, *events]))
+        r = walk(ot_game(battles[-1:]), Visitor())
+        east, west = east + r.east, west + r.west
+        dealer = dealer.other
+        if east != west and max(east, west) >= 1000:
+            break
+    deal, events = ot_play(180 + len(battles), dealer)
+    battles.append(mark(battle(len(battles) + 1, dealer, [deal, *events]), "OT4A"))
+    return ot_game(battles)
+
+
+@fault("OT4B-dealer", "OT4B", "old-time: East deals two battles running")
+def _ot4b() -> Game:
+    battles = _ot_games(2, 190, [E, E])
+    battles[1] = mark(battles[1], "OT4B")
+    return ot_game(battles)
 
 
 # --- writing ---------------------------------------------------------------------------------

@@ -48,13 +48,13 @@ def test_examples_without_out_writes_the_checkouts_corpus_and_says_where(tmp_pat
     (it writes the files the checkout already holds, each replaced whole)."""
     done = pinochle("examples", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
-    assert done.stdout == f"wrote 187 fixtures and 182 records under {RULEBOOK}\n"
+    assert done.stdout == f"wrote 301 fixtures and 295 records under {RULEBOOK}\n"
     assert list(tmp_path.iterdir()) == []
 
 
 def test_examples_out_is_named_absolutely(tmp_path):
     done = pinochle("examples", "--out", "fixtures", cwd=tmp_path)
-    assert done.stdout == f"wrote 187 fixtures and 182 records under {tmp_path / 'fixtures'}\n"
+    assert done.stdout == f"wrote 301 fixtures and 295 records under {tmp_path / 'fixtures'}\n"
 
 
 # --- conformance ----------------------------------------------------------------------------
@@ -64,7 +64,7 @@ def test_conformance_on_a_folder_of_no_fixtures_says_so_in_one_line():
     assert (done.returncode, done.stdout) == (2, "")
     [line] = done.stderr.splitlines()
     assert line.startswith(f"pinochle conformance: error: {ROOT / 'corpus' / 'faulty'}: no "
-                           "fixture among its 42 JSON files; e.g. ")
+                           "fixture among its 65 JSON files; e.g. ")
     assert "not a fixture (docs/fixtures.md): missing id, source" in line
 
 

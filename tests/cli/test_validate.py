@@ -45,17 +45,23 @@ def test_corpus_faulty_has_a_record_per_kind_of_fault():
     assert {"R2A4", "R3", "R4A", "R4B", "R6", "R6B", "R8", "R8A", "R8B", "R8C1", "R8C2",
             "R8C3", "R8C4", "R8D", "R8E", "R8F", "R8G", "R9A", "R9B1", "R9C", "R9E", "R9F", "R9G",
             "R11A", "R11B", "R11C", "R11D", "R11E", "R7B2", "M7"} <= rules
+    # old-time Pinochle (docs/rulings.md: no irregularity laws, each fault under its own rule)
+    assert {"OT2A4", "OT3", "OT4A", "OT4B", "OT6B", "OT8B1", "OT8B2", "OT8B3", "OT8C1", "OT8C2",
+            "OT8C3", "OT8D", "OT8E", "OT8H", "OT9A", "OT9B1", "OT9C", "OT9E", "OT9G", "OT9H",
+            "OT9I"} <= rules
+    for path in RECORDS:
+        old_time = '[Ruleset "old-time"]' in path.read_text(encoding="utf-8")
+        assert old_time == path.name.startswith("OT"), path.name
     for path in RECORDS:
         assert path.with_suffix("").with_suffix(".expected.json").name in {
             p.name for p in FAULTY.glob("*.expected.json")}
 
 
 #: Every kind and severity a finding of a written record can have (docs/report-schema.md).
-#: An illegal meld is an error only when a meld line before any trick names no melder, which
-#: the notation cannot write, so no record shows it.
+#: An illegal meld is an error in a ruleset without irregularity laws (old-time Pinochle).
 REPORTABLE = {
     ("illegal play", "error"),
-    ("illegal meld", "warning"), ("illegal meld", "info"),
+    ("illegal meld", "error"), ("illegal meld", "warning"), ("illegal meld", "info"),
     ("irregularity", "error"), ("irregularity", "warning"), ("irregularity", "info"),
     ("miscount", "error"), ("miscount", "warning"), ("miscount", "info"),
     ("malformed", "error"),

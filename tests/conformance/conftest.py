@@ -4,10 +4,10 @@ but not those made by this hook."""
 
 from __future__ import annotations
 
-from pinochle.conformance.cases import GameCase, MeldCase, TableCase, TrickCase
+from pinochle.conformance.cases import GameCase, MeldCase, PlayCase, TableCase, TrickCase
 
 
 def pytest_make_parametrize_id(config, val, argname):  # type: ignore[no-untyped-def]
-    if isinstance(val, (TrickCase, MeldCase, GameCase, TableCase)):
+    if isinstance(val, (TrickCase, MeldCase, GameCase, TableCase, PlayCase)):
         return val.id
     return None
