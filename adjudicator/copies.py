@@ -130,10 +130,10 @@ class CopyLedger:
         in its history. Alternatives that cannot reuse so are dropped; each way of choosing the
         reused copies is kept."""
         if all(taken == n for (_, n), taken in zip(pairs, takes)):     # every card fresh
-            fresh = _with(EMPTY, klass, value)
+            new_copy = _with(EMPTY, klass, value)
             for alt in self.alternatives:
                 for face, n in pairs:
-                    alt[face] = tuple(sorted(alt.get(face, ()) + (fresh,) * n))
+                    alt[face] = tuple(sorted(alt.get(face, ()) + (new_copy,) * n))
             return
         out: list[Alternative] = []
         for alt in self.alternatives:
