@@ -19,9 +19,11 @@ phase-B follower are exactly the spec's ``legal_follow`` (OT8B), no more and no 
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from unittest import mock
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -30,6 +32,7 @@ from pinochle.adjudicator.oldtime import old_time
 from pinochle.notation.cards import Card, Rank, Seat, Suit
 from pinochle.notation.events import Claim, Deal, Game, Meld, Trick
 from pinochle.notation.melds import Family, MeldKind
+from pinochle.simulator.mutate import OLD_TIME_MUTATIONS, mutate, trick_sites
 from pinochle.simulator.simulate import Settings, simulate_game
 from strategies import SIM_POLICY_PAIRS
 
@@ -197,7 +200,11 @@ def referee(game: Game, options: dict[str, str]) -> int:
     """Check every battle of ``game``; returns the number of phase-B follows checked."""
     schedule = SCHEDULES[options["trick_scoring"]]
     follows = 0
+    totals = {E: 0, W: 0}
     for battle in game.battles:
+        # A legal old-time record: the deal, the tricks with their melds, the claims; no draw
+        # statement (the draws are the rule's, OT8E) and no meld line of its own (a loser's).
+        assert {type(e) for e in battle.events} <= {Deal, Trick, Claim}
         deal = next(e for e in battle.events if isinstance(e, Deal))
         upcard = deal.upcard
         assert upcard is not None and len(deal.stock) == 23                      # OT6B
@@ -234,6 +241,7 @@ def referee(game: Game, options: dict[str, str]) -> int:
                 if meld.kind.family is Family.SWAP and upcard.rank is not Rank.NINE:
                     assert not swapped and stock and stock[-1] is upcard         # OT9I
                     nine = Card(Rank.NINE, trump)
+                    assert meld.concealed in (None, (nine,))                     # OT9C
                     assert meld.points == 10 and hands[winner].count(nine)
                     hands[winner].concealed[nine] -= 1
                     hands[winner].concealed[upcard] += 1
@@ -257,6 +265,8 @@ def referee(game: Game, options: dict[str, str]) -> int:
         assert claims["tricks"] == (tricks[E], tricks[W])
         assert claims["melds"] == (melds[E], melds[W])
         assert claims["score"] == (tricks[E] + melds[E], tricks[W] + melds[W])
+        totals = {seat: totals[seat] + tricks[seat] + melds[seat] for seat in (E, W)}
+        assert claims["total"] == (totals[E], totals[W])                        # OT4A
     return follows
 
 
@@ -309,3 +319,22 @@ def test_OT8B_the_cards_offered_to_a_phase_b_follower_are_exactly_the_specs(
     with mock.patch.object(BattleState, "legal_cards", offered):
         simulate_game(seed, Settings(policies=policies, ruleset=old_time(phase_b=mode)))
     assert checked
+
+
+def test_the_oracle_can_fail_it_rejects_every_old_time_mutant() -> None:
+    """Each corruption of ``simulator.mutate.OLD_TIME_MUTATIONS`` breaks a rule this oracle
+    checks: it rejects every mutant, so its passing the simulated games means something."""
+    options = {"trick_scoring": "11-10-4-3-2", "phase_b": "must-win",
+               "double_after_single": "allowed"}
+    rejected: Counter[str] = Counter()
+    for seed in range(6):
+        policies = SIM_POLICY_PAIRS[seed % len(SIM_POLICY_PAIRS)]
+        game = simulate_game(seed, Settings(policies=policies, ruleset=old_time())).game
+        sites, rng = trick_sites(game), random.Random(seed)
+        for mutation in OLD_TIME_MUTATIONS:
+            mutant = mutate(game, mutation, rng, sites)
+            if mutant is not None:
+                with pytest.raises((AssertionError, StopIteration, KeyError)):
+                    referee(mutant.game, options)
+                rejected[mutation.name] += 1
+    assert set(rejected) == {m.name for m in OLD_TIME_MUTATIONS}
