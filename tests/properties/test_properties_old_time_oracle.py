@@ -141,34 +141,74 @@ class Hand:
         self.exposed, self.unknown = {}, Counter()
 
 
-def check_meld(hand: Hand, meld: Meld, trump: Suit, fresh_doubles: bool) -> None:
-    entry = meld_of(meld.kind, trump)
-    assert entry is not None, f"{meld.kind} is not in the table with {trump} trumps (OT9A)"
+def judge(hand: Hand, kind: MeldKind, named: tuple[Card, ...] | None, trump: Suit,
+          fresh_doubles: bool) -> tuple[str | None, dict[Card, int]]:
+    """The rule ``kind`` breaks in this hand (``None``: legal, as far as the record tells) and
+    how many copies of each face it takes from the concealed hand (faces followed by their count
+    alone are left out: ``Hand.unknown``)."""
+    entry = meld_of(kind, trump)
+    if entry is None:
+        return "OT9A", {}
     need, value, klass = entry
-    assert meld.points == value, f"{meld.kind} claims {meld.points}, not {value} (OT9A)"
-    for card, n in need.items():
-        assert hand.count(card) >= n, f"{meld.kind} needs {n} {card} (OT9B1)"
-    fresh_only = fresh_doubles and meld.kind.copies == 2
-    named = Counter(meld.concealed) if meld.concealed is not None else None
+    if any(hand.count(card) < n for card, n in need.items()):
+        return "OT9B1", {}
+    fresh_only = fresh_doubles and kind.copies == 2
+    chosen = Counter(named) if named is not None else None
     takes: dict[Card, int] = {}
     for card, n in need.items():
         if hand.unknown[card]:
             continue
         eligible = [h for h in hand.exposed.get(card, ())
                     if (h[klass] == 0 if fresh_only else h[klass] < value)]
-        assert n <= hand.concealed[card] + len(eligible), \
-            f"{meld.kind} reuses an exposed {card} already in a meld of its class (OT9G)"
-        takes[card] = named[card] if named is not None else max(0, n - len(eligible))
-        assert n - takes[card] <= len(eligible), f"{meld.kind}: {card} (OT9G)"
-    if named is not None:
-        assert sum(named.values()), f"{meld.kind} names no concealed card (OT9C)"
-        assert all(named[c] <= need[c] and (hand.unknown[c] or named[c] <= hand.concealed[c])
-                   for c in named), f"{meld.kind} names cards it cannot take (OT9B1)"
+        if n > hand.concealed[card] + len(eligible):
+            return "OT9G", {}            # an exposed copy already in a meld of its class
+        takes[card] = chosen[card] if chosen is not None else max(0, n - len(eligible))
+        if n - takes[card] > len(eligible):
+            return "OT9G", {}
+    if chosen is not None:
+        if not sum(chosen.values()):
+            return "OT9C", {}
+        if not all(chosen[c] <= need[c] and (hand.unknown[c] or chosen[c] <= hand.concealed[c])
+                   for c in chosen):
+            return "OT9B1", {}
     elif len(takes) == len(need) and not sum(takes.values()):
         standing = [c for c in need if hand.concealed[c]]
-        assert standing, f"every card of {meld.kind} is exposed (OT9C)"
+        if not standing:
+            return "OT9C", {}            # every card exposed
         takes[standing[0]] = 1
-    apply_meld(hand, need, takes, klass, value, fresh_only)
+    return None, takes
+
+
+def check_meld(hand: Hand, meld: Meld, trump: Suit, fresh_doubles: bool) -> None:
+    problem, takes = judge(hand, meld.kind, meld.concealed, trump, fresh_doubles)
+    assert problem is None, f"{meld.kind}: {problem}"
+    need, value, klass = meld_of(meld.kind, trump)  # type: ignore[misc]  # legal: in the table
+    assert meld.points == value, f"{meld.kind} claims {meld.points}, not {value} (OT9A)"
+    apply_meld(hand, need, takes, klass, value, fresh_doubles and meld.kind.copies == 2)
+
+
+def table_kinds(trump: Suit) -> list[MeldKind]:
+    """Every kind of OT9A's table with this trump (and a few that are not in it)."""
+    kinds = [MeldKind(Family.SEQUENCE, suit, copies=n) for suit in Suit for n in (1, 2)]
+    kinds += [MeldKind(Family.MARRIAGE, suit, copies=n) for suit in Suit for n in (1, 2)]
+    kinds += [MeldKind(Family.QUARTET, rank, copies=n) for rank in (*FOURS, Rank.TEN)
+              for n in (1, 2)]
+    kinds += [MeldKind(Family.PINOCHLE, copies=n) for n in (1, 2)]
+    return [*kinds, MeldKind(Family.DIX), MeldKind(Family.SWAP)]
+
+
+def legal_kinds(hand: Hand, trump: Suit, fresh_doubles: bool, exchangeable: bool,
+                ) -> tuple[set[MeldKind], set[MeldKind]]:
+    """The kinds this hand may meld now, and those the record leaves undecided."""
+    legal, undecided = set(), set()
+    for kind in table_kinds(trump):
+        entry = meld_of(kind, trump)
+        if entry is not None and any(hand.unknown[c] for c in entry[0]):
+            undecided.add(kind)
+        elif judge(hand, kind, None, trump, fresh_doubles)[0] is None and (
+                kind.family is not Family.SWAP or exchangeable):
+            legal.add(kind)
+    return legal, undecided
 
 
 def apply_meld(hand: Hand, need: Counter[Card], takes: dict[Card, int], klass: int,
@@ -196,12 +236,16 @@ def apply_meld(hand: Hand, need: Counter[Card], takes: dict[Card, int], klass: i
             hand.blur(card)
 
 
-def referee(game: Game, options: dict[str, str]) -> int:
-    """Check every battle of ``game``; returns the number of phase-B follows checked."""
+def referee(game: Game, options: dict[str, str],
+            offered: dict[tuple[int, int], set[MeldKind]] | None = None) -> int:
+    """Check every battle of ``game``; returns the number of phase-B follows checked. With
+    ``offered`` (battle index from 0 and trick number -> the kinds ``legal_melds`` offered the
+    trick's winner before he melded), check that these are the kinds the spec allows."""
     schedule = SCHEDULES[options["trick_scoring"]]
     follows = 0
     totals = {E: 0, W: 0}
-    for battle in game.battles:
+    fresh_doubles = options["double_after_single"] == "forbidden"
+    for b, battle in enumerate(game.battles):
         # A legal old-time record: the deal, the tricks with their melds, the claims; no draw
         # statement (the draws are the rule's, OT8E) and no meld line of its own (a loser's).
         assert {type(e) for e in battle.events} <= {Deal, Trick, Claim}
@@ -236,10 +280,16 @@ def referee(game: Game, options: dict[str, str]) -> int:
             others = [m for m in trick.melds if m.kind.family not in (Family.DIX, Family.SWAP)]
             assert not trick.melds or not phase_b                                # OT8D
             assert len(others) <= 1 and len(trick.melds) - len(others) <= 1     # OT9E
+            if offered is not None and not phase_b:
+                exchangeable = not swapped and bool(stock) and stock[-1] is upcard
+                legal, undecided = legal_kinds(hands[winner], trump, fresh_doubles, exchangeable)
+                engine = offered[(b, trick.number)]
+                assert engine - undecided == legal, (trick, engine ^ legal)
             for meld in trick.melds:
                 assert meld.seat in (None, winner)                               # OT8D
-                if meld.kind.family is Family.SWAP and upcard.rank is not Rank.NINE:
+                if meld.kind.family is Family.SWAP:
                     assert not swapped and stock and stock[-1] is upcard         # OT9I
+                if meld.kind.family is Family.SWAP and upcard.rank is not Rank.NINE:
                     nine = Card(Rank.NINE, trump)
                     assert meld.concealed in (None, (nine,))                     # OT9C
                     assert meld.points == 10 and hands[winner].count(nine)
@@ -247,8 +297,7 @@ def referee(game: Game, options: dict[str, str]) -> int:
                     hands[winner].concealed[upcard] += 1
                     stock[-1], swapped = nine, True
                 else:
-                    check_meld(hands[winner], meld, trump,
-                               options["double_after_single"] == "forbidden")
+                    check_meld(hands[winner], meld, trump, fresh_doubles)
                 melds[winner] += meld.points
             if not phase_b:                                                      # OT8E
                 for seat in (winner, winner.other):
@@ -338,3 +387,29 @@ def test_the_oracle_can_fail_it_rejects_every_old_time_mutant() -> None:
                     referee(mutant.game, options)
                 rejected[mutation.name] += 1
     assert set(rejected) == {m.name for m in OLD_TIME_MUTATIONS}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2 ** 32 - 1), st.sampled_from(SIM_POLICY_PAIRS), OPTIONS)
+def test_OT9_the_melds_offered_to_a_trick_winner_are_exactly_the_specs(
+        seed, policies, options) -> None:
+    """What ``legal_melds`` offers a phase-A trick's winner before he melds is the set of kinds
+    the spec allows in his hand (OT9A-OT9I), no more and no fewer (kinds on a copy whose history
+    the record leaves ambiguous excepted)."""
+    real = BattleState.legal_melds
+    states: list[BattleState] = []
+    offered: dict[tuple[int, int], set[MeldKind]] = {}
+
+    def first_offer(state: BattleState, seat: Seat):
+        verdicts = real(state, seat)
+        if state not in states:
+            states.append(state)
+        offered.setdefault((states.index(state), state.tricks_played),
+                           {v.kind for v in verdicts})
+        return verdicts
+
+    ruleset = old_time(**options)
+    with mock.patch.object(BattleState, "legal_melds", first_offer):
+        simulated = simulate_game(seed, Settings(policies=policies, ruleset=ruleset))
+    referee(simulated.game, options, offered)
+    assert any(offered.values())
