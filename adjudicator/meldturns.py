@@ -223,7 +223,9 @@ class MeldTurns(BattleCore):
                                  "dixes in one turn; each scores "
                                  f"({self.ids.one_meld}; docs/rulings.md)", span, Severity.INFO)
         if self.deal_known:
-            self._move(i, need, takes, not problems)
+            # A right meld with wrong points is still the meld (it counts for its table value):
+            # its cards move, a swap is made and the copies' histories are kept as if legal.
+            self._move(i, need, takes, all(p.points_only for p in problems))
         lawless = self.ruleset.laws == "none"
         scored_points = points
         if lawless and problems:

@@ -9,8 +9,14 @@ finding above a notice (a warning or an error: an intended irregularity is handl
 so ``pinochle validate`` must report it as a notice and exit 0).
 
     .venv/bin/python benchmarks/mutation.py --mutants 10000
+    .venv/bin/python benchmarks/mutation.py --ruleset old-time --mutants 10000
 
 prints the detection rate per mutation class (target 100%) and the false-alarm rate (target 0).
+``--ruleset old-time`` corrupts old-time games with old-time Pinochle's classes
+(``mutate.OLD_TIME_MUTATIONS``); its rules have no irregularity laws, so its legal games have no
+irregularities and any finding on one is a false alarm. ``--option NAME=VALUE`` sets one of the
+ruleset's option tags (``PhaseB=scarne``...); ``--option PhaseB=*`` cycles through its values,
+one per game.
 """
 
 from __future__ import annotations
@@ -22,11 +28,13 @@ import time
 from collections import Counter
 from collections.abc import Collection
 
+from pinochle.adjudicator.catalog import CATALOG, ruleset_from_tags
 from pinochle.adjudicator.findings import Finding, Severity
 from pinochle.adjudicator.replay import Visitor, walk
+from pinochle.adjudicator.rulesets import Ruleset
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Game
-from pinochle.simulator.mutate import MUTATIONS, mutate, trick_sites
+from pinochle.simulator.mutate import mutate, mutations_for, trick_sites
 from pinochle.simulator.simulate import Settings, simulate_game
 
 POLICY_PAIRS = (("random", "greedy"), ("greedy", "random"), ("greedy", "greedy"),
@@ -55,7 +63,21 @@ def is_false_alarm(finding: Finding, intended: Collection[str]) -> bool:
     return finding.rule not in intended or finding.severity is not Severity.INFO
 
 
-def run(mutants: int, seed: int, rate: float) -> int:
+def rulesets(name: str, options: list[str]) -> list[Ruleset]:
+    """The rulesets the games cycle through: ``name`` with the ``NAME=VALUE`` options; a value
+    ``*`` stands for each of that option's values in turn."""
+    maker = CATALOG[name]
+    combos: list[dict[str, str]] = [{"Ruleset": name}]
+    for item in options:
+        tag, _, value = item.partition("=")
+        values = maker.options[tag] if value == "*" else (value,)
+        combos = [{**combo, tag: v} for combo in combos for v in values]
+    return [ruleset_from_tags(combo) for combo in combos]
+
+
+def run(mutants: int, seed: int, rate: float, cycle: list[Ruleset] | None = None) -> int:
+    cycle = cycle or [ruleset_from_tags({})]
+    classes = mutations_for(cycle[0])
     detected: Counter[str] = Counter()
     tried: Counter[str] = Counter()
     no_site: Counter[str] = Counter()
@@ -65,7 +87,7 @@ def run(mutants: int, seed: int, rate: float) -> int:
     game_seed = seed
     while sum(tried.values()) < mutants:
         settings = Settings(policies=POLICY_PAIRS[game_seed % len(POLICY_PAIRS)],
-                            irregularities=rate)
+                            irregularities=rate, ruleset=cycle[game_seed % len(cycle)])
         simulated = simulate_game(game_seed, settings)
         rng = random.Random(game_seed)
         game_seed += 1
@@ -74,7 +96,7 @@ def run(mutants: int, seed: int, rate: float) -> int:
         if any(is_false_alarm(f, simulated.intended) for f in clean):
             alarms += 1
         sites = trick_sites(simulated.game)
-        for mutation in MUTATIONS:
+        for mutation in classes:
             mutant = mutate(simulated.game, mutation, rng, sites)
             if mutant is None:
                 no_site[mutation.name] += 1
@@ -88,10 +110,13 @@ def run(mutants: int, seed: int, rate: float) -> int:
                     f"seed {simulated.seed}: found {sorted(cited)}")
     elapsed = time.perf_counter() - start
     total, caught = sum(tried.values()), sum(detected.values())
+    names = "; ".join(dict.fromkeys(" ".join([r.name, *(f"{k}={v}" for k, v in r.options.items())])
+                                    for r in cycle))
     print(f"mutation benchmark: {total} mutants of {games} legal games "
           f"(seeds {seed}..{game_seed - 1}, irregularity rate {rate:g}), {elapsed:.1f} s")
+    print(f"rulesets: {names}")
     print(f"{'mutation class':<24} {'rule ids':<28} {'detected':>15} {'rate':>8} {'no site':>8}")
-    for mutation in MUTATIONS:
+    for mutation in classes:
         n, d = tried[mutation.name], detected[mutation.name]
         rate_text = f"{100 * d / n:.2f}%" if n else "-"
         print(f"{mutation.name:<24} {','.join(sorted(mutation.rules)):<28} {f'{d}/{n}':>15} "
@@ -109,10 +134,18 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--mutants", type=int, default=1000, help="at least this many mutants")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first legal game")
-    parser.add_argument("--irregularities", type=float, default=0.1,
-                        help="irregularity rate of the legal games (per battle)")
+    parser.add_argument("--irregularities", type=float, default=None,
+                        help="irregularity rate of the legal games (per battle); East Point's "
+                        "default 0.1, old-time has none")
+    parser.add_argument("--ruleset", choices=tuple(CATALOG), default="east-point")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a ruleset option tag (repeatable); VALUE * cycles through all")
     args = parser.parse_args(argv)
-    return run(args.mutants, args.seed, args.irregularities)
+    cycle = rulesets(args.ruleset, args.option)
+    rate = args.irregularities
+    if rate is None:
+        rate = 0.1 if cycle[0].laws != "none" else 0.0
+    return run(args.mutants, args.seed, rate, cycle)
 
 
 if __name__ == "__main__":

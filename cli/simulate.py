@@ -3,18 +3,62 @@
 ``pinochle simulate --games 1000 --seed 1 | pinochle validate -`` is the simulator's promise:
 every game it writes is legal and its claimed totals are right. Game ``i`` of ``--seed S`` is
 the game of seed ``S + i``; its tags (``Seed``, ``East``, ``West``, ``Battles``,
-``Irregularities``) are enough to write it again.
+``Irregularities``, the ruleset and its options) are enough to write it again.
+
+``--ruleset old-time`` plays old-time Pinochle (OT1-OT9): a turned-up card fixes trump, the game
+ends by its target (OT4A), and ``--option NAME=VALUE`` chooses the ruleset's option tags (the
+same names and values as a record's tags: ``PhaseB=scarne``, ``Target=1500``, ...). The old-time
+rules have no irregularity laws, so ``--irregularities`` is East Point's only, as ``--battles``.
 """
 
 from __future__ import annotations
 
 import sys
-from typing import Annotated
+from typing import Annotated, Optional
 
 import typer
 
+from pinochle.adjudicator.catalog import CATALOG, RULESET_NAMES, ruleset_from_tags
+from pinochle.adjudicator.rulesets import Ruleset, RulesetError
 from pinochle.notation import dumps
+from pinochle.notation.errors import quoted
 from pinochle.simulator.simulate import Settings, parse_policies, simulate
+
+#: The agreed number of battles of an East Point game when ``--battles`` is not given.
+BATTLES = Settings.battles
+
+_OPTIONS_HELP = "; ".join(
+    f"{name}: " + ", ".join(f"{tag} ({'|'.join(values)})" for tag, values in maker.options.items())
+    for name, maker in CATALOG.items())
+
+
+def _bad(message: str, option: str) -> typer.BadParameter:
+    return typer.BadParameter(message, param_hint=f"'{option}'")
+
+
+def parse_ruleset(name: str, options: list[str]) -> Ruleset:
+    """The ruleset ``--ruleset`` names with the ``--option NAME=VALUE`` tags given (each one of
+    that ruleset's option tags, its name in any case). Raises ``typer.BadParameter``."""
+    maker = CATALOG.get(name.strip().lower())
+    if maker is None:
+        raise _bad(f"unknown ruleset {quoted(name)}; known: {', '.join(RULESET_NAMES)}",
+                   "--ruleset")
+    known = {tag.lower(): tag for tag in maker.options}
+    tags = {"Ruleset": maker.name}
+    for item in options:
+        tag, equals, value = item.partition("=")
+        if not equals or not tag.strip() or not value.strip():
+            raise _bad(f"expected NAME=VALUE such as PhaseB=scarne, not {quoted(item)}",
+                       "--option")
+        canonical = known.get(tag.strip().lower())
+        if canonical is None:
+            raise _bad(f"{maker.name} has no option {quoted(tag.strip())}; its options: "
+                       f"{', '.join(maker.options)}", "--option")
+        tags[canonical] = value.strip()
+    try:
+        return ruleset_from_tags(tags)
+    except RulesetError as error:
+        raise _bad(str(error), "--option") from None
 
 
 def simulate_command(
@@ -25,26 +69,48 @@ def simulate_command(
     policy: Annotated[str, typer.Option(
         "--policy", "-p", metavar="POLICY", help="random, greedy, or two separated by a comma "
         "(East's, West's): random,greedy.")] = "random",
-    battles: Annotated[int, typer.Option(
+    ruleset_name: Annotated[str, typer.Option(
+        "--ruleset", "-r", metavar="NAME",
+        help=f"The rules played: {' or '.join(RULESET_NAMES)}.")] = RULESET_NAMES[0],
+    option: Annotated[Optional[list[str]], typer.Option(
+        "--option", "-o", metavar="NAME=VALUE",
+        help=f"A ruleset option tag, as a record writes it (repeatable): {_OPTIONS_HELP}.")
+    ] = None,
+    battles: Annotated[Optional[int], typer.Option(
         "--battles", "-b", metavar="N",
-        help="The agreed number of battles: even (R4A); two more on a tie.")] = 4,
+        help=f"East Point: the agreed number of battles, even (R4A); two more on a tie "
+        f"(default {BATTLES}). An old-time game ends by its Target (OT4A).")] = None,
     irregularities: Annotated[float, typer.Option(
-        "--irregularities", "-i", metavar="RATE", help="Probability that a battle has one R11 "
-        "irregularity (nodraw, extradraw with toomany, object deal, object meld), handled as "
-        "the rules say.")] = 0.0,
+        "--irregularities", "-i", metavar="RATE", help="East Point: probability that a battle "
+        "has one R11 irregularity (nodraw, extradraw with toomany, object deal, object meld), "
+        "handled as the rules say. The old-time rules have no irregularity laws.")] = 0.0,
 ) -> None:
-    """Write simulated legal games to standard output (seeded)."""
+    """Write simulated legal games to standard output (seeded).
+
+    Old-time Pinochle, Scarne's phase-B rule, to 1500 points: pinochle simulate --ruleset
+    old-time --option PhaseB=scarne --option Target=1500
+    """
     try:
         policies = parse_policies(policy)
     except ValueError as error:
-        raise typer.BadParameter(str(error), param_hint="'--policy'") from None
+        raise _bad(str(error), "--policy") from None
+    ruleset = parse_ruleset(ruleset_name, option or [])
+    by_battles = ruleset.game_end.kind == "battles"
+    if battles is not None and not by_battles:
+        raise _bad(f"an {ruleset.name} game ends by its {ruleset.game_end.kind} (OT4A), not "
+                   "after a number of battles; choose it with --option GameEnd=... or "
+                   "--option Target=...", "--battles")
+    if battles is None:
+        battles = BATTLES
     if battles <= 0 or battles % 2:
-        raise typer.BadParameter(f"a game is an even number of battles (R4A), not {battles}",
-                                 param_hint="'--battles'")
+        raise _bad(f"a game is an even number of battles (R4A), not {battles}", "--battles")
     if not 0.0 <= irregularities <= 1.0:
-        raise typer.BadParameter(f"a probability from 0 to 1, not {irregularities}",
-                                 param_hint="'--irregularities'")
-    settings = Settings(battles=battles, policies=policies, irregularities=irregularities)
+        raise _bad(f"a probability from 0 to 1, not {irregularities}", "--irregularities")
+    if irregularities and ruleset.laws == "none":
+        raise _bad(f"the {ruleset.name} rules have no irregularity laws, so there are no "
+                   "irregularities to simulate", "--irregularities")
+    settings = Settings(battles=battles, policies=policies, irregularities=irregularities,
+                        ruleset=ruleset)
     out = sys.stdout
     for i, game in enumerate(simulate(games, seed, settings)):
         if i:

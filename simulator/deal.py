@@ -1,4 +1,4 @@
-"""Seeded shuffle and deal (R6): the pack of a ruleset, shuffled by ``random.Random``.
+"""Seeded shuffle and deal (R6, OT6B): the pack of a ruleset, shuffled by ``random.Random``.
 
 The same ruleset and the same generator state give the same deal, on every machine and Python
 version that keeps ``random.Random``'s documented reproducibility (``shuffle`` over a list).
@@ -15,11 +15,13 @@ from pinochle.notation.cards import Card, Seat
 
 @dataclass(frozen=True)
 class Dealt:
-    """The result of a deal: each seat's concealed hand and the stock, top first (R6C)."""
+    """The result of a deal: each seat's concealed hand and the stock, top first (R6C); in a
+    ruleset that turns up a card (OT6B), the ``upcard`` under the stock (else ``None``)."""
 
     east: tuple[Card, ...]
     west: tuple[Card, ...]
     stock: tuple[Card, ...]
+    upcard: Card | None = None
 
     def hand(self, seat: Seat) -> tuple[Card, ...]:
         return self.east if seat is Seat.EAST else self.west
@@ -32,19 +34,24 @@ def pack_cards(ruleset: Ruleset) -> list[Card]:
 
 
 def deal(ruleset: Ruleset, dealer: Seat, rng: random.Random) -> Dealt:
-    """Shuffle the pack and deal ``ruleset.hand_size`` cards to each player (R6B).
+    """Shuffle the pack and deal ``ruleset.hand_size`` cards to each player (R6B, OT6B).
 
     The dealer gives cards alternately, nondealer first; the rest is the stock, top first. (The
     batch pattern of R6B was lost from the rulebook; a record lists each hand, so it does not
-    matter for adjudication.) Each hand is written in canonical (sorted) order.
+    matter for adjudication.) Where the ruleset turns up a card (OT6B), the next card after the
+    hands is the upcard, and the stock is the cards after it (they are laid on the upcard, so
+    the upcard is the stock's last card). Each hand is written in canonical (sorted) order.
     """
     cards = pack_cards(ruleset)
     rng.shuffle(cards)
-    dealt = cards[: 2 * ruleset.hand_size]
+    size = 2 * ruleset.hand_size
+    dealt = cards[:size]
     first, second = dealt[0::2], dealt[1::2]
     hands = {dealer.other: first, dealer: second}
+    upcard = cards[size] if ruleset.upcard else None
     return Dealt(
         east=tuple(sorted(hands[Seat.EAST])),
         west=tuple(sorted(hands[Seat.WEST])),
-        stock=tuple(cards[2 * ruleset.hand_size:]),
+        stock=tuple(cards[size + ruleset.upcard:]),
+        upcard=upcard,
     )

@@ -4,32 +4,41 @@ Each ``MutationClass`` names the corruption, the rule ids a finding must cite to
 catching it (data: ``rules``), and how to apply it to a legal ``Game``: ``apply(game, sites, rng)``
 returns the mutant, or ``None`` when the game offers no place for that corruption. ``sites`` are
 the game's tricks as the replay saw them (``trick_sites``): who led, who won, each player's hand
-after the trick was gathered, and the melds already scored.
+after the trick was gathered, and the melds already scored; with the battle's trump, whether the
+trick was played in phase B, the rule that decided it, and each player's melding position
+(``SeatPosition``: hands, melds, the exposed copies' histories) before and after the trick's
+melds.
 
 Where a corruption should be caught by one rule only, the place is chosen so that nothing else
 is wrong there: a repeated meld (R9F) or a meld of a played card (R9G) is otherwise
 available in the hand, the trick loser's meld (R8D) and a second meld (R9E) are otherwise legal
 melds, and a meld with no concealed card (R9C) is a combination the player has not scored.
+
+Each ruleset has its own classes (``mutations_for``): ``MUTATIONS`` are East Point's,
+``OLD_TIME_MUTATIONS`` old-time Pinochle's (its phase-B obligations OT8B1-OT8B3, melds in phase
+B, OT9G reuse, the dix and its exchange OT9I, the last trick OT8G, the running totals OT4A, and
+East Point's classes that apply, citing the OT rule ids).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 
-from pinochle.adjudicator.battle import BattleState
+from pinochle.adjudicator.battle import BattleState, SeatPosition
 from pinochle.adjudicator.meldtables import BY_INDEX, Counts, meld_table
-from pinochle.adjudicator.melding import apply_meld, judge_meld, legal_melds
+from pinochle.adjudicator.melding import MeldVerdict, apply_meld, judge_meld, legal_melds
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.adjudicator.rulesets import Ruleset
 from pinochle.adjudicator.steps import Played
-from pinochle.notation.cards import Card, Seat
+from pinochle.adjudicator.tricks import trick_table
+from pinochle.notation.cards import Card, Rank, Seat, Suit
 from pinochle.notation.events import (
     Battle, Claim, Comment, Deal, Draw, Event, ExtraDraw, Game, Meld, MissedDraw, Objection,
     Trick,
 )
-from pinochle.notation.melds import MeldKind
+from pinochle.notation.melds import Family, MeldKind
 
 SEATS = (Seat.EAST, Seat.WEST)
 
@@ -50,12 +59,33 @@ class TrickSite:
     scored: dict[Seat, frozenset[MeldKind]]
     draws_due: tuple[Seat, ...]
     penalized: bool             # someone was found with too many cards (R11D)
+    trump: Suit | None = None   # the battle's trump suit (old-time: the upcard's)
+    upcard: Card | None = None
+    phase_b: bool = False       # played once the stock was exhausted (OT8)
+    rule: str | None = None     # the rule that decided the trick (R8C1-R8C4, OT8C1-OT8C3)
+    exchangeable: bool = False  # the upcard still lies under the stock, never exchanged (OT9I2)
+    #: Each player's melding position right after the trick was gathered, and after its melds.
+    positions: dict[Seat, SeatPosition] = field(default_factory=dict)
+    after: dict[Seat, SeatPosition] = field(default_factory=dict)
 
     def held(self, seat: Seat) -> Counts:
         return tuple(c + e for c, e in zip(self.concealed[seat], self.exposed[seat]))
 
     def card_of(self, seat: Seat) -> Card:
         return self.trick.lead if seat is self.leader else self.trick.follow
+
+    def judge(self, seat: Seat, kind: MeldKind, *, after: bool = False) -> MeldVerdict:
+        """``kind`` judged in ``seat``'s position (after the trick's melds with ``after``): the
+        card rules only (the turn is the replay's), with the battle's trump and the exposed
+        copies' histories (OT9G), and the cards played to tricks (R9G, OT9H)."""
+        p = (self.after if after else self.positions)[seat]
+        return judge_meld(self.ruleset, p.concealed, p.exposed, p.scored, kind, played=p.played,
+                          won=p.won, trump=p.trump, ledger=p.ledger)
+
+    def legal_melds(self, seat: Seat, *, after: bool = False) -> list[MeldVerdict]:
+        """The melds ``seat``'s cards allow in that position (``judge``'s rules)."""
+        p = (self.after if after else self.positions)[seat]
+        return legal_melds(self.ruleset, p.concealed, p.exposed, p.scored, p.trump, p.ledger)
 
 
 class _Sites(Visitor):
@@ -72,12 +102,20 @@ class _Sites(Visitor):
             return
         events = self.game.battles[self.battle].events
         event = next(i for i, e in enumerate(events) if e is trick)
+        stock = state.stock()
+        upcard = state.upcard
         self.sites.append(TrickSite(
             self.battle, event, trick, state.ruleset, _leader_of(state),
             state.last_winner,  # type: ignore[arg-type]  # a trick was just gathered: a winner
             {s: state.concealed(s) for s in SEATS}, {s: state.exposed(s) for s in SEATS},
             {s: state.scored(s) for s in SEATS}, tuple(state.expected_draws),
-            any(state.penalized(s) for s in SEATS)))
+            any(state.penalized(s) for s in SEATS), state.trump, upcard, state.phase_b,
+            state.last_rule, upcard is not None and bool(stock) and stock[-1] is upcard,
+            {s: state.position(s) for s in SEATS}))
+
+    def event(self, event: Event, state: BattleState) -> None:
+        if isinstance(event, Trick) and self.sites and self.sites[-1].trick is event:
+            self.sites[-1].after.update({s: state.position(s) for s in SEATS})
 
 
 def _leader_of(state: BattleState) -> Seat:
@@ -153,10 +191,15 @@ def _add_meld(game: Game, site: TrickSite, meld: Meld) -> Game:
                     trick.model_copy(update={"melds": (*trick.melds, meld)}))
 
 
-def _plain(site: TrickSite, game: Game) -> bool:
+def _bare(site: TrickSite, game: Game) -> bool:
     """A trick with no meld and no meld line or objection after it, before any R11D penalty."""
     return not site.trick.melds and _after_turn(game, site) == site.event + 1 \
         and not site.penalized
+
+
+def _plain(site: TrickSite, game: Game) -> bool:
+    """A bare trick whose winner may meld (not in phase B where nobody melds, OT8D)."""
+    return _bare(site, game) and (site.ruleset.melds_in_phase_b or not site.phase_b)
 
 
 Apply = Callable[[Game, list[TrickSite], random.Random], "Game | None"]
@@ -179,7 +222,8 @@ def _card_not_held(role: str) -> Apply:
         seat = site.leader if role == "lead" else site.leader.other
         before = list(site.held(seat))
         before[site.card_of(seat).index] += 1
-        absent = [card for card in BY_INDEX if not before[card.index]]
+        absent = [card for card in BY_INDEX
+                  if not before[card.index] and site.ruleset.pack.get(card, 0)]
         card = rng.choice(absent)
         return _replace(game, site.battle, site.event,
                         site.trick.model_copy(update={role: card}))
@@ -204,7 +248,8 @@ def _winner_meld(game: Game, sites: list[TrickSite], rng: random.Random,
     if not options:
         return None
     site, kind = rng.choice(options)
-    return _add_meld(game, site, Meld(kind=kind, points=site.ruleset.meld_points(kind) or 0))
+    return _add_meld(game, site, Meld(kind=kind,
+                                      points=site.ruleset.meld_points(kind, site.trump) or 0))
 
 
 def _repeated(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
@@ -224,8 +269,7 @@ def _by_loser(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | 
         if not _plain(site, game):
             continue
         loser = site.winner.other
-        for verdict in legal_melds(site.ruleset, site.concealed[loser], site.exposed[loser],
-                                   site.scored[loser]):
+        for verdict in site.legal_melds(loser):
             options.append((site, loser, verdict))
     if not options:
         return None
@@ -239,9 +283,11 @@ def _no_concealed(game: Game, sites: list[TrickSite], rng: random.Random) -> Gam
     (M1.3, M4.1); where the game has none, a meld that names no concealed card: ``()``."""
     def all_exposed(site: TrickSite, w: Seat) -> list[MeldKind]:
         concealed, exposed = site.concealed[w], site.exposed[w]
-        return [kind for kind, need in meld_table(site.ruleset).needs.items()
+        concealed_rule = site.ruleset.ids.concealed
+        return [kind for kind, need in meld_table(site.ruleset, site.trump).needs.items()
                 if kind not in site.scored[w]
-                and all(exposed[i] >= n and not concealed[i] for i, n in need.pairs)]
+                and all(exposed[i] >= n and not concealed[i] for i, n in need.pairs)
+                and site.judge(w, kind).rule == concealed_rule]
     mutant = _winner_meld(game, sites, rng, all_exposed)
     if mutant is not None:
         return mutant
@@ -284,10 +330,11 @@ def _played_card(game: Game, sites: list[TrickSite], rng: random.Random) -> Game
             return []
         concealed = list(site.concealed[w])
         concealed[card.index] += 1          # as if the card were still concealed
-        return [kind for kind, entry in site.ruleset.melds.items()
+        p = site.positions[w]
+        return [kind for kind, entry in site.ruleset.melds_for(site.trump).items()
                 if not kind.double and kind not in site.scored[w] and card in entry.cards
                 and judge_meld(site.ruleset, concealed, site.exposed[w], site.scored[w],
-                               kind).legal]
+                               kind, trump=site.trump, ledger=p.ledger).legal]
     return _winner_meld(game, sites, rng, with_the_winning_card)
 
 
@@ -295,6 +342,14 @@ def _wrong_winner(game: Game, sites: list[TrickSite], rng: random.Random) -> Gam
     site = rng.choice(sites)
     return _replace(game, site.battle, site.event,
                     site.trick.model_copy(update={"winner": site.winner.other}))
+
+
+def _wrong_winner_by(rules: frozenset[str]) -> Apply:
+    """A wrong winner mark on a trick that one of ``rules`` decided (OT8C1: one card a trump)."""
+    def apply(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
+        decided = [site for site in sites if site.rule in rules]
+        return _wrong_winner(game, decided, rng) if decided else None
+    return apply
 
 
 def _wrong_score(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
@@ -361,6 +416,165 @@ def _draw_order(game: Game, sites: list[TrickSite], rng: random.Random) -> Game 
     return _insert(game, site.battle, at, Draw(seats=tuple(reversed(site.draws_due))))
 
 
+# --- old-time corruptions --------------------------------------------------------------------
+
+
+def _follow_fault(obligation: str) -> Apply:
+    """In phase B, the follower breaks one obligation (``follow_suit`` OT8B1, ``head`` OT8B2,
+    ``trump_void`` OT8B3) with a card of his hand, where he could have kept it: a card of another
+    suit while holding the suit led; a card of the suit led that does not beat it while holding
+    one that does (when the rules make him beat that lead); a non-trump while void of the suit
+    led and holding a trump. The winner mark follows the card played (OT8C)."""
+    def apply(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
+        options = []
+        for site in sites:
+            if not site.phase_b or site.trump is None:
+                continue
+            follower = site.leader.other
+            hand = list(site.held(follower))
+            hand[site.trick.follow.index] += 1            # no draws in phase B: his hand before
+            held = [card for card in BY_INDEX if hand[card.index]]
+            options += [(site, card) for card in _breaking(site, held, obligation)]
+        if not options:
+            return None
+        site, card = rng.choice(options)
+        table = trick_table(site.ruleset, site.trump)
+        winner = site.leader.other if table.beats(site.trick.lead, card) else site.leader
+        return _replace(game, site.battle, site.event,
+                        site.trick.model_copy(update={"follow": card, "winner": winner}))
+    return apply
+
+
+def _breaking(site: TrickSite, held: list[Card], obligation: str) -> list[Card]:
+    """The cards of ``held`` that break ``obligation`` to the trick's lead, and only it."""
+    lead, trump = site.trick.lead, site.trump
+    table = trick_table(site.ruleset, trump)
+    same = [c for c in held if c.suit is lead.suit]
+    follow = site.ruleset.follow
+    if obligation == "follow_suit":
+        return [c for c in held if c.suit is not lead.suit] if same else []
+    if obligation == "head":
+        must = follow.head == "all" or (follow.head == "trump" and lead.suit is trump)
+        if not must or not any(table.beats(lead, c) for c in same):
+            return []
+        return [c for c in same if not table.beats(lead, c)]
+    if same or not follow.trump_if_void or not any(c.suit is trump for c in held):
+        return []
+    return [c for c in held if c.suit is not trump]
+
+
+def _meld_in_phase_b(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
+    """A phase-B trick's winner makes a meld his cards allow: nobody melds once the stock is
+    exhausted (OT8D)."""
+    options = [(site, verdict) for site in sites if site.phase_b and _bare(site, game)
+               for verdict in site.legal_melds(site.winner)]
+    if not options:
+        return None
+    site, verdict = rng.choice(options)
+    return _add_meld(game, site, Meld(kind=verdict.kind, points=verdict.points or 0))
+
+
+def _winner_meld_breaking(rule: Callable[[Ruleset], str],
+                          families: frozenset[Family] | None = None) -> Apply:
+    """At a phase-A trick with no meld, the winner makes a meld (of ``families``, or any) whose
+    first fault by the card rules' order of checks is ``rule(ruleset)``: OT9G reuse, OT9B1 a
+    card not held..."""
+    def apply(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
+        def kinds(site: TrickSite, w: Seat) -> list[MeldKind]:
+            wanted = rule(site.ruleset)
+            return [kind for kind in meld_table(site.ruleset, site.trump).needs
+                    if (families is None or kind.family in families)
+                    and site.judge(w, kind).rule == wanted]
+        return _winner_meld(game, sites, rng, kinds)
+    return apply
+
+
+def _swap_too_late(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
+    """A trick's winner holding the nine of trumps (concealed) exchanges it for the upcard once
+    the upcard is gone from under the stock: exchanged already, or drawn (OT9I2)."""
+    options = []
+    for site in sites:
+        if (site.exchangeable or site.upcard is None or site.upcard.rank is Rank.NINE
+                or not _bare(site, game)):
+            continue
+        for kind in meld_table(site.ruleset, site.trump).needs:
+            if kind.family is Family.SWAP and site.judge(site.winner, kind).legal:
+                options.append((site, kind))
+    if not options:
+        return None
+    site, kind = rng.choice(options)
+    return _add_meld(game, site, Meld(kind=kind,
+                                      points=site.ruleset.meld_points(kind, site.trump) or 0))
+
+
+def _second_meld_by_class(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
+    """After the winner's meld (and his dix or swap, if any), another meld that is not a dix
+    his cards still allow (OT9E is the only fault)."""
+    options = []
+    for site in sites:
+        if site.penalized or not site.after:
+            continue
+        table = meld_table(site.ruleset, site.trump).needs
+        others = [m for m in site.trick.melds if not table[m.kind].free]
+        if len(others) != 1:
+            continue
+        for verdict in site.legal_melds(site.winner, after=True):
+            if not table[verdict.kind].free:
+                options.append((site, verdict))
+    if not options:
+        return None
+    site, second = rng.choice(options)
+    return _add_meld(game, site, Meld(kind=second.kind, points=second.points or 0))
+
+
+def _claims(game: Game, category: str) -> list[tuple[int, int, Claim]]:
+    return [(b, i, e) for b, battle in enumerate(game.battles)
+            for i, e in enumerate(battle.events)
+            if isinstance(e, Claim) and e.category == category]
+
+
+def _wrong_claim(category: str) -> Apply:
+    """One side of a ``category`` claim (``melds``, ``total``...) off by 1 to 50 points."""
+    def apply(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
+        claims = _claims(game, category)
+        if not claims:
+            return None
+        b, i, claim = rng.choice(claims)
+        side = rng.choice(("east", "west"))
+        value = getattr(claim, side)
+        delta = rng.randint(1, 50)
+        wrong = value - delta if value - delta >= 0 and rng.random() < 0.5 else value + delta
+        return _replace(game, b, i, claim.model_copy(update={side: wrong}))
+    return apply
+
+
+def _last_trick_miscounted(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
+    """The ``tricks`` claim of a battle counts the last trick's 10 (OT8G) for the wrong player,
+    or for nobody."""
+    last = [site for site in sites if site.trick.number == 24]
+    claims = {b: (i, claim) for b, i, claim in _claims(game, "tricks")}
+    options = [site for site in last if site.battle in claims]
+    if not options:
+        return None
+    site = rng.choice(options)
+    i, claim = claims[site.battle]
+    side, other = ("east", "west") if site.winner is Seat.EAST else ("west", "east")
+    bonus = site.ruleset.last_trick_bonus
+    update = {side: getattr(claim, side) - bonus}
+    if rng.random() < 0.5:
+        update[other] = getattr(claim, other) + bonus
+    return _replace(game, site.battle, i, claim.model_copy(update=update))
+
+
+def _battle_after_the_end(game: Game, sites: list[TrickSite],
+                          rng: random.Random) -> Game | None:
+    """The game's last battle is played again after the game ended (OT4A): a copy of it, its
+    dealer the other player, with the Result tag and game claim left as they were."""
+    last = game.battles[-1]
+    extra = last.model_copy(update={"number": last.number + 1, "dealer": last.dealer.other})
+    return game.model_copy(update={"battles": (*game.battles, extra)})
+
+
 #: The corruptions, each with the rule ids that catch it.
 MUTATIONS: tuple[MutationClass, ...] = (
     MutationClass("lead-not-held", frozenset({"R8A"}),
@@ -393,6 +607,69 @@ MUTATIONS: tuple[MutationClass, ...] = (
 )
 
 BY_NAME = {m.name: m for m in MUTATIONS}
+
+
+def _ot(name: str, rules: set[str], description: str, apply: Apply) -> MutationClass:
+    return MutationClass(name, frozenset(rules), description, apply)
+
+
+#: Old-time Pinochle's corruptions (OT1-OT9), each with the old-time rule ids that catch it.
+OLD_TIME_MUTATIONS: tuple[MutationClass, ...] = (
+    _ot("lead-not-held", {"OT8A"}, "the leader's card swapped for one not in his hand",
+        _card_not_held("lead")),
+    _ot("follow-not-held", {"OT8B"}, "the follower's card swapped for one not in his hand",
+        _card_not_held("follow")),
+    _ot("phase-b-follow-suit", {"OT8B1"}, "in phase B, another suit while holding the suit led",
+        _follow_fault("follow_suit")),
+    _ot("phase-b-beat", {"OT8B2"}, "in phase B, a lower card of the suit led while able to beat "
+        "it", _follow_fault("head")),
+    _ot("phase-b-trump", {"OT8B3"}, "in phase B, void of the suit led, a non-trump while holding "
+        "a trump", _follow_fault("trump_void")),
+    _ot("wrong-winner", {"OT8C2", "OT8C3"}, "a wrong winner mark on a trick without one trump",
+        _wrong_winner_by(frozenset({"OT8C2", "OT8C3"}))),
+    _ot("wrong-winner-trump", {"OT8C1"}, "a wrong winner mark on a trick with one trump",
+        _wrong_winner_by(frozenset({"OT8C1"}))),
+    _ot("meld-points-off-by-one", {"OT9A"}, "a claimed meld value off by one",
+        _points_off_by_one),
+    _ot("meld-by-loser", {"OT8D"}, "a meld by the trick loser", _by_loser),
+    _ot("meld-in-phase-b", {"OT8D"}, "a meld after a phase-B trick", _meld_in_phase_b),
+    _ot("two-melds", {"OT9E"}, "two melds besides the dix in one turn", _second_meld_by_class),
+    _ot("meld-no-concealed", {"OT9C"}, "a meld with no card from the concealed hand",
+        _no_concealed),
+    _ot("played-card-melded", {"OT9H"}, "the card that just won the trick melded",
+        _played_card),
+    _ot("meld-reuse", {"OT9G"}, "an exposed card reused in a meld of its class not worth more",
+        _winner_meld_breaking(lambda ruleset: ruleset.ids.reuse)),
+    _ot("dix-without-nine", {"OT9B1"}, "a dix (or swap) by a player without the nine of trumps",
+        _winner_meld_breaking(lambda ruleset: ruleset.ids.cards,
+                              frozenset({Family.DIX, Family.SWAP}))),
+    _ot("swap-too-late", {"OT9I"}, "the nine exchanged after the upcard is gone from the stock",
+        _swap_too_late),
+    _ot("last-trick-miscounted", {"OT8G", "OT8H"}, "the last trick's 10 in the wrong trick "
+        "points claim", _last_trick_miscounted),
+    _ot("wrong-melds-claim", {"OT9A"}, "a wrong meld points claim", _wrong_claim("melds")),
+    _ot("wrong-battle-score", {"OT3"}, "a wrong battle score claim", _wrong_score),
+    _ot("wrong-total-claim", {"OT4A"}, "a wrong running game total", _wrong_claim("total")),
+    _ot("battle-after-end", {"OT4A"}, "a battle after the game ended", _battle_after_the_end),
+    _ot("deal-duplicate-card", {"OT2A4"}, "a dealt card replaced by another face (one face too "
+        "many)", _duplicate_card),
+    _ot("deal-missing-card", {"OT6B"}, "a card missing from a dealt hand", _missing_card),
+    _ot("draw-order", {"OT8E"}, "the loser draws before the winner", _draw_order),
+)
+
+#: Each ruleset's corruptions, by the ruleset's name.
+BY_RULESET: Mapping[str, tuple[MutationClass, ...]] = {
+    "east-point": MUTATIONS, "old-time": OLD_TIME_MUTATIONS,
+}
+
+
+def mutations_for(ruleset: Ruleset) -> tuple[MutationClass, ...]:
+    """The corruptions of a ruleset's records."""
+    return BY_RULESET[ruleset.name]
+
+
+def by_name(ruleset: Ruleset) -> dict[str, MutationClass]:
+    return {m.name: m for m in mutations_for(ruleset)}
 
 
 @dataclass(frozen=True)

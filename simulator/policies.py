@@ -6,10 +6,12 @@ ranks what it is offered.
 
 - ``random``: uniformly among the legal cards; among the legal melds *and not melding* (R9E:
   nobody is required to meld).
-- ``greedy``: melds the most points it can; as follower wins the trick with its cheapest winning
-  card when it can, else throws its cheapest card; as leader leads its cheapest card. "Cheap" is
-  the card's trick points (R8G) plus a premium for cards that are nearly a meld, so that it keeps
-  meld material and melds a lot.
+- ``greedy``: melds the most points it can (of equal values the old-time swap first, which
+  takes the turned-up card into the hand, then the meld that takes the fewest concealed cards);
+  as follower wins the trick with its cheapest winning card when it can, else throws its
+  cheapest card; as leader leads its cheapest card. "Cheap" is the card's trick points (R8G)
+  plus a premium for cards that are nearly a meld, so that it keeps meld material and melds a
+  lot. In old-time Pinochle it takes the swap (or lays the dix) beside its meld (OT9E).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import Protocol
 
 from pinochle.adjudicator.melding import MeldVerdict
 from pinochle.adjudicator.rulesets import Ruleset
-from pinochle.notation.cards import Card
+from pinochle.notation.cards import Card, Suit
 from pinochle.notation.melds import MeldKind
 
 #: ``beats(lead, follow)``: does the follower's card win the trick? (the engine's R8C)
@@ -31,11 +33,13 @@ Beats = Callable[[Card, Card], bool]
 @dataclass(frozen=True)
 class Hand:
     """What a policy may look at: the ruleset, the player's hand as counts (concealed plus
-    exposed, indexed by ``Card.index``) and the meld kinds it has scored this battle."""
+    exposed, indexed by ``Card.index``), the meld kinds it has scored this battle and the
+    battle's trump suit (``None`` without trump; it chooses the meld table)."""
 
     ruleset: Ruleset
     held: tuple[int, ...]
     scored: frozenset[MeldKind]
+    trump: Suit | None = None
 
 
 class Policy(Protocol):
@@ -90,14 +94,16 @@ class GreedyPolicy:
              rng: random.Random) -> MeldVerdict | None:
         if not legal:
             return None
-        return max(legal, key=lambda verdict: (verdict.points or 0, -len(verdict.takes)))
+        table = hand.ruleset.melds_for(hand.trump)
+        return max(legal, key=lambda verdict: (verdict.points or 0, table[verdict.kind].exchange,
+                                               -len(verdict.takes)))
 
 
 def _cost(hand: Hand, card: Card) -> tuple[int, int]:
     """What giving up ``card`` costs: its trick points plus the near-meld premium; ties go to
     the weaker card (the ruleset's rank order, then suit order: R2A1, R2A2)."""
     premium = 0
-    for kind, entry in hand.ruleset.melds.items():
+    for kind, entry in hand.ruleset.melds_for(hand.trump).items():
         if kind.double or kind in hand.scored or card not in entry.cards:
             continue
         held = sum(1 for c in entry.cards if hand.held[c.index])

@@ -1,4 +1,4 @@
-"""Simulated games of East Point Pinochle, written as records in the notation.
+"""Simulated games of East Point and old-time Pinochle, written as records in the notation.
 
 Two policies (``policies.py``) play a seeded game: every card and meld is chosen among those the
 adjudicator's own ``BattleState`` allows (``legal_cards``, ``legal_melds``); the simulator never
@@ -6,10 +6,17 @@ decides legality. Each battle is written as the notation's events (deal, tricks 
 and melds, irregularities) with the claimed totals the battle state computed (``tricks``,
 ``melds``, ``score``), and the game closes with ``game`` and the ``Result`` tag (R4A).
 
-A game is ``settings.battles`` battles (R4A: even, two more while the totals tie), the first
-dealer drawn by the generator and the deal alternating (R4B). With ``irregularities`` > 0 a
-battle has, with that probability, one R11 event, handled exactly as the adjudicator rules it
-(``irregular.py``); the game remembers which findings it meant to cause (``intended``).
+An East Point game is ``settings.battles`` battles (R4A: even, two more while the totals tie);
+a game that ends by a target (old-time Pinochle, OT4A: ``Ruleset.game_end``) goes on until a
+player has reached it at a battle's end with the higher total (a tie goes on), each battle then
+also claiming the running game totals (``total``). The first dealer is drawn by the generator
+and the deal alternates (R4B, OT4B). In old-time Pinochle the deal turns up a card (OT6B) and a
+trick's winner may make one meld and a dix or swap beside it (OT9E), as ``legal_melds`` offers.
+
+With ``irregularities`` > 0 an East Point battle has, with that probability, one R11 event,
+handled exactly as the adjudicator rules it (``irregular.py``); the game remembers which
+findings it meant to cause (``intended``). A ruleset without irregularity laws (old-time,
+``Laws "none"``) has none to simulate: ``Settings`` refuses a rate above 0 for it.
 
 Game ``i`` of ``simulate(n, seed)`` is ``simulate_game(seed + i)``: its tags (``Seed``,
 ``Policies``, ``Battles``, ``Irregularities``, and the ruleset options) are enough to make it
@@ -23,11 +30,11 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.rulesets import EAST_POINT, Ruleset
+from pinochle.adjudicator.rulesets import EAST_POINT, GameEnd, Ruleset, ruleset_tags
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import Battle, Claim, Deal, Game, Meld, Record, Tag, Trick
 
-from .deal import deal
+from .deal import Dealt, deal
 from .irregular import Plan, plan_irregularity
 from .policies import Hand, Policy, policy
 
@@ -51,6 +58,9 @@ class Settings:
             raise ValueError(f"a game is an even number of battles (R4A), not {self.battles}")
         if not 0.0 <= self.irregularities <= 1.0:
             raise ValueError(f"the irregularity rate is a probability, not {self.irregularities}")
+        if self.irregularities and self.ruleset.laws == "none":
+            raise ValueError(f"the {self.ruleset.name} rules have no irregularity laws, so there "
+                             "are no irregularities to simulate (Laws \"none\")")
         for name in self.policies:
             policy(name)
 
@@ -61,7 +71,8 @@ def settings_from_tags(tags: dict[str, str]) -> tuple[int, Settings]:
 
     keep = tuple((name, tags[name]) for name in ("Event", "Site", "Date", "East", "West")
                  if name in tags)
-    settings = Settings(battles=int(tags["Battles"]), policies=parse_policies(tags["Policies"]),
+    settings = Settings(battles=int(tags.get("Battles", Settings.battles)),
+                        policies=parse_policies(tags["Policies"]),
                         irregularities=float(tags.get("Irregularities", "0")),
                         ruleset=ruleset_from_tags(tags), tags=keep)
     return int(tags["Seed"]), settings
@@ -121,12 +132,16 @@ def simulate_game(seed: int, settings: Settings = Settings()) -> SimulatedGame:
     dealer = rng.choice(SEATS)
     battles: list[SimulatedBattle] = []
     east = west = 0
-    while len(battles) < settings.battles or east == west:   # R4A: two more on a tie
-        for _ in range(2 if len(battles) >= settings.battles else 1):
+    end = settings.ruleset.game_end
+    while _more_battles(end, settings.battles, len(battles), east, west):
+        more = 2 if end.kind == "battles" and len(battles) >= settings.battles else 1
+        for _ in range(more):                                    # R4A: two more on a tie
             battle = simulate_battle(len(battles) + 1, dealer, settings, players, rng)
-            battles.append(battle)
             east, west = east + battle.east, west + battle.west
-            dealer = dealer.other                               # R4B
+            if end.kind != "battles":                            # OT4A: the running totals
+                battle = _with_total(battle, east, west)
+            battles.append(battle)
+            dealer = dealer.other                               # R4B, OT4B
     game = Game(
         header=_header(seed, settings, east, west),
         battles=tuple(b.battle for b in battles),
@@ -134,6 +149,25 @@ def simulate_game(seed: int, settings: Settings = Settings()) -> SimulatedGame:
     )
     intended = frozenset().union(*(b.intended for b in battles))
     return SimulatedGame(seed, game, tuple(battles), east, west, intended)
+
+
+def _more_battles(end: GameEnd, agreed: int, played: int, east: int, west: int) -> bool:
+    """Whether the game goes on after ``played`` battles with these totals: East Point's agreed
+    number, two more while tied (R4A); a target reached with the higher total, or one battle
+    that is not a tie (OT4A: ``replay.check_target``'s test)."""
+    if end.kind == "battles":
+        return played < agreed or east == west
+    if end.kind == "single-hand":
+        return not played or east == west
+    return east == west or max(east, west) < end.target
+
+
+def _with_total(battle: SimulatedBattle, east: int, west: int) -> SimulatedBattle:
+    """The battle with the running game totals claimed after its score (``total``, OT4A)."""
+    total = Claim(category="total", east=east, west=west)
+    events = (*battle.battle.events, total)
+    return SimulatedBattle(battle.battle.model_copy(update={"events": events}), battle.east,
+                           battle.west, battle.irregularity, battle.intended)
 
 
 def _header(seed: int, settings: Settings, east: int, west: int) -> tuple[Tag, ...]:
@@ -148,10 +182,13 @@ def _header(seed: int, settings: Settings, east: int, west: int) -> tuple[Tag, .
         tags["Date"] = given.pop("Date")
     tags["East"] = given.pop("East", settings.policies[0])
     tags["West"] = given.pop("West", settings.policies[1])
-    for name, value in settings.ruleset.options.items():
-        if value != DEFAULT_OPTIONS[name]:
+    ruleset = settings.ruleset
+    implicit = IMPLICIT_TAGS.get(ruleset.name, {})
+    for name, value in ruleset_tags(ruleset).items():
+        if implicit.get(name) != value:
             tags[name] = value
-    tags["Battles"] = str(settings.battles)
+    if ruleset.game_end.kind == "battles":
+        tags["Battles"] = str(settings.battles)
     tags["Result"] = f"{east}-{west}"
     tags.update(given)
     tags["Seed"] = str(seed)
@@ -163,6 +200,12 @@ def _header(seed: int, settings: Settings, east: int, west: int) -> tuple[Tag, .
 
 #: The ruleset options a record need not name (docs/notation.md §2.1).
 DEFAULT_OPTIONS = {"MeldScoring": "original", "TrickScoring": "standard", "Pack": "regular"}
+#: The tags the simulator leaves out when they have these values: East Point's, the defaults
+#: (a record without a ``Ruleset`` tag is East Point). Any other ruleset is named with every
+#: option it was played with.
+IMPLICIT_TAGS: dict[str, dict[str, str]] = {
+    "east-point": {"Ruleset": "east-point", **DEFAULT_OPTIONS},
+}
 
 
 def simulate_battle(number: int, dealer: Seat, settings: Settings, players: dict[Seat, Policy],
@@ -171,12 +214,12 @@ def simulate_battle(number: int, dealer: Seat, settings: Settings, players: dict
     ruleset = settings.ruleset
     plan = plan_irregularity(rng, settings.irregularities)
     dealt = deal(ruleset, dealer, rng)
-    events: list = [Deal(east=dealt.east, west=dealt.west, stock=dealt.stock)]
-    state = BattleState(ruleset, dealer, dealt.east, dealt.west, dealt.stock)
+    events: list = [_deal_event(dealt)]
+    state = _start(ruleset, dealer, dealt)
     if plan.before_play(state, events, rng):                 # R11A: object, redeal
         dealt = deal(ruleset, dealer, rng)
-        events.append(Deal(east=dealt.east, west=dealt.west, stock=dealt.stock))
-        state = BattleState(ruleset, dealer, dealt.east, dealt.west, dealt.stock)
+        events.append(_deal_event(dealt))
+        state = _start(ruleset, dealer, dealt)
     while not state.is_over:
         plan.before_trick(state, events, rng)                # R11C, R11D discoveries
         trick = _play_trick(state, players, plan, rng)
@@ -194,9 +237,18 @@ def simulate_battle(number: int, dealer: Seat, settings: Settings, players: dict
                            plan.intended())
 
 
+def _deal_event(dealt: Dealt) -> Deal:
+    return Deal(east=dealt.east, west=dealt.west, stock=dealt.stock, upcard=dealt.upcard)
+
+
+def _start(ruleset: Ruleset, dealer: Seat, dealt: Dealt) -> BattleState:
+    return BattleState(ruleset, dealer, dealt.east, dealt.west, dealt.stock,
+                       upcard=dealt.upcard)
+
+
 def _hand(state: BattleState, seat: Seat) -> Hand:
     held = tuple(c + e for c, e in zip(state.concealed(seat), state.exposed(seat)))
-    return Hand(state.ruleset, held, state.scored(seat))
+    return Hand(state.ruleset, held, state.scored(seat), state.trump)
 
 
 def _play_trick(state: BattleState, players: dict[Seat, Policy], plan: Plan,
@@ -213,12 +265,23 @@ def _play_trick(state: BattleState, players: dict[Seat, Policy], plan: Plan,
     winner = step.winner
     melds: list[Meld] = []
     if state.melding_seat is winner:
-        chosen = players[winner].meld(_hand(state, winner), state.legal_melds(winner), rng)
-        if chosen is not None and chosen.points is not None:
+        options = state.legal_melds(winner)
+        free_made = False
+        while True:
+            chosen = players[winner].meld(_hand(state, winner), options, rng)
+            if chosen is None or chosen.points is None:
+                break
             points = plan.meld_points(state, winner, chosen, rng)
             named = _name_cards(chosen.takes, players[winner], rng)
             state.meld(winner, chosen.kind, points, named)
             melds.append(Meld(kind=chosen.kind, points=points, concealed=named))
+            # OT9E: a free meld (the dix, laid or swapped) may go beside the turn's one other
+            # meld; legal_melds offers what is left, and one free meld a turn is enough.
+            free_made = free_made or state.meld_entries[chosen.kind].free
+            options = [v for v in state.legal_melds(winner)
+                       if not (free_made and state.meld_entries[v.kind].free)]
+            if not options:
+                break
     return Trick(number=number, lead=lead, follow=follow, winner=winner, melds=tuple(melds))
 
 

@@ -191,6 +191,7 @@ from hypothesis import strategies as _st
 from pinochle.adjudicator.findings import Finding as _Finding
 from pinochle.adjudicator.replay import GameResult as _GameResult
 from pinochle.adjudicator.replay import Visitor as _Visitor
+from pinochle.adjudicator.oldtime import old_time as _old_time
 from pinochle.adjudicator.replay import position_at as _position_at
 from pinochle.adjudicator.rulesets import EAST_POINT as _EAST_POINT
 from pinochle.adjudicator.rulesets import east_point as _east_point
@@ -207,6 +208,15 @@ SIM_POLICY_PAIRS = (("random", "random"), ("random", "greedy"), ("greedy", "rand
 SIM_RULESETS = (_EAST_POINT, _east_point(trick_scoring="v3"), _east_point(meld_scoring="lower"),
                 _east_point(meld_scoring="higher"), _east_point(pack="beginner"),
                 _east_point(pack="no-nines"))
+#: Old-time Pinochle with its default options first, then each other value of each option.
+SIM_OLD_TIME = _old_time()
+SIM_OLD_TIME_RULESETS = (SIM_OLD_TIME, _old_time(phase_b="scarne"),
+                         _old_time(trick_scoring="10-10-10"),
+                         _old_time(trick_scoring="10-10-5-5"),
+                         _old_time(double_after_single="forbidden"),
+                         _old_time(game_end="single-hand"), _old_time(target="1250"))
+#: Each ruleset family the simulator plays, by name: the rulesets property tests run over.
+SIM_FAMILIES = {"east-point": SIM_RULESETS, "old-time": SIM_OLD_TIME_RULESETS}
 
 
 def sim_cards() -> _st.SearchStrategy:
@@ -222,14 +232,18 @@ def sim_hands(min_size: int = 0, max_size: int = 12, ruleset=_EAST_POINT) -> _st
                      unique=True).map(lambda picks: tuple(sorted(pack[i] for i in picks)))
 
 
-def sim_settings(irregular: bool = True, rulesets: tuple = (_EAST_POINT,),
-                 battles: tuple[int, ...] = (4,)) -> _st.SearchStrategy:
-    """Simulator settings: a pair of policies, an irregularity rate (0 when not ``irregular``),
-    a ruleset and an agreed number of battles."""
-    rates = _st.sampled_from((0.0, 0.25, 1.0)) if irregular else _st.just(0.0)
-    return _st.builds(_Settings, battles=_st.sampled_from(battles),
-                      policies=_st.sampled_from(SIM_POLICY_PAIRS), irregularities=rates,
-                      ruleset=_st.sampled_from(rulesets))
+@_st.composite
+def sim_settings(draw, irregular: bool = True, rulesets: tuple = (_EAST_POINT,),
+                 battles: tuple[int, ...] = (4,)):
+    """Simulator settings: a pair of policies, an irregularity rate (0 when not ``irregular``,
+    or when the ruleset has no irregularity laws), a ruleset and an agreed number of battles
+    (East Point's; a game that ends by a target ignores it)."""
+    ruleset = draw(_st.sampled_from(rulesets))
+    lawful = irregular and ruleset.laws != "none"
+    rate = draw(_st.sampled_from((0.0, 0.25, 1.0))) if lawful else 0.0
+    return _Settings(battles=draw(_st.sampled_from(battles)),
+                     policies=draw(_st.sampled_from(SIM_POLICY_PAIRS)), irregularities=rate,
+                     ruleset=ruleset)
 
 
 def simulated_games(irregular: bool = True, rulesets: tuple = (_EAST_POINT,),
@@ -241,10 +255,11 @@ def simulated_games(irregular: bool = True, rulesets: tuple = (_EAST_POINT,),
 
 
 @_st.composite
-def sim_positions(draw):
+def sim_positions(draw, rulesets: tuple = (_EAST_POINT,)):
     """A melding position reached by legal play: a player right after some trick of a
-    simulated battle (``replay.position_at``: hands, melds scored, whether he may meld)."""
-    simulated = draw(simulated_games(irregular=False))
+    simulated battle (``replay.position_at``: hands, melds scored, whether he may meld; in
+    old-time Pinochle the trump and the exposed copies' histories)."""
+    simulated = draw(simulated_games(irregular=False, rulesets=rulesets))
     game = simulated.game
     battle = draw(_st.integers(1, len(game.battles)))
     tricks = sum(1 for e in game.battles[battle - 1].events if isinstance(e, _Trick))

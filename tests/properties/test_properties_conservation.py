@@ -1,19 +1,24 @@
-"""Conservation (R2A4, R7A, R8G, C4): while a simulated game is replayed, after every action of
-the battle state each of the 48 cards is in exactly one of R7A's eight sites; and at the end of
-a battle the trick points total 720 (C4), less only the cards R11E and R11F take out of play."""
+"""Conservation (R2A4, R7A, R8G, C4; OT2A4, OT7A, OT8G, OT8H): while a simulated game is
+replayed, after every action of the battle state each of the 48 cards is in exactly one of the
+eight sites (in old-time Pinochle the upcard is part of the stock until it is drawn, and the
+nine exchanged for it takes its place); and at the end of a battle the trick points total the
+pack's (720 in East Point, C4, less only the cards R11E and R11F take out of play; 240 in
+old-time Pinochle under every schedule) plus the last trick's 10 (OT8G): 250."""
 
 from __future__ import annotations
 
 from unittest import mock
 
+import pytest
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pinochle.adjudicator import replay
 from pinochle.adjudicator.battle import BattleState
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import NOWHERE
 from pinochle.simulator.deal import pack_cards
-from strategies import SIM_RULESETS, SimFindings, simulated_games
+from strategies import SIM_FAMILIES, SimFindings, simulated_games
 
 E, W = Seat.EAST, Seat.WEST
 ACTIONS = ("play", "meld", "finish_turn", "draw", "object_meld", "object_deal", "discover",
@@ -61,6 +66,7 @@ class EndOfBattle(SimFindings):
     def __init__(self) -> None:
         super().__init__()
         self.ends: list[tuple[int, int, int, str | None]] = []
+        self.rulesets: list = []
 
     def end_battle(self, battle, state, result) -> None:
         points = state.ruleset.card_points
@@ -70,6 +76,7 @@ class EndOfBattle(SimFindings):
             out_of_play += sum(points[c] for c in state.end.leftover)
         self.ends.append((tricks, out_of_play, state.ruleset.total_card_points,
                           state.end.rule if state.end else None))
+        self.rulesets.append(state.ruleset)
 
 
 def _replay(game) -> EndOfBattle:
@@ -79,9 +86,15 @@ def _replay(game) -> EndOfBattle:
     return visitor
 
 
-@settings(max_examples=100, deadline=None)
-@given(simulated_games(irregular=True))
-def test_R7A_every_card_in_exactly_one_site_after_every_action(simulated) -> None:
+FAMILIES = pytest.mark.parametrize("family", sorted(SIM_FAMILIES))
+
+
+@FAMILIES
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_R7A_OT7A_every_card_in_exactly_one_site_after_every_action(family, data) -> None:
+    rulesets = SIM_FAMILIES[family][:1]          # the pack: the default ruleset of each family
+    simulated = data.draw(simulated_games(irregular=True, rulesets=rulesets))
     before = ConservingState.checks
     _replay(simulated.game)
     actions = sum(2 * sum(1 for e in b.events if type(e).__name__ == "Trick")
@@ -89,15 +102,24 @@ def test_R7A_every_card_in_exactly_one_site_after_every_action(simulated) -> Non
     assert ConservingState.checks - before >= actions   # every card played was checked
 
 
-@settings(max_examples=100, deadline=None)
-@given(simulated_games(irregular=True, rulesets=SIM_RULESETS))
-def test_C4_trick_points_total_720_unless_R11E_or_R11F_take_cards(simulated) -> None:
+#: The trick points of a whole battle, last trick included, by ruleset family (C4, OT8H+OT8G).
+BATTLE_TRICK_POINTS = {"east-point": 720, "old-time": 250}
+
+
+@FAMILIES
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_C4_OT8G_trick_points_total_the_packs_plus_the_last_trick_unless_R11E_or_R11F(
+        family, data) -> None:
+    simulated = data.draw(simulated_games(irregular=True, rulesets=SIM_FAMILIES[family]))
     visitor = _replay(simulated.game)
     assert len(visitor.ends) == len(simulated.battles)
     tags = simulated.game.tags
-    standard = "TrickScoring" not in tags and "Pack" not in tags
-    for (tricks, out_of_play, total, ended), battle in zip(visitor.ends, simulated.battles):
-        assert tricks + out_of_play == total
-        assert total == 720 or not standard
+    standard = family == "old-time" or ("TrickScoring" not in tags and "Pack" not in tags)
+    for (tricks, out_of_play, total, ended), battle, ruleset in zip(
+            visitor.ends, simulated.battles, visitor.rulesets):
+        bonus = ruleset.last_trick_bonus
+        assert tricks + out_of_play == total + bonus
+        assert total + bonus == BATTLE_TRICK_POINTS[family] or not standard
         if battle.irregularity not in ("nodraw", "extradraw"):
-            assert (tricks, out_of_play, ended) == (total, 0, "R8F")
+            assert (tricks, out_of_play, ended) == (total + bonus, 0, ruleset.ids.end)

@@ -1,6 +1,7 @@
 """Mutation: one corruption of a legal simulated record (``simulator.mutate``) is caught, the
-report holding a finding that cites the corruption's rule. One test per mutation class; each
-class declares its rule ids as data (``MutationClass.rules``)."""
+report holding a finding that cites the corruption's rule. One test per mutation class of each
+ruleset (East Point's, then old-time Pinochle's, over every option of old-time); each class
+declares its rule ids as data (``MutationClass.rules``)."""
 
 from __future__ import annotations
 
@@ -9,15 +10,16 @@ import random
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from pinochle.adjudicator.catalog import ruleset_from_tags
 from pinochle.notation import dumps, parse
 from pinochle.simulator import mutate as mutations
-from strategies import sim_replay, simulated_games
+from strategies import SIM_OLD_TIME, SIM_OLD_TIME_RULESETS, sim_replay, simulated_games
 
 EXAMPLES = 25
 
 
 def _caught(name: str, simulated, seed: int) -> None:
-    mutation = mutations.BY_NAME[name]
+    mutation = mutations.by_name(ruleset_from_tags(simulated.game.tags))[name]
     mutant = mutations.mutate(simulated.game, mutation, random.Random(seed))
     assume(mutant is not None)
     assert mutant.game != simulated.game
@@ -28,14 +30,22 @@ def _caught(name: str, simulated, seed: int) -> None:
                                     f"{sorted(mutation.rules)}; found {sorted(cited)}")
 
 
-def mutation_test(name: str):
-    """A property test for one mutation class, over legal games of both policies."""
+def mutation_test(name: str, rulesets: tuple | None = None):
+    """A property test for one mutation class, over legal games of both policies (East Point's
+    games, or ``rulesets``')."""
+    games = simulated_games(irregular=True) if rulesets is None else \
+        simulated_games(irregular=True, rulesets=rulesets)
+
     @settings(max_examples=EXAMPLES, deadline=None)
-    @given(simulated_games(irregular=True), st.integers(0, 2 ** 16))
+    @given(games, st.integers(0, 2 ** 16))
     def test(simulated, seed) -> None:
         _caught(name, simulated, seed)
-    test.mutation = name
+    test.mutation = (name, "east-point" if rulesets is None else rulesets[0].name)
     return test
+
+
+def old_time_test(name: str):
+    return mutation_test(name, SIM_OLD_TIME_RULESETS)
 
 
 test_R8A_lead_swapped_for_a_card_not_in_hand = mutation_test("lead-not-held")
@@ -52,13 +62,44 @@ test_R2A4_duplicated_card_in_the_deal = mutation_test("deal-duplicate-card")
 test_R6B_missing_card_in_the_deal = mutation_test("deal-missing-card")
 test_R8E_draw_out_of_order = mutation_test("draw-order")
 
+test_OT8A_lead_swapped_for_a_card_not_in_hand = old_time_test("lead-not-held")
+test_OT8B_follow_swapped_for_a_card_not_in_hand = old_time_test("follow-not-held")
+test_OT8B1_phase_b_another_suit_while_holding_the_suit_led = old_time_test("phase-b-follow-suit")
+test_OT8B2_phase_b_a_lower_card_while_able_to_beat = old_time_test("phase-b-beat")
+test_OT8B3_phase_b_void_a_non_trump_while_holding_a_trump = old_time_test("phase-b-trump")
+test_OT8C2_OT8C3_wrong_winner_mark = old_time_test("wrong-winner")
+test_OT8C1_wrong_winner_mark_on_a_trump_trick = old_time_test("wrong-winner-trump")
+test_OT9A_meld_value_off_by_one = old_time_test("meld-points-off-by-one")
+test_OT8D_meld_by_the_trick_loser = old_time_test("meld-by-loser")
+test_OT8D_meld_in_phase_b = old_time_test("meld-in-phase-b")
+test_OT9E_two_melds_besides_the_dix = old_time_test("two-melds")
+test_OT9C_meld_with_no_concealed_card = old_time_test("meld-no-concealed")
+test_OT9H_played_card_melded = old_time_test("played-card-melded")
+test_OT9G_exposed_card_reused_in_a_meld_of_its_class_not_worth_more = old_time_test("meld-reuse")
+test_OT9B1_dix_without_the_nine = old_time_test("dix-without-nine")
+test_OT9I_swap_after_the_upcard_is_gone = old_time_test("swap-too-late")
+test_OT8G_OT8H_last_trick_miscounted = old_time_test("last-trick-miscounted")
+test_OT9A_wrong_melds_claim = old_time_test("wrong-melds-claim")
+test_OT3_wrong_battle_score = old_time_test("wrong-battle-score")
+test_OT4A_wrong_running_total = old_time_test("wrong-total-claim")
+test_OT4A_battle_after_the_game_ended = old_time_test("battle-after-end")
+test_OT2A4_duplicated_card_in_the_deal = old_time_test("deal-duplicate-card")
+test_OT6B_missing_card_in_the_deal = old_time_test("deal-missing-card")
+test_OT8E_draw_out_of_order = old_time_test("draw-order")
+
 
 def test_every_mutation_class_has_its_own_test() -> None:
     tested = {v.mutation for v in globals().values() if hasattr(v, "mutation")}
-    assert tested == set(mutations.BY_NAME)
-    assert len(mutations.BY_NAME) == len(mutations.MUTATIONS)
-    for mutation in mutations.MUTATIONS:
-        assert mutation.rules, mutation.name
+    expected = {(m.name, family) for family, classes in mutations.BY_RULESET.items()
+                for m in classes}
+    assert tested == expected
+    for family, classes in mutations.BY_RULESET.items():
+        assert len({m.name for m in classes}) == len(classes), family
+        for mutation in classes:
+            assert mutation.rules, mutation.name
+            assert all(rule.startswith("OT") for rule in mutation.rules) == \
+                (family == "old-time"), mutation.name
+    assert mutations.mutations_for(SIM_OLD_TIME) is mutations.OLD_TIME_MUTATIONS
 
 
 def test_R9C_natural_site_a_combination_all_exposed_is_used_when_the_game_has_one() -> None:

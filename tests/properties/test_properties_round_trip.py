@@ -1,6 +1,7 @@
 """Round trip of simulated records through the notation (docs/notation.md §3): write, parse,
 write gives the same text; parsing gives back the same record; the streamed output of
-``pinochle simulate`` is the canonical text of the whole record."""
+``pinochle simulate`` is the canonical text of the whole record. East Point and old-time games
+(upcard lines, old-time meld kinds, ``total`` claims), mixed in one file."""
 
 from __future__ import annotations
 
@@ -8,12 +9,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pinochle.notation import Record, dumps, parse
-from strategies import SIM_RULESETS, simulated_games
+from strategies import SIM_OLD_TIME_RULESETS, SIM_RULESETS, simulated_games
 
 
 @settings(max_examples=100, deadline=None)
-@given(st.lists(simulated_games(irregular=True, rulesets=SIM_RULESETS), min_size=1,
-                max_size=3))
+@given(st.lists(simulated_games(irregular=True,
+                                rulesets=SIM_RULESETS + SIM_OLD_TIME_RULESETS),
+                min_size=1, max_size=3))
 def test_notation_simulated_records_round_trip(games) -> None:
     record = Record(games=tuple(g.game for g in games))
     text = dumps(record)

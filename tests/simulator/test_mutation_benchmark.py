@@ -41,3 +41,14 @@ def test_R11_a_short_run_catches_every_mutant_without_false_alarms(bench, capsys
     assert bench.run(40, 1, 0.5) == 0
     out = capsys.readouterr().out
     assert "false alarms on unmutated games: 0/" in out and "100.00%" in out
+
+
+def test_OT_a_short_old_time_run_catches_every_mutant_without_false_alarms(bench, capsys):
+    """``benchmarks/mutation.py --ruleset old-time --option PhaseB=*``: old-time Pinochle's
+    classes on games of both PhaseB options, with no irregularities (Laws "none")."""
+    cycle = bench.rulesets("old-time", ["PhaseB=*"])
+    assert [r.options["PhaseB"] for r in cycle] == ["must-win", "scarne"]
+    assert bench.run(60, 1, 0.0, cycle) == 0
+    out = capsys.readouterr().out
+    assert "false alarms on unmutated games: 0/" in out and "100.00%" in out
+    assert "phase-b-follow-suit" in out and "swap-too-late" in out and "R8A" not in out
