@@ -42,9 +42,7 @@ def random_battle(seed: int, dealer: Seat = Seat.EAST, ruleset: Ruleset = EAST_P
 
     rng = random.Random(seed)
     dealt = shuffle_and_deal(ruleset, dealer, rng)
-    stock, upcard = dealt.stock, None
-    if ruleset.upcard:                  # OT6B: the next card is turned up, the rest go on it
-        upcard, stock = stock[0], stock[1:]
+    stock, upcard = dealt.stock, dealt.upcard       # OT6B: the deal turns up the upcard
     state = BattleState(ruleset, dealer, dealt.east, dealt.west, stock, upcard=upcard)
     events: list = []
     while not state.is_over:
