@@ -65,6 +65,8 @@ class Draws(BattleCore):
         card = self._stock.pop()
         if card is not None:
             self._conc[i][card.index] += 1
+        else:
+            self._unknown[i] += 1
         self._size[i] += 1
         if self._turn:
             self._drawn.append(seat)
@@ -147,6 +149,8 @@ class Draws(BattleCore):
                 i = seat is WEST
                 if card is not None:
                     conc[i][card.index] += 1
+                else:
+                    self._unknown[i] += 1
                 size[i] += 1
                 nominal[i] += 1
                 if log is not None:

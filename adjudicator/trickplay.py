@@ -50,7 +50,7 @@ class TrickPlay(BattleCore):
         if self.deal_known:
             i = seat is WEST
             x = card.index
-            if not (self._conc[i][x] or self._exp[i][x]):
+            if not (self._conc[i][x] or self._exp[i][x] or self._unknown[i]):
                 return (rule, Kind.ILLEGAL_PLAY,
                         f"{seat.word} {'leads' if leading else 'follows with'} {card}, which he "
                         f"does not hold (his hand: {self._hand_text(i)}) ({rule})")
@@ -101,6 +101,9 @@ class TrickPlay(BattleCore):
                 if conc[x]:
                     conc[x] -= 1
                     self._size[i] -= 1
+                elif self._unknown[i]:     # the card he drew that the record does not name
+                    self._unknown[i] -= 1
+                    self._size[i] -= 1
                 else:  # ignore: a card not held is a problem (not None)
                     self._report(*self._play_problem(seat, card), span=span)  # type: ignore[misc]
                     held = False
@@ -129,6 +132,8 @@ class TrickPlay(BattleCore):
         i = seat is WEST
         conc, exp = self._conc[i], self._exp[i]
         hand = [BY_INDEX[x] for x in range(FACES) if conc[x] or exp[x]]
+        if card not in hand and self._unknown[i]:
+            hand.append(card)           # it is the card he drew unseen (an unnamed upcard)
         broken = broken_obligation(self._follow, self.trick_table, self.trump, lead, hand, card)
         if broken is None:
             return
