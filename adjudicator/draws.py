@@ -163,7 +163,8 @@ class Draws(BattleCore):
                 log.append(new_step(TurnFinished, (n, expected, expected)))
             if not stock and not self._phase_b:
                 self._enter_phase_b()
-            if self.deal_known and (size[0] <= self._debt[0] or size[1] <= self._debt[1]):
+            if ((self.deal_known or self.ruleset.last_trick_bonus)
+                    and (size[0] <= self._debt[0] or size[1] <= self._debt[1])):
                 self._check_end(span)
             return
         if draws is None:
@@ -259,10 +260,14 @@ class Draws(BattleCore):
     # --- the end (R8F, R11F) ---------------------------------------------------------------
 
     def _check_end(self, span: Span) -> None:
-        if not self.deal_known or self._over:
+        if self._over:
             return
         east, west = self.hand_size(EAST), self.hand_size(WEST)
         if east > 0 and west > 0:
+            return
+        if not self.deal_known and (not self.ruleset.last_trick_bonus or east > 0 or west > 0):
+            # Without the deal only the hands' sizes are known. A ruleset that scores the last
+            # trick (OT8G) needs its end: when both hands are empty.
             return
         self._over = True
         bonus = self.ruleset.last_trick_bonus
