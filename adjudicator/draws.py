@@ -156,7 +156,7 @@ class Draws(BattleCore):
                 if log is not None:
                     log.append(new_step(Drew, (seat, card, n)))
             self._drawn = list(expected)
-            if self._stock_at_turn == 1:
+            if self._stock_at_turn == 1 and not expected:
                 self._lone_card_stays(span)
             self._turn = False
             if log is not None:
@@ -176,7 +176,7 @@ class Draws(BattleCore):
         expected, drawn = self._expected, tuple(self._drawn)
         if drawn != expected:
             self._draw_findings(expected, drawn, span)
-        elif self._stock_at_turn == 1:
+        elif self._stock_at_turn == 1 and not expected:
             self._lone_card_stays(span)
         nominal = self._nominal
         for seat in expected:
@@ -203,7 +203,8 @@ class Draws(BattleCore):
                 ledger.clear()
 
     def _lone_card_stays(self, span: Span) -> None:
-        """R11E, noticed once a battle: the stock holds one card and nobody takes it."""
+        """R11E, noticed once a battle: the stock holds one card and nobody takes it (East
+        Point; a ruleset without its laws has the winner take it)."""
         if not self._lone_noticed:
             self._lone_noticed = True
             self._report("R11E", Kind.NOTICE,
