@@ -63,11 +63,20 @@ class TrickPlay(BattleCore):
         return text + (f"; exposed {format_cards(exp)}" if exp else "")
 
     def can_play(self, seat: Seat, card: Card) -> bool:
-        return self._play_problem(seat, card) is None
+        return self._play_problem(seat, card) is None and self._follow_problem(seat, card) is None
 
     def verify_play(self, seat: Seat, card: Card) -> list[Finding]:
+        """Empty when ``seat`` may play ``card`` now: his turn, a card he holds, and the
+        follower's obligations kept (OT8B1-OT8B3), as ``legal_cards`` says."""
         problem = self._play_problem(seat, card)
-        return [] if problem is None else [self._as_finding(problem)]
+        if problem is not None:
+            return [self._as_finding(problem)]
+        follow = self._follow_problem(seat, card)
+        if follow is None:
+            return []
+        rule, message, could = follow
+        return [Finding(rule=rule, kind=Kind.ILLEGAL_PLAY, message=message, claimed=str(card),
+                        expected=could, trick=self.trick_number)]
 
     def play(self, seat: Seat, card: Card, *, from_exposed: bool | None = None,
              span: Span = NOWHERE, mark: Seat | None = None) -> Played | None:
@@ -89,7 +98,7 @@ class TrickPlay(BattleCore):
         if self.deal_known:
             exp = self._exp[i]
             if lead is not None and self._follow is not None and self.follow_obliged():
-                self._check_follow(seat, lead, card, span)
+                self._check_follow(seat, card, span)
             if exp[x] and (from_exposed is not False or not self._conc[i][x]):
                 exp[x] -= 1
                 exposed_copy = True
@@ -125,10 +134,12 @@ class TrickPlay(BattleCore):
         return self._gather(leader, seat, i, lead, card, exposed_copy, held, self._lead_held,
                             mark)
 
-    def _check_follow(self, seat: Seat, lead: Card, card: Card, span: Span) -> None:
-        """The follower's obligations (``Ruleset.follow``: OT8B1-OT8B3), checked before his
-        card leaves his hand. A broken one is reported; the card is played all the same."""
-        assert self._follow is not None
+    def _follow_problem(self, seat: Seat, card: Card) -> tuple[str, str, str] | None:
+        """The follower's obligation ``card`` breaks (``Ruleset.follow``: OT8B1-OT8B3), as its
+        rule, a message and the cards that would have kept it; ``None`` when none applies."""
+        lead = self._lead
+        if lead is None or self._follow is None or not self.deal_known or not self.follow_obliged():
+            return None
         i = seat is WEST
         conc, exp = self._conc[i], self._exp[i]
         hand = [BY_INDEX[x] for x in range(FACES) if conc[x] or exp[x]]
@@ -136,16 +147,24 @@ class TrickPlay(BattleCore):
             hand.append(card)           # it is the card he drew unseen (an unnamed upcard)
         broken = broken_obligation(self._follow, self.trick_table, self.trump, lead, hand, card)
         if broken is None:
-            return
+            return None
         field, could = broken
         rule = getattr(self.ids, field)
         what = {"follow_suit": f"follow suit ({lead.suit} led)",
                 "head": f"beat the led {lead} when able",
                 "trump_void": f"play a trump ({self.trump}) when he cannot follow suit"}[field]
-        self._report(rule, Kind.ILLEGAL_PLAY,
-                     f"{seat.word} follows {lead} with {card}, but once the stock is exhausted "
-                     f"the follower must {what}: he could play {format_cards(could)} ({rule})",
-                     span, claimed=str(card), expected=format_cards(could))
+        return (rule, f"{seat.word} follows {lead} with {card}, but once the stock is exhausted "
+                      f"the follower must {what}: he could play {format_cards(could)} ({rule})",
+                format_cards(could))
+
+    def _check_follow(self, seat: Seat, card: Card, span: Span) -> None:
+        """The follower's obligations, checked before his card leaves his hand. A broken one is
+        reported; the card is played all the same."""
+        problem = self._follow_problem(seat, card)
+        if problem is not None:
+            rule, message, could = problem
+            self._report(rule, Kind.ILLEGAL_PLAY, message, span, claimed=str(card),
+                         expected=could)
 
     def play_trick(self, lead: Card, follow: Card, *, lead_span: Span = NOWHERE,
                    follow_span: Span = NOWHERE, mark: Seat | None = None) -> Played | None:
