@@ -38,22 +38,33 @@ class Draws(BattleCore):
         return self._expected[n] if self._turn and n < len(self._expected) else None
 
     def can_draw(self, seat: Seat) -> bool:
-        """The draw R8E calls for next: winner, then loser, while the stock lasts (R11E)."""
+        """The draw R8E calls for next: winner, then loser, while the stock lasts (R11E; a
+        ruleset without irregularity laws has the winner take a lone card)."""
         return self._next_draw() is seat
 
     def verify_draw(self, seat: Seat) -> list[Finding]:
+        rule = self.ids.draws
         if self.can_draw(seat):
             return []
         nxt = self._next_draw()
         if not self._turn:
-            message = f"{seat.word} may draw only after a trick, in the draws of R8E"
+            message = f"{seat.word} may draw only after a trick, in the draws of {rule}"
         elif nxt is None:
             message = (f"no draw is due: the stock holds {plural(len(self._stock), 'card')} "
-                       "(R8E; with exactly one, nobody takes it, R11E)")
+                       f"({self._lone_card_rule()})")
         else:
-            message = f"{nxt.word} draws next: the trick winner draws first, then the loser (R8E)"
-        return [Finding(rule="R8E", kind=Kind.IRREGULARITY, message=message,
+            message = (f"{nxt.word} draws next: the trick winner draws first, then the loser "
+                       f"({rule})")
+        return [Finding(rule=rule, kind=Kind.IRREGULARITY, message=message,
                         trick=self.trick_number)]
+
+    def _lone_card_rule(self) -> str:
+        """What the draw rule says of a stock of one card: East Point's R11E (nobody takes
+        it); without those laws the trick's winner takes it."""
+        rule = self.ids.draws
+        if self.ruleset.laws == "none":
+            return f"{rule}: winner, then loser, while the stock lasts"
+        return f"{rule}; with exactly one, nobody takes it, R11E"
 
     def _take(self, seat: Seat, span: Span) -> None:
         i = seat is WEST
@@ -117,17 +128,19 @@ class Draws(BattleCore):
     def verify_finish_turn(self, draws: Sequence[Seat] | None = None) -> list[Finding]:
         """Legal: a turn is open and ``draws`` is ``None`` or exactly the draws R8E still
         calls for (winner, then loser; none from a stock of one, R11E)."""
+        rule = self.ids.draws
         if not self._turn:
-            return [Finding(rule="R8E", kind=Kind.IRREGULARITY, trick=self.trick_number,
+            return [Finding(rule=rule, kind=Kind.IRREGULARITY, trick=self.trick_number,
                             message="no trick winner's turn is open: the draws follow a trick")]
         remaining = self._remaining_draws()
         if draws is None or list(draws) == remaining:
             return []
         due = " ".join(map(str, remaining)) or "none"
-        return [Finding(rule="R8E", kind=Kind.IRREGULARITY, trick=self.trick_number,
+        lone = (f"{rule}: winner, then loser, while the stock lasts" if self.ruleset.laws == "none"
+                else f"{rule}: winner, then loser; R11E: none from a stock of one")
+        return [Finding(rule=rule, kind=Kind.IRREGULARITY, trick=self.trick_number,
                         claimed=" ".join(map(str, draws)), expected=due,
-                        message=f"the draws due after trick {self._tricks} are: {due} (R8E: "
-                                "winner, then loser; R11E: none from a stock of one)")]
+                        message=f"the draws due after trick {self._tricks} are: {due} ({lone})")]
 
     def finish_turn(self, draws: Sequence[Seat] | None = None, *, span: Span = NOWHERE) -> None:
         """End the trick winner's turn with the draws of R8E: winner, then loser, while the stock
