@@ -257,7 +257,7 @@ class MeldTurns(BattleCore):
         if turn_slot:
             if not free:
                 self._melded = True
-            else:
+            elif all(p.points_only for p in problems):      # a dix that counts
                 self._free += 1
                 if self._free == 2:
                     self._report(self.ids.one_meld, Kind.NOTICE,
