@@ -254,6 +254,8 @@ class MeldTurns(BattleCore):
             span if points_span is None else points_span)
         i = seat is WEST
         turn_slot = self._turn and seat is self._winner and (free or not self._melded)
+        if turn_slot and not any(r.turn_slot and r.trick == self._tricks for r in self.melds):
+            self._count_melder_cards(seat, span)        # the turn's first meld
         if turn_slot:
             if not free:
                 self._melded = True
@@ -285,6 +287,22 @@ class MeldTurns(BattleCore):
         step = new_step(Melded, (seat, kind, points, table, takes, not problems, self._tricks))
         self._log(step)
         return step
+
+    def _count_melder_cards(self, seat: Seat, span: Span) -> None:
+        """The first meld of a turn: a ruleset without irregularity laws says how many cards
+        the melder holds (OT9D: eleven, the trick's card gone from twelve; a position dealt
+        fewer, the draws' count from there); a count that is not is reported (after a missed
+        or extra draw), with no effect on the score."""
+        if self.ruleset.laws != "none" or not self.deal_known:
+            return
+        i = seat is WEST
+        held, due = self.hand_size(seat), self._nominal[i] + self._dealt[i] - self.ruleset.hand_size
+        if held != due and not self._phase_b:
+            rule = self.ids.won
+            self._report(rule, Kind.IRREGULARITY,
+                         f"{seat.word} holds {held} cards at his meld turn after trick "
+                         f"{self._tricks}; a melder chooses from {due} ({rule}); no penalty is "
+                         "stated", span, Severity.ERROR, held, due)
 
     def _move(self, i: int, need: MeldNeed | None, takes: tuple[Card, ...], legal: bool) -> None:
         """The meld's cards go from the concealed to the exposed hand (R9B1), with their meld

@@ -119,7 +119,7 @@ class BattleCore:
         "_nominal", "_debt", "_penalized", "_extra", "_played", "_over", "_closed",
         "_lone_noticed", "_open", "_keep_log",
         "trump", "upcard", "ids", "meld_entries", "_copies", "_phase_b", "_swapped", "_free",
-        "_follow", "_trusted", "_unknown",
+        "_follow", "_trusted", "_unknown", "_dealt",
     )
 
     upcard: Card | None
@@ -136,6 +136,7 @@ class BattleCore:
         self._setup(ruleset, dealer, True, keep_log, trump)
         self._conc = [_vector(east), _vector(west)]
         self._size = [len(east), len(west)]
+        self._dealt = [len(east), len(west)]
         self._stock: list[Card | None] = list(reversed(stock))
         if trump is not None and upcard is not None:
             self.upcard = upcard
@@ -157,6 +158,7 @@ class BattleCore:
         state._setup(ruleset, dealer, False, keep_log)
         state._conc = [[0] * FACES, [0] * FACES]
         state._size = [ruleset.hand_size, ruleset.hand_size]
+        state._dealt = [ruleset.hand_size, ruleset.hand_size]
         state._stock = [None] * (ruleset.stock_size + ruleset.upcard)
         return state
 
