@@ -116,6 +116,15 @@ def evening_battles() -> list[str]:
     return [first, "battle 2" + second]
 
 
+def evenings() -> tuple[str, str]:
+    """The evening's two battles without their comments, each a record's battle 1 (battle 2
+    renumbered, its running total its own score)."""
+    first, second = (strip_comments(b) for b in evening_battles())
+    second = edit_line(edit_line(second, "battle", "battle 1 dealer W"), "total",
+                       "total E 208 W 322")
+    return first, second
+
+
 def strip_comments(text: str) -> str:
     return "\n".join(line.split(";")[0].rstrip() for line in text.splitlines())
 
