@@ -11,7 +11,7 @@ from __future__ import annotations
 from pinochle.notation.cards import Card, Seat, format_cards
 from pinochle.notation.events import NOWHERE, Span
 
-from .findings import Finding, Kind
+from .findings import Finding, Kind, Severity
 from .follow import broken_obligation
 from .meldtables import BY_INDEX, FACES, cards_of
 from .sites import SEATS, BattleCore, new_step
@@ -132,7 +132,7 @@ class TrickPlay(BattleCore):
             self._log(step)
             return step
         return self._gather(leader, seat, i, lead, card, exposed_copy, held, self._lead_held,
-                            mark)
+                            mark, span)
 
     def _follow_problem(self, seat: Seat, card: Card) -> tuple[str, str, str] | None:
         """The follower's obligation ``card`` breaks (``Ruleset.follow``: OT8B1-OT8B3), as its
@@ -218,9 +218,19 @@ class TrickPlay(BattleCore):
             self._close_windows(follower)
         return self._gather(leader, follower, j, lead, follow, follow_exposed, True, True)
 
+    def _unmarked(self, leader: Seat, lead: Card, card: Card, span: Span) -> Seat:
+        """A trick of two suits with no winner mark when the trump suit is unknown: whether
+        one card is a trump cannot be told, so it is counted to the leader, and reported."""
+        rule = self.ids.upcard
+        self._report(rule, Kind.MALFORMED,
+                     f"trick {self._tricks + 1} ({lead} {card}) has no winner mark and the "
+                     "record does not give the trump suit, so who won it cannot be told; it is "
+                     f"counted to the leader, {leader.word} ({rule})", span, Severity.WARNING)
+        return leader
+
     def _gather(self, leader: Seat, follower: Seat, j: bool, lead: Card, card: Card,
                 exposed_copy: bool, held: bool, lead_held: bool,
-                mark: Seat | None = None) -> Played:
+                mark: Seat | None = None, span: Span = NOWHERE) -> Played:
         """The trick's second card is down: decide it (R8C1-R8C4, or R11D), gather it into the
         winner's pile (R8D), and open the winner's turn (meld, then the draws of R8E)."""
         a, b = lead.index, card.index
@@ -228,8 +238,9 @@ class TrickPlay(BattleCore):
         if pen[0] != pen[1]:                       # R11D: he loses all further tricks
             winner = leader if pen[j] else follower
             rule = "R11D"
-        elif self._trusted:                        # trump unknown: the record's mark decides
-            winner = mark if mark is not None else leader
+        elif self._trusted and (mark is not None or lead.suit is not card.suit):
+            # Trump unknown: the record's mark decides; without one, two suits cannot be told.
+            winner = mark if mark is not None else self._unmarked(leader, lead, card, span)
             rule = self.ids.trick
         else:
             follower_wins, rule = self._decide[a * FACES + b]

@@ -285,3 +285,21 @@ def test_OT9A_without_the_trump_a_claim_no_trump_allows_is_a_miscount():
     report = validate(record(battle))
     found = [(f.rule, f.kind, f.expected) for f in report.findings if f.trick == 10]
     assert found == [("OT9A", Kind.MISCOUNT, 80)]
+
+
+def test_OT6B_without_the_deal_an_unmarked_trick_of_one_suit_is_decided_by_rank():
+    """OT8C2 needs no trump: the same suit, the higher rank (identical: the leader)."""
+    battle = edit_line(without_deal(EVENING_1), "5. ", "5. Q♣ A♣ P 40")
+    report = validate(record(battle))
+    assert errors(report) == [] and report.battles[0].east.tricks == 128
+
+
+def test_OT6B_without_the_deal_an_unmarked_trick_of_two_suits_cannot_be_told():
+    """Trick 8 (N♦ N♠, hearts trump): without the trump either card may be a trump; the trick
+    is counted to its leader and reported, never silently."""
+    battle = edit_line(without_deal(EVENING_1), "8. ", "8. N♦ N♠ ♥F 150")
+    report = validate(record(battle))
+    [f] = [f for f in report.findings if f.severity is Severity.WARNING]
+    assert (f.rule, f.kind, f.trick) == ("OT6B", Kind.MALFORMED, 8)
+    assert "no winner mark" in f.message and "counted to the leader, West" in f.message
+    assert errors(report) == ["OT6B"]           # the leader did win it: the claims agree
