@@ -15,7 +15,7 @@ from pinochle.adjudicator.report import validate_game
 from pinochle.notation.cards import Rank
 
 from otkit import (
-    E, W, card, count, east_wins, edit_line, errors, evening_battles, kind, meld_rules,
+    E, W, card, count, east_wins, edit_line, errors, evening_battles, full_deal, kind, meld_rules,
     random_battle, random_game, record, state, strip_comments, validate,
 )
 
@@ -258,3 +258,21 @@ def test_OT8H_the_schedule_decides_the_trick_claim():
     assert found == [("OT8H", Kind.MISCOUNT), ("OT8H", Kind.MISCOUNT)]
     b = report.battles[0]
     assert b.east.tricks + b.west.tricks == 250
+
+
+@pytest.mark.parametrize("statements, drawn", [
+    (["draw W E"], "W E"),
+    (["nodraw W"], "E"),
+    (["extradraw E"], "E W E"),
+    (["draw"], ""),
+])
+def test_OT8E_draw_statements_in_a_record_are_reported_without_penalty(statements, drawn):
+    """East wins trick 1 of a whole deal; the record's draws depart from OT8E. Under Laws
+    "none" that is one OT8E error, and play goes on with the cards as drawn: East then leads
+    the card he drew (the stock's top card or the next one)."""
+    deal = full_deal("A♣", "N♣", stock="J♦ T♦ Q♦", upcard="K♥")
+    text = record("\n".join(["battle 1 dealer W", *deal, "1. A♣ N♣ E", *statements]))
+    report = validate(text)
+    [f] = report.findings
+    assert (f.rule, f.kind, f.claimed) == ("OT8E", Kind.IRREGULARITY, drawn)
+    assert "no penalty is stated" in f.message and "R11" not in f.message
