@@ -9,14 +9,14 @@ finding points at the line of the deal that holds the fault when the record give
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Protocol
 
 from pinochle.notation.cards import Card
 from pinochle.notation.events import NOWHERE, Span
 
 from .findings import Finding, Kind
-from .meldtables import FACES, per_card, per_ruleset
+from .meldtables import BY_INDEX, FACES, per_card, per_ruleset
 from .rulesets import Ruleset
 
 _NUMBER_WORDS = {7: "seven", 11: "eleven", 12: "twelve", 14: "fourteen", 22: "twenty-two",
@@ -41,6 +41,20 @@ class DealLike(Protocol):
     def stock(self) -> Sequence[Card]: ...
 
 
+def unnamed_upcard(ruleset: Ruleset, dealt: Iterable[Card]) -> Card | None:
+    """The card a deal that does not name its upcard (OT6B) must have turned up: the one card
+    of the pack that the hands and the stock lack, when they hold every other card exactly;
+    ``None`` when the ruleset turns up no card or the deal does not say which it was."""
+    if not ruleset.upcard:
+        return None
+    lacking = list(_pack_vector(ruleset))
+    for card in dealt:
+        lacking[card.index] -= 1
+    if min(lacking) < 0 or sum(lacking) != 1:
+        return None
+    return BY_INDEX[lacking.index(1)]
+
+
 def check_deal(ruleset: Ruleset, deal: DealLike) -> list[Finding]:
     """Every way the deal differs from the ruleset's pack and deal sizes; empty when it is right.
 
@@ -49,7 +63,9 @@ def check_deal(ruleset: Ruleset, deal: DealLike) -> list[Finding]:
     ids = ruleset.ids
     hand, stock_size = ruleset.hand_size, ruleset.stock_size
     upcard: Card | None = getattr(deal, "upcard", None)
-    turned = () if upcard is None else (upcard,)
+    inferred = (unnamed_upcard(ruleset, (*deal.east, *deal.west, *deal.stock))
+                if upcard is None else None)
+    turned = (upcard,) if upcard is not None else (inferred,) if inferred is not None else ()
     if (len(deal.east) == hand and len(deal.west) == hand and len(deal.stock) == stock_size
             and ruleset.upcard == (upcard is not None)):
         vector = [0] * FACES
@@ -83,10 +99,12 @@ def check_deal(ruleset: Ruleset, deal: DealLike) -> list[Finding]:
                      f"({ids.stock})"),
             claimed=len(deal.stock), expected=ruleset.stock_size))
     if ruleset.upcard and upcard is None:
+        taken = ("" if inferred is None else
+                 f"; the one card the deal lacks, {inferred}, is taken to be the upcard")
         findings.append(Finding(
             rule=ids.upcard, kind=Kind.MALFORMED, span=spans["stock"] or whole,
             message=(f"the deal gives no upcard line: the card turned up after the hands fixes "
-                     f"trump and is the last card of the stock ({ids.upcard})")))
+                     f"trump and is the last card of the stock{taken} ({ids.upcard})")))
     elif upcard is not None and not ruleset.upcard:
         findings.append(Finding(
             rule=ids.stock, kind=Kind.MALFORMED, span=spans["upcard"] or whole,
@@ -96,6 +114,8 @@ def check_deal(ruleset: Ruleset, deal: DealLike) -> list[Finding]:
     seen: dict[Card, int] = {}
     lines = {"east": deal.east, "west": deal.west, "stock": deal.stock,
              "upcard": turned if ruleset.upcard else ()}
+    if inferred is not None:        # the lacking card is reported as the missing upcard
+        return findings
     for name, dealt_cards in lines.items():
         for card in dealt_cards:
             seen[card] = seen.get(card, 0) + 1

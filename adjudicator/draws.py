@@ -38,26 +38,33 @@ class Draws(BattleCore):
         return self._expected[n] if self._turn and n < len(self._expected) else None
 
     def can_draw(self, seat: Seat) -> bool:
-        """The draw R8E calls for next: winner, then loser, while the stock lasts (R11E)."""
+        """The draw R8E calls for next: winner, then loser, while the stock lasts (R11E; a
+        ruleset without irregularity laws has the winner take a lone card)."""
         return self._next_draw() is seat
 
     def verify_draw(self, seat: Seat) -> list[Finding]:
+        rule = self.ids.draws
         if self.can_draw(seat):
             return []
         nxt = self._next_draw()
-        rule = self.ids.draws
         if not self._turn:
             message = f"{seat.word} may draw only after a trick, in the draws of {rule}"
         elif nxt is None:
-            lone = ("; with exactly one, nobody takes it, R11E"
-                    if self.ruleset.laws == "east-point" else "")
             message = (f"no draw is due: the stock holds {plural(len(self._stock), 'card')} "
-                       f"({rule}{lone})")
+                       f"({self._lone_card_rule()})")
         else:
             message = (f"{nxt.word} draws next: the trick winner draws first, then the loser "
                        f"({rule})")
         return [Finding(rule=rule, kind=Kind.IRREGULARITY, message=message,
                         trick=self.trick_number)]
+
+    def _lone_card_rule(self) -> str:
+        """What the draw rule says of a stock of one card: East Point's R11E (nobody takes
+        it); without those laws the trick's winner takes it."""
+        rule = self.ids.draws
+        if self.ruleset.laws == "none":
+            return f"{rule}: winner, then loser, while the stock lasts"
+        return f"{rule}; with exactly one, nobody takes it, R11E"
 
     def _take(self, seat: Seat, span: Span) -> None:
         i = seat is WEST
@@ -69,6 +76,8 @@ class Draws(BattleCore):
         card = self._stock.pop()
         if card is not None:
             self._conc[i][card.index] += 1
+        else:
+            self._unknown[i] += 1
         self._size[i] += 1
         if self._turn:
             self._drawn.append(seat)
@@ -127,11 +136,11 @@ class Draws(BattleCore):
         if draws is None or list(draws) == remaining:
             return []
         due = " ".join(map(str, remaining)) or "none"
-        lone = ("; R11E: none from a stock of one" if self.ruleset.laws == "east-point" else "")
+        lone = (f"{rule}: winner, then loser, while the stock lasts" if self.ruleset.laws == "none"
+                else f"{rule}: winner, then loser; R11E: none from a stock of one")
         return [Finding(rule=rule, kind=Kind.IRREGULARITY, trick=self.trick_number,
                         claimed=" ".join(map(str, draws)), expected=due,
-                        message=f"the draws due after trick {self._tricks} are: {due} ({rule}: "
-                                f"winner, then loser{lone})")]
+                        message=f"the draws due after trick {self._tricks} are: {due} ({lone})")]
 
     def finish_turn(self, draws: Sequence[Seat] | None = None, *, span: Span = NOWHERE) -> None:
         """End the trick winner's turn with the draws of R8E: winner, then loser, while the stock
@@ -153,19 +162,22 @@ class Draws(BattleCore):
                 i = seat is WEST
                 if card is not None:
                     conc[i][card.index] += 1
+                else:
+                    self._unknown[i] += 1
                 size[i] += 1
                 nominal[i] += 1
                 if log is not None:
                     log.append(new_step(Drew, (seat, card, n)))
             self._drawn = list(expected)
-            if self._stock_at_turn == 1:
+            if self._stock_at_turn == 1 and not expected:
                 self._lone_card_stays(span)
             self._turn = False
             if log is not None:
                 log.append(new_step(TurnFinished, (n, expected, expected)))
             if not stock and not self._phase_b:
                 self._enter_phase_b()
-            if self.deal_known and (size[0] <= self._debt[0] or size[1] <= self._debt[1]):
+            if ((self.deal_known or self.ruleset.last_trick_bonus)
+                    and (size[0] <= self._debt[0] or size[1] <= self._debt[1])):
                 self._check_end(span)
             return
         if draws is None:
@@ -177,7 +189,7 @@ class Draws(BattleCore):
         expected, drawn = self._expected, tuple(self._drawn)
         if drawn != expected:
             self._draw_findings(expected, drawn, span)
-        elif self._stock_at_turn == 1:
+        elif self._stock_at_turn == 1 and not expected:
             self._lone_card_stays(span)
         nominal = self._nominal
         for seat in expected:
@@ -204,7 +216,8 @@ class Draws(BattleCore):
                 ledger.clear()
 
     def _lone_card_stays(self, span: Span) -> None:
-        """R11E, noticed once a battle: the stock holds one card and nobody takes it."""
+        """R11E, noticed once a battle: the stock holds one card and nobody takes it (East
+        Point; a ruleset without its laws has the winner take it)."""
         if not self._lone_noticed:
             self._lone_noticed = True
             self._report("R11E", Kind.NOTICE,
@@ -261,10 +274,14 @@ class Draws(BattleCore):
     # --- the end (R8F, R11F) ---------------------------------------------------------------
 
     def _check_end(self, span: Span) -> None:
-        if not self.deal_known or self._over:
+        if self._over:
             return
         east, west = self.hand_size(EAST), self.hand_size(WEST)
         if east > 0 and west > 0:
+            return
+        if not self.deal_known and (not self.ruleset.last_trick_bonus or east > 0 or west > 0):
+            # Without the deal only the hands' sizes are known. A ruleset that scores the last
+            # trick (OT8G) needs its end: when both hands are empty.
             return
         self._over = True
         bonus = self.ruleset.last_trick_bonus

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from pinochle.notation.cards import Card, Rank, Seat
 from pinochle.notation.events import NOWHERE, Span
@@ -20,6 +21,7 @@ from .findings import Finding, Kind, Severity
 from .melding import MeldVerdict, already_scored_reason, judge_meld, not_in_table_reason
 from .melding import legal_melds as _legal_melds
 from .meldtables import MeldNeed, counts, meld_table
+from .rulesets import MeldEntry, Ruleset
 from .sites import BattleCore, Problem, SeatPosition, new_step
 from .steps import Melded, ObjectedToMeld
 
@@ -27,6 +29,24 @@ __all__ = ["MeldRecord", "MeldTurns", "STANDS"]
 
 WEST = Seat.WEST
 STANDS = "illegal, stands: no objection in time (R11B)"
+
+
+class _Judged(NamedTuple):
+    """A meld as ``_judge`` finds it: its problems, the cards it moves, its table entry (``None``
+    when the table does not know it or the trump is unknown), its table value and whether it
+    may accompany the turn's other meld (a dix)."""
+
+    problems: list[Problem]
+    takes: tuple[Card, ...]
+    need: MeldNeed | None
+    table: int | None
+    free: bool
+
+
+def _entries_in_any_trump(ruleset: Ruleset, kind: MeldKind) -> tuple[MeldEntry, ...]:
+    """``kind``'s entries in the meld tables of every trump suit (a ruleset whose table depends
+    on trump), for a battle whose trump the record does not give."""
+    return tuple(table[kind] for table in ruleset.trump_melds.values() if kind in table)
 
 
 @dataclass(slots=True, eq=False)
@@ -120,16 +140,40 @@ class MeldTurns(BattleCore):
 
     def _judge(self, seat: Seat, kind: MeldKind, points: int,
                from_concealed: Sequence[Card] | None, span: Span, points_span: Span,
-               ) -> tuple[list[Problem], tuple[Card, ...], MeldNeed | None]:
+               ) -> _Judged:
         ids = self.ids
         problems: list[Problem] = []
         need = meld_table(self.ruleset, self.trump).needs.get(kind)
-        turn = self._turn_problem(seat, need is not None and need.free)
+        blind = not self.trump_known        # the table depends on a trump the record hides
+        entries = _entries_in_any_trump(self.ruleset, kind) if blind else ()
+        free = (entries[0].free if entries else False) if blind else (
+            need is not None and need.free)
+        turn = self._turn_problem(seat, free)
         if turn is not None:
             problems.append(Problem(turn[0], Kind.ILLEGAL_MELD, turn[1], None, None, False, span))
         i = seat is WEST
         table = None if need is None else need.points
         takes: tuple[Card, ...] = ()
+        if blind:
+            # Without the trump suit only the kind, the points and the turn can be judged
+            # (OT6B's notice says so): a kind in some trump's table counts as claimed.
+            values = sorted({entry.points for entry in entries})
+            if not values:
+                problems.append(Problem(ids.table, Kind.ILLEGAL_MELD,
+                                         f"{kind} is not a meld in this ruleset's table with any "
+                                         f"suit as trumps ({ids.table})", None, None, False,
+                                         span))
+            elif points not in values:
+                table = values[0]
+                worth = " or ".join(map(str, values))
+                by = ", by the trump suit, which the record does not give," if values[1:] else ""
+                problems.append(Problem(ids.table, Kind.MISCOUNT,
+                                         f"{kind} is worth {worth} points{by} not {points}; it "
+                                         f"counts {table} ({ids.table})", points, table, True,
+                                         points_span))
+            else:
+                table = points
+            return _Judged(problems, takes, None, table, free)
         if self.deal_known:
             named = None if from_concealed is None else tuple(from_concealed)
             # judge_meld only reads the position and keeps none of it, so the live lists and
@@ -156,7 +200,7 @@ class MeldTurns(BattleCore):
             problems.append(Problem(ids.table, Kind.MISCOUNT,
                                      f"{kind} is worth {table} points, not {points} ({ids.table})",
                                      points, table, True, points_span))
-        return problems, takes, need
+        return _Judged(problems, takes, need, table, free)
 
     def _can_exchange(self) -> bool:
         """The turned-up card is still the stock's last card, never exchanged (OT9I2)."""
@@ -174,11 +218,11 @@ class MeldTurns(BattleCore):
 
     def can_meld(self, seat: Seat, kind: MeldKind, points: int,
                  from_concealed: Sequence[Card] | None = None) -> bool:
-        return not self._judge(seat, kind, points, from_concealed, NOWHERE, NOWHERE)[0]
+        return not self._judge(seat, kind, points, from_concealed, NOWHERE, NOWHERE).problems
 
     def verify_meld(self, seat: Seat, kind: MeldKind, points: int,
                     from_concealed: Sequence[Card] | None = None) -> list[Finding]:
-        problems = self._judge(seat, kind, points, from_concealed, NOWHERE, NOWHERE)[0]
+        problems = self._judge(seat, kind, points, from_concealed, NOWHERE, NOWHERE).problems
         return [Finding(rule=p.rule, kind=p.kind, message=p.message, claimed=p.claimed,
                         expected=p.expected, trick=self.trick_number) for p in problems]
 
@@ -205,16 +249,17 @@ class MeldTurns(BattleCore):
         reported when its fate is known. In a ruleset without irregularity laws its findings
         are reported at once, and it scores its table value if only its points were wrong,
         nothing otherwise. A swap exchanges the nine of trumps for the turned-up card (OT9I2)."""
-        problems, takes, need = self._judge(seat, kind, points, from_concealed, span,
-                                            span if points_span is None else points_span)
-        table = None if need is None else need.points
+        problems, takes, need, table, free = self._judge(
+            seat, kind, points, from_concealed, span,
+            span if points_span is None else points_span)
         i = seat is WEST
-        free = need is not None and need.free
         turn_slot = self._turn and seat is self._winner and (free or not self._melded)
+        if turn_slot and not any(r.turn_slot and r.trick == self._tricks for r in self.melds):
+            self._count_melder_cards(seat, span)        # the turn's first meld
         if turn_slot:
             if not free:
                 self._melded = True
-            else:
+            elif all(p.points_only for p in problems):      # a dix that counts
                 self._free += 1
                 if self._free == 2:
                     self._report(self.ids.one_meld, Kind.NOTICE,
@@ -245,6 +290,22 @@ class MeldTurns(BattleCore):
         step = new_step(Melded, (seat, kind, points, table, takes, not problems, self._tricks))
         self._log(step)
         return step
+
+    def _count_melder_cards(self, seat: Seat, span: Span) -> None:
+        """The first meld of a turn: a ruleset without irregularity laws says how many cards
+        the melder holds (OT9D: eleven, the trick's card gone from twelve; a position dealt
+        fewer, the draws' count from there); a count that is not is reported (after a missed
+        or extra draw), with no effect on the score."""
+        if self.ruleset.laws != "none" or not self.deal_known:
+            return
+        i = seat is WEST
+        held, due = self.hand_size(seat), self._nominal[i] + self._dealt[i] - self.ruleset.hand_size
+        if held != due and not self._phase_b:
+            rule = self.ids.won
+            self._report(rule, Kind.IRREGULARITY,
+                         f"{seat.word} holds {held} cards at his meld turn after trick "
+                         f"{self._tricks}; a melder chooses from {due} ({rule}); no penalty is "
+                         "stated", span, Severity.ERROR, held, due)
 
     def _move(self, i: int, need: MeldNeed | None, takes: tuple[Card, ...], legal: bool) -> None:
         """The meld's cards go from the concealed to the exposed hand (R9B1), with their meld

@@ -485,9 +485,15 @@ class _BattleWalk:
                              "a deal in the middle of the battle: a battle is one deal and the "
                              f"tricks that exhaust it ({self.ids.battle}); this deal is ignored")
                     return
-                self.new("R11A", Kind.IRREGULARITY, deal.span,
-                         "a new deal without an objection to the shuffle, cut or deal; "
-                         "the cards are dealt again (R11A)", Severity.WARNING)
+                if self.ruleset.laws == "none":     # no misdeal rule to cite (OT: spec §7)
+                    self.new(self.ids.deal, Kind.IRREGULARITY, deal.span,
+                             "a new deal before the first card is played: this ruleset has no "
+                             "irregularity laws (Laws \"none\"); the cards are dealt again "
+                             f"({self.ids.deal})", Severity.WARNING)
+                else:
+                    self.new("R11A", Kind.IRREGULARITY, deal.span,
+                             "a new deal without an objection to the shuffle, cut or deal; "
+                             "the cards are dealt again (R11A)", Severity.WARNING)
         self.redeal_pending = None
         for finding in check_deal(self.ruleset, deal):
             self.g.report(finding, self.index)

@@ -19,6 +19,7 @@ from pinochle.notation.events import NOWHERE, Span
 from pinochle.notation.melds import MeldKind
 
 from .copies import CopyLedger
+from .deals import unnamed_upcard
 from .follow import legal_follow
 from .findings import Finding, Kind, Severity
 from .meldtables import BY_INDEX, FACES, NO_CARDS, Counts, cards_of, counts, per_card, per_ruleset
@@ -118,7 +119,7 @@ class BattleCore:
         "_nominal", "_debt", "_penalized", "_extra", "_played", "_over", "_closed",
         "_lone_noticed", "_open", "_keep_log",
         "trump", "upcard", "ids", "meld_entries", "_copies", "_phase_b", "_swapped", "_free",
-        "_follow", "_trusted",
+        "_follow", "_trusted", "_unknown", "_dealt",
     )
 
     upcard: Card | None
@@ -129,16 +130,24 @@ class BattleCore:
         """``keep_log=False`` leaves ``log`` empty (a replay that reads no steps is cheaper).
         ``upcard``: the card turned up under the stock (a ruleset whose trump is the upcard's
         suit); it is the stock's last card, and a nine scores the dealer's bonus at once."""
+        if upcard is None and ruleset.upcard:       # a deal without its upcard line (OT6B)
+            upcard = unnamed_upcard(ruleset, (*east, *west, *stock))
         trump = upcard.suit if upcard is not None and ruleset.upcard else None
         self._setup(ruleset, dealer, True, keep_log, trump)
         self._conc = [_vector(east), _vector(west)]
         self._size = [len(east), len(west)]
+        self._dealt = [len(east), len(west)]
         self._stock: list[Card | None] = list(reversed(stock))
         if trump is not None and upcard is not None:
             self.upcard = upcard
             self._stock.insert(0, upcard)
             if upcard.rank is Rank.NINE:
                 self._meld_points[dealer is WEST] += ruleset.upcard_nine_bonus
+        elif ruleset.upcard:
+            # A deal that does not name its upcard (OT6B), nor lets it be told as the one card
+            # it lacks, still has one under the stock: an unknown card, drawn last (OT8F),
+            # which its taker may play as any card he is not known to hold (``_unknown``).
+            self._stock.insert(0, None)
 
     @classmethod
     def without_deal(cls, ruleset: Ruleset, dealer: Seat, *, keep_log: bool = True) -> Self:
@@ -149,6 +158,7 @@ class BattleCore:
         state._setup(ruleset, dealer, False, keep_log)
         state._conc = [[0] * FACES, [0] * FACES]
         state._size = [ruleset.hand_size, ruleset.hand_size]
+        state._dealt = [ruleset.hand_size, ruleset.hand_size]
         state._stock = [None] * (ruleset.stock_size + ruleset.upcard)
         return state
 
@@ -195,6 +205,7 @@ class BattleCore:
         self._penalized = [False, False]        # R11D: found with too many cards
         self._extra: list[list[Problem]] = [[], []]  # R11D draws not yet discovered
         self._played = [0, 0]
+        self._unknown = [0, 0]                  # cards drawn whose face the record never gave
         self._over = False
         self._closed = False
         self._lone_noticed = False
@@ -290,7 +301,7 @@ class BattleCore:
     def stock(self) -> tuple[Card, ...]:
         """The stock, top first."""
         self._need_deal()
-        return tuple(reversed(self._stock))  # type: ignore[arg-type]  # no None once dealt
+        return tuple(card for card in reversed(self._stock) if card is not None)
 
     def scored(self, seat: Seat) -> frozenset[MeldKind]:
         """The combinations the player has scored this battle (R9F)."""
@@ -357,7 +368,7 @@ class BattleCore:
         trick = [0] * FACES
         if self._lead is not None:
             trick[self._lead.index] += 1
-        stock = _vector(self._stock)  # type: ignore[arg-type]  # no None once dealt
+        stock = _vector([card for card in self._stock if card is not None])
         return Sites(tuple(stock), tuple(self._conc[0]), tuple(self._conc[1]),
                      tuple(self._exp[0]), tuple(self._exp[1]), tuple(trick),
                      tuple(self._piles[0]), tuple(self._piles[1]))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pinochle.notation.cards import Card, Seat, format_cards
 from pinochle.notation.events import NOWHERE, Span
 
-from .findings import Finding, Kind
+from .findings import Finding, Kind, Severity
 from .follow import broken_obligation
 from .meldtables import BY_INDEX, FACES, cards_of
 from .sites import SEATS, BattleCore, new_step
@@ -50,7 +50,7 @@ class TrickPlay(BattleCore):
         if self.deal_known:
             i = seat is WEST
             x = card.index
-            if not (self._conc[i][x] or self._exp[i][x]):
+            if not (self._conc[i][x] or self._exp[i][x] or self._unknown[i]):
                 return (rule, Kind.ILLEGAL_PLAY,
                         f"{seat.word} {'leads' if leading else 'follows with'} {card}, which he "
                         f"does not hold (his hand: {self._hand_text(i)}) ({rule})")
@@ -63,11 +63,20 @@ class TrickPlay(BattleCore):
         return text + (f"; exposed {format_cards(exp)}" if exp else "")
 
     def can_play(self, seat: Seat, card: Card) -> bool:
-        return self._play_problem(seat, card) is None
+        return self._play_problem(seat, card) is None and self._follow_problem(seat, card) is None
 
     def verify_play(self, seat: Seat, card: Card) -> list[Finding]:
+        """Empty when ``seat`` may play ``card`` now: his turn, a card he holds, and the
+        follower's obligations kept (OT8B1-OT8B3), as ``legal_cards`` says."""
         problem = self._play_problem(seat, card)
-        return [] if problem is None else [self._as_finding(problem)]
+        if problem is not None:
+            return [self._as_finding(problem)]
+        follow = self._follow_problem(seat, card)
+        if follow is None:
+            return []
+        rule, message, could = follow
+        return [Finding(rule=rule, kind=Kind.ILLEGAL_PLAY, message=message, claimed=str(card),
+                        expected=could, trick=self.trick_number)]
 
     def play(self, seat: Seat, card: Card, *, from_exposed: bool | None = None,
              span: Span = NOWHERE, mark: Seat | None = None) -> Played | None:
@@ -89,7 +98,7 @@ class TrickPlay(BattleCore):
         if self.deal_known:
             exp = self._exp[i]
             if lead is not None and self._follow is not None and self.follow_obliged():
-                self._check_follow(seat, lead, card, span)
+                self._check_follow(seat, card, span)
             if exp[x] and (from_exposed is not False or not self._conc[i][x]):
                 exp[x] -= 1
                 exposed_copy = True
@@ -100,6 +109,9 @@ class TrickPlay(BattleCore):
                 conc = self._conc[i]
                 if conc[x]:
                     conc[x] -= 1
+                    self._size[i] -= 1
+                elif self._unknown[i]:     # the card he drew that the record does not name
+                    self._unknown[i] -= 1
                     self._size[i] -= 1
                 else:  # ignore: a card not held is a problem (not None)
                     self._report(*self._play_problem(seat, card), span=span)  # type: ignore[misc]
@@ -120,31 +132,42 @@ class TrickPlay(BattleCore):
             self._log(step)
             return step
         return self._gather(leader, seat, i, lead, card, exposed_copy, held, self._lead_held,
-                            mark)
+                            mark, span)
 
-    def _check_follow(self, seat: Seat, lead: Card, card: Card, span: Span) -> None:
-        """The follower's obligations (``Ruleset.follow``: OT8B1-OT8B3), checked before his
-        card leaves his hand. A broken one is reported; the card is played all the same."""
-        follow = self._follow
-        assert follow is not None
-        i = seat is WEST
-        conc, exp = self._conc[i], self._exp[i]
+    def _follow_problem(self, seat: Seat, card: Card) -> tuple[str, str, str] | None:
+        """The follower's obligation ``card`` breaks (``Ruleset.follow``: OT8B1-OT8B3), as its
+        rule, a message and the cards that would have kept it; ``None`` when none applies."""
+        lead, follow = self._lead, self._follow
+        if lead is None or follow is None or not self.deal_known or not self.follow_obliged():
+            return None
         if card.suit is lead.suit and (follow.head == "none" or self.trick_table.beats(lead, card)
                                        or (follow.head == "trump" and lead.suit is not self.trump)):
-            return                      # the usual case: followed, and beat where he must
+            return None                 # the usual case: followed, and beat where he must
+        i = seat is WEST
+        conc, exp = self._conc[i], self._exp[i]
         hand = [BY_INDEX[x] for x in range(FACES) if conc[x] or exp[x]]
+        if card not in hand and self._unknown[i]:
+            hand.append(card)           # it is the card he drew unseen (an unnamed upcard)
         broken = broken_obligation(follow, self.trick_table, self.trump, lead, hand, card)
         if broken is None:
-            return
+            return None
         field, could = broken
         rule = getattr(self.ids, field)
         what = {"follow_suit": f"follow suit ({lead.suit} led)",
                 "head": f"beat the led {lead} when able",
                 "trump_void": f"play a trump ({self.trump}) when he cannot follow suit"}[field]
-        self._report(rule, Kind.ILLEGAL_PLAY,
-                     f"{seat.word} follows {lead} with {card}, but once the stock is exhausted "
-                     f"the follower must {what}: he could play {format_cards(could)} ({rule})",
-                     span, claimed=str(card), expected=format_cards(could))
+        return (rule, f"{seat.word} follows {lead} with {card}, but once the stock is exhausted "
+                      f"the follower must {what}: he could play {format_cards(could)} ({rule})",
+                format_cards(could))
+
+    def _check_follow(self, seat: Seat, card: Card, span: Span) -> None:
+        """The follower's obligations, checked before his card leaves his hand. A broken one is
+        reported; the card is played all the same."""
+        problem = self._follow_problem(seat, card)
+        if problem is not None:
+            rule, message, could = problem
+            self._report(rule, Kind.ILLEGAL_PLAY, message, span, claimed=str(card),
+                         expected=could)
 
     def play_trick(self, lead: Card, follow: Card, *, lead_span: Span = NOWHERE,
                    follow_span: Span = NOWHERE, mark: Seat | None = None) -> Played | None:
@@ -187,7 +210,7 @@ class TrickPlay(BattleCore):
                                           None, None)))
         # Follower's card (R8B), after his obligations are checked (OT8B).
         if self._follow is not None and self.follow_obliged():
-            self._check_follow(follower, lead, follow, follow_span)
+            self._check_follow(follower, follow, follow_span)
         follow_exposed = bool(follow_exp[b])
         if follow_exposed:
             follow_exp[b] -= 1
@@ -203,9 +226,19 @@ class TrickPlay(BattleCore):
             self._close_windows(follower)
         return self._gather(leader, follower, j, lead, follow, follow_exposed, True, True)
 
+    def _unmarked(self, leader: Seat, lead: Card, card: Card, span: Span) -> Seat:
+        """A trick of two suits with no winner mark when the trump suit is unknown: whether
+        one card is a trump cannot be told, so it is counted to the leader, and reported."""
+        rule = self.ids.upcard
+        self._report(rule, Kind.MALFORMED,
+                     f"trick {self._tricks + 1} ({lead} {card}) has no winner mark and the "
+                     "record does not give the trump suit, so who won it cannot be told; it is "
+                     f"counted to the leader, {leader.word} ({rule})", span, Severity.WARNING)
+        return leader
+
     def _gather(self, leader: Seat, follower: Seat, j: bool, lead: Card, card: Card,
                 exposed_copy: bool, held: bool, lead_held: bool,
-                mark: Seat | None = None) -> Played:
+                mark: Seat | None = None, span: Span = NOWHERE) -> Played:
         """The trick's second card is down: decide it (R8C1-R8C4, or R11D), gather it into the
         winner's pile (R8D), and open the winner's turn (meld, then the draws of R8E)."""
         a, b = lead.index, card.index
@@ -213,8 +246,9 @@ class TrickPlay(BattleCore):
         if pen[0] != pen[1]:                       # R11D: he loses all further tricks
             winner = leader if pen[j] else follower
             rule = "R11D"
-        elif self._trusted:                        # trump unknown: the record's mark decides
-            winner = mark if mark is not None else leader
+        elif self._trusted and (mark is not None or lead.suit is not card.suit):
+            # Trump unknown: the record's mark decides; without one, two suits cannot be told.
+            winner = mark if mark is not None else self._unmarked(leader, lead, card, span)
             rule = self.ids.trick
         else:
             follower_wins, rule = self._decide[a * FACES + b]
