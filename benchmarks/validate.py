@@ -1,5 +1,5 @@
-"""End-to-end speed and memory of ``pinochle validate`` (target: at least 1,000 battles a second
-on one core; aim 2,000).
+"""End-to-end speed and memory of ``pinochle validate``, for each ruleset (targets: East Point at
+least 1,000 battles a second on one core, aim 2,000; old-time at least 1,500).
 
 Writes a large record of simulated legal games (``pinochle simulate``'s games, four battles
 each, with deals, winner marks, melds and claims) to a temporary file, game by game. Then it
@@ -33,16 +33,18 @@ from pathlib import Path
 
 from benchkit import best, record_chunks
 
+from pinochle.adjudicator.catalog import RULESET_NAMES, ruleset_from_tags
 from pinochle.adjudicator.report import validate_game
 from pinochle.cli.validate import _Run
 from pinochle.notation import Game, iter_games
+from pinochle.simulator.simulate import Settings
 
 
-def write_record(path: str, games: int, seed: int) -> int:
+def write_record(path: str, games: int, seed: int, settings: Settings) -> int:
     """Simulated games to ``path``, one at a time; returns the number of battles."""
     battles = 0
     with open(path, "w", encoding="utf-8") as out:
-        for chunk, n in record_chunks(games, seed):
+        for chunk, n in record_chunks(games, seed, settings):
             out.write(chunk)
             battles += n
     return battles
@@ -116,54 +118,64 @@ def peak_memory(path: str) -> int:
     return peak
 
 
+def measure(name: str, path: str, args: argparse.Namespace, tmp: str) -> int:
+    """Write ``name``'s simulated record to ``path`` and print its figures; its battles."""
+    settings = Settings(ruleset=ruleset_from_tags({"Ruleset": name}))
+    start = time.perf_counter()
+    battles = write_record(path, args.games, args.seed, settings)
+    size = os.path.getsize(path)
+    print(f"{name}: {args.games} games, {battles} battles, {size / 1e6:.1f} MB "
+          f"(simulated in {time.perf_counter() - start:.1f} s)")
+
+    assert validate_file(path, as_json=False) == 0, "the simulated games should be clean"
+    text = best(lambda: validate_file(path, as_json=False), args.repeat)
+    as_json = best(lambda: validate_file(path, as_json=True), args.repeat)
+    print(f"  end to end, text:  {battles / text:7.0f} battles/s  ({text:.2f} s)")
+    print(f"  end to end, --json:{battles / as_json:7.0f} battles/s  ({as_json:.2f} s)")
+
+    def parse_only() -> None:
+        with open(path, "rb") as raw:
+            for _ in iter_games(raw, path):
+                pass
+
+    parse = best(parse_only, args.repeat)
+    with open(path, "rb") as raw:
+        games = [g for g in iter_games(raw, path) if isinstance(g, Game)]  # all of them
+    replay = best(lambda: [validate_game(g, path, i) for i, g in enumerate(games, 1)],
+                  args.repeat)
+    games.clear()  # (not del: the lambda above names it)
+    print(f"    read and parse:  {battles / parse:7.0f} battles/s  "
+          f"({parse / battles * 1e6:.0f} µs a battle)")
+    print(f"    replay, report:  {battles / replay:7.0f} battles/s  "
+          f"({replay / battles * 1e6:.0f} µs a battle)")
+
+    quarter = os.path.join(tmp, "quarter.pin")
+    first_games(path, quarter, 0.25)
+    small, large = peak_memory(quarter), peak_memory(path)
+    print(f"  peak traced memory: {small / 1e6:.2f} MB for a quarter of the file, "
+          f"{large / 1e6:.2f} MB for all of it")
+    return battles
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--ruleset", action="append", choices=RULESET_NAMES,
+                        help="the rulesets to measure (repeatable; default: every one)")
     parser.add_argument("--baseline", metavar="REV", default=None,
                         help="also time the East Point record with the engine of git REV")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, "games.pin")
-        start = time.perf_counter()
-        battles = write_record(path, args.games, args.seed)
-        size = os.path.getsize(path)
-        print(f"record: {args.games} games, {battles} battles, {size / 1e6:.1f} MB "
-              f"(simulated in {time.perf_counter() - start:.1f} s)")
-
-        assert validate_file(path, as_json=False) == 0, "the simulated games should be clean"
-        text = best(lambda: validate_file(path, as_json=False), args.repeat)
-        as_json = best(lambda: validate_file(path, as_json=True), args.repeat)
-        print(f"end to end, text:  {battles / text:7.0f} battles/s  ({text:.2f} s)")
-        print(f"end to end, --json:{battles / as_json:7.0f} battles/s  ({as_json:.2f} s)")
-
-        def parse_only() -> None:
-            with open(path, "rb") as raw:
-                for _ in iter_games(raw, path):
-                    pass
-
-        parse = best(parse_only, args.repeat)
-        with open(path, "rb") as raw:
-            games = [g for g in iter_games(raw, path) if isinstance(g, Game)]  # all of them
-        replay = best(lambda: [validate_game(g, path, i) for i, g in enumerate(games, 1)],
-                      args.repeat)
-        games.clear()  # (not del: the lambda above names it)
-        print(f"  read and parse:  {battles / parse:7.0f} battles/s  "
-              f"({parse / battles * 1e6:.0f} µs a battle)")
-        print(f"  replay, report:  {battles / replay:7.0f} battles/s  "
-              f"({replay / battles * 1e6:.0f} µs a battle)")
-
-        quarter = os.path.join(tmp, "quarter.pin")
-        first_games(path, quarter, 0.25)
-        small, large = peak_memory(quarter), peak_memory(path)
-        print(f"peak traced memory: {small / 1e6:.2f} MB for a quarter of the file, "
-              f"{large / 1e6:.2f} MB for all of it")
+        for name in args.ruleset or RULESET_NAMES:
+            path = os.path.join(tmp, f"{name}.pin")
+            battles = measure(name, path, args, tmp)
+            if args.baseline and name == "east-point":
+                compare_with(args.baseline, path, battles, args.repeat)
         rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
         print(f"process high-water mark (ru_maxrss): {rss / 1024:.0f} MB")
-        if args.baseline:
-            compare_with(args.baseline, path, battles, args.repeat)
 
 
 if __name__ == "__main__":
