@@ -232,12 +232,17 @@ def _r8b() -> Game:
     return _not_held("follow")
 
 
-def _wrong_mark(rule: str, seeds=range(1, 400)) -> Game:
+def _wrong_mark(rule: str, seeds=range(1, 400), battle=None, ruleset=EAST_POINT) -> Game:
+    """The first battle (of ``battle(seed)``, East Point's ``one_battle`` by default) with a trick
+    after the first decided by ``rule``, whose winner mark is turned round. An old-time OT8C2
+    trick must be of identical cards (the rule also covers the higher rank)."""
     for seed in seeds:
-        g = one_battle(seed)
+        g = (battle or one_battle)(seed)
         events = events_of(g)
+        table = trick_table(ruleset, getattr(events[0], "upcard", None) and events[0].upcard.suit)
         for trick in tricks(events)[1:]:
-            if decide(trick.lead, trick.follow).rule == rule:
+            if table.decide(trick.lead, trick.follow).rule == rule and (
+                    rule != "OT8C2" or trick.lead == trick.follow):
                 new = mark(trick.model_copy(update={"winner": trick.winner.other}), rule,
                            f"{trick.winner.word} won it")
                 return with_events(g, replace(events, trick, new))
@@ -787,26 +792,12 @@ fault("OT8B3-trump-void", "OT8B3", "old-time: in phase B the follower, void in t
       "plays a non-trump while holding a trump")(lambda: _phase_b_follow("OT8B3"))
 
 
-def _ot_wrong_mark(rule: str, seeds=range(130, 400)) -> Game:
-    for seed in seeds:
-        g = ot_one_battle(seed)
-        events = events_of(g)
-        table = trick_table(OLD_TIME, events[0].upcard.suit)
-        for trick in tricks(events)[1:]:
-            if table.decide(trick.lead, trick.follow).rule == rule and (
-                    rule != "OT8C2" or trick.lead == trick.follow):
-                new = mark(trick.model_copy(update={"winner": trick.winner.other}), rule,
-                           f"{trick.winner.word} won it")
-                return with_events(g, replace(events, trick, new))
-    raise SystemExit(f"no trick decided by {rule}")
-
-
 for _rule, _what in (("OT8C1", "a trump beats a non-trump"),
                      ("OT8C2", "identical cards, the leader's card wins"),
                      ("OT8C3", "different suits, neither a trump, the leader's card wins")):
     fault(f"{_rule}-winner-mark", _rule,
           f"old-time: a trick's winner mark names the loser ({_what})")(
-        lambda r=_rule: _ot_wrong_mark(r))
+        lambda r=_rule: _wrong_mark(r, range(130, 400), ot_one_battle, OLD_TIME))
 
 
 def _ot_meld(rule: str, pick, seeds=range(140, 600), after: int = 1, loser: bool = False,

@@ -19,10 +19,10 @@ from pinochle.adjudicator.oldtime import old_time
 from pinochle.adjudicator.report import GameReport, validate_game
 from pinochle.adjudicator.rulesets import Ruleset
 from pinochle.notation import parse
-from pinochle.notation.cards import Card, Seat, format_cards, parse_cards
+from pinochle.notation.cards import Seat, format_cards
 from pinochle.notation.events import Battle, Claim, Deal, Game, Meld, Tag, Trick
-from pinochle.notation.melds import MeldKind
 from pinochle.simulator.deal import pack_cards
+from replaykit import card, cards, kind
 
 E, W = Seat.EAST, Seat.WEST
 OT = old_time()
@@ -31,16 +31,6 @@ EVENING = Path(__file__).resolve().parents[2] / "corpus" / "games" / "old-time-e
 OT_ID = re.compile(r"OT\d+[A-Z]?\d*|OT-O\d")
 
 
-def cards(text: str) -> tuple[Card, ...]:
-    return parse_cards(text)
-
-
-def card(text: str) -> Card:
-    return Card.parse(text)
-
-
-def kind(text: str) -> MeldKind:
-    return MeldKind.parse(text)
 
 
 # --- positions driven by hand ----------------------------------------------------------------
