@@ -32,7 +32,7 @@ import typer
 try:  # typer carries its own copy of click since 0.2x
     from typer._click.exceptions import ClickException, UsageError
 except ImportError:  # pragma: no cover - an older typer, on click
-    from click.exceptions import ClickException, UsageError  # type: ignore[import-not-found, no-redef, unused-ignore]  # only there
+    from click.exceptions import ClickException, UsageError  # type: ignore[import-not-found, no-redef, assignment, unused-ignore]  # only there
 
 from pinochle.notation.errors import NotationError, PinochleError
 from pinochle.notation.snippets import clip, printable

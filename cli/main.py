@@ -22,7 +22,7 @@ from pinochle.cli.exits import USAGE, adapt, ended, say
 from pinochle.cli.helptext import Command, Group
 
 #: Subcommand modules, in the order ``--help`` lists them.
-COMMANDS = ["fmt", "melds", "examples", "conformance", "simulate", "validate"]
+COMMANDS = ["fmt", "melds", "examples", "conformance", "simulate", "validate", "serve"]
 
 
 class App(Group):

@@ -81,6 +81,7 @@ BREAK = {
                     ["conformance", str(ROOT / "corpus" / "rulebook" / "V2")]),
     "simulate": ("pinochle.cli.simulate", "simulate", ["simulate", "--games", "1"]),
     "validate": ("pinochle.cli.validate", "validate_game", ["validate", GAME]),
+    "serve": ("pinochle.cli.serve", "run_server", ["serve", "--data-dir", "{tmp}"]),
 }
 
 SITECUSTOMIZE = """\

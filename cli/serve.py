@@ -1,0 +1,63 @@
+"""``pinochle serve``: the referee as an HTTP service (FastAPI under uvicorn; docs/service.md).
+
+The options become the service's settings (``service/settings.py``), passed to uvicorn's worker
+processes through the environment, so that ``--workers N`` runs N processes with the same
+configuration.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Optional
+
+import typer
+
+from pinochle.cli.exits import UsageProblem
+
+if TYPE_CHECKING:
+    from pinochle.service.settings import ServiceSettings
+
+
+def serve(
+    host: Annotated[str, typer.Option(metavar="HOST", help="The address to listen on.")] =
+    "127.0.0.1",
+    port: Annotated[int, typer.Option(metavar="PORT", help="The port to listen on.")] = 8000,
+    workers: Annotated[int, typer.Option(
+        metavar="N", help="Worker processes (each validates on its own core).")] = 1,
+    database: Annotated[Optional[str], typer.Option(
+        metavar="URL", help="An SQLAlchemy database URL for the rulings (default: SQLite in "
+                            "the data directory).")] = None,
+    data_dir: Annotated[Optional[Path], typer.Option(
+        "--data-dir", metavar="DIR",
+        help="Where the default SQLite ruling store lives (default: "
+             "~/.local/share/pinochle).")] = None,
+    token: Annotated[Optional[str], typer.Option(
+        metavar="TOKEN", envvar="PINOCHLE_TOKEN",
+        help="Creating rulings needs this bearer token (reading stays public).")] = None,
+) -> None:
+    """Serve the HTTP API and the replay page."""
+    from pinochle.service.settings import ServiceSettings
+
+    if workers < 1:
+        raise UsageProblem(f"--workers must be at least 1, not {workers}")
+    if not 0 < port < 65536:
+        raise UsageProblem(f"--port must be between 1 and 65535, not {port}")
+    values: dict[str, object] = {"database": database, "token": token}
+    if data_dir is not None:
+        values["data_dir"] = data_dir
+    settings = ServiceSettings.model_validate({k: v for k, v in values.items() if v is not None})
+    run_server(settings, host, port, workers)
+
+
+def run_server(settings: ServiceSettings, host: str, port: int, workers: int) -> None:
+    """uvicorn, with the settings in the environment of every worker process."""
+    import uvicorn
+
+    os.environ.update(settings.to_env())
+    uvicorn.run("pinochle.service.app:app_from_env", factory=True, host=host, port=port,
+                workers=workers, log_level="warning")
+
+
+def register(app: typer.Typer) -> None:
+    app.command("serve")(serve)

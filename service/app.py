@@ -1,0 +1,141 @@
+"""The FastAPI application: ``create_app(settings)`` (``app_from_env`` for uvicorn's workers).
+
+What every route shares lives here: the engine version in a response header, the body-size limit
+(413), the time limit per request (504), and one JSON shape for every error, never a stack
+trace. The routes are in ``api`` (validate, melds, format, rulesets), ``rulings`` (the stored
+rulings) and ``page`` (the replay page and its data); each module's ``install(app, settings)``
+adds its own.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable, MutableMapping
+from importlib.metadata import PackageNotFoundError, version
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException
+
+from . import api, page, rulings
+from .errors import error_response
+from .settings import ServiceSettings
+
+__all__ = ["ENGINE_HEADER", "app_from_env", "create_app", "engine_version"]
+
+ENGINE_HEADER = "X-Pinochle-Engine"
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+
+
+def engine_version() -> str:
+    try:
+        return version("pinochle-referee")
+    except PackageNotFoundError:        # run from a checkout that is not installed
+        return "0+unknown"
+
+
+class BodyLimit:
+    """ASGI middleware: a request body past ``limit`` bytes is refused with 413, whether its
+    length is declared or streamed; the engine version header goes on every response."""
+
+    def __init__(self, app: Callable[[Scope, Receive, Send], Awaitable[None]], limit: int,
+                 engine: str) -> None:
+        self.app, self.limit, self.engine = app, limit, engine.encode("ascii")
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def send_with_header(message: Message) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+                headers = list(message.get("headers", []))
+                headers.append((ENGINE_HEADER.lower().encode("ascii"), self.engine))
+                message["headers"] = headers
+            await send(message)
+
+        declared = dict(scope.get("headers", [])).get(b"content-length")
+        if declared is not None and declared.isdigit() and int(declared) > self.limit:
+            await self._too_large(scope, receive, send_with_header)
+            return
+        seen = 0
+
+        class TooLarge(Exception):
+            pass
+
+        async def counted() -> Message:
+            nonlocal seen
+            message = await receive()
+            if message["type"] == "http.request":
+                seen += len(message.get("body", b""))
+                if seen > self.limit:
+                    raise TooLarge
+            return message
+
+        try:
+            await self.app(scope, counted, send_with_header)
+        except TooLarge:
+            if not started:
+                await self._too_large(scope, receive, send_with_header)
+
+    async def _too_large(self, scope: Scope, receive: Receive, send: Send) -> None:
+        response = error_response(413, f"the request body is larger than the limit of "
+                                       f"{self.limit} bytes")
+        await response(scope, receive, send)
+
+
+def create_app(settings: ServiceSettings | None = None) -> FastAPI:
+    settings = settings or ServiceSettings()
+    engine = engine_version()
+    app = FastAPI(title="Pinochle referee", version=engine,
+                  description="Rules adjudication and replay verification for Pinochle game "
+                              "records: validate a record, ask the dispute question, store "
+                              "rulings with permalinks. See docs/service.md.")
+    app.state.settings = settings
+
+    @app.exception_handler(HTTPException)
+    async def http_error(request: Request, exc: HTTPException) -> JSONResponse:
+        return error_response(exc.status_code, str(exc.detail))
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        errors = [{"where": ".".join(str(p) for p in e.get("loc", ())), "problem": e.get("msg")}
+                  for e in exc.errors()]
+        return error_response(422, "the request does not match its schema", errors)
+
+    @app.exception_handler(Exception)
+    async def internal(request: Request, exc: Exception) -> JSONResponse:
+        return error_response(500, f"internal error: {type(exc).__name__}")
+
+    @app.middleware("http")
+    async def time_limit(request: Request,
+                         call_next: Callable[[Request], Awaitable[Any]]) -> Any:
+        try:
+            return await asyncio.wait_for(call_next(request), settings.time_limit)
+        except asyncio.TimeoutError:
+            return error_response(504, f"the request took longer than the limit of "
+                                       f"{settings.time_limit:g} s")
+
+    @app.get("/healthz", tags=["service"])
+    def healthz() -> dict[str, str]:
+        """The service is up; the engine version it runs."""
+        return {"status": "ok", "engine": engine}
+
+    for module in (api, rulings, page):
+        module.install(app, settings)
+    app.add_middleware(BodyLimit, limit=settings.max_body, engine=engine)
+    return app
+
+
+def app_from_env() -> FastAPI:
+    """The application with the settings ``pinochle serve`` put in the environment (uvicorn's
+    factory, in each worker process)."""
+    return create_app(ServiceSettings.from_env())

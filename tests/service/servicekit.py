@@ -1,0 +1,73 @@
+"""A real ``pinochle serve`` for the service tests: the console script started on a free local
+port with its own data directory, waited for until ``/healthz`` answers, stopped afterwards.
+Requests go through httpx over real HTTP."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+
+PINOCHLE = str(Path(sys.executable).with_name("pinochle"))
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@dataclass
+class Server:
+    url: str
+    process: subprocess.Popen[bytes]
+    data_dir: Path
+
+    def client(self, **options: object) -> httpx.Client:
+        return httpx.Client(base_url=self.url, timeout=30, **options)  # type: ignore[arg-type]
+
+    def kill(self, sig: int = signal.SIGKILL) -> None:
+        """Stop the server (and its workers: they share its process group) with ``sig``."""
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, sig)
+            self.process.wait(timeout=30)
+
+
+def start_server(data_dir: Path, *args: str, env: dict[str, str] | None = None,
+                 port: int | None = None) -> Server:
+    port = port or free_port()
+    process = subprocess.Popen([PINOCHLE, "serve", "--port", str(port), "--data-dir",
+                                str(data_dir), *args],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               env={**os.environ, **(env or {})}, start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            out, err = process.communicate()
+            raise RuntimeError(f"pinochle serve exited {process.returncode}: {err.decode()}")
+        try:
+            if httpx.get(f"{url}/healthz", timeout=1).status_code == 200:
+                return Server(url, process, data_dir)
+        except httpx.HTTPError:
+            time.sleep(0.05)
+    process.kill()
+    raise RuntimeError("pinochle serve did not answer /healthz within 30 s")
+
+
+@contextmanager
+def running(data_dir: Path, *args: str, env: dict[str, str] | None = None) -> Iterator[Server]:
+    server = start_server(data_dir, *args, env=env)
+    try:
+        yield server
+    finally:
+        server.kill(signal.SIGTERM)
