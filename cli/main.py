@@ -57,7 +57,7 @@ class App(Group):
 app = typer.Typer(
     name="pinochle",
     cls=App,
-    help="Pinochle referee: read, check and adjudicate game records (East Point rules).",
+    help="Pinochle referee: read, check and adjudicate game records (East Point and old-time rules).",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -81,7 +81,7 @@ def _root(
     _: Annotated[bool, typer.Option("--version", "-V", is_eager=True, callback=_print_version,
                                     help="Print the version and exit.")] = False,
 ) -> None:
-    """Pinochle referee: read, check and adjudicate game records (East Point rules)."""
+    """Pinochle referee: read, check and adjudicate game records (East Point and old-time rules)."""
 
 
 for _name in COMMANDS:
