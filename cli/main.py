@@ -57,7 +57,8 @@ class App(Group):
 app = typer.Typer(
     name="pinochle",
     cls=App,
-    help="Pinochle referee: read, check and adjudicate game records (East Point and old-time rules).",
+    help=("Pinochle referee: read, check and adjudicate game records (East Point and old-time "
+          "rules)."),
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,

@@ -1,0 +1,236 @@
+"""The rules of a whole game, as the replay walker checks them (``replay._GameWalk`` mixes
+this in): tags given twice, option tags of another ruleset, the agreed number of battles and
+its tie extension (East Point R4A), the target game (old-time OT4A), battle numbers and the
+alternating dealer (R4B, OT4B), the game claim and the ``Result`` tag. Each cites the ruleset's
+own ids (``RuleIds.game``, ``RuleIds.dealer``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from pinochle.notation.cards import Seat
+from pinochle.notation.errors import quoted
+from pinochle.notation.events import Battle, Claim, Game, Span, Tag
+from pinochle.notation.lexer import read_number
+
+from .catalog import RULESET_TAGS
+from .findings import Finding, Kind, Severity, plural
+from .ruleids import RuleIds
+from .rulesets import GameEnd, Ruleset
+
+if TYPE_CHECKING:
+    from .replay import BattleResult
+
+EAST, WEST = Seat.EAST, Seat.WEST
+
+
+def tag_span(game: Game, name: str) -> Span:
+    """Where the tag ``name`` that counts is: the first of that name (``Game.tags``)."""
+    for item in game.header:
+        if isinstance(item, Tag) and item.name == name:
+            return item.span
+    return game.span
+
+
+#: The rule a tag's value is checked under (docs/rulings.md: a ruleset tag is reported under
+#: its own name); a tag not listed is reported under its own name too, as a warning, since the
+#: replay does not depend on it.
+_GAME_TAGS = ("Battles", "Result")
+_TAG_RULES = {**{name: name for name in _GAME_TAGS}, **{name: name for name in RULESET_TAGS}}
+
+
+def _game_totals(text: str) -> tuple[int, int] | None:
+    """A ``Result`` value's totals (``"3120-2710"``, East's first: two numbers as the notation
+    writes them, ``read_number``), or None."""
+    east, dash, west = text.partition("-")
+    totals = read_number(east), read_number(west)
+    if not dash or totals[0] is None or totals[1] is None:
+        return None
+    return totals[0], totals[1]
+
+
+
+class GameRules:
+    """The game-level checks; the walker supplies ``game``, ``ids``, ``unfinished``, ``new``
+    and ``report``."""
+
+    game: Game
+    ids: RuleIds
+    unfinished: bool
+
+    def new(self, rule: str, kind: Kind, span: Span, message: str,
+            severity: Severity = Severity.ERROR, claimed: Any = None, expected: Any = None,
+            battle: int | None = None) -> None:
+        raise NotImplementedError
+
+    def report(self, finding: Finding, battle: int | None = None) -> None:
+        raise NotImplementedError
+
+
+    # --- game-level rules (R4A, R4B) -------------------------------------------------------
+
+    def check_duplicate_tags(self) -> None:
+        """A tag given twice: the first counts (``Game.tags``), the second is reported at its
+        line (docs/rulings.md)."""
+        first: dict[str, Tag] = {}
+        for tag in self.game.header:
+            if not isinstance(tag, Tag):
+                continue
+            if tag.name not in first:
+                first[tag.name] = tag
+                continue
+            counted = first[tag.name]
+            rule = self.ids.game if tag.name in _GAME_TAGS else _TAG_RULES.get(tag.name, tag.name)
+            self.new(rule, Kind.MALFORMED, tag.span,
+                     f"a second {tag.name} tag ({quoted(tag.value)}): the first, "
+                     f"{quoted(counted.value)} on line {counted.span.line}, is the one that "
+                     f"counts" + (f" ({rule})" if rule != tag.name else ""),
+                     severity=Severity.ERROR if tag.name in _TAG_RULES else Severity.WARNING,
+                     claimed=tag.value, expected=counted.value)
+
+    def check_foreign_options(self, ruleset: Ruleset) -> None:
+        """An option tag of another ruleset (``MeldScoring`` in an old-time game) changes
+        nothing: reported under its own name, as a warning."""
+        for name in self.game.tags:
+            if name in RULESET_TAGS and name != "Ruleset" and name not in ruleset.options:
+                self.new(name, Kind.MALFORMED, tag_span(self.game, name),
+                         f"{name} is not an option of the {ruleset.name} ruleset (its options: "
+                         f"{', '.join(ruleset.options) or 'none'}); the tag is ignored",
+                         severity=Severity.WARNING)
+
+    def agreed_battles(self, tags: dict[str, str]) -> int | None:
+        text = tags.get("Battles")
+        if text is None:
+            return None
+        span = tag_span(self.game, "Battles")
+        agreed = read_number(text)
+        if agreed is None:
+            self.new(self.ids.game, Kind.MALFORMED, span,
+                     f"the Battles tag should be the agreed number of battles (digits only, "
+                     f"such as \"4\"), not {quoted(text)} ({self.ids.game})")
+            return None
+        if agreed <= 0 or agreed % 2:
+            self.new(self.ids.game, Kind.MALFORMED, span,
+                     f"a game is always an even number of battles, not {agreed} "
+                     f"({self.ids.game})",
+                     claimed=agreed)
+            return None
+        return agreed
+
+    def check_battle_header(self, battle: Battle, index: int, previous: Battle | None) -> None:
+        if battle.number != index:
+            self.new(self.ids.game, Kind.MALFORMED, battle.span,
+                     f"battle {battle.number} is the game's battle {index}: battles are "
+                     f"numbered from 1 ({self.ids.game})", claimed=battle.number,
+                     expected=index, battle=index)
+        if previous is not None and battle.dealer is previous.dealer:
+            self.new(self.ids.dealer, Kind.MALFORMED, battle.span,
+                     f"{battle.dealer.word} deals battle {index} after dealing battle "
+                     f"{index - 1}: the deal alternates ({self.ids.dealer})",
+                     claimed=str(battle.dealer), expected=str(battle.dealer.other),
+                     battle=index)
+
+    def check_length(self, tags: dict[str, str], agreed: int | None,
+                     results: list[BattleResult]) -> int | None:
+        played, unfinished = len(results), self.unfinished
+        if agreed is None:
+            if played % 2 and not unfinished and "Result" in tags:
+                self.new(self.ids.game, Kind.MALFORMED, self.game.span,
+                         f"the game has {played} battles; a game is an even number "
+                         f"({self.ids.game})",
+                         claimed=played)
+            return None
+        totals, east, west = [], 0, 0
+        for r in results:
+            east, west = east + r.east, west + r.west
+            totals.append((east, west))
+        expected = agreed
+        while expected <= played and totals[expected - 1][0] == totals[expected - 1][1]:
+            expected += 2                       # R4A: a tie, two more battles
+        if played > expected:
+            e, w = totals[expected - 1]
+            extra = results[expected]
+            self.new(self.ids.game, Kind.MALFORMED, extra.span,
+                     f"battle {expected + 1} is played after the game ended: after {expected} "
+                     f"battles the totals are East {e}, West {w}, not a tie ({self.ids.game})",
+                     claimed=played, expected=expected, battle=expected + 1)
+        elif played < expected and not unfinished:
+            why = (f"the agreed {agreed}" if expected == agreed else
+                   f"{agreed} agreed, plus two for each tie")
+            self.new(self.ids.game, Kind.MALFORMED, tag_span(self.game, "Battles"),
+                     f"the game has {played} battles; it needs {expected} ({why}) "
+                     f"({self.ids.game}), or "
+                     "Result \"*\" while unfinished", claimed=played, expected=expected)
+        return expected
+
+    def check_target(self, tags: dict[str, str], end: GameEnd,
+                     results: list[BattleResult]) -> int | None:
+        """The game ends at the end of the battle in which a player reaches ``end.target``
+        (both: the higher total wins; equal: more battles until the tie breaks); a single-hand
+        game after its first battle that is not a tie (OT4A). Returns the number of battles the
+        game has when it ended, or ``None`` if it has not."""
+        rule, east, west = self.ids.game, 0, 0
+        ended: int | None = None
+        for k, r in enumerate(results, 1):
+            east, west = east + r.east, west + r.west
+            if east != west and (end.kind == "single-hand" or max(east, west) >= end.target):
+                ended = k
+                break
+        played = len(results)
+        if ended is not None and played > ended:
+            leader = "East" if east > west else "West"
+            why = ("not a tie" if end.kind == "single-hand" else
+                   f"{leader} has reached the target of {end.target} with the higher total")
+            self.new(rule, Kind.MALFORMED, results[ended].span,
+                     f"battle {ended + 1} is played after the game ended: after battle {ended} "
+                     f"the totals are East {east}, West {west}, {why} ({rule})",
+                     claimed=played, expected=ended, battle=ended + 1)
+        elif ended is None and not self.unfinished and "Result" in tags:
+            goal = ("a battle that is not a tie" if end.kind == "single-hand" else
+                    f"a total of {end.target} and more than the other")
+            self.new(rule, Kind.MALFORMED, tag_span(self.game, "Result"),
+                     f"the game is over by its Result tag, but after {plural(played, 'battle')} "
+                     f"nobody has {goal} ({rule}); an unfinished game has Result \"*\"",
+                     claimed=played)
+        return ended
+
+    def check_totals(self, tags: dict[str, str], east: int, west: int) -> None:
+        for claim in self.game.closing:
+            if isinstance(claim, Claim):
+                if claim.category != "game":
+                    self.new(self.ids.game, Kind.MALFORMED, claim.span,
+                             f"a {claim.category} claim belongs inside a battle")
+                    continue
+                check_claim(claim, east, west, self.ids.game, "game total",
+                             lambda f: self.report(f))
+        result = tags.get("Result")
+        if result is None or result == "*":
+            return
+        span = tag_span(self.game, "Result")
+        claimed = _game_totals(result)
+        if claimed is None:
+            self.new(self.ids.game, Kind.MALFORMED, span,
+                     f"Result should be the game totals, East's first (\"3120-2710\"), or "
+                     f"\"*\", not {quoted(result)}")
+            return
+        if claimed != (east, west):
+            self.new(self.ids.game, Kind.MISCOUNT, span,
+                     f"Result says {claimed[0]}-{claimed[1]}; the game totals (the sums of the "
+                     f"battle scores) are East {east}, West {west} ({self.ids.game})",
+                     claimed=f"{claimed[0]}-{claimed[1]}", expected=f"{east}-{west}")
+
+
+def check_claim(claim: Claim, east: int, west: int, rule: str, what: str,
+                 report: Callable[[Finding], None], battle: int | None = None) -> None:
+    for seat, claimed, actual, span in ((EAST, claim.east, east, claim.east_span),
+                                        (WEST, claim.west, west, claim.west_span)):
+        if claimed is not None and claimed != actual:
+            report(Finding(rule=rule, kind=Kind.MISCOUNT, span=span or claim.span,
+                           message=(f"{what} for {seat.word}: {actual}, not the claimed "
+                                    f"{claimed} ({rule})"),
+                           claimed=claimed, expected=actual, battle=battle))
+
+
+#: What each battle claim totals, by the ``RuleIds`` field of its rule.
