@@ -29,12 +29,14 @@ from sqlalchemy import (
     Column, Engine, LargeBinary, MetaData, String, Table, create_engine, event, insert, select,
 )
 from sqlalchemy.engine import URL, make_url
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import ArgumentError, IntegrityError, NoSuchModuleError
 from sqlalchemy.pool import StaticPool
+
+from pinochle.notation.errors import quoted
 
 from .settings import ServiceSettings
 
-__all__ = ["MIGRATIONS", "Store", "database_url", "rulings"]
+__all__ = ["MIGRATIONS", "Store", "database_url", "rulings", "url_problem"]
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 FILENAME = "rulings.sqlite3"
@@ -60,6 +62,21 @@ def database_url(settings: ServiceSettings) -> URL:
     if settings.database:
         return make_url(settings.database)
     return URL.create("sqlite", database=str(Path(settings.data_dir).absolute() / FILENAME))
+
+
+def url_problem(database: str) -> str | None:
+    """What is wrong with an SQLAlchemy URL before any worker tries it (not a URL, an unknown
+    database, a driver that is not installed); None when it can be used. Nothing connects."""
+    try:
+        create_engine(make_url(database)).dispose()
+    except NoSuchModuleError as error:
+        return f"unknown database in {quoted(database)}: {error}"
+    except ArgumentError:
+        return f"{quoted(database)} is not a database URL; expected e.g. sqlite:///rulings.db " \
+               "or postgresql+psycopg://user@host/pinochle"
+    except ImportError as error:
+        return f"the driver for {quoted(database)} is not installed ({error})"
+    return None
 
 
 def _sqlite_engine(url: URL) -> Engine:
