@@ -168,6 +168,25 @@ class Unauthorized(Exception):
     """A request to create a ruling without the server's token."""
 
 
+BEARER = HTTPBearer(auto_error=False, description="The server's token (`pinochle serve --token` "
+                    "or PINOCHLE_TOKEN), when it has one.")
+
+
+class TokenGuard:
+    """The dependency of the routes that create: the request must carry the server's token."""
+
+    def __init__(self, token: str) -> None:
+        self.token = token.encode("utf-8")
+
+    def __call__(self, credentials: Annotated[Optional[HTTPAuthorizationCredentials],
+                                              Depends(BEARER)]) -> None:
+        if credentials is None:
+            raise Unauthorized("creating a ruling needs the server's token: send "
+                               "'Authorization: Bearer TOKEN'")
+        if not hmac.compare_digest(credentials.credentials.encode("utf-8"), self.token):
+            raise Unauthorized("the bearer token is not this server's")
+
+
 def _unauthorized(request: Request, exc: Exception) -> JSONResponse:
     response = error_response(401, str(exc))
     response.headers["WWW-Authenticate"] = 'Bearer realm="rulings"'
@@ -189,21 +208,7 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
     app.add_exception_handler(Unauthorized, _unauthorized)
     engine = engine_version()
     router = APIRouter(tags=["rulings"])
-    guard = []
-    if settings.token is not None:
-        token = settings.token.encode("utf-8")
-        bearer = HTTPBearer(auto_error=False, description="The server's token: "
-                            "`pinochle serve --token` or PINOCHLE_TOKEN.")
-
-        def authorized(credentials: Annotated[Optional[HTTPAuthorizationCredentials],
-                                              Depends(bearer)]) -> None:
-            if credentials is None:
-                raise Unauthorized("creating a ruling needs the server's token: send "
-                                   "'Authorization: Bearer TOKEN'")
-            if not hmac.compare_digest(credentials.credentials.encode("utf-8"), token):
-                raise Unauthorized("the bearer token is not this server's")
-
-        guard.append(Depends(authorized))
+    guard = [] if settings.token is None else [Depends(TokenGuard(settings.token))]
 
     def stored(ruling_id: str) -> bytes | None:
         ruling_id = ruling_id.lower()
