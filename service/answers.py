@@ -61,8 +61,8 @@ class MeldsAtRecord(_Body):
 
     text: str
     game: int = Field(default=1, ge=1)
-    battle: int
-    trick: int
+    battle: int = Field(ge=1)
+    trick: int = Field(ge=1)
     seat: Literal["E", "W"]
     meld: Optional[str] = None
 
