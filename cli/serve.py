@@ -47,7 +47,17 @@ def serve(
     if data_dir is not None:
         values["data_dir"] = data_dir
     settings = ServiceSettings.model_validate({k: v for k, v in values.items() if v is not None})
+    check_database(settings)
     run_server(settings, host, port, workers)
+
+
+def check_database(settings: ServiceSettings) -> None:
+    """A ``--database`` URL no worker could open is a usage error here, not a worker's crash."""
+    from pinochle.service.store import url_problem
+
+    problem = None if settings.database is None else url_problem(settings.database)
+    if problem is not None:
+        raise UsageProblem(f"--database: {problem}")
 
 
 def run_server(settings: ServiceSettings, host: str, port: int, workers: int) -> None:

@@ -25,7 +25,8 @@ VARIATION_SELECTOR = "\ufe0f"
 
 
 def _as_pydantic_str(cls: type[_TextValue | Interned]) -> Any:
-    """A pydantic core schema that reads a value from its text form and writes ``str(value)``."""
+    """A pydantic core schema that reads a value from its text form and writes ``str(value)``;
+    its JSON schema (OpenAPI's) is a string."""
 
     def validate(value: Any) -> Any:
         if isinstance(value, cls):
@@ -35,7 +36,9 @@ def _as_pydantic_str(cls: type[_TextValue | Interned]) -> Any:
         raise ValueError(f"expected a {cls.__name__} or its text form")
 
     return core_schema.no_info_plain_validator_function(
-        validate, serialization=core_schema.plain_serializer_function_ser_schema(str)
+        validate, json_schema_input_schema=core_schema.str_schema(),
+        serialization=core_schema.plain_serializer_function_ser_schema(
+            str, return_schema=core_schema.str_schema()),
     )
 
 
