@@ -17,16 +17,16 @@ schema (``POST /v1/replay``, docs/service.md).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Literal
+from collections.abc import Iterable
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
-from pinochle.notation.cards import Card, Seat, Suit
+from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import (
     Battle, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, Meld, MissedDraw,
     Objection, Span, Trick,
 )
-from pinochle.notation.melds import MeldKind
 from pinochle.notation.reader import parse
 from pinochle.notation.source import text_lines
 
@@ -47,6 +47,17 @@ SEATS = (EAST, WEST)
 StepKind = Literal["deal", "trick", "meld", "draw", "objection", "discovery", "exposure", "end",
                    "game"]
 SeatText = Literal["E", "W"]
+# Cards, suits and meld kinds as the notation writes them (strings in the schema: the
+# notation's own types serialize so but publish no JSON schema).
+CardText = Annotated[str, Field(pattern="^[DAKQJTN][♣♠♥♦]$",
+                                description="a card: rank (D A K Q J T N), then suit glyph")]
+SuitText = Annotated[str, Field(pattern="^[♣♠♥♦]$", description="a suit glyph")]
+KindText = Annotated[str, Field(description="a meld kind as the notation writes it: ♣2, A4, "
+                                            "♥F, P, dix, swap")]
+
+
+def _texts(cards: Iterable[Card]) -> list[str]:
+    return [str(card) for card in cards]
 
 
 def _seat(seat: Seat) -> SeatText:
@@ -57,7 +68,7 @@ class PlayedCard(BaseModel):
     """A card laid to the trick: by whom, and whether he held it (``false``: reported)."""
 
     seat: SeatText
-    card: Card
+    card: CardText
     held: bool = True
     from_exposed: bool = False
 
@@ -84,10 +95,10 @@ class MeldView(BaseModel):
     ``objected``; ``outcome`` after an objection: ``stands``, ``corrected``, ``voided``)."""
 
     seat: SeatText
-    kind: MeldKind
+    kind: KindText
     trick: int
-    cards: list[Card]
-    takes: list[Card]
+    cards: list[CardText]
+    takes: list[CardText]
     claimed: int
     points: int
     table_points: int | None
@@ -103,7 +114,7 @@ class DrawView(BaseModel):
     the card is unknown, as in a record without its deal)."""
 
     seat: SeatText
-    card: Card | None = None
+    card: CardText | None = None
 
 
 class HandView(BaseModel):
@@ -112,8 +123,8 @@ class HandView(BaseModel):
     trick points, meld points, the battle score and the game total so far."""
 
     seat: SeatText
-    concealed: list[Card] | None
-    exposed: list[Card] | None
+    concealed: list[CardText] | None
+    exposed: list[CardText] | None
     size: int
     melds: list[MeldView]
     tricks: int
@@ -155,8 +166,8 @@ class BattleView(BaseModel):
     number: int
     dealer: SeatText
     deal_known: bool
-    trump: Suit | None = None
-    upcard: Card | None = None
+    trump: SuitText | None = None
+    upcard: CardText | None = None
     first_step: int
     last_step: int
     ended_by: str | None = None
@@ -268,7 +279,9 @@ class TimelineVisitor(Visitor):
         self.table = None
         self.hooked = None
         view = BattleView(battle=index, number=battle.number, dealer=_seat(battle.dealer),
-                          deal_known=state.deal_known, trump=state.trump, upcard=state.upcard,
+                          deal_known=state.deal_known,
+                          trump=None if state.trump is None else str(state.trump),
+                          upcard=None if state.upcard is None else str(state.upcard),
                           first_step=len(self.steps), last_step=len(self.steps))
         if redeal:
             self.battles[-1] = view.model_copy(update={"first_step": self.battles[-1].first_step})
@@ -365,7 +378,8 @@ class TimelineVisitor(Visitor):
         for step in state.log[self.log_seen:]:
             if type(step) is Drew:
                 drawn.append(DrawView(seat=_seat(step.seat),
-                                      card=step.card if state.deal_known else None))
+                                      card=str(step.card) if state.deal_known and step.card
+                                      else None))
             elif type(step) is Played:
                 played.append(step)
         self.log_seen = len(state.log)
@@ -400,14 +414,15 @@ class TimelineVisitor(Visitor):
                 + (f" ({table.rule})" if table.rule else ""))
 
     def meld_view(self, meld: MeldRecord) -> MeldView:
-        cards: list[Card] = []
+        cards: list[str] = []
         if self.ruleset is not None and self.state is not None and self.state.trump_known:
             need = meld_table(self.ruleset, self.state.trump).needs.get(meld.kind)
-            cards = list(need.cards) if need is not None else []
-        return MeldView(seat=_seat(meld.seat), kind=meld.kind, trick=meld.trick, cards=cards,
-                        takes=list(meld.takes), claimed=meld.claimed, points=meld.points,
-                        table_points=meld.table_points, legal=meld.legal, status=meld.status,
-                        outcome=meld.outcome, line=meld.span.line, column=meld.span.column)
+            cards = _texts(need.cards) if need is not None else []
+        return MeldView(seat=_seat(meld.seat), kind=str(meld.kind), trick=meld.trick,
+                        cards=cards, takes=_texts(meld.takes), claimed=meld.claimed,
+                        points=meld.points, table_points=meld.table_points, legal=meld.legal,
+                        status=meld.status, outcome=meld.outcome, line=meld.span.line,
+                        column=meld.span.column)
 
     def hand(self, seat: Seat) -> HandView:
         state = self.state
@@ -417,8 +432,8 @@ class TimelineVisitor(Visitor):
         tricks, meld_points = state.trick_points(seat), state.meld_points(seat)
         before = self.before[seat is WEST]
         return HandView(seat=_seat(seat),
-                        concealed=list(cards_of(state.concealed(seat))) if known else None,
-                        exposed=list(cards_of(state.exposed(seat))) if known else None,
+                        concealed=_texts(cards_of(state.concealed(seat))) if known else None,
+                        exposed=_texts(cards_of(state.exposed(seat))) if known else None,
                         size=state.hand_size(seat), melds=melds, tricks=tricks,
                         meld_points=meld_points, score=tricks + meld_points,
                         total=before + tricks + meld_points)
@@ -494,7 +509,7 @@ def _trick_view(played: list[Played], trick: Trick | None) -> TrickView:
     lead, follow = played[0], played[1] if len(played) > 1 else None
 
     def card(p: Played) -> PlayedCard:
-        return PlayedCard(seat=_seat(p.seat), card=p.card, held=p.held,
+        return PlayedCard(seat=_seat(p.seat), card=str(p.card), held=p.held,
                           from_exposed=p.from_exposed)
 
     winner = None if follow is None or follow.winner is None else _seat(follow.winner)
