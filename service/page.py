@@ -1,11 +1,176 @@
-"""Routes of the service (filled in by issue 10's parts)."""
+"""The replay page and its data.
+
+- ``POST /v1/replay``: a record (``text/plain``, UTF-8, or JSON ``{"text": ...}``) → every game
+  replayed step by step (``adjudicator.timeline``: one visitor of the replay walker). A record
+  with syntax errors is a 422 listing each with its line and column, as ``/v1/validate`` does.
+- ``GET /v1/examples`` and ``GET /v1/examples/{name}``: the records the page's "load example"
+  offers (``service/examples``: links to records of ``corpus/``).
+- ``GET /``: the page (paste, upload or load a record); ``GET /r/{id}``: the page opening a
+  stored ruling (its script fetches ``/v1/rulings/{id}`` and replays the ruling's record);
+  ``/static/``: the page's files (``service/static``: plain HTML, CSS and JavaScript).
+"""
 
 from __future__ import annotations
 
-from fastapi import FastAPI
+import json
+from pathlib import Path
+from typing import Any
 
+from fastapi import FastAPI, Request
+from fastapi.concurrency import run_in_threadpool
+from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, Field, ValidationError
+
+from pinochle.adjudicator.timeline import Timeline, build_timeline
+from pinochle.notation.errors import NotationError
+from pinochle.notation.reader import parse_bytes
+
+from .errors import ErrorBody, error_response
 from .settings import ServiceSettings
+
+__all__ = ["EXAMPLES", "Example", "ReplayRequest", "install", "read_record", "replay_text"]
+
+HERE = Path(__file__).resolve().parent
+STATIC = HERE / "static"
+EXAMPLE_DIR = HERE / "examples"
+
+
+class ReplayRequest(BaseModel):
+    """The JSON form of ``POST /v1/replay``'s body."""
+
+    text: str = Field(description="the record, in the notation of docs/notation.md")
+
+
+class Example(BaseModel):
+    """A record the page can load: its name (``GET /v1/examples/{name}``) and what it shows."""
+
+    name: str
+    title: str
+
+
+#: The examples, in the order the page offers them (the first is the default).
+EXAMPLES = (
+    Example(name="R9F-repeat", title="A repeated meld (R9F): East Point, one battle"),
+    Example(name="club-night", title="Club night: East Point, four battles"),
+    Example(name="old-time-evening", title="An old-time evening: trump and upcard"),
+)
+
+
+class RecordError(Exception):
+    """A request body that is not a record: ``response`` says why."""
+
+    def __init__(self, response: JSONResponse) -> None:
+        self.response = response
+
+
+def _syntax_errors(error: NotationError) -> JSONResponse:
+    errors = [{"line": e.line or 0, "column": e.column or 0, "message": e.message}
+              for e in error.errors]
+    count = len(errors)
+    return error_response(422, f"the record has {count} syntax error{'s' * (count != 1)}",
+                          errors)
+
+
+def _decode(body: bytes) -> str:
+    try:
+        return body.decode("utf-8")
+    except UnicodeDecodeError:
+        try:                    # the reader says where the text stops being UTF-8
+            parse_bytes(body)
+        except NotationError as error:
+            raise RecordError(_syntax_errors(error)) from None
+        raise RecordError(error_response(422, "the record is not UTF-8 text")) from None
+
+
+async def read_record(request: Request) -> str:
+    """The record a request carries: a ``text/plain`` body (UTF-8; a body without a content
+    type is taken as text) or JSON ``{"text": ...}``. Raises ``RecordError`` otherwise."""
+    media = request.headers.get("content-type", "text/plain").split(";")[0].strip().lower()
+    body = await request.body()
+    if media == "text/plain":
+        return _decode(body)
+    if media == "application/json" or media.endswith("+json"):
+        try:
+            data = json.loads(_decode(body))
+        except json.JSONDecodeError as error:
+            raise RecordError(error_response(
+                422, f"the body is not valid JSON: {error.msg} at line {error.lineno}, "
+                     f"column {error.colno}")) from None
+        try:
+            return ReplayRequest.model_validate(data).text
+        except ValidationError as error:
+            raise RecordError(error_response(
+                422, "the request does not match its schema",
+                [{"where": ".".join(map(str, e["loc"])) or "body", "problem": e["msg"]}
+                 for e in error.errors()])) from None
+    raise RecordError(error_response(
+        415, f"the body should be text/plain (the record) or application/json "
+             f"({{\"text\": ...}}), not {media or 'empty'}"))
+
+
+def replay_text(text: str) -> Timeline:
+    """The timeline of a record (``NotationError`` for syntax errors)."""
+    return build_timeline(text)
+
+
+_RECORD_BODY: dict[str, Any] = {
+    "requestBody": {
+        "required": True,
+        "content": {
+            "application/json": {"schema": ReplayRequest.model_json_schema()},
+            "text/plain": {"schema": {"type": "string"}},
+        },
+    },
+}
+_ERRORS: dict[int | str, dict[str, Any]] = {
+    status: {"model": ErrorBody, "description": why} for status, why in (
+        (413, "the body is larger than the limit"), (415, "neither text nor JSON"),
+        (422, "syntax errors (each with line and column), or a body that is not a record"))}
 
 
 def install(app: FastAPI, settings: ServiceSettings) -> None:
-    """Add this module's routes to ``app``."""
+    """Add the page, its static files, the examples and ``POST /v1/replay`` to ``app``."""
+
+    @app.post("/v1/replay", response_model=Timeline, tags=["replay"], responses=_ERRORS,
+              openapi_extra=_RECORD_BODY)
+    async def replay(request: Request) -> Any:
+        """Replay a record step by step: for every game, its battles and steps (the deal, each
+        trick, meld and stated draw, the end) with both hands, the stock, the trick on the
+        table, the melds and the running scores, and every finding linked to its step."""
+        try:
+            text = await read_record(request)
+        except RecordError as problem:
+            return problem.response
+        try:
+            return await run_in_threadpool(replay_text, text)
+        except NotationError as error:
+            return _syntax_errors(error)
+
+    @app.get("/v1/examples", response_model=list[Example], tags=["replay"])
+    def examples() -> list[Example]:
+        """The example records the page offers."""
+        return list(EXAMPLES)
+
+    @app.get("/v1/examples/{name}", tags=["replay"], response_class=PlainTextResponse,
+             responses={200: {"content": {"text/plain": {"schema": {"type": "string"}}}},
+                        404: {"model": ErrorBody, "description": "no such example"}})
+    def example(name: str) -> Response:
+        """An example record, as text."""
+        if name not in {e.name for e in EXAMPLES}:
+            return error_response(404, f"no example named {name!r}; see /v1/examples")
+        text = (EXAMPLE_DIR / f"{name}.pin").read_text(encoding="utf-8")
+        return PlainTextResponse(text, media_type="text/plain; charset=utf-8")
+
+    page = STATIC / "index.html"
+
+    @app.get("/", include_in_schema=False)
+    def index() -> FileResponse:
+        return FileResponse(page, media_type="text/html; charset=utf-8")
+
+    @app.get("/r/{ruling}", include_in_schema=False)
+    def ruling_page(ruling: str) -> FileResponse:
+        return FileResponse(page, media_type="text/html; charset=utf-8")
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+

@@ -1,0 +1,245 @@
+"""The replay page in a real browser: Playwright drives Debian's chromium against ``pinochle
+serve`` (servicekit), at a phone's viewport (390x844). Load the bundled example, step to the
+trick with a finding (arrow keys and buttons), see the finding and its marked line, ask the
+dispute question; a screenshot of that state is written ($PINOCHLE_SCREENSHOTS, else the test's
+temporary folder) and its path printed. Also: an old-time record shows trump and the upcard, a
+record without its deal says the hands are unknown, a syntax error is shown at its place, and a
+permalink opens a stored ruling."""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect, sync_playwright
+
+from servicekit import Server
+
+pytestmark = pytest.mark.slow
+
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser: Browser, server: Server) -> Iterator[Page]:
+    context = browser.new_context(viewport=PHONE, base_url=server.url)
+    tab = context.new_page()
+    problems: list[str] = []
+    tab.on("pageerror", lambda error: problems.append(str(error)))
+    yield tab
+    context.close()
+    assert problems == [], f"the page's script failed: {problems}"
+
+
+def screenshot_path(tmp_path: Path, name: str) -> Path:
+    folder = Path(os.environ.get("PINOCHLE_SCREENSHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / name
+
+
+def replay(page: Page, text: str) -> None:
+    page.fill("#text", text)
+    page.click("#replay")
+    expect(page.locator("#replay-view")).to_be_visible()
+
+
+def fits_the_screen(page: Page) -> None:
+    """Nothing wider than the phone: no sideways scrolling."""
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], f"the page is {width}px wide on a {PHONE['width']}px screen"
+
+
+def test_load_the_example_step_to_the_finding_and_ask_the_dispute_question(
+        page: Page, server: Server, tmp_path: Path) -> None:
+    with server.client() as http:
+        timeline = http.post("/v1/replay", json={"text": (
+            CORPUS / "faulty/R9F-repeat.pin").read_text(encoding="utf-8")}).json()
+    [game] = timeline["games"]
+    at_fault = game["steps"][game["findings"][0]["step"]]
+    page.goto("/")
+    expect(page.locator("#example option")).to_have_count(3)
+    page.click("#load-example")                      # the first example: R9F-repeat
+    label = page.locator("#step-label")
+    expect(label).to_contain_text("East deals")
+    expect(page.locator("#position")).to_have_text("step 1 of 31")
+    expect(page.locator("#finding-list .finding")).to_have_count(1)
+
+    # the deal: both hands, twelve concealed cards each, the stock, no trick yet
+    expect(page.locator("#hand-E .concealed .card")).to_have_count(12)
+    expect(page.locator("#hand-W .concealed .card")).to_have_count(12)
+    expect(page.locator("#stock")).to_contain_text("stock 24")
+    expect(page.locator("#trick")).to_contain_text("no trick yet")
+
+    # step with the arrow keys to trick 6 (trick, meld, trick, trick, trick, meld, trick, meld)
+    page.locator("body").click(position={"x": 5, "y": 5})
+    for _ in range(9):
+        page.keyboard.press("ArrowRight")
+    expect(label).to_have_text("Battle 1 · trick 6: J♥ T♠, West wins (R8C4)")
+    expect(page.locator("#trick .played")).to_have_count(2)
+    expect(page.locator("#trick")).to_contain_text("West wins (R8C4)")
+    expect(page.locator("#step-findings .finding")).to_have_count(0)
+    # and back and forth with the buttons, to the meld with the finding
+    page.click("#prev")
+    expect(label).to_contain_text("West melds ♣2 for 81")     # trick 5's meld
+    page.click("#next")
+    page.click("#next")
+    expect(label).to_have_text("Battle 1, after trick 6 · West melds ♣2 for 81")
+
+    # the finding at this step: rule, message, and the record line with the fault marked
+    here = page.locator("#step-findings .finding")
+    expect(here).to_have_count(1)
+    expect(here.locator(".rule")).to_have_text("R9F")
+    expect(here).to_contain_text("♣2 was already scored this battle")
+    expect(here).to_contain_text("line 14, column 12")
+    expect(here.locator("pre.source")).to_have_text("14 | 6. J♥ T♠ W ♣2 81 ; fault: R9F")
+    expect(here.locator("pre.source mark")).to_have_text("♣2 81")
+    expect(page.locator("#finding-list .finding.current")).to_have_count(1)
+
+    # the hands: West's melds so far, the illegal one marked; cards red and black
+    expect(page.locator("#hand-W .melds li")).to_have_count(4)
+    expect(page.locator("#hand-W .melds li.illegal")).to_have_count(1)
+    expect(page.locator("#hand-W .melds li.new")).to_contain_text("illegal, open to objection")
+    for seat, hand in zip("EW", at_fault["hands"]):
+        expect(page.locator(f"#hand-{seat} .scores .total")).to_have_text(f"total {hand['total']}")
+        expect(page.locator(f"#hand-{seat} .concealed .card")).to_have_count(len(hand["concealed"]))
+        expect(page.locator(f"#hand-{seat} .exposed .card")).to_have_count(len(hand["exposed"]))
+    expect(page.locator("#stock")).to_contain_text(f"stock {at_fault['stock']}")
+    heart = page.locator("#hand-W .exposed .card", has_text="♥").first
+    club = page.locator("#hand-W .exposed .card", has_text="♣").first
+    assert "red" in heart.get_attribute("class") and "black" in club.get_attribute("class")
+    assert heart.evaluate("e => getComputedStyle(e).color") == "rgb(192, 20, 43)"
+    assert club.evaluate("e => getComputedStyle(e).color") == "rgb(17, 17, 17)"
+
+    # a click on a finding in the list jumps to its step
+    page.keyboard.press("Home")
+    expect(page.locator("#position")).to_have_text("step 1 of 31")
+    page.click("#finding-list .finding")
+    expect(label).to_have_text("Battle 1, after trick 6 · West melds ♣2 for 81")
+
+    # the dispute question for West at this step: the meld made is filled in
+    expect(page.locator("#ask-seat")).to_have_value("W")
+    expect(page.locator("#ask-meld")).to_have_value("♣2")
+    expect(page.locator("#ask-where")).to_contain_text("right after trick 6 of battle 1")
+    fits_the_screen(page)
+    page.click("#ask-button")
+    answer = page.locator("#answer")
+    expect(answer.locator("p").first).not_to_have_text("asking…", timeout=15000)
+
+    shot = screenshot_path(tmp_path, "replay-page-R9F.png")
+    page.screenshot(path=str(shot), full_page=True)
+    print(f"screenshot: {shot}")
+    assert shot.stat().st_size > 10_000
+
+    # the answer of POST /v1/melds (part A's route: passes once it is merged)
+    expect(answer).to_contain_text("No: ♣2 for 81 is not legal now (R9F)")
+    expect(answer).to_contain_text("a combination scores only once per battle")
+
+
+def test_stepping_battle_by_battle_with_keys_and_buttons(page: Page) -> None:
+    page.goto("/")
+    page.select_option("#example", "club-night")
+    page.click("#load-example")
+    info = page.locator("#battle-info")
+    expect(info).to_contain_text("battle 1 of 4")
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("ArrowDown")
+    expect(info).to_contain_text("battle 2 of 4 · West deals")
+    page.click("#next-battle")
+    page.keyboard.press("ArrowDown")
+    expect(info).to_contain_text("battle 4 of 4")
+    expect(page.locator("#next-battle")).to_be_disabled()
+    page.keyboard.press("End")
+    expect(page.locator("#step-label")).to_contain_text("the battle ends (R8F)")
+    # the running totals at the end are the game totals validate reports
+    expect(page.locator("#hand-E .total")).to_have_text("total 3230")
+    expect(page.locator("#hand-W .total")).to_have_text("total 2951")
+    page.keyboard.press("ArrowUp")          # to the deal of this battle, then the one before
+    expect(page.locator("#step-label")).to_contain_text("West deals")
+    page.click("#prev-battle")
+    expect(info).to_contain_text("battle 3 of 4 · East deals")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#step-label")).to_contain_text("Battle 3 · trick 1:")
+    expect(page.locator("#finding-list")).to_contain_text("none: the record is clean")
+    fits_the_screen(page)
+
+
+def test_an_uploaded_old_time_record_shows_trump_and_the_upcard(page: Page) -> None:
+    page.goto("/")
+    page.set_input_files("#file", str(CORPUS / "games/old-time-evening.pin"))
+    expect(page.locator("#replay-view")).to_be_visible()
+    info = page.locator("#battle-info")
+    expect(info).to_contain_text("Old-time · battle 1 of 2")
+    expect(page.locator("#trump")).to_have_text("trump ♥")
+    expect(page.locator("#trump .red")).to_have_text("♥")
+    expect(info.locator(".upcard .card")).to_have_text("A♥")
+    expect(page.locator("#step-label")).to_contain_text("A♥ turned up, ♥ trumps")
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#step-label")).to_have_text("Battle 1, after trick 2 · West melds swap "
+                                                     "for 10")
+    page.keyboard.press("ArrowDown")
+    expect(page.locator("#trump")).to_have_text("trump ♠")
+    expect(page.locator("#trump .black")).to_have_text("♠")
+    expect(info.locator(".upcard .card")).to_have_text("N♠")
+    fits_the_screen(page)
+
+
+def test_a_record_without_its_deal_says_the_hands_are_unknown(page: Page) -> None:
+    page.goto("/")
+    replay(page, (CORPUS / "faulty/R6-no-deal.pin").read_text(encoding="utf-8"))
+    expect(page.locator("#battle-info")).to_contain_text("the record omits the deal: hands "
+                                                         "unknown")
+    expect(page.locator("#hand-E")).to_contain_text("12 cards, unknown")
+    expect(page.locator("#step-findings .rule")).to_have_text("R6")
+    expect(page.locator("#ask-button")).to_be_disabled()
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#trick .played .card")).to_have_text(["J♥", "A♠"])
+
+
+def test_a_syntax_error_is_shown_with_its_line_and_column_marked(page: Page) -> None:
+    page.goto("/")
+    page.fill("#text", "battle 1 dealer E\n1. X♥ K♥\n")
+    page.click("#replay")
+    errors = page.locator("#errors")
+    expect(errors).to_contain_text("the record has 1 syntax error")
+    expect(errors).to_contain_text("line 2, column 4: expected a card")
+    expect(errors.locator("mark")).to_have_text("X")
+    expect(page.locator("#replay-view")).to_be_hidden()
+
+
+def test_a_permalink_opens_the_stored_ruling_at_its_trick(page: Page, server: Server,
+                                                           tmp_path: Path) -> None:
+    """Needs part B's ``POST /v1/rulings`` and ``GET /v1/rulings/{id}`` (passes once merged)."""
+    text = (CORPUS / "faulty/R9F-repeat.pin").read_text(encoding="utf-8")
+    question = {"text": text, "game": 1, "battle": 1, "trick": 6, "seat": "W", "meld": "♣2"}
+    with server.client() as http:
+        created = http.post("/v1/rulings", json={"kind": "melds", "request": question})
+    assert created.status_code == 201, created.text
+    ruling = created.json()
+    page.goto(ruling["permalink"])
+    box = page.locator("#ruling")
+    expect(box).to_contain_text(f"Ruling {ruling['id']}")
+    expect(box.locator(".stored-answer")).to_contain_text("No: ♣2 for 81 is not legal now (R9F)")
+    expect(page.locator("#step-label")).to_have_text(
+        re.compile(r"^Battle 1 · trick 6: J♥ T♠, West wins"))
+    expect(page.locator("#ask-seat")).to_have_value("W")
+    page.click("#recheck")
+    expect(page.locator("#recheck-result")).to_contain_text("agrees")
+    shot = screenshot_path(tmp_path, "replay-page-ruling.png")
+    page.screenshot(path=str(shot), full_page=True)
+    print(f"screenshot: {shot}")
