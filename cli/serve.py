@@ -37,16 +37,24 @@ def serve(
         help="Creating rulings needs this bearer token (reading stays public).")] = None,
 ) -> None:
     """Serve the HTTP API and the replay page."""
-    from pinochle.service.settings import ServiceSettings
+    from pydantic import ValidationError
+
+    from pinochle.service.settings import ENV, ServiceSettings
 
     if workers < 1:
         raise UsageProblem(f"--workers must be at least 1, not {workers}")
     if not 0 < port < 65536:
         raise UsageProblem(f"--port must be between 1 and 65535, not {port}")
-    values: dict[str, object] = {"database": database, "token": token}
-    if data_dir is not None:
-        values["data_dir"] = data_dir
-    settings = ServiceSettings.model_validate({k: v for k, v in values.items() if v is not None})
+    values: dict[str, object] = {"database": database, "token": token, "data_dir": data_dir}
+    # the options over what the environment already says (PINOCHLE_MAX_BODY,
+    # PINOCHLE_TIME_LIMIT...), so that a deployer's limits reach the workers
+    try:
+        base = ServiceSettings.from_env().model_dump()
+    except ValidationError as error:    # PINOCHLE_TIME_LIMIT=soon
+        problems = "; ".join(f"{ENV[str(e['loc'][0])]}: {e['msg']}" for e in error.errors())
+        raise UsageProblem(f"the environment: {problems}") from None
+    settings = ServiceSettings.model_validate(
+        {**base, **{k: v for k, v in values.items() if v is not None}})
     run_server(settings, host, port, workers)
 
 
