@@ -236,7 +236,7 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
         report = await run_in_threadpool(melds_answer, body)
         return _json(report.model_dump_json())
 
-    @router.post("/format", response_class=PlainTextResponse,
+    @router.post("/format", response_class=Response,
                  responses={200: {"content": {TEXT: {"schema": {"type": "string"}}},
                                   "description": "the canonical text"},
                             **_errors(400, 413, 415, 422, 504)},
