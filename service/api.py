@@ -57,7 +57,7 @@ class TimeUp(Exception):
 def syntax_errors(errors: list[dict[str, Any]]) -> ApiError:
     """422 listing every positioned syntax error (``line``, ``column``, ``message``)."""
     count = f"{len(errors)} syntax errors" if len(errors) > 1 else "a syntax error"
-    return ApiError(422, f"the record has {count}; it cannot be replayed", errors)
+    return ApiError(422, f"the record has {count} (each listed with its line and column)", errors)
 
 
 def _notation(error: NotationError) -> ApiError:
