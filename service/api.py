@@ -40,7 +40,8 @@ from .schemas import (
 )
 from .settings import ServiceSettings
 
-__all__ = ["format_text", "install", "melds_answer", "rulesets", "validate_text"]
+__all__ = ["format_text", "install", "melds_answer", "melds_request", "rulesets",
+           "validate_request", "validate_text"]
 
 _VALIDATE = TypeAdapter(ValidateRequest)
 _MELDS: TypeAdapter[Any] = TypeAdapter(MeldsRequest)
@@ -114,6 +115,19 @@ _OPTION = re.compile("|".join(re.escape(option) + r"\b" for option in _FIELDS))
 
 def _in_fields(message: str) -> str:
     return _OPTION.sub(lambda m: _FIELDS[m.group()], message)
+
+
+def validate_request(value: Any) -> ValidateRequest:
+    """A ``/v1/validate`` JSON body (parsed) as its model; ``ApiError`` 422 naming each field
+    off the schema."""
+    return checked(_VALIDATE, value)
+
+
+def melds_request(value: Any) -> MeldsAtPoint | MeldsInPosition:
+    """A ``/v1/melds`` JSON body (parsed) as its model (at a point of a record when it has
+    ``text``, else about a position); ``ApiError`` 422 naming each field off the schema."""
+    result: MeldsAtPoint | MeldsInPosition = checked(_MELDS, value)
+    return result
 
 
 def melds_answer(request: MeldsAtPoint | MeldsInPosition) -> MeldsReport:
@@ -232,8 +246,7 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
         directly (``ruleset``, ``trump``, ``concealed``, ``exposed``, ``scored``, ``played``,
         ``won``)."""
         _, data = await read_body(request, (JSON,))
-        body = checked(_MELDS, parse_json(data))
-        report = await run_in_threadpool(melds_answer, body)
+        report = await run_in_threadpool(melds_answer, melds_request(parse_json(data)))
         return _json(report.model_dump_json())
 
     @router.post("/format", response_class=Response,

@@ -122,3 +122,20 @@ def test_a_lone_surrogate_is_refused_not_a_500(server: Server) -> None:
         error = error_of(http.post("/v1/validate", content=b'{"text": "[Event \\"\\udc80\\"]"}',
                                    headers={"content-type": "application/json"}), 400)
     assert "surrogate" in error["message"]
+
+
+def test_an_unknown_ruleset_in_a_record_is_a_finding_as_in_the_cli(server: Server,
+                                                                   tmp_path) -> None:
+    """The record's own tag is judged like any other line (a finding, the battles not
+    replayed); only a request's own ruleset (/v1/melds) is a 422."""
+    text = CLUB_NIGHT.read_text(encoding="utf-8").replace(
+        '[Battles "4"]', '[Battles "4"]\n[Ruleset "new-time"]')
+    path = tmp_path / "new-time.pin"
+    path.write_text(text, encoding="utf-8")
+    done = cli("validate", "--json", str(path))
+    with server.client() as http:
+        answer = http.post("/v1/validate", json={"text": text, "name": str(path)})
+    assert answer.status_code == 200
+    assert answer.text == done.stdout
+    finding = answer.json()["files"][0]["games"][0]["findings"][0]
+    assert finding["rule"] == "Ruleset" and "unknown ruleset 'new-time'" in finding["message"]
