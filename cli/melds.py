@@ -284,7 +284,15 @@ def text_report(verdicts: list[MeldVerdict], question: MeldVerdict | None,
 
 def json_report(verdicts: list[MeldVerdict], question: MeldVerdict | None,
                 cards_alone: MeldVerdict | None, position: Position, **where: Any) -> str:
-    report = MeldsReport(
+    return melds_report(verdicts, question, cards_alone, position,
+                        **where).model_dump_json(indent=2)
+
+
+def melds_report(verdicts: list[MeldVerdict], question: MeldVerdict | None,
+                 cards_alone: MeldVerdict | None, position: Position,
+                 **where: Any) -> MeldsReport:
+    """The answer as ``--json`` gives it (and the service's ``/v1/melds``)."""
+    return MeldsReport(
         ruleset=ruleset_tags(position.ruleset),
         trump=position.trump,
         concealed=list(cards_of(position.concealed)),
@@ -302,7 +310,6 @@ def json_report(verdicts: list[MeldVerdict], question: MeldVerdict | None,
         legal=[MeldAnswer.of(v) for v in verdicts],
         **where,
     )
-    return report.model_dump_json(indent=2)
 
 
 # --- the command --------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ notices too), 2 input that cannot be read (a missing file, a syntax error); the 
 
 from __future__ import annotations
 
+import io
 import json as jsonlib
 import sys
 from typing import IO, Annotated
@@ -63,12 +64,15 @@ class _Run:
             self.write("\n")
 
     def files(self, names: list[str]) -> None:
-        if self.as_json:
-            self.write(f'{{"schema_version":{SCHEMA_VERSION},"files":[')
+        self.begin()
         for i, name in enumerate(names):
             if self.as_json and i:
                 self.write(",")
             self.file(name)
+
+    def begin(self) -> None:
+        if self.as_json:
+            self.write(f'{{"schema_version":{SCHEMA_VERSION},"files":[')
 
     def take(self, items: list) -> list:
         """The first of ``items`` that the file still has room to show; the rest counted."""
@@ -80,14 +84,22 @@ class _Run:
         return shown
 
     def file(self, name: str) -> None:
-        self.summary = self.summary.model_copy(update={"files": self.summary.files + 1})
-        self.room, self.omitted = self.max_errors, 0
         label = inputs.label(name)
         try:
             raw = inputs.open_input(name)
         except OSError as error:
+            self.count_file()
             self.unreadable(label, f"cannot read the file: {error.strerror or error}")
             return
+        self.read(label, raw)
+
+    def count_file(self) -> None:
+        self.summary = self.summary.model_copy(update={"files": self.summary.files + 1})
+        self.room, self.omitted = self.max_errors, 0
+
+    def read(self, label: str, raw: IO[bytes]) -> None:
+        """One input, open (``raw``, closed afterwards), named ``label`` in the report."""
+        self.count_file()
         if self.as_json:
             self.write(f'{{"file":{jsonlib.dumps(label, ensure_ascii=False)},"games":[')
         syntax: list[SyntaxErrorReport] = []
@@ -151,6 +163,19 @@ class _Run:
             if strict and status == 1 and self.summary.notices:
                 self.write(render_strict(self.summary) + "\n")
         return status
+
+
+def json_report(raw: IO[bytes], name: str, strict: bool = False,
+                max_errors: int = 0) -> tuple[str, Summary]:
+    """What ``pinochle validate --json`` prints for one input (``raw``, read and closed, named
+    ``name``; every finding unless ``max_errors``), and its summary: the service's
+    ``/v1/validate`` answers with this (service/api.py)."""
+    out = io.StringIO()
+    run = _Run(out, True, False, max_errors)
+    run.begin()
+    run.read(name, raw)
+    run.finish(strict)
+    return out.getvalue(), run.summary
 
 
 def validate(

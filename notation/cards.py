@@ -42,6 +42,12 @@ def _as_pydantic_str(cls: type[_TextValue | Interned]) -> Any:
     )
 
 
+def _text_json_schema(cls: type[_TextValue | Interned]) -> dict[str, Any]:
+    """The JSON schema of such a value: a string (the service publishes its models)."""
+    return {"type": "string", "title": cls.__name__,
+            "description": f"a {cls.__name__} as a record writes it (docs/notation.md)"}
+
+
 def _parse(cls: Any, text: str) -> Any:
     """``cls._lookup`` the stripped text, or raise saying what ``cls`` expected
     (``NotationError``; ``TypeError`` when ``text`` is not a ``str``)."""
@@ -77,6 +83,10 @@ class _TextValue(enum.Enum):
     @classmethod
     def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
         return _as_pydantic_str(cls)
+
+    @classmethod
+    def __get_pydantic_json_schema__(cls, schema: Any, handler: Any) -> dict[str, Any]:
+        return _text_json_schema(cls)
 
 
 class Seat(_TextValue):
@@ -202,6 +212,10 @@ class Interned:
     @classmethod
     def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
         return _as_pydantic_str(cls)
+
+    @classmethod
+    def __get_pydantic_json_schema__(cls, schema: Any, handler: Any) -> dict[str, Any]:
+        return _text_json_schema(cls)
 
 
 @total_ordering

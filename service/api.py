@@ -1,11 +1,270 @@
-"""Routes of the service (filled in by issue 10's parts)."""
+"""The referee's questions over HTTP: ``POST /v1/validate``, ``POST /v1/melds``, ``POST
+/v1/format`` and ``GET /v1/rulesets`` (docs/service.md). Each answers with the command line's
+own code and models: ``pinochle validate --json`` (``cli.validate.json_report``), ``pinochle
+melds --json`` (``cli.melds``), ``pinochle fmt`` (the notation's reader and writer) and the
+ruleset catalogue; no rule is decided here.
+
+The answers are pure functions, ``validate_text`` and ``melds_answer`` (the stored rulings
+compute theirs with them), that raise ``ApiError`` for a question they cannot answer. The
+routes read their bodies themselves (text or JSON: ``bodies.py``) and run the work in the
+thread pool, so that a long validation never holds up the event loop and the other clients.
+"""
 
 from __future__ import annotations
 
-from fastapi import FastAPI
+import io
+import re
+import time
+from typing import Any
 
+from fastapi import APIRouter, FastAPI, Request
+from fastapi.responses import PlainTextResponse, Response
+from pydantic import TypeAdapter
+from starlette.concurrency import run_in_threadpool
+
+from pinochle.adjudicator.catalog import CATALOG
+from pinochle.adjudicator.report import Report
+from pinochle.cli import melds as cli_melds
+from pinochle.cli.melds import MeldsReport
+from pinochle.cli.validate import json_report
+from pinochle.notation.cards import Seat
+from pinochle.notation.errors import NotationError, PinochleError
+from pinochle.notation.reader import parse, parse_bytes
+from pinochle.notation.writer import dumps
+
+from .bodies import JSON, TEXT, ApiError, api_error, checked, parse_json, read_body, utf8
+from .errors import ErrorBody
+from .schemas import (
+    FormatRequest, MeldsAtPoint, MeldsInPosition, MeldsRequest, RulesetInfo, RulesetOption,
+    Rulesets, ValidateRequest, body_schema,
+)
 from .settings import ServiceSettings
+
+__all__ = ["format_text", "install", "melds_answer", "melds_request", "rulesets",
+           "validate_request", "validate_text"]
+
+_VALIDATE = TypeAdapter(ValidateRequest)
+_MELDS: TypeAdapter[Any] = TypeAdapter(MeldsRequest)
+_FORMAT = TypeAdapter(FormatRequest)
+
+
+class TimeUp(Exception):
+    """The request's time limit passed while it was being answered."""
+
+
+# --- the answers ---------------------------------------------------------------------------
+
+
+def syntax_errors(errors: list[dict[str, Any]]) -> ApiError:
+    """422 listing every positioned syntax error (``line``, ``column``, ``message``)."""
+    count = f"{len(errors)} syntax errors" if len(errors) > 1 else "a syntax error"
+    return ApiError(422, f"the record has {count} (each listed with its line and column)", errors)
+
+
+def _notation(error: NotationError) -> ApiError:
+    return syntax_errors([{"line": e.line or 0, "column": e.column or 0, "message": e.message}
+                          for e in error.errors])
+
+
+class _Timed(io.BytesIO):
+    """A record's bytes, read by the notation's reader a block at a time; past ``deadline``
+    (``time.monotonic()``) the next read stops the work (``TimeUp``)."""
+
+    def __init__(self, data: bytes, deadline: float | None) -> None:
+        super().__init__(data)
+        self.deadline = deadline
+
+    def read1(self, size: int | None = -1) -> bytes:
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise TimeUp
+        return super().read1(size)
+
+
+def validate_json(data: bytes, name: str = "<input>", strict: bool = False,
+                  deadline: float | None = None) -> str:
+    """``pinochle validate --json`` of the record ``data`` (UTF-8): every game, every finding;
+    ``ApiError`` 422 when it has syntax errors."""
+    text, summary = json_report(_Timed(data, deadline), name, strict)
+    if summary.syntax_errors:
+        report = Report.model_validate_json(text)
+        raise syntax_errors([e.model_dump(include={"line", "column", "message"})
+                             for f in report.files for e in f.syntax_errors])
+    return text
+
+
+def validate_text(text: str, name: str = "<input>", strict: bool = False) -> Report:
+    """The report ``pinochle validate --json [--strict]`` gives for the record ``text``
+    (``name``: what it calls the file); ``ApiError`` 422 for a syntax error."""
+    return Report.model_validate_json(validate_json(_encoded(text, "text"), name, strict))
+
+
+def _encoded(text: str, field: str) -> bytes:
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError as exc:       # a lone surrogate
+        raise ApiError(422, f"{field}: character {exc.start + 1} is not Unicode text") from None
+
+
+#: The command line's option names in the melds messages, and the fields that say the same.
+_FIELDS = {"--concealed": "concealed", "--exposed": "exposed", "--scored": "scored",
+           "--played": "played", "--won": "won", "--trump": "trump", "--meld": "meld",
+           "--ruleset-option": "ruleset", "--game": "game", "--battle": "battle",
+           "--trick": "trick", "--seat": "seat"}
+_OPTION = re.compile("|".join(re.escape(option) + r"\b" for option in _FIELDS))
+
+
+def _in_fields(message: str) -> str:
+    return _OPTION.sub(lambda m: _FIELDS[m.group()], message)
+
+
+def validate_request(value: Any) -> ValidateRequest:
+    """A ``/v1/validate`` JSON body (parsed) as its model; ``ApiError`` 422 naming each field
+    off the schema."""
+    return checked(_VALIDATE, value)
+
+
+def melds_request(value: Any) -> MeldsAtPoint | MeldsInPosition:
+    """A ``/v1/melds`` JSON body (parsed) as its model (at a point of a record when it has
+    ``text``, else about a position); ``ApiError`` 422 naming each field off the schema."""
+    result: MeldsAtPoint | MeldsInPosition = checked(_MELDS, value)
+    return result
+
+
+def melds_answer(request: MeldsAtPoint | MeldsInPosition) -> MeldsReport:
+    """``pinochle melds --json`` for a ``MeldsRequest`` (at a point of a record, or about a
+    position); ``ApiError`` 422 for a position or place that cannot be, a record with syntax
+    errors, an unknown ruleset or option."""
+    try:
+        kind = None if request.meld is None else cli_melds.parse_kind("--meld",
+                                                                     request.meld.strip())
+        where: dict[str, object] = {}
+        if isinstance(request, MeldsAtPoint):
+            try:
+                record = parse(request.text)
+            except NotationError as error:
+                raise _notation(error) from None
+            position, where = cli_melds.position_in(record, request.game, request.battle,
+                                                    request.trick, Seat.parse(request.seat))
+        else:
+            ruleset = cli_melds.parse_ruleset([f"{tag}={value}"
+                                               for tag, value in request.ruleset.items()])
+            position = cli_melds.direct_position(ruleset, request.concealed, request.exposed,
+                                                 request.scored, request.played, request.won,
+                                                 request.trump)
+        verdicts, question, cards_alone = cli_melds.answer(position, kind)
+    except PinochleError as error:
+        message = _in_fields(str(error))
+        field = message.partition(":")[0]
+        problems = [{"where": f"body.{field}", "problem": message}]
+        raise ApiError(422, message, problems if field in _FIELDS.values() else None) from None
+    return cli_melds.melds_report(verdicts, question, cards_alone, position, **where)
+
+
+def format_text(data: bytes, name: str = "<input>") -> str:
+    """``pinochle fmt``: the canonical text of the record ``data`` (UTF-8); ``ApiError`` 422 for
+    a syntax error or a record the writer refuses."""
+    try:
+        return dumps(parse_bytes(data, name))
+    except NotationError as error:
+        raise _notation(error) from None
+
+
+def rulesets() -> Rulesets:
+    """Every ruleset of the catalogue, its option tags and their values (the default first)."""
+    return Rulesets(rulesets=[
+        RulesetInfo(name=name, default=name == "east-point", options=[
+            RulesetOption(tag=tag, values=list(values), default=values[0])
+            for tag, values in maker.options.items()])
+        for name, maker in CATALOG.items()])
+
+
+# --- the routes ----------------------------------------------------------------------------
+
+_ERRORS = {
+    400: "malformed JSON", 413: "a body past the size limit",
+    415: "a content type the address does not read",
+    422: "a request that does not fit its schema, a record with syntax errors or not UTF-8, "
+         "a position that cannot be, an unknown ruleset or option",
+    504: "past the time limit",
+}
+
+
+def _errors(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    return {s: {"model": ErrorBody, "description": _ERRORS[s]} for s in statuses}
+
+
+def _body(json_model: Any, text: bool) -> dict[str, Any]:
+    content: dict[str, Any] = {}
+    if text:
+        content[TEXT] = {"schema": {"type": "string", "description": "the record (UTF-8)"}}
+    content[JSON] = {"schema": body_schema(json_model)}
+    return {"requestBody": {"required": True, "content": content}}
+
+
+def _json(text: str) -> Response:
+    return Response(text, media_type=JSON)
 
 
 def install(app: FastAPI, settings: ServiceSettings) -> None:
-    """Add this module's routes to ``app``."""
+    """Add the referee's routes to ``app``."""
+    app.add_exception_handler(ApiError, api_error)
+    router = APIRouter(prefix="/v1", tags=["referee"])
+
+    async def record_body(request: Request, adapter: TypeAdapter[Any]) -> tuple[bytes, Any]:
+        """The record's bytes and the request: a text body is the record itself (checked to
+        be UTF-8); a JSON body is the request model (its ``text`` the record)."""
+        kind, data = await read_body(request, (TEXT, JSON))
+        if kind == TEXT:
+            utf8(data, "the record", 422)
+            return data, None
+        body = checked(adapter, parse_json(data))
+        return _encoded(body.text, "text"), body
+
+    def deadline() -> float:
+        return time.monotonic() + settings.time_limit
+
+    @router.post("/validate", response_model=Report, responses=_errors(400, 413, 415, 422, 504),
+                 openapi_extra=_body(ValidateRequest, text=True))
+    async def validate(request: Request) -> Response:
+        """``pinochle validate --json`` of a record: every game, every finding with its rule
+        id and place, the corrected scores. The body is the record (``text/plain``) or JSON
+        with its ``text``, ``name`` and ``strict``. A syntax error: 422 listing every one."""
+        data, body = await record_body(request, _VALIDATE)
+        name, strict = ("<input>", False) if body is None else (body.name, body.strict)
+        try:
+            return _json(await run_in_threadpool(validate_json, data, name, strict, deadline()))
+        except TimeUp:
+            raise ApiError(504, f"the request took longer than the limit of "
+                                f"{settings.time_limit:g} s") from None
+
+    @router.post("/melds", response_model=MeldsReport, responses=_errors(400, 413, 415, 422, 504),
+                 openapi_extra=_body(MeldsRequest, text=False))
+    async def melds(request: Request) -> Response:
+        """The dispute question, ``pinochle melds --json``: which melds may this player make
+        now, and is this one legal (with the deciding rule)? Asked at a point of a record
+        (``text``, ``game``, ``battle``, ``trick``, ``seat``) or about a position given
+        directly (``ruleset``, ``trump``, ``concealed``, ``exposed``, ``scored``, ``played``,
+        ``won``)."""
+        _, data = await read_body(request, (JSON,))
+        report = await run_in_threadpool(melds_answer, melds_request(parse_json(data)))
+        return _json(report.model_dump_json())
+
+    @router.post("/format", response_class=Response,
+                 responses={200: {"content": {TEXT: {"schema": {"type": "string"}}},
+                                  "description": "the canonical text"},
+                            **_errors(400, 413, 415, 422, 504)},
+                 openapi_extra=_body(FormatRequest, text=True))
+    async def format_(request: Request) -> Response:
+        """``pinochle fmt``: the record's canonical text (docs/notation.md §3). The body is the
+        record (``text/plain``) or JSON with its ``text``."""
+        data, body = await record_body(request, _FORMAT)
+        name = "<input>" if body is None else body.name
+        text = await run_in_threadpool(format_text, data, name)
+        return PlainTextResponse(text)
+
+    @router.get("/rulesets", response_model=Rulesets)
+    def list_rulesets() -> Rulesets:
+        """Every ruleset a record's ``Ruleset`` tag may name, and its option tags."""
+        return rulesets()
+
+    app.include_router(router)

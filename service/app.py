@@ -82,7 +82,7 @@ class BodyLimit:
 
         try:
             await self.app(scope, counted, send_with_header)
-        except TooLarge:
+        except* TooLarge:       # bare, or in the group of the time limit's middleware task
             if not started:
                 await self._too_large(scope, receive, send_with_header)
 

@@ -1,0 +1,163 @@
+"""``POST /v1/melds`` through real HTTP: the dispute question in both modes of ``pinochle melds``
+(a position given directly, a point in a record) answers exactly as ``pinochle melds --json``,
+with the deciding rule (R9 for East Point, OT9 for old-time); a question that cannot be asked
+is a 422 naming the field, never a 500."""
+
+from __future__ import annotations
+
+import pytest
+from apikit import CLUB_NIGHT, OLD_TIME, ROOT, as_json, cli, error_of, many_games
+from servicekit import Server
+
+from pinochle.cli.melds import MeldsReport
+
+POSITIONS = [
+    # (CLI options, the JSON body asking the same)
+    (["--concealed", "A♥ K♥ Q♥ J♥ T♥", "--meld", "♥3"],
+     {"concealed": "A♥ K♥ Q♥ J♥ T♥", "meld": "♥3"}),
+    (["--concealed", "A♥ K♥ Q♥ J♥ T♥ Q♠ J♦", "--exposed", "K♠", "--scored", "♥3"],
+     {"concealed": "A♥ K♥ Q♥ J♥ T♥ Q♠ J♦", "exposed": "K♠", "scored": "♥3"}),
+    (["--concealed", "K♥ J♥", "--played", "Q♥", "--won", "Q♥", "--meld", "♥2"],
+     {"concealed": "K♥ J♥", "played": "Q♥", "won": "Q♥", "meld": "♥2"}),
+    (["--ruleset-option", "MeldScoring=higher", "--concealed", "A♥ K♥ Q♥ J♥ T♥", "--meld",
+      "♥5"],
+     {"ruleset": {"MeldScoring": "higher"}, "concealed": "A♥ K♥ Q♥ J♥ T♥", "meld": "♥5"}),
+    (["--ruleset-option", "Ruleset=old-time", "--trump", "♥", "--concealed", "A♥ T♥ J♥",
+      "--exposed", "K♥ Q♥", "--scored", "♥M", "--meld", "♥F"],
+     {"ruleset": {"Ruleset": "old-time"}, "trump": "♥", "concealed": "A♥ T♥ J♥",
+      "exposed": "K♥ Q♥", "scored": "♥M", "meld": "♥F"}),
+]
+
+
+@pytest.mark.parametrize("options, body", POSITIONS, ids=lambda v: str(v)[:40])
+def test_a_position_is_answered_as_the_cli_answers(server: Server, options, body) -> None:
+    done = cli("melds", "--json", *options)
+    assert done.returncode == 0, done.stderr
+    with server.client() as http:
+        answer = http.post("/v1/melds", json=body)
+    assert answer.status_code == 200, answer.text
+    assert answer.json() == as_json(done.stdout)
+    MeldsReport.model_validate_json(answer.text)
+
+
+POINTS = [
+    (CLUB_NIGHT, 1, 1, "E", None),
+    (CLUB_NIGHT, 2, 5, "W", None),
+    (OLD_TIME, 1, 8, "W", "♥M"),
+]
+
+
+@pytest.mark.parametrize("path, battle, trick, seat, meld", POINTS)
+def test_a_point_in_a_record_is_answered_as_the_cli_answers(server: Server, path, battle,
+                                                            trick, seat, meld) -> None:
+    options = ["--battle", str(battle), "--trick", str(trick), "--seat", seat]
+    done = cli("melds", "--json", str(path), *options, *(["--meld", meld] if meld else []))
+    assert done.returncode == 0, done.stderr
+    body = {"text": path.read_text(encoding="utf-8"), "battle": battle, "trick": trick,
+            "seat": seat, "meld": meld}
+    with server.client() as http:
+        answer = http.post("/v1/melds", json=body)
+    assert answer.status_code == 200, answer.text
+    assert answer.json() == as_json(done.stdout)
+    assert answer.json()["battle"] == battle and answer.json()["seat"] == seat
+
+
+def test_old_time_second_marriage_is_no_under_ot9g(server: Server) -> None:
+    """The README's dispute: West's K♥ Q♥ are in a class-A meld of 40 already (OT9G)."""
+    body = {"text": OLD_TIME.read_text(encoding="utf-8"), "battle": 1, "trick": 8, "seat": "W",
+            "meld": "♥M"}
+    with server.client() as http:
+        question = http.post("/v1/melds", json=body).json()["question"]
+    assert question["answer"]["legal"] is False
+    assert question["answer"]["rule"] == "OT9G"
+
+
+def test_the_game_of_a_record_is_chosen(server: Server) -> None:
+    text = many_games(2).decode("utf-8")
+    body = {"text": text, "battle": 1, "trick": 1, "seat": "E"}
+    with server.client() as http:
+        first = http.post("/v1/melds", json={**body, "game": 1}).json()
+        second = http.post("/v1/melds", json={**body, "game": 2}).json()
+        third = http.post("/v1/melds", json={**body, "game": 3})
+    assert second["game"] == 2
+    assert {**second, "game": 1} == first                  # the same game, twice
+    assert "no game 3" in error_of(third, 422)["message"]
+
+
+@pytest.mark.parametrize("body, field, words", [
+    ({"concealed": "A♥ X♥"}, "concealed", "is not a card"),
+    ({"concealed": "A♥", "exposed": "A♥ A♥"}, None, "too many copies of A♥"),
+    ({"concealed": "A♥ A♥ T♥ T♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♠ A♠ T♠"}, None, "holds 13 cards"),
+    ({"concealed": "A♥", "scored": "♥9"}, "scored", "is not a meld"),
+    ({"concealed": "A♥", "meld": "nonsense"}, "meld", "is not a meld"),
+    ({"concealed": "A♥", "won": "A♥"}, "won", "more often than played"),
+    ({"concealed": "A♥", "ruleset": {"Ruleset": "new-time"}}, "ruleset", "unknown ruleset"),
+    ({"concealed": "A♥", "ruleset": {"Rulset": "old-time"}}, "ruleset", "unknown option"),
+    ({"concealed": "A♥", "ruleset": {"MeldScoring": "highest"}}, "ruleset", "MeldScoring"),
+    ({"concealed": "A♥", "ruleset": {"Ruleset": "old-time"}}, "trump", "trump suit"),
+    ({"concealed": "A♥", "trump": "♥"}, "trump", "has no trump suit"),
+])
+def test_a_position_that_cannot_be_is_a_422(server: Server, body, field, words) -> None:
+    with server.client() as http:
+        error = error_of(http.post("/v1/melds", json=body), 422)
+    assert words in error["message"]
+    assert "--" not in error["message"]              # the fields' names, not the options'
+    if field is not None:
+        assert error["errors"] == [{"where": f"body.{field}", "problem": error["message"]}]
+
+
+@pytest.mark.parametrize("where, words", [
+    ({"battle": 9, "trick": 1}, "no battle 9"),
+    ({"battle": 1, "trick": 99}, "no trick 99"),
+    ({"battle": 1, "trick": 0}, "no trick 0"),
+    ({"battle": 1, "trick": 1, "game": 0}, "no game 0"),
+])
+def test_a_place_the_record_does_not_have_is_a_422(server: Server, where, words) -> None:
+    body = {"text": CLUB_NIGHT.read_text(encoding="utf-8"), "seat": "E", **where}
+    with server.client() as http:
+        assert words in error_of(http.post("/v1/melds", json=body), 422)["message"]
+
+
+def test_a_record_with_a_syntax_error_is_a_422_with_its_place(server: Server) -> None:
+    text = CLUB_NIGHT.read_text(encoding="utf-8").replace("battle 1 dealer E", "battle 1 deal E")
+    body = {"text": text, "battle": 1, "trick": 1, "seat": "E"}
+    with server.client() as http:
+        error = error_of(http.post("/v1/melds", json=body), 422)
+    line = text.splitlines().index("battle 1 deal E") + 1
+    assert error["errors"][0]["line"] == line and error["errors"][0]["column"] >= 1
+
+
+@pytest.mark.parametrize("body, where", [
+    ({"text": "", "battle": 1, "trick": 1, "seat": "N"}, "body.point.seat"),
+    ({"text": "", "trick": 1, "seat": "E"}, "body.point.battle"),
+    ({"text": "", "battle": 1, "trick": 1, "seat": "E", "concealed": "A♥"},
+     "body.point.concealed"),
+    ({"exposed": "A♥"}, "body.position.concealed"),
+    ({"concealed": "A♥", "ruleset": "old-time"}, "body.position.ruleset"),
+    ("A♥", "body.position"),
+])
+def test_a_body_off_the_schema_is_a_422_naming_the_field(server: Server, body, where) -> None:
+    with server.client() as http:
+        error = error_of(http.post("/v1/melds", json=body), 422)
+    assert where in [e["where"] for e in error["errors"]]
+
+
+def test_the_melds_question_is_json_only(server: Server) -> None:
+    with server.client() as http:
+        error = error_of(http.post("/v1/melds", content="A♥ K♥",
+                                   headers={"content-type": "text/plain"}), 415)
+    assert "application/json" in error["message"]
+
+
+def test_a_record_file_is_read_as_utf8_text(server: Server) -> None:
+    """The record travels inside JSON: any Unicode (comments) is fine; the CLI reads the same
+    text from a file."""
+    text = CLUB_NIGHT.read_text(encoding="utf-8").replace(
+        "battle 1 dealer E", "; Ünïcödé comment ♥\nbattle 1 dealer E")
+    body = {"text": text, "battle": 1, "trick": 1, "seat": "E"}
+    path = ROOT / "corpus/games/club-night.pin"
+    with server.client() as http:
+        answer = http.post("/v1/melds", json=body)
+    done = cli("melds", "--json", str(path), "--battle", "1", "--trick", "1", "--seat", "E")
+    assert answer.status_code == 200, answer.text
+    assert answer.json() == as_json(done.stdout)
