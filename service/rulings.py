@@ -216,8 +216,10 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
 
     @router.post("/v1/rulings", status_code=201, response_model=RulingCreated,
                  dependencies=guard,
-                 responses={401: {"model": ErrorBody, "description": "no token, or not the "
+                 responses={400: {"model": ErrorBody, "description": "a body that is not JSON"},
+                            401: {"model": ErrorBody, "description": "no token, or not the "
                                   "server's (when it has one)"},
+                            413: {"model": ErrorBody, "description": "a body past the limit"},
                             422: {"model": ErrorBody, "description": "a request that does not "
                                   "match its schema, or a question the engine cannot answer"}})
     def create_ruling(new: NewRuling) -> Response:
