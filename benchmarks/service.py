@@ -234,7 +234,9 @@ def main() -> None:
             rates[workers] = report(workers, tally, args.duration)
             print("  load average after the run (1 min): {:.2f}, on {} cores".format(
                 os.getloadavg()[0], os.cpu_count()))
-    if 1 in rates and 2 in rates and rates[1]:
+    if args.think:
+        print("(paced clients: the throughput is the load they offer, not the capacity)")
+    elif 1 in rates and 2 in rates and rates[1]:
         print(f"validate throughput, --workers 2 over --workers 1: {rates[2] / rates[1]:.2f}x "
               "(target 1.6x)")
 

@@ -17,6 +17,7 @@ card, an impossible hand, a battle or trick the record does not have).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Optional
@@ -136,21 +137,32 @@ def parse_kind(option: str, word: str, n: int | None = None) -> MeldKind:
 
 def parse_ruleset(options: list[str]) -> Ruleset:
     tags: dict[str, str] = {}
-    known = {name.lower(): name for name in RULESET_TAGS}
     for item in options:
         name, equals, value = item.partition("=")
         if not equals or not name.strip() or not value.strip():
             raise InputError(f"--ruleset-option: expected NAME=VALUE such as MeldScoring=higher, "
                              f"found {quoted(item)}")
+        tags[name.strip()] = value
+    return ruleset_of(tags)
+
+
+def ruleset_of(tags: Mapping[str, str], option: str = "--ruleset-option") -> Ruleset:
+    """The ruleset ``tags`` choose (a record's tag names, in any case, and their values);
+    ``option`` is what the messages call them."""
+    known = {name.lower(): name for name in RULESET_TAGS}
+    chosen: dict[str, str] = {}
+    for name, value in tags.items():
         canonical = known.get(name.strip().lower())
         if canonical is None:
-            raise InputError(f"--ruleset-option: unknown option {quoted(name.strip())}; known: "
+            raise InputError(f"{option}: unknown option {quoted(name.strip())}; known: "
                              f"{', '.join(known.values())}")
-        tags[canonical] = value.strip()
+        if not value.strip():
+            raise InputError(f"{option}: {canonical} needs a value")
+        chosen[canonical] = value.strip()
     try:
-        return ruleset_from_tags(tags)
+        return ruleset_from_tags(chosen)
     except PinochleError as error:
-        raise InputError(f"--ruleset-option: {error}") from None
+        raise InputError(f"{option}: {error}") from None
 
 
 def parse_trump(ruleset: Ruleset, text: str | None) -> Suit | None:

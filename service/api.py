@@ -146,8 +146,7 @@ def melds_answer(request: MeldsAtPoint | MeldsInPosition) -> MeldsReport:
             position, where = cli_melds.position_in(record, request.game, request.battle,
                                                     request.trick, Seat.parse(request.seat))
         else:
-            ruleset = cli_melds.parse_ruleset([f"{tag}={value}"
-                                               for tag, value in request.ruleset.items()])
+            ruleset = cli_melds.ruleset_of(request.ruleset, "ruleset")
             position = cli_melds.direct_position(ruleset, request.concealed, request.exposed,
                                                  request.scored, request.played, request.won,
                                                  request.trump)

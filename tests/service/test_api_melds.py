@@ -94,6 +94,8 @@ def test_the_game_of_a_record_is_chosen(server: Server) -> None:
     ({"concealed": "A♥", "ruleset": {"Ruleset": "new-time"}}, "ruleset", "unknown ruleset"),
     ({"concealed": "A♥", "ruleset": {"Rulset": "old-time"}}, "ruleset", "unknown option"),
     ({"concealed": "A♥", "ruleset": {"MeldScoring": "highest"}}, "ruleset", "MeldScoring"),
+    ({"concealed": "A♥", "ruleset": {"Ruleset=old-time": "x"}}, "ruleset", "unknown option"),
+    ({"concealed": "A♥", "ruleset": {"Ruleset": " "}}, "ruleset", "Ruleset needs a value"),
     ({"concealed": "A♥", "ruleset": {"Ruleset": "old-time"}}, "trump", "trump suit"),
     ({"concealed": "A♥", "trump": "♥"}, "trump", "has no trump suit"),
 ])
