@@ -38,7 +38,7 @@ class _Model(BaseModel):
 class ReportFinding(_Model):
     """One finding, located in a file: ``file:line:column`` (1-based; 0 when unknown)."""
 
-    rule: str = Field(description="the East Point rule id: R8C3, R9F, R11B, M7, ...")
+    rule: str = Field(description="the ruleset's rule id: R8C3, R9F, R11B, M7, OT9G, ...")
     kind: Kind
     severity: Severity
     message: str
