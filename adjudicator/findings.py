@@ -1,7 +1,7 @@
 """Findings: what the adjudicator reports, as values (never raised).
 
-A finding names the rule (an East Point id such as ``R9F``), its kind, where in the record it is,
-a sentence a player understands, and the claimed and correct values where they apply.
+A finding names the rule (the ruleset's own id: ``R9F``, ``OT9G``), its kind, where in the record
+it is, a sentence a player understands, and the claimed and correct values where they apply.
 """
 
 from __future__ import annotations
