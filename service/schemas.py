@@ -62,7 +62,10 @@ class MeldsInPosition(_Request):
 
 
 def _melds_mode(value: Any) -> str:
-    """A body with the record's ``text`` asks at a point of it; any other, about a position."""
+    """A body with the record's ``text`` asks at a point of it; any other, about a position (a
+    model already made says which it is)."""
+    if isinstance(value, (MeldsAtPoint, MeldsInPosition)):
+        return "point" if isinstance(value, MeldsAtPoint) else "position"
     return "point" if isinstance(value, dict) and "text" in value else "position"
 
 
