@@ -310,17 +310,19 @@ def _r9a_corrected() -> Game:
                                                               seat=t.winner.other)))
 
 
-def _extra_meld(rule: str, choose: Callable[[BattleState, Seat], tuple[MeldKind, int] | None],
+def _extra_meld(rule: str, choose: Callable[[BattleState, Seat, list], tuple[MeldKind, int] | None],
                 loser: bool = False, seeds=range(30, 200), after: int = 2,
-                objected: bool = False) -> Game:
+                objected: bool = False, old_time: bool = False, meld_rate: float = 0.8) -> Game:
     """A meld made during play (applied to the state, so later play is consistent) by the
-    trick's winner (or loser), chosen by ``choose``."""
+    trick's winner (or loser), chosen by ``choose(state, seat, events)`` (the events: the record
+    so far); written on the trick's line (the loser's on a line of its own). ``old_time``: in an
+    old-time battle (``ot_play``)."""
     for seed in seeds:
         made: list = []
 
         def act(state: BattleState, events: list, rng: random.Random) -> bool:
             seat = state.last_winner.other if loser else state.last_winner
-            picked = choose(state, seat)
+            picked = choose(state, seat, events)
             if picked is None:
                 return False
             kind, points = picked
@@ -338,9 +340,12 @@ def _extra_meld(rule: str, choose: Callable[[BattleState, Seat], tuple[MeldKind,
             return True
 
         hook = Once(act, after)
-        deal, events = play(seed, E, hook)
+        if old_time:
+            deal, events = ot_play(seed, E, hook, meld_rate)
+        else:
+            deal, events = play(seed, E, hook, meld_rate)
         if made:
-            return game([battle(1, E, [deal, *events])])
+            return (ot_game if old_time else game)([battle(1, E, [deal, *events])])
     raise SystemExit(f"no seed gives a {rule} meld")
 
 
@@ -348,7 +353,7 @@ def _hand(state: BattleState, seat: Seat):
     return state.concealed(seat), state.exposed(seat), state.scored(seat)
 
 
-def _repeat(state: BattleState, seat: Seat):
+def _repeat(state: BattleState, seat: Seat, _record: list):
     if state.melding_seat is not seat:
         return None
     conc, exp, scored = _hand(state, seat)
@@ -377,14 +382,14 @@ def _first_fitting(state: BattleState, seat: Seat, fits: Fits, doubles: bool = F
     return None
 
 
-def _all_exposed(state: BattleState, seat: Seat):
+def _all_exposed(state: BattleState, seat: Seat, _record: list):
     """Every card of the meld exposed, none with a concealed copy (R9C)."""
     return _first_fitting(state, seat, lambda kind, cards, conc, exp: all(
         exp[i] >= n and not conc[i] for i, n in meld_table(EAST_POINT).needs[kind].pairs),
         doubles=True)
 
 
-def _missing_card(state: BattleState, seat: Seat):
+def _missing_card(state: BattleState, seat: Seat, _record: list):
     """All but one of the meld's cards in the hand, one of them concealed (R9B1)."""
     return _first_fitting(state, seat, lambda kind, cards, conc, exp: (
         sum(1 for card in cards if conc[card.index] + exp[card.index]) == len(cards) - 1
@@ -395,7 +400,7 @@ def _played_card(won: bool):
     """A meld whose one lacking card the melder played to a trick this battle (R9G), a card
     that won its trick (R9D) or lost it, as ``won`` says; its other cards are in his hand, one
     concealed."""
-    def choose(state: BattleState, seat: Seat):
+    def choose(state: BattleState, seat: Seat, _record: list):
         played, winners = state.played_to_tricks(seat), state.won_with(seat)
 
         def fits(kind: MeldKind, cards: tuple[Card, ...], conc: Counts, exp: Counts) -> bool:
@@ -407,7 +412,7 @@ def _played_card(won: bool):
     return choose
 
 
-def _second(state: BattleState, seat: Seat):
+def _second(state: BattleState, seat: Seat, _record: list):
     if state.melding_seat is not None or state.last_winner is not seat:
         return None                      # only after the winner has melded
     conc, exp, scored = _hand(state, seat)
@@ -418,7 +423,7 @@ def _second(state: BattleState, seat: Seat):
     return None
 
 
-def _by_loser(state: BattleState, seat: Seat):
+def _by_loser(state: BattleState, seat: Seat, _record: list):
     conc, exp, scored = _hand(state, seat)
     for kind in EAST_POINT.melds:
         verdict = judge_meld(EAST_POINT, conc, exp, scored, kind)
@@ -802,33 +807,8 @@ for _rule, _what in (("OT8C1", "a trump beats a non-trump"),
 
 def _ot_meld(rule: str, pick, seeds=range(140, 600), after: int = 1, loser: bool = False,
              meld_rate: float = 0.5) -> Game:
-    """A meld made during play by the trick's winner (or loser), chosen by ``pick(state, seat)``
-    (a kind the state judges as ``rule`` says), applied to the state so that later play is
-    consistent with it; written on the trick's line (the loser's on a line of its own)."""
-    for seed in seeds:
-        made: list = []
-
-        def act(state: BattleState, events: list, rng: random.Random) -> bool:
-            seat = state.last_winner.other if loser else state.last_winner
-            picked = pick(state, seat, events)
-            if picked is None:
-                return False
-            kind, points = picked
-            state.meld(seat, kind, points)
-            trick = events[-1]
-            if loser:
-                events.append(mark(Meld(kind=kind, points=points, seat=seat), rule))
-            else:
-                events[-1] = mark(trick.model_copy(update={
-                    "melds": trick.melds + (Meld(kind=kind, points=points),)}), rule)
-            made.append(seed)  # noqa: B023 - act is called in this same iteration (play below)
-            return True
-
-        hook = Once(act, after)
-        deal, events = ot_play(seed, E, hook, meld_rate)
-        if made:
-            return ot_game([battle(1, E, [deal, *events])])
-    raise SystemExit(f"no seed gives a {rule} meld")
+    """``_extra_meld`` in an old-time battle."""
+    return _extra_meld(rule, pick, loser, seeds, after, old_time=True, meld_rate=meld_rate)
 
 
 def _verdicts(state: BattleState, seat: Seat):
