@@ -72,10 +72,6 @@ class CopyLedger:
         """The exposed cards go back to the concealed hand (OT8F): no histories remain."""
         self.alternatives = [{}]
 
-    def histories(self, face: int) -> list[tuple[History, ...]]:
-        """The histories of ``face``'s exposed copies in each alternative."""
-        return [alt.get(face, ()) for alt in self.alternatives]
-
     def expose(self, face: int, n: int = 1) -> None:
         """``n`` copies join the exposed hand with no meld history (an exposure, M7)."""
         for alt in self.alternatives:

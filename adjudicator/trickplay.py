@@ -97,7 +97,7 @@ class TrickPlay(BattleCore):
         held, exposed_copy = True, False
         if self.deal_known:
             exp = self._exp[i]
-            if lead is not None and self._follow is not None and self.follow_obliged():
+            if self._follow is not None:
                 self._check_follow(seat, card, span)
             if exp[x] and (from_exposed is not False or not self._conc[i][x]):
                 exp[x] -= 1
@@ -209,7 +209,7 @@ class TrickPlay(BattleCore):
             self.log.append(new_step(Played, (leader, lead, self._tricks + 1, lead_exposed, True,
                                           None, None)))
         # Follower's card (R8B), after his obligations are checked (OT8B).
-        if self._follow is not None and self.follow_obliged():
+        if self._follow is not None:
             self._check_follow(follower, follow, follow_span)
         follow_exposed = bool(follow_exp[b])
         if follow_exposed:

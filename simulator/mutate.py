@@ -239,17 +239,24 @@ def _points_off_by_one(game: Game, sites: list[TrickSite], rng: random.Random) -
         update={"points": meld.points + rng.choice((-1, 1))}))
 
 
+def _add_at_table_value(game: Game, options: list[tuple[TrickSite, MeldKind]],
+                        rng: random.Random) -> Game | None:
+    """One (trick, kind) of ``options``, chosen at random, melded by the trick's winner for the
+    kind's table value; ``None`` when there is none."""
+    if not options:
+        return None
+    site, kind = rng.choice(options)
+    return _add_meld(game, site, Meld(kind=kind,
+                                      points=site.ruleset.meld_points(kind, site.trump) or 0))
+
+
 def _winner_meld(game: Game, sites: list[TrickSite], rng: random.Random,
                  kinds: Callable[[TrickSite, Seat], list[MeldKind]]) -> Game | None:
     """At a trick with no meld yet (``_plain``), the winner makes one of ``kinds(site, winner)``
     for its table value: one such (trick, kind) chosen at random; ``None`` when there is none."""
     options = [(site, kind) for site in sites if _plain(site, game)
                for kind in kinds(site, site.winner)]
-    if not options:
-        return None
-    site, kind = rng.choice(options)
-    return _add_meld(game, site, Meld(kind=kind,
-                                      points=site.ruleset.meld_points(kind, site.trump) or 0))
+    return _add_at_table_value(game, options, rng)
 
 
 def _repeated(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
@@ -500,11 +507,7 @@ def _swap_too_late(game: Game, sites: list[TrickSite], rng: random.Random) -> Ga
         for kind in meld_table(site.ruleset, site.trump).needs:
             if kind.family is Family.SWAP and site.judge(site.winner, kind).legal:
                 options.append((site, kind))
-    if not options:
-        return None
-    site, kind = rng.choice(options)
-    return _add_meld(game, site, Meld(kind=kind,
-                                      points=site.ruleset.meld_points(kind, site.trump) or 0))
+    return _add_at_table_value(game, options, rng)
 
 
 def _second_meld_by_class(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
