@@ -93,3 +93,24 @@ def test_a_tag_value_in_a_message_is_clipped_and_escaped() -> None:
     game, _ = record(Battles="\x1b[2J" + "9" * 500)
     (found,) = [f for f in findings_of(game) if "Battles" in f.message]
     assert "\x1b" not in found.message and len(found.message) < 200
+
+
+@pytest.mark.parametrize("name, value", [("PhaseB", "scarne"), ("Target", "1500"),
+                                         ("DoubleAfterSingle", "forbidden")])
+def test_an_option_of_another_ruleset_is_a_warning_under_its_own_name(name: str,
+                                                                        value: str) -> None:
+    """``PhaseB`` in an East Point game changes nothing: reported at its line, as a warning,
+    under the tag's name (docs/rulings.md, "An option of another ruleset"); the game is
+    replayed as East Point all the same."""
+    game, text = record(**{name: value})
+    found = [f for f in findings_of(game) if f.rule == name]
+    assert len(found) == 1, found
+    assert found[0].severity is Severity.WARNING and found[0].kind is Kind.MALFORMED
+    assert found[0].span.line == line_of(text, f"[{name} ")
+    assert "is not an option of the east-point ruleset" in found[0].message
+    assert [f for f in findings_of(game) if f.rule != name] == []
+
+
+def test_the_options_of_the_chosen_ruleset_are_not_foreign() -> None:
+    game, _ = record(MeldScoring="higher", TrickScoring="v3")
+    assert not [f for f in findings_of(game) if f.rule in ("MeldScoring", "TrickScoring")]
