@@ -345,7 +345,3 @@ def east_point(meld_scoring: str = "original", trick_scoring: str = "standard",
 
 
 EAST_POINT = east_point()
-
-#: East Point's option tags, each with its values (the first is the default).
-EAST_POINT_OPTIONS: Mapping[str, tuple[str, ...]] = MappingProxyType(OPTION_VALUES)
-
