@@ -5,7 +5,7 @@ requests/s, p50/p99 latency per kind and the error count, and the validate throu
 workers over one.
 
     .venv/bin/python benchmarks/service.py [--duration 60] [--clients 200] [--workers 1 2]
-        [--validate-share 0.5] [--think 0] [--warm-up 5] [--seed 1]
+        [--validate-share 0.5] [--think 0] [--warm-up 5] [--seed 1] [--pin]
 
 Each client is one keep-alive connection sending its next request as soon as the answer is in
 (``--think S``: after a random pause of S seconds on average), so with no pause the server is
@@ -13,6 +13,11 @@ saturated and the latencies are mostly queueing (Little's law: clients / through
 clients are a lean asyncio HTTP/1.1 loop in this process (no HTTP library), so that they take
 as little as possible of the cores the server runs on.
 Requests answered during ``--warm-up`` are not counted.
+
+Each server worker is two processes (its event loop and its work process: service/work.py), so
+one worker alone can keep two cores busy. ``--pin`` gives each server as many cores as it has
+workers (CPU affinity, inherited by every process it starts), which measures how the throughput
+grows with workers when the cores grow with them.
 """
 
 from __future__ import annotations
@@ -146,10 +151,14 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def start_server(workers: int, port: int, data_dir: str) -> subprocess.Popen[bytes]:
+def start_server(workers: int, port: int, data_dir: str,
+                 cores: set[int] | None = None) -> subprocess.Popen[bytes]:
+    """``pinochle serve``; with ``cores``, it and every process it starts run only on those."""
+    pin = None if cores is None else (lambda: os.sched_setaffinity(0, cores))
     server = subprocess.Popen([PINOCHLE, "serve", "--workers", str(workers), "--port", str(port),
                                "--data-dir", data_dir], start_new_session=True,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                              preexec_fn=pin)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if server.poll() is not None:
@@ -210,7 +219,14 @@ def main() -> None:
                         help="each client's pause between an answer and its next request")
     parser.add_argument("--warm-up", type=float, default=5.0)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--pin", action="store_true",
+                        help="run each server on as many cores as it has workers (the first "
+                             "ones), to measure how throughput grows with workers and cores")
     args = parser.parse_args()
+    available = sorted(os.sched_getaffinity(0))
+    if args.pin and max(args.workers) > len(available):
+        parser.error(f"--pin: {max(args.workers)} workers need as many cores; "
+                     f"this machine has {len(available)}")
 
     record = RECORD.read_bytes()
     bodies = melds_bodies(200, random.Random(args.seed))
@@ -218,14 +234,16 @@ def main() -> None:
           f"warm-up; {args.validate_share:.0%} validate ({RECORD.name}, 4 battles, "
           f"{len(record):,} bytes), the rest melds (200 random 11-card positions); "
           f"think time {args.think:g} s; load average before: {os.getloadavg()[0]:.2f} on "
-          f"{os.cpu_count()} cores")
+          f"{os.cpu_count()} cores" + ("; each server pinned to as many cores as it has "
+                                       "workers" if args.pin else ""))
     rates = {}
     with tempfile.TemporaryDirectory() as data_dir:
         for workers in args.workers:
             port = free_port()
             plan = {"validate": [request(port, "/v1/validate", record, "text/plain")],
                     "melds": [request(port, "/v1/melds", b, "application/json") for b in bodies]}
-            server = start_server(workers, port, data_dir)
+            cores = set(available[:workers]) if args.pin else None
+            server = start_server(workers, port, data_dir, cores)
             try:
                 tally = asyncio.run(load(port, plan, args.clients, args.validate_share,
                                          args.think, args.warm_up, args.duration))

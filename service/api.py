@@ -39,6 +39,7 @@ from .schemas import (
     Rulesets, ValidateRequest, body_schema,
 )
 from .settings import ServiceSettings
+from .work import work
 
 __all__ = ["format_text", "install", "melds_answer", "melds_request", "rulesets",
            "validate_request", "validate_text"]
@@ -61,7 +62,7 @@ def syntax_errors(errors: list[dict[str, Any]]) -> ApiError:
     return ApiError(422, f"the record has {count} (each listed with its line and column)", errors)
 
 
-def _notation(error: NotationError) -> ApiError:
+def notation_error(error: NotationError) -> ApiError:
     return syntax_errors([{"line": e.line or 0, "column": e.column or 0, "message": e.message}
                           for e in error.errors])
 
@@ -142,7 +143,7 @@ def melds_answer(request: MeldsAtPoint | MeldsInPosition) -> MeldsReport:
             try:
                 record = parse(request.text)
             except NotationError as error:
-                raise _notation(error) from None
+                raise notation_error(error) from None
             position, where = cli_melds.position_in(record, request.game, request.battle,
                                                     request.trick, Seat.parse(request.seat))
         else:
@@ -165,7 +166,7 @@ def format_text(data: bytes, name: str = "<input>") -> str:
     try:
         return dumps(parse_bytes(data, name))
     except NotationError as error:
-        raise _notation(error) from None
+        raise notation_error(error) from None
 
 
 def rulesets() -> Rulesets:
@@ -231,7 +232,8 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
         data, body = await record_body(request, _VALIDATE)
         name, strict = ("<input>", False) if body is None else (body.name, body.strict)
         try:
-            return _json(await run_in_threadpool(validate_json, data, name, strict, deadline()))
+            return _json(await work(request).run(validate_json, data, name, strict,
+                                                 deadline()))
         except TimeUp:
             raise ApiError(504, f"the request took longer than the limit of "
                                 f"{settings.time_limit:g} s") from None
@@ -245,7 +247,11 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
         directly (``ruleset``, ``trump``, ``concealed``, ``exposed``, ``scored``, ``played``,
         ``won``)."""
         _, data = await read_body(request, (JSON,))
-        report = await run_in_threadpool(melds_answer, melds_request(parse_json(data)))
+        question = melds_request(parse_json(data))
+        if isinstance(question, MeldsAtPoint):      # a record to replay: heavy
+            report = await work(request).run(melds_answer, question)
+        else:                                       # a position: a few milliseconds at most
+            report = await run_in_threadpool(melds_answer, question)
         return _json(report.model_dump_json())
 
     @router.post("/format", response_class=Response,
@@ -258,7 +264,7 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
         record (``text/plain``) or JSON with its ``text``."""
         data, body = await record_body(request, _FORMAT)
         name = "<input>" if body is None else body.name
-        text = await run_in_threadpool(format_text, data, name)
+        text = await work(request).run(format_text, data, name)
         return PlainTextResponse(text)
 
     @router.get("/rulesets", response_model=Rulesets)

@@ -22,6 +22,7 @@ from starlette.exceptions import HTTPException
 from . import api, page, rulings
 from .errors import error_response
 from .settings import ServiceSettings
+from .work import Workers
 
 __all__ = ["ENGINE_HEADER", "app_from_env", "create_app", "engine_version"]
 
@@ -100,6 +101,9 @@ def create_app(settings: ServiceSettings | None = None) -> FastAPI:
                               "records: validate a record, ask the dispute question, store "
                               "rulings with permalinks. See docs/service.md.")
     app.state.settings = settings
+    app.state.workers = workers = Workers()
+    app.router.on_startup.append(workers.start)
+    app.router.on_shutdown.append(workers.close)
 
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, exc: HTTPException) -> JSONResponse:

@@ -36,6 +36,9 @@ class ApiError(Exception):
         super().__init__(message)
         self.status, self.message, self.errors = status, message, errors
 
+    def __reduce__(self) -> tuple[Any, ...]:      # raised in the work process (``work.py``)
+        return (type(self), (self.status, self.message, self.errors))
+
 
 async def api_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, ApiError)

@@ -12,22 +12,22 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request
-from fastapi.concurrency import run_in_threadpool
-from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+from fastapi.responses import FileResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field, TypeAdapter
 
 from pinochle.adjudicator.timeline import Timeline, build_timeline
 from pinochle.notation.errors import NotationError
-from pinochle.notation.reader import parse_bytes
 
+from .api import notation_error
+from .bodies import JSON, TEXT, checked, parse_json, read_body, utf8
 from .errors import ErrorBody, error_response
 from .settings import ServiceSettings
+from .work import work
 
 __all__ = ["EXAMPLES", "Example", "ReplayRequest", "install", "read_record", "replay_text"]
 
@@ -40,6 +40,9 @@ class ReplayRequest(BaseModel):
     """The JSON form of ``POST /v1/replay``'s body."""
 
     text: str = Field(description="the record, in the notation of docs/notation.md")
+
+
+_REPLAY = TypeAdapter(ReplayRequest)
 
 
 class Example(BaseModel):
@@ -57,61 +60,26 @@ EXAMPLES = (
 )
 
 
-class RecordError(Exception):
-    """A request body that is not a record: ``response`` says why."""
-
-    def __init__(self, response: JSONResponse) -> None:
-        self.response = response
-
-
-def _syntax_errors(error: NotationError) -> JSONResponse:
-    errors = [{"line": e.line or 0, "column": e.column or 0, "message": e.message}
-              for e in error.errors]
-    count = len(errors)
-    return error_response(422, f"the record has {count} syntax error{'s' * (count != 1)}",
-                          errors)
-
-
-def _decode(body: bytes) -> str:
-    try:
-        return body.decode("utf-8")
-    except UnicodeDecodeError:
-        try:                    # the reader says where the text stops being UTF-8
-            parse_bytes(body)
-        except NotationError as error:
-            raise RecordError(_syntax_errors(error)) from None
-        raise RecordError(error_response(422, "the record is not UTF-8 text")) from None
-
-
 async def read_record(request: Request) -> str:
     """The record a request carries: a ``text/plain`` body (UTF-8; a body without a content
-    type is taken as text) or JSON ``{"text": ...}``. Raises ``RecordError`` otherwise."""
-    media = request.headers.get("content-type", "text/plain").split(";")[0].strip().lower()
-    body = await request.body()
-    if media == "text/plain":
-        return _decode(body)
-    if media == "application/json" or media.endswith("+json"):
-        try:
-            data = json.loads(_decode(body))
-        except json.JSONDecodeError as error:
-            raise RecordError(error_response(
-                422, f"the body is not valid JSON: {error.msg} at line {error.lineno}, "
-                     f"column {error.colno}")) from None
-        try:
-            return ReplayRequest.model_validate(data).text
-        except ValidationError as error:
-            raise RecordError(error_response(
-                422, "the request does not match its schema",
-                [{"where": ".".join(map(str, e["loc"])) or "body", "problem": e["msg"]}
-                 for e in error.errors()])) from None
-    raise RecordError(error_response(
-        415, f"the body should be text/plain (the record) or application/json "
-             f"({{\"text\": ...}}), not {media or 'empty'}"))
+    type is taken as text) or JSON ``{"text": ...}``, read as the other routes read theirs
+    (``bodies.py``: 415, 400 for malformed JSON, 422 for text that is not UTF-8 or JSON off the
+    schema)."""
+    kind, data = await read_body(request, (TEXT, JSON))
+    if kind == TEXT:
+        return utf8(data, "the record", 422)
+    request_model: ReplayRequest = checked(_REPLAY, parse_json(data))
+    return request_model.text
 
 
 def replay_text(text: str) -> Timeline:
     """The timeline of a record (``NotationError`` for syntax errors)."""
     return build_timeline(text)
+
+
+def replay_json(text: str) -> str:
+    """``replay_text`` as the JSON ``POST /v1/replay`` answers (made in the work process)."""
+    return replay_text(text).model_dump_json()
 
 
 _RECORD_BODY: dict[str, Any] = {
@@ -125,7 +93,8 @@ _RECORD_BODY: dict[str, Any] = {
 }
 _ERRORS: dict[int | str, dict[str, Any]] = {
     status: {"model": ErrorBody, "description": why} for status, why in (
-        (413, "the body is larger than the limit"), (415, "neither text nor JSON"),
+        (400, "malformed JSON"), (413, "the body is larger than the limit"),
+        (415, "neither text nor JSON"),
         (422, "syntax errors (each with line and column), or a body that is not a record"))}
 
 
@@ -138,14 +107,11 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
         """Replay a record step by step: for every game, its battles and steps (the deal, each
         trick, meld and stated draw, the end) with both hands, the stock, the trick on the
         table, the melds and the running scores, and every finding linked to its step."""
+        text = await read_record(request)
         try:
-            text = await read_record(request)
-        except RecordError as problem:
-            return problem.response
-        try:
-            return await run_in_threadpool(replay_text, text)
+            return Response(await work(request).run(replay_json, text), media_type=JSON)
         except NotationError as error:
-            return _syntax_errors(error)
+            raise notation_error(error) from None
 
     @app.get("/v1/examples", response_model=list[Example], tags=["replay"])
     def examples() -> list[Example]:

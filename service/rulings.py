@@ -23,6 +23,7 @@ from fastapi import APIRouter, Depends, FastAPI, Request, Response
 from fastapi.responses import JSONResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, Field
+from starlette.concurrency import run_in_threadpool
 
 from pinochle.adjudicator.report import Report
 from pinochle.cli.melds import MeldsReport
@@ -33,6 +34,7 @@ from .answers import AnswerError, MeldsRequest, ValidateRequest
 from .errors import ErrorBody, ErrorDetail, error_response
 from .settings import ServiceSettings
 from .store import Store
+from .work import work
 
 __all__ = ["ID_LENGTH", "MeldsRuling", "Recheck", "Ruling", "RulingCreated", "ValidateRuling",
            "install", "new_id"]
@@ -222,16 +224,19 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
                             413: {"model": ErrorBody, "description": "a body past the limit"},
                             422: {"model": ErrorBody, "description": "a request that does not "
                                   "match its schema, or a question the engine cannot answer"}})
-    def create_ruling(new: NewRuling) -> Response:
+    async def create_ruling(new: NewRuling, request: Request) -> Response:
         """Store a dispute and the engine's answer; the ruling's id and permalink. The answer,
         its rule ids, the ruleset, the engine version and the time are stored with it, and
         committed before this returns."""
         kind = KINDS[new.kind]
-        request = new.request.model_dump(mode="json")
         try:
-            answer = kind.answer(request)
+            answer = await work(request).run(kind.answer, new.request.model_dump(mode="json"))
         except AnswerError as error:
             return error_response(422, error.message, error.errors)
+        return await run_in_threadpool(keep, new, kind, answer)
+
+    def keep(new: NewRuling, kind: RulingKind, answer: Any) -> Response:
+        """Store the ruling (a transaction, committed before the 201 goes out)."""
         created = datetime.now(timezone.utc).replace(microsecond=0)
         stamp = created.strftime("%Y-%m-%dT%H:%M:%SZ")
         for _attempt in range(8):       # a taken id is a one in 2**60 chance: try another
@@ -259,15 +264,15 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
 
     @router.get("/v1/rulings/{ruling_id}/recheck", response_model=Recheck,
                 responses={404: {"model": ErrorBody, "description": "no such ruling"}})
-    def recheck_ruling(ruling_id: str) -> Any:
+    async def recheck_ruling(ruling_id: str, request: Request) -> Any:
         """Today's engine on the stored request: its answer, and whether it agrees with the
         stored one. The stored ruling itself never changes."""
-        body = stored(ruling_id)
+        body = await run_in_threadpool(stored, ruling_id)
         if body is None:
             return _not_found(ruling_id)
         ruling = json.loads(body)
         try:
-            answer = KINDS[ruling["kind"]].answer(ruling["request"])
+            answer = await work(request).run(KINDS[ruling["kind"]].answer, ruling["request"])
         except AnswerError as error:
             return Recheck(agrees=False, engine=engine, answer=None, error=ErrorDetail(
                 status=422, message=error.message, errors=error.errors))

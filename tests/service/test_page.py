@@ -216,7 +216,7 @@ def test_a_syntax_error_is_shown_with_its_line_and_column_marked(page: Page) -> 
     page.fill("#text", "battle 1 dealer E\n1. X♥ K♥\n")
     page.click("#replay")
     errors = page.locator("#errors")
-    expect(errors).to_contain_text("the record has 1 syntax error")
+    expect(errors).to_contain_text("the record has a syntax error")
     expect(errors).to_contain_text("line 2, column 4: expected a card")
     expect(errors.locator("mark")).to_have_text("X")
     expect(page.locator("#replay-view")).to_be_hidden()
