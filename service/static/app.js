@@ -25,11 +25,21 @@ async function call(method, path, body, headers = {}) {
     options.headers["Content-Type"] = "application/json";
     options.body = JSON.stringify(body);
   }
-  const response = await fetch(path, options);
-  let data = null;
+  // A network failure or an answer cut short is an answer too: the page says so.
+  const failed = (message) => ({ status: 0, ok: false, data: { error: { message } } });
+  let response;
+  try {
+    response = await fetch(path, options);
+  } catch (error) {
+    return failed("the service could not be reached (is it running, and are you online?)");
+  }
   const type = response.headers.get("Content-Type") || "";
-  data = type.includes("json") ? await response.json() : await response.text();
-  return { status: response.status, ok: response.ok, data };
+  try {
+    const data = type.includes("json") ? await response.json() : await response.text();
+    return { status: response.status, ok: response.ok, data };
+  } catch (error) {
+    return failed(`the service's answer (${response.status}) could not be read`);
+  }
 }
 
 function errorText(result) {

@@ -222,6 +222,20 @@ def test_a_syntax_error_is_shown_with_its_line_and_column_marked(page: Page) -> 
     expect(page.locator("#replay-view")).to_be_hidden()
 
 
+def test_a_service_out_of_reach_is_said_on_the_page_not_a_script_error(page: Page) -> None:
+    page.goto("/")
+    page.route("**/v1/replay", lambda route: route.abort("connectionrefused"))
+    page.fill("#text", (CORPUS / "faulty/R9F-repeat.pin").read_text(encoding="utf-8"))
+    page.click("#replay")
+    expect(page.locator("#errors")).to_contain_text("the service could not be reached")
+    expect(page.locator("#replay-view")).to_be_hidden()
+    page.unroute("**/v1/replay")
+    page.route("**/v1/replay", lambda route: route.fulfill(
+        status=200, content_type="application/json", body="{\"games\": ["))
+    page.click("#replay")
+    expect(page.locator("#errors")).to_contain_text("answer (200) could not be read")
+
+
 def test_a_permalink_opens_the_stored_ruling_at_its_trick(page: Page, server: Server,
                                                            tmp_path: Path) -> None:
     """Needs part B's ``POST /v1/rulings`` and ``GET /v1/rulings/{id}`` (passes once merged)."""
