@@ -87,8 +87,10 @@ class Plan:
         if not self.done or self.kind not in ("nodraw", "extradraw") or not self.discover:
             return
         too_many = self.kind == "extradraw"
-        # R11D must be discovered while it matters: at the latest when the stock is empty.
-        if rng.random() < 0.5 or (too_many and state.stock_count == 0):
+        # R11D must be discovered while it matters: at the latest when the draws are over (the
+        # stock is empty, or holds the lone card nobody takes, R11E), or the battle may end
+        # with him never found out (a warning, not the planned notice).
+        if rng.random() < 0.5 or (too_many and state.stock_count <= 1):
             if state.discover(self.seat, too_many):
                 events.append(Discovery(seat=self.seat, too_many=too_many))
             self.discover = False

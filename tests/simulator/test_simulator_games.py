@@ -129,3 +129,21 @@ def test_cli_simulate_bad_options_are_usage_errors_exit_4_naming_the_option(args
     assert word in result.output
     assert "Traceback" not in result.output
 
+
+
+def test_R11D_an_extra_card_is_found_out_even_when_a_lone_card_stays_in_the_stock() -> None:
+    """Found by the property test over every ruleset option: East's extra draw emptied the stock
+    down to the one card nobody takes (R11E); the discovery then waited for a coin flip that
+    never came before the battle ended (R11F), and the game validated with an unintended R11D
+    warning ("never found with too many cards")."""
+    from pinochle.adjudicator.catalog import ruleset_from_tags
+    from pinochle.adjudicator.report import validate_game
+
+    settings = Settings(policies=("random", "greedy"), battles=2, irregularities=0.25,
+                        ruleset=ruleset_from_tags({"Pack": "beginner"}))
+    game = simulate_game(179739, settings).game
+    assert any(isinstance(e, ExtraDraw) for b in game.battles for e in b.events)
+    assert any(isinstance(e, Discovery) and e.too_many for b in game.battles for e in b.events)
+    [again] = parse(dumps(Record(games=(game,)))).games
+    report = validate_game(again)
+    assert [f.rule for f in report.findings if f.severity != "info"] == []
