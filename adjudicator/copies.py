@@ -24,9 +24,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-__all__ = ["CLASSES", "CopyLedger", "History", "MAX_ALTERNATIVES"]
+__all__ = ["CLASSES", "MARRIAGES", "CopyLedger", "History", "MAX_ALTERNATIVES"]
 
-CLASSES = 3
+#: Old-time classes A, B, C (0, 1, 2), then Scarne's marriages (3: ``MARRIAGES``), a class no
+#: copy may enter twice (SC-MELD5: a card of a marriage is never in another marriage).
+CLASSES = 4
+MARRIAGES = 3
 MAX_ALTERNATIVES = 64
 History = tuple[int, ...]
 EMPTY: History = (0,) * CLASSES
@@ -44,8 +47,9 @@ def _dominates(a: History, b: History) -> bool:
     return all(x >= y for x, y in zip(a, b))
 
 
-def _with(history: History, klass: int, value: int) -> History:
-    return history[:klass] + (max(history[klass], value),) + history[klass + 1:]
+def _with(history: History, klass: int, value: int, once: int | None = None) -> History:
+    grown = history[:klass] + (max(history[klass], value),) + history[klass + 1:]
+    return grown if once is None else _with(grown, once, value)
 
 
 class CopyLedger:
@@ -96,22 +100,24 @@ class CopyLedger:
         self._keep(out)
 
     def eligible(self, alt: Alternative, face: int, klass: int, value: int,
-                 fresh_only: bool) -> list[History]:
+                 fresh_only: bool, once: int | None = None) -> list[History]:
         """The copies of ``face`` in ``alt`` that a meld of ``klass`` worth ``value`` may reuse:
         never in a meld of that class worth as much (OT9G); with ``fresh_only``, never in one
-        of that class at all."""
+        of that class at all; with ``once`` (a class the meld also enters), never in that class
+        (SC-MELD5)."""
         return [h for h in alt.get(face, ())
-                if (h[klass] == 0 if fresh_only else h[klass] < value)]
+                if (h[klass] == 0 if fresh_only else h[klass] < value)
+                and (once is None or h[once] == 0)]
 
     def takes(self, pairs: Pairs, concealed: Sequence[int], klass: int, value: int,
-              fresh_only: bool = False) -> list[int] | None:
+              fresh_only: bool = False, once: int | None = None) -> list[int] | None:
         """For the first alternative in which the meld's reuse is legal: how many copies of each
         face of ``pairs`` come from the concealed hand (eligible exposed copies are used first);
         ``None`` when no alternative allows it (OT9G)."""
         for alt in self.alternatives:
             takes = []
             for face, n in pairs:
-                reuse = min(n, len(self.eligible(alt, face, klass, value, fresh_only)))
+                reuse = min(n, len(self.eligible(alt, face, klass, value, fresh_only, once)))
                 if n - reuse > concealed[face]:
                     break
                 takes.append(n - reuse)
@@ -120,13 +126,13 @@ class CopyLedger:
         return None
 
     def meld(self, pairs: Pairs, takes: Sequence[int], klass: int, value: int,
-             fresh_only: bool = False) -> None:
+             fresh_only: bool = False, once: int | None = None) -> None:
         """Apply a legal meld: ``takes[k]`` copies of ``pairs[k]``'s face come from the
         concealed hand, the rest reuse eligible exposed copies; every copy used gets the meld
         in its history. Alternatives that cannot reuse so are dropped; each way of choosing the
         reused copies is kept."""
         if all(taken == n for (_, n), taken in zip(pairs, takes)):     # every card fresh
-            new_copy = _with(EMPTY, klass, value)
+            new_copy = _with(EMPTY, klass, value, once)
             for alt in self.alternatives:
                 for face, n in pairs:
                     alt[face] = tuple(sorted(alt.get(face, ()) + (new_copy,) * n))
@@ -136,7 +142,7 @@ class CopyLedger:
             branches = [dict(alt)]
             for (face, n), taken in zip(pairs, takes):
                 reuse = n - taken
-                pool = self.eligible(alt, face, klass, value, fresh_only)
+                pool = self.eligible(alt, face, klass, value, fresh_only, once)
                 if reuse > len(pool):
                     branches = []
                     break
@@ -146,8 +152,8 @@ class CopyLedger:
                         copies = list(alt.get(face, ()))
                         for h in chosen:
                             copies.remove(h)
-                        used = [_with(h, klass, value) for h in chosen]
-                        fresh = [_with(EMPTY, klass, value)] * taken
+                        used = [_with(h, klass, value, once) for h in chosen]
+                        fresh = [_with(EMPTY, klass, value, once)] * taken
                         grown = dict(branch)
                         grown[face] = tuple(sorted(copies + used + fresh))
                         new.append(grown)

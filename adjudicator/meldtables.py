@@ -100,6 +100,7 @@ class MeldNeed:
     klass: int = 0
     free: bool = False
     exchange: bool = False
+    once: int | None = None     # a class no reused copy may have been in (SC-MELD5)
 
 
 @dataclass(frozen=True)
@@ -129,6 +130,7 @@ def _build(entries: Mapping[MeldKind, MeldEntry]) -> MeldTable:
             klass=entry.klass,
             free=entry.free,
             exchange=entry.exchange,
+            once=entry.once,
         )
     return MeldTable(needs=needs, levels=levels)
 
