@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-__all__ = ["CLASSES", "MARRIAGES", "CopyLedger", "History", "MAX_ALTERNATIVES"]
+__all__ = ["CLASSES", "MARRIAGES", "CopyLedger", "History", "MAX_ALTERNATIVES", "with_meld"]
 
 #: Old-time classes A, B, C (0, 1, 2), then Scarne's marriages (3: ``MARRIAGES``), a class no
 #: copy may enter twice (SC-MELD5: a card of a marriage is never in another marriage).
@@ -50,6 +50,12 @@ def _dominates(a: History, b: History) -> bool:
 def _with(history: History, klass: int, value: int, once: int | None = None) -> History:
     grown = history[:klass] + (max(history[klass], value),) + history[klass + 1:]
     return grown if once is None else _with(grown, once, value)
+
+
+def with_meld(history: History, klass: int, value: int, once: int | None = None) -> History:
+    """A copy's history once it is in a meld of ``klass`` worth ``value`` (and of the class
+    ``once``, SC-MELD5)."""
+    return _with(history, klass, value, once)
 
 
 class CopyLedger:

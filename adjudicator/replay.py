@@ -463,7 +463,8 @@ class _BattleWalk:
         assert state is not None
         seat, before = call.seat, self.g.totals[call.seat is Seat.WEST]
         verdict = judge_call(self.ruleset, call, before, state.meld_points(seat),
-                             state.trick_points(seat), not state.is_over)
+                             state.trick_points(seat),
+                             state.hand_size(EAST) + state.hand_size(WEST) > 0)
         for finding in verdict.findings:
             self.report(finding)
         if verdict.ends:

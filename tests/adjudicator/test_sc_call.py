@@ -145,3 +145,10 @@ def test_SC_WIN1_with_call_out_agreed_and_nobody_calling_the_target_ends_the_gam
     assert max(totals) >= 1000
     assert [f for f in findings_of(game(CALL_OUT, played, f"{totals[0]}-{totals[1]}"))
             if f.severity is not Severity.INFO] == []
+
+
+def test_SC_CALL_a_call_after_the_last_trick_is_too_late_in_a_record():
+    (b1, _), = battles(CALL_OUT, 1)
+    late = b1.model_copy(update={"events": (*b1.events, CallOut(seat=E))})
+    rules = [(f.rule, f.kind) for f in findings_of(game(CALL_OUT, [late]))]
+    assert rules == [("SC-CALL", Kind.MALFORMED)]
