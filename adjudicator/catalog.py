@@ -44,7 +44,7 @@ CATALOG: Mapping[str, RulesetMaker] = MappingProxyType({
     "scarne": RulesetMaker(
         "scarne", scarne, SCARNE_OPTIONS,
         {"TrickScoring": "trick_scoring", "GameEnd": "game_end", "Target": "target",
-         "Scale": "scale", "Laws": "laws"}),
+         "Scale": "scale", "Roundhouse": "roundhouse", "Laws": "laws"}),
 })
 
 RULESET_NAMES = tuple(CATALOG)

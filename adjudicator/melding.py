@@ -411,7 +411,8 @@ def judge_by_copy(ruleset: Ruleset, need: MeldNeed, concealed: Sequence[int],
         if not _reusable(ledger, need, wanted, klass, value, fresh_only):
             return _illegal(need, *_reuse_reason(ledger, need, concealed, fresh_only, ids), takes)
         return _legal(need, concealed, exposed, frozenset(), takes, False, ids, by_copy=True)
-    per_face = ledger.takes(need.pairs, concealed, klass, value, fresh_only, need.once)
+    per_face = ledger.takes(need.pairs, concealed, klass, value, fresh_only, need.once,
+                            need.also)
     if per_face is None:
         return _illegal(need, *_reuse_reason(ledger, need, concealed, fresh_only, ids), ())
     takes = tuple(BY_INDEX[face] for (face, _), k in zip(need.pairs, per_face)
@@ -428,7 +429,8 @@ def judge_by_copy(ruleset: Ruleset, need: MeldNeed, concealed: Sequence[int],
 def _reusable(ledger: CopyLedger, need: MeldNeed, takes: Sequence[int], klass: int, value: int,
               fresh_only: bool) -> bool:
     """Some alternative has enough eligible exposed copies for what ``takes`` leaves out."""
-    return any(all(n - k <= len(ledger.eligible(alt, face, klass, value, fresh_only, need.once))
+    return any(all(n - k <= len(ledger.eligible(alt, face, klass, value, fresh_only, need.once,
+                                                need.also))
                    for (face, n), k in zip(need.pairs, takes))
                for alt in ledger.alternatives)
 
@@ -438,13 +440,14 @@ def _reuse_reason(ledger: CopyLedger, need: MeldNeed, concealed: Sequence[int],
     kind, klass, value = need.kind, need.klass, need.points
     name = CLASS_NAMES[klass] if klass < len(CLASS_NAMES) else str(klass)
     for face, n in need.pairs:
-        best = max(len(ledger.eligible(alt, face, klass, value, fresh_only, need.once))
+        best = max(len(ledger.eligible(alt, face, klass, value, fresh_only, need.once,
+                                       need.also))
                    for alt in ledger.alternatives)
         if n > concealed[face] + best:
             card = BY_INDEX[face]
-            if need.once is not None and best < max(
-                    len(ledger.eligible(alt, face, klass, value, fresh_only))
-                    for alt in ledger.alternatives):
+            once = need.once
+            if once is not None and any(h[once] for alt in ledger.alternatives
+                                        for h in alt.get(face, ())):
                 rule = ids.once or ids.reuse
                 return rule, (f"{kind} would reuse the exposed {card}, already in a marriage: a "
                               f"card used in one marriage meld cannot be used in another "

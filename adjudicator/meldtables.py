@@ -101,6 +101,8 @@ class MeldNeed:
     free: bool = False
     exchange: bool = False
     once: int | None = None     # a class no reused copy may have been in (SC-MELD5)
+    also: tuple[tuple[int, int], ...] = ()  # further classes it enters (SC-MELD6)
+    mark: int | None = None     # the value it leaves in its class, if not its points
 
 
 @dataclass(frozen=True)
@@ -131,6 +133,8 @@ def _build(entries: Mapping[MeldKind, MeldEntry]) -> MeldTable:
             free=entry.free,
             exchange=entry.exchange,
             once=entry.once,
+            also=entry.also,
+            mark=entry.mark,
         )
     return MeldTable(needs=needs, levels=levels)
 

@@ -333,7 +333,7 @@ class MeldTurns(BattleCore):
         if legal:
             ledgers[i].meld(need.pairs, [taken[face] for face, _ in need.pairs], need.klass,
                             need.points, need.kind.double and not self.ruleset.double_after_single,
-                            need.once)
+                            need.once, need.also, need.mark)
         else:
             for face, _ in need.pairs:
                 if taken[face]:

@@ -182,6 +182,9 @@ class MeldEntry:
     exchange: bool = False      # its card is exchanged for the upcard (the old-time swap)
     once: int | None = None     # a history class a reused copy must never have been in, and
     #                             that the meld enters (Scarne's marriages, SC-MELD5)
+    also: tuple[tuple[int, int], ...] = ()  # further classes it enters, with their values
+    mark: int | None = None     # the value it leaves in its class, if not its points
+    #                             (the roundhouse: a marriage's 40 and the kings' 80, SC-MELD6)
 
 
 @dataclass(frozen=True)

@@ -213,7 +213,9 @@ def _ledger(ruleset: Ruleset, trump: Suit | None, exposed: Counts,
         for alt in ledger.alternatives:
             for face, n in need.pairs:
                 copies = sorted(alt.get(face, ()), key=lambda h: h[need.klass])
-                marked = [with_meld(h, need.klass, need.points, need.once) for h in copies[:n]]
+                worth = need.points if need.mark is None else need.mark
+                marked = [with_meld(h, need.klass, worth, need.once, need.also)
+                          for h in copies[:n]]
                 alt[face] = tuple(sorted(marked + copies[n:]))
     return ledger
 

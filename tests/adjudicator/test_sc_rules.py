@@ -63,7 +63,8 @@ def test_SC_options_are_read_from_the_tags_with_their_defaults():
     r = ruleset_from_tags({"Ruleset": "scarne"})
     assert r == SC and r.name == "scarne"
     assert dict(r.options) == {"TrickScoring": "11-10-4-3-2", "GameEnd": "target",
-                               "Target": "1000", "Scale": "points", "Laws": "none"}
+                               "Target": "1000", "Scale": "points", "Roundhouse": "240",
+                               "Laws": "none"}
     assert ruleset_from_tags({"Ruleset": "Scarne", "Target": "2000"}).game_end.target == 2000
 
 
@@ -371,3 +372,50 @@ def test_SC_ALT1_a_single_hand_game_ends_with_a_hand_that_is_not_a_tie():
     single = scarne(game_end="single-hand")
     game, totals = game_of(single, stop=lambda t: t[0] != t[1])
     assert len(game.battles) == 1 and rules_of(game) == []
+
+
+# --- SC-MELD6: the roundhouse, all at once --------------------------------------------------------
+
+ROUNDHOUSE = "K♠ Q♠ K♥ Q♥ K♦ Q♦ K♣ Q♣"
+
+
+def test_SC_MELD6_the_roundhouse_melded_all_at_once_scores_240():
+    found, points = turns(ROUNDHOUSE, [("RH", 240)])
+    assert found == [[]] and points == 240
+
+
+def test_SC_MELD6_a_roundhouse_of_seven_cards_is_not_held():
+    s = sc_state("K♠ Q♠ K♥ Q♥ K♦ Q♦ K♣ A♣", "N♣")
+    east_wins(s)
+    assert s.legal_melds(E) == [] or all(v.kind != kind("RH") for v in s.legal_melds(E))
+    assert meld_rules(s, "RH", 240) == ["SC-PLAY4"]
+
+
+def test_SC_MELD5_SC_MELD6_no_roundhouse_over_an_earlier_marriage():
+    found, points = turns(ROUNDHOUSE, [("♥M", 20), ("RH", 240)])
+    assert found == [[], ["SC-MELD5"]] and points == 20
+
+
+def test_SC_MELD6_a_roundhouse_may_reuse_the_kings_of_four_kings():
+    found, points = turns(ROUNDHOUSE, [("K4", 80), ("RH", 240)])
+    assert found == [[], []] and points == 320
+
+
+def test_SC_MELD6_after_a_roundhouse_a_flush_reuses_its_trump_king_and_queen():
+    found, points = turns(ROUNDHOUSE + " A♠ T♠ J♠", [("RH", 240), ("♠F", 150)])
+    assert found == [[], []] and points == 390
+
+
+def test_SC_MELD6_after_a_roundhouse_no_marriage_and_no_four_kings_reuse_its_cards():
+    found, points = turns(ROUNDHOUSE + " K♥ K♠", [("RH", 240), ("♥M", 20), ("K4", 80)])
+    assert found == [[], ["SC-MELD5"], ["OT9G (Scarne silent)"]] and points == 240
+
+
+def test_SC_MELD6_after_a_roundhouse_a_pinochle_reuses_its_queen_of_spades():
+    found, points = turns(ROUNDHOUSE + " J♦", [("RH", 240), ("P", 40)])
+    assert found == [[], []] and points == 280
+
+
+def test_SC_MELD6_the_roundhouse_is_no_old_time_meld():
+    found, points = turns(ROUNDHOUSE, [("RH", 240)], ruleset=old_time())
+    assert found == [["OT9A"]] and points == 0
