@@ -266,4 +266,9 @@ def test_records_with_v2_statements_read_the_same_as_written(record: Record) -> 
         for battle in game.battles:
             for event in battle.events:
                 if isinstance(event, Deal) and event.upcard is not None:
-                    assert event.upcard_span.line == event.stock_span.line + 1
+                    # the line after the stock line, or after a brace comment that begins on
+                    # the stock line and runs over several lines
+                    ends = [c.span.end_line for c in event.comments
+                            if c.span.line == event.stock_span.line]
+                    after = max([event.stock_span.line, *ends])
+                    assert event.upcard_span.line == after + 1
