@@ -419,3 +419,11 @@ def test_SC_MELD6_after_a_roundhouse_a_pinochle_reuses_its_queen_of_spades():
 def test_SC_MELD6_the_roundhouse_is_no_old_time_meld():
     found, points = turns(ROUNDHOUSE, [("RH", 240)], ruleset=old_time())
     assert found == [["OT9A"]] and points == 0
+
+
+def test_SC_PLAY5N_SC_MELD9_after_a_turned_deece_nobody_exchanges_the_other_deece_scores_10():
+    s = sc_state("A♣ N♠", "N♣", upcard="N♠")
+    east_wins(s)
+    assert meld_rules(s, "swap", 10) == [] and s.meld_points(E) == 10
+    assert s.exposed(E)[card("N♠").index] == 1          # laid as a dix: no exchange
+    assert s.meld_points(W) == 10                                             # the dealer's
