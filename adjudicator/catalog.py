@@ -12,6 +12,7 @@ from pinochle.notation.errors import quoted
 
 from .oldtime import OLD_TIME_OPTIONS, old_time
 from .rulesets import OPTION_VALUES, Ruleset, RulesetError, east_point
+from .scarne import SCARNE_OPTIONS, scarne
 
 __all__ = ["CATALOG", "RULESET_NAMES", "RULESET_TAGS", "RulesetMaker", "ruleset_from_tags"]
 
@@ -40,6 +41,10 @@ CATALOG: Mapping[str, RulesetMaker] = MappingProxyType({
         "old-time", old_time, OLD_TIME_OPTIONS,
         {"TrickScoring": "trick_scoring", "PhaseB": "phase_b", "GameEnd": "game_end",
          "Target": "target", "DoubleAfterSingle": "double_after_single", "Laws": "laws"}),
+    "scarne": RulesetMaker(
+        "scarne", scarne, SCARNE_OPTIONS,
+        {"TrickScoring": "trick_scoring", "GameEnd": "game_end", "Target": "target",
+         "Scale": "scale", "Roundhouse": "roundhouse", "Laws": "laws"}),
 })
 
 RULESET_NAMES = tuple(CATALOG)

@@ -24,9 +24,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-__all__ = ["CLASSES", "CopyLedger", "History", "MAX_ALTERNATIVES"]
+__all__ = ["Also", "CLASSES", "MARRIAGES", "CopyLedger", "History", "MAX_ALTERNATIVES", "with_meld"]
 
-CLASSES = 3
+#: Old-time classes A, B, C (0, 1, 2), then Scarne's marriages (3: ``MARRIAGES``), a class no
+#: copy may enter twice (SC-MELD5: a card of a marriage is never in another marriage).
+CLASSES = 4
+MARRIAGES = 3
 MAX_ALTERNATIVES = 64
 History = tuple[int, ...]
 EMPTY: History = (0,) * CLASSES
@@ -44,8 +47,26 @@ def _dominates(a: History, b: History) -> bool:
     return all(x >= y for x, y in zip(a, b))
 
 
-def _with(history: History, klass: int, value: int) -> History:
-    return history[:klass] + (max(history[klass], value),) + history[klass + 1:]
+#: Further classes a meld enters, each with the value it leaves there (the roundhouse's four
+#: kings and four queens: class B, SC-MELD6).
+Also = tuple[tuple[int, int], ...]
+
+
+def _with(history: History, klass: int, value: int, once: int | None = None,
+          also: Also = ()) -> History:
+    grown = history[:klass] + (max(history[klass], value),) + history[klass + 1:]
+    if once is not None:
+        grown = _with(grown, once, value)
+    for other, mark in also:
+        grown = _with(grown, other, mark)
+    return grown
+
+
+def with_meld(history: History, klass: int, value: int, once: int | None = None,
+              also: Also = ()) -> History:
+    """A copy's history once it is in a meld of ``klass`` worth ``value`` (and of the class
+    ``once``, SC-MELD5, and the classes ``also``, SC-MELD6)."""
+    return _with(history, klass, value, once, also)
 
 
 class CopyLedger:
@@ -96,22 +117,27 @@ class CopyLedger:
         self._keep(out)
 
     def eligible(self, alt: Alternative, face: int, klass: int, value: int,
-                 fresh_only: bool) -> list[History]:
+                 fresh_only: bool, once: int | None = None, also: Also = ()) -> list[History]:
         """The copies of ``face`` in ``alt`` that a meld of ``klass`` worth ``value`` may reuse:
         never in a meld of that class worth as much (OT9G); with ``fresh_only``, never in one
-        of that class at all."""
+        of that class at all; with ``once`` (a class the meld also enters), never in that class
+        (SC-MELD5); in each class of ``also``, never in a meld worth as much (SC-MELD6)."""
         return [h for h in alt.get(face, ())
-                if (h[klass] == 0 if fresh_only else h[klass] < value)]
+                if (h[klass] == 0 if fresh_only else h[klass] < value)
+                and (once is None or h[once] == 0)
+                and all(h[other] < value for other, _ in also)]
 
     def takes(self, pairs: Pairs, concealed: Sequence[int], klass: int, value: int,
-              fresh_only: bool = False) -> list[int] | None:
+              fresh_only: bool = False, once: int | None = None,
+              also: Also = ()) -> list[int] | None:
         """For the first alternative in which the meld's reuse is legal: how many copies of each
         face of ``pairs`` come from the concealed hand (eligible exposed copies are used first);
         ``None`` when no alternative allows it (OT9G)."""
         for alt in self.alternatives:
             takes = []
             for face, n in pairs:
-                reuse = min(n, len(self.eligible(alt, face, klass, value, fresh_only)))
+                reuse = min(n, len(self.eligible(alt, face, klass, value, fresh_only, once,
+                                                 also)))
                 if n - reuse > concealed[face]:
                     break
                 takes.append(n - reuse)
@@ -120,13 +146,16 @@ class CopyLedger:
         return None
 
     def meld(self, pairs: Pairs, takes: Sequence[int], klass: int, value: int,
-             fresh_only: bool = False) -> None:
+             fresh_only: bool = False, once: int | None = None, also: Also = (),
+             mark: int | None = None) -> None:
         """Apply a legal meld: ``takes[k]`` copies of ``pairs[k]``'s face come from the
         concealed hand, the rest reuse eligible exposed copies; every copy used gets the meld
-        in its history. Alternatives that cannot reuse so are dropped; each way of choosing the
-        reused copies is kept."""
+        in its history (``mark`` in ``klass`` and ``once`` when given, else ``value``; each
+        class of ``also`` its own value). Alternatives that cannot reuse so are dropped; each
+        way of choosing the reused copies is kept."""
+        worth = value if mark is None else mark
         if all(taken == n for (_, n), taken in zip(pairs, takes)):     # every card fresh
-            new_copy = _with(EMPTY, klass, value)
+            new_copy = _with(EMPTY, klass, worth, once, also)
             for alt in self.alternatives:
                 for face, n in pairs:
                     alt[face] = tuple(sorted(alt.get(face, ()) + (new_copy,) * n))
@@ -136,7 +165,7 @@ class CopyLedger:
             branches = [dict(alt)]
             for (face, n), taken in zip(pairs, takes):
                 reuse = n - taken
-                pool = self.eligible(alt, face, klass, value, fresh_only)
+                pool = self.eligible(alt, face, klass, value, fresh_only, once, also)
                 if reuse > len(pool):
                     branches = []
                     break
@@ -146,8 +175,8 @@ class CopyLedger:
                         copies = list(alt.get(face, ()))
                         for h in chosen:
                             copies.remove(h)
-                        used = [_with(h, klass, value) for h in chosen]
-                        fresh = [_with(EMPTY, klass, value)] * taken
+                        used = [_with(h, klass, worth, once, also) for h in chosen]
+                        fresh = [_with(EMPTY, klass, worth, once, also)] * taken
                         grown = dict(branch)
                         grown[face] = tuple(sorted(copies + used + fresh))
                         new.append(grown)

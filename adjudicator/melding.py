@@ -409,13 +409,12 @@ def judge_by_copy(ruleset: Ruleset, need: MeldNeed, concealed: Sequence[int],
             return _illegal(need, problem[0], problem[1], takes)
         wanted = [min(named[face], n) for face, n in need.pairs]
         if not _reusable(ledger, need, wanted, klass, value, fresh_only):
-            return _illegal(need, ids.reuse, _reuse_reason(ledger, need, concealed, fresh_only,
-                                                           ids), takes)
+            return _illegal(need, *_reuse_reason(ledger, need, concealed, fresh_only, ids), takes)
         return _legal(need, concealed, exposed, frozenset(), takes, False, ids, by_copy=True)
-    per_face = ledger.takes(need.pairs, concealed, klass, value, fresh_only)
+    per_face = ledger.takes(need.pairs, concealed, klass, value, fresh_only, need.once,
+                            need.also)
     if per_face is None:
-        return _illegal(need, ids.reuse, _reuse_reason(ledger, need, concealed, fresh_only, ids),
-                        ())
+        return _illegal(need, *_reuse_reason(ledger, need, concealed, fresh_only, ids), ())
     takes = tuple(BY_INDEX[face] for (face, _), k in zip(need.pairs, per_face)
                   for _ in range(k))
     if takes:
@@ -430,27 +429,38 @@ def judge_by_copy(ruleset: Ruleset, need: MeldNeed, concealed: Sequence[int],
 def _reusable(ledger: CopyLedger, need: MeldNeed, takes: Sequence[int], klass: int, value: int,
               fresh_only: bool) -> bool:
     """Some alternative has enough eligible exposed copies for what ``takes`` leaves out."""
-    return any(all(n - k <= len(ledger.eligible(alt, face, klass, value, fresh_only))
+    return any(all(n - k <= len(ledger.eligible(alt, face, klass, value, fresh_only, need.once,
+                                                need.also))
                    for (face, n), k in zip(need.pairs, takes))
                for alt in ledger.alternatives)
 
 
 def _reuse_reason(ledger: CopyLedger, need: MeldNeed, concealed: Sequence[int],
-                  fresh_only: bool, ids: RuleIds) -> str:
+                  fresh_only: bool, ids: RuleIds) -> tuple[str, str]:
     kind, klass, value = need.kind, need.klass, need.points
     name = CLASS_NAMES[klass] if klass < len(CLASS_NAMES) else str(klass)
     for face, n in need.pairs:
-        best = max(len(ledger.eligible(alt, face, klass, value, fresh_only))
+        best = max(len(ledger.eligible(alt, face, klass, value, fresh_only, need.once,
+                                       need.also))
                    for alt in ledger.alternatives)
         if n > concealed[face] + best:
             card = BY_INDEX[face]
+            once = need.once
+            if once is not None and any(h[once] for alt in ledger.alternatives
+                                        for h in alt.get(face, ())):
+                rule = ids.once or ids.reuse
+                return rule, (f"{kind} would reuse the exposed {card}, already in a marriage: a "
+                              f"card used in one marriage meld cannot be used in another "
+                              f"marriage meld ({rule})")
             earlier = min((h[klass] for alt in ledger.alternatives for h in alt.get(face, ())
                            if h[klass]), default=0)
             if fresh_only:
-                return (f"{kind} would reuse the exposed {card}, already in a class-{name} meld; "
-                        f"a double is melded with fresh cards at this table "
-                        f"(DoubleAfterSingle \"forbidden\") ({ids.reuse})")
-            return (f"{kind} ({value}) would reuse the exposed {card}, already in a class-{name} "
-                    f"meld worth {earlier}: a card goes into a later meld of the same class only "
-                    f"if that meld is worth more ({ids.reuse})")
-    return f"{kind} reuses exposed cards that are no longer eligible ({ids.reuse})"
+                return ids.reuse, (
+                    f"{kind} would reuse the exposed {card}, already in a class-{name} meld; "
+                    f"a double is melded with fresh cards at this table "
+                    f"(DoubleAfterSingle \"forbidden\") ({ids.reuse})")
+            return ids.reuse, (
+                f"{kind} ({value}) would reuse the exposed {card}, already in a class-{name} "
+                f"meld worth {earlier}: a card goes into a later meld of the same class only "
+                f"if that meld is worth more ({ids.reuse})")
+    return ids.reuse, f"{kind} reuses exposed cards that are no longer eligible ({ids.reuse})"

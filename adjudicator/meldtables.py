@@ -100,6 +100,9 @@ class MeldNeed:
     klass: int = 0
     free: bool = False
     exchange: bool = False
+    once: int | None = None     # a class no reused copy may have been in (SC-MELD5)
+    also: tuple[tuple[int, int], ...] = ()  # further classes it enters (SC-MELD6)
+    mark: int | None = None     # the value it leaves in its class, if not its points
 
 
 @dataclass(frozen=True)
@@ -129,6 +132,9 @@ def _build(entries: Mapping[MeldKind, MeldEntry]) -> MeldTable:
             klass=entry.klass,
             free=entry.free,
             exchange=entry.exchange,
+            once=entry.once,
+            also=entry.also,
+            mark=entry.mark,
         )
     return MeldTable(needs=needs, levels=levels)
 

@@ -121,9 +121,10 @@ class MeldTurns(BattleCore):
             if self._lead is not None:
                 return ids.melder, (f"trick {n + 1} is in progress: a meld is made only after a "
                                     f"trick is gathered, by its winner ({ids.melder})")
-            return ids.melder, (f"the turn of trick {n} is over (the draws were made): a meld "
-                                f"comes after the trick is gathered and before the draws "
-                                f"({ids.melder}, {ids.draws})")
+            rule = ids.after_draw or ids.melder
+            return rule, (f"the turn of trick {n} is over (the draws were made): a meld "
+                          f"comes after the trick is gathered and before the draws "
+                          f"({rule}, {ids.draws})")
         if seat is not self._winner:
             return ids.melder, (f"{seat.word} lost trick {n}: the trick loser does not get to "
                                 f"meld ({ids.melder})")
@@ -131,8 +132,9 @@ class MeldTurns(BattleCore):
             return "R11D", (f"{seat.word} was found with too many cards: he loses all further "
                             "tricks and cannot meld (R11D)")
         if not self.ruleset.melds_in_phase_b and self._stock_at_turn == 0:
-            return ids.melder, (f"trick {n} is played after the stock is exhausted: nobody "
-                                f"melds once the stock is gone ({ids.melder})")
+            rule = ids.no_stock or ids.melder
+            return rule, (f"trick {n} is played after the stock is exhausted: nobody "
+                          f"melds once the stock is gone ({rule})")
         if self._melded and not free:
             return ids.one_meld, (f"{seat.word} already melded after trick {n}: one meld per "
                                   f"turn ({ids.one_meld}; a double meld counts as one)")
@@ -330,7 +332,8 @@ class MeldTurns(BattleCore):
         taken = counts(takes)
         if legal:
             ledgers[i].meld(need.pairs, [taken[face] for face, _ in need.pairs], need.klass,
-                            need.points, need.kind.double and not self.ruleset.double_after_single)
+                            need.points, need.kind.double and not self.ruleset.double_after_single,
+                            need.once, need.also, need.mark)
         else:
             for face, _ in need.pairs:
                 if taken[face]:

@@ -24,11 +24,12 @@ from typing import Any, NamedTuple
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.errors import PinochleError
 from pinochle.notation.events import (
-    Battle, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, Meld,
+    Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, Meld,
     MissedDraw, Objection, Span, Trick,
 )
 
 from .battle import BattleState, SeatPosition
+from .callout import judge_call
 from .deals import check_deal
 from .findings import Finding, Kind, Severity, plural
 from .tricks import deciding_test
@@ -163,9 +164,13 @@ class _GameWalk(GameRules):
         agreed = self.agreed_battles(tags) if by_battles else None
         results: list[BattleResult] = []
         self.totals = (0, 0)            # the game totals after the battles replayed so far
+        self.called: int | None = None  # the battle whose call-out ended the game (SC-CALL)
         if ruleset is not None:
             previous: Battle | None = None
             for index, battle in enumerate(game.battles, 1):
+                if self.called is not None:
+                    self.after_the_call(battle, index)
+                    continue
                 self.check_battle_header(battle, index, previous)
                 done = _BattleWalk(self, ruleset, battle, index).run()
                 results.append(done)
@@ -175,7 +180,9 @@ class _GameWalk(GameRules):
         west = sum(r.west for r in results)
         expected = None
         if ruleset is not None:
-            if by_battles:
+            if self.called is not None:
+                expected = self.called
+            elif by_battles:
                 expected = self.check_length(tags, agreed, results)
             else:
                 expected = self.check_target(tags, ruleset.game_end, results)
@@ -183,6 +190,13 @@ class _GameWalk(GameRules):
         result = GameResult(self.number, ruleset, tuple(results), east, west, expected)
         visitor.end_game(game, result)
         return result
+
+
+    def after_the_call(self, battle: Battle, index: int) -> None:
+        rule = self.ids.call or self.ids.game
+        self.new(rule, Kind.MALFORMED, battle.span,
+                 f"battle {index} is played after the game ended by a call-out in battle "
+                 f"{self.called} ({rule}); it is not replayed", battle=index)
 
 
 _CLAIMS = {"tricks": ("trick_points", "trick points"), "melds": ("table", "meld points"),
@@ -203,6 +217,7 @@ class _BattleWalk:
         self.seen = 0
         self.redeal_pending: Objection | None = None
         self.claims: list[Claim] = []
+        self.called = False             # a call-out ended the game in this battle (SC-CALL)
         self.last_span = battle.span
         # Hooks the visitor leaves as Visitor's no-ops are not called on the hot path.
         kind = type(self.visitor)
@@ -238,6 +253,10 @@ class _BattleWalk:
             event = events[i]
             kind = type(event)
             if kind is Comment:
+                i += 1
+                continue
+            if self.called and kind is not Claim:
+                self.after_the_call(event)
                 i += 1
                 continue
             if kind is Trick and self.state is not None:        # the usual event
@@ -439,12 +458,35 @@ class _BattleWalk:
             return
         self.claims.append(claim)
 
+    def on_call(self, call: CallOut) -> None:
+        state = self.state
+        assert state is not None
+        seat, before = call.seat, self.g.totals[call.seat is Seat.WEST]
+        verdict = judge_call(self.ruleset, call, before, state.meld_points(seat),
+                             state.trick_points(seat),
+                             state.hand_size(EAST) + state.hand_size(WEST) > 0)
+        for finding in verdict.findings:
+            self.report(finding)
+        if verdict.ends:
+            self.called = True
+            self.g.called = self.index
+
+    def after_the_call(self, event: Any) -> None:
+        rule = self.ids.call or self.ids.game
+        self.new(rule, Kind.MALFORMED, event.span,
+                 f"this statement comes after the call-out that ended the game ({rule}); it "
+                 "is ignored")
+
     def finish(self) -> BattleResult:
         state = self.state
         if state is None:                   # a battle with no events at all
             self.start_without_deal(None)
             state = self.state
             assert state is not None
+        if self.called:
+            state.close()
+            self.drain()
+            return self.result(state)
         if state.in_turn:
             state.finish_turn(span=self.last_span)
         if self.redeal_pending is not None:
@@ -461,6 +503,10 @@ class _BattleWalk:
                      f"{state.hand_size(EAST)}, West {state.hand_size(WEST)}): the tricks go on "
                      f"until the hands are exhausted ({self.ids.end})",
                      trick=state.tricks_played)
+        return self.result(state)
+
+    def result(self, state: BattleState) -> BattleResult:
+        """The battle's points as replayed, its claims checked against them."""
         east_tricks, west_tricks = state.trick_points(EAST), state.trick_points(WEST)
         east_melds, west_melds = state.meld_points(EAST), state.meld_points(WEST)
         if self.claims:
@@ -478,7 +524,8 @@ class _BattleWalk:
         result = BattleResult(
             self.index, self.battle.number, self.battle.dealer, state.deal_known,
             east_tricks, west_tricks, east_melds, west_melds, state.tricks_played,
-            state.end.rule if state.end is not None else None, self.battle.span)
+            (self.ids.call if self.called else
+             state.end.rule if state.end is not None else None), self.battle.span)
         self.visitor.end_battle(self.battle, state, result)
         return result
 
@@ -486,7 +533,7 @@ class _BattleWalk:
 _HANDLERS: dict[type, Callable[[_BattleWalk, Any], None]] = {
     Deal: _BattleWalk.on_deal, Trick: _BattleWalk.on_trick, Meld: _BattleWalk.on_meld,
     Objection: _BattleWalk.on_objection, Discovery: _BattleWalk.on_discovery,
-    Exposure: _BattleWalk.on_exposure, Claim: _BattleWalk.on_claim,
+    Exposure: _BattleWalk.on_exposure, Claim: _BattleWalk.on_claim, CallOut: _BattleWalk.on_call,
 }
 
 

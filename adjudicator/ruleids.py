@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-__all__ = ["EAST_POINT_IDS", "OLD_TIME_IDS", "RuleIds"]
+__all__ = ["EAST_POINT_IDS", "OLD_TIME_IDS", "SCARNE_IDS", "RuleIds"]
 
 
 class RuleIds(NamedTuple):
@@ -55,6 +55,11 @@ class RuleIds(NamedTuple):
     ex_legal: str = ""       # a meld with a card from the concealed hand (R9C)
     ex_double: str = ""      # a double after its single (R9F)
     ex_repeat: str = ""      # a combination scored again (R9F)
+    # Checks only some rulesets make separately ("": the engine cites the nearer field).
+    once: str = ""           # a card of a marriage in another marriage (Scarne SC-MELD5; reuse)
+    after_draw: str = ""     # a meld after the draws (Scarne SC-MELD3; melder)
+    no_stock: str = ""       # a meld once the stock is gone (Scarne SC-MELD4; melder)
+    call: str = ""           # a call-out ends the game (Scarne SC-CALL; game)
 
 
 EAST_POINT_IDS = RuleIds(
@@ -73,4 +78,18 @@ OLD_TIME_IDS = RuleIds(
     won="OT9D", one_meld="OT9E", reuse="OT9G", played="OT9H", exposure="OT9B1",
     follow_suit="OT8B1", head="OT8B2", trump_void="OT8B3", last_trick="OT8G", upcard="OT6B",
     dix="OT9I", phase_b="OT8F",
+)
+
+# Scarne's two-handed turn-up trump (../shared/rulesets/scarne-two-handed-turn-up-trump.md, §1):
+# the text has no ids of its own; the spec's SC-<section><n> are cited. Checks the text leaves
+# to the old-time family cite the old-time rule with "(Scarne silent)" (spec §4.3, ruling S5).
+SCARNE_IDS = RuleIds(
+    pack="SC-REQ2", score="SC-SCORE1", game="SC-WIN1", dealer="SC-WIN2", battle="SC-OBJ",
+    deal="SC-DEAL", hand="SC-DEAL", stock="SC-DEAL", trick="SC-PLAY9", lead="SC-PLAY1",
+    follow="SC-PLAY2", melder="SC-MELD1", draws="SC-PLAY8", end="SC-LAST",
+    trick_points="SC-OBJ", table="SC-PLAY4", cards="SC-PLAY4", concealed="SC-MELD6 (OT9C)",
+    won="SC-PLAY3", one_meld="SC-MELD2", reuse="OT9G (Scarne silent)", played="SC-PLAY7",
+    exposure="SC-PLAY4", follow_suit="SC-PLAYB2", head="SC-PLAYB2", trump_void="SC-PLAYB2",
+    last_trick="SC-LAST", upcard="SC-TRUMP", dix="SC-PLAY5", phase_b="SC-PLAY11",
+    once="SC-MELD5", after_draw="SC-MELD3", no_stock="SC-MELD4", call="SC-CALL",
 )

@@ -61,10 +61,12 @@ class GameEnd(NamedTuple):
     """When a game ends. ``battles``: the agreed even number of battles, two more per tie
     (East Point R4A, the ``Battles`` tag). ``target``: at the end of the battle in which a
     player reaches ``target``; both: the higher; equal: play on until the tie breaks.
-    ``single-hand``: one battle, replayed while tied."""
+    ``single-hand``: one battle, replayed while tied. ``call_out``: a player may end the game
+    by a call-out (Scarne's SC-CALL: right, he wins; wrong, he loses)."""
 
     kind: Literal["battles", "target", "single-hand"] = "battles"
     target: int = 0
+    call_out: bool = False
 
 
 class TrickRuleIds(NamedTuple):
@@ -178,6 +180,11 @@ class MeldEntry:
     klass: int = 0
     free: bool = False
     exchange: bool = False      # its card is exchanged for the upcard (the old-time swap)
+    once: int | None = None     # a history class a reused copy must never have been in, and
+    #                             that the meld enters (Scarne's marriages, SC-MELD5)
+    also: tuple[tuple[int, int], ...] = ()  # further classes it enters, with their values
+    mark: int | None = None     # the value it leaves in its class, if not its points
+    #                             (the roundhouse: a marriage's 40 and the kings' 80, SC-MELD6)
 
 
 @dataclass(frozen=True)

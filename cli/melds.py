@@ -29,7 +29,7 @@ from pinochle.adjudicator.melding import MeldVerdict, counts, judge_meld, legal_
 from pinochle.adjudicator.meldtables import NO_CARDS, Counts, cards_of
 from pinochle.adjudicator.report import plural
 from pinochle.adjudicator.catalog import RULESET_TAGS, ruleset_from_tags
-from pinochle.adjudicator.copies import CopyLedger
+from pinochle.adjudicator.copies import CopyLedger, with_meld
 from pinochle.adjudicator.meldtables import meld_table
 from pinochle.adjudicator.rulesets import Ruleset, ruleset_tags
 from pinochle.cli import inputs
@@ -213,8 +213,9 @@ def _ledger(ruleset: Ruleset, trump: Suit | None, exposed: Counts,
         for alt in ledger.alternatives:
             for face, n in need.pairs:
                 copies = sorted(alt.get(face, ()), key=lambda h: h[need.klass])
-                marked = [h[:need.klass] + (max(h[need.klass], need.points),)
-                          + h[need.klass + 1:] for h in copies[:n]]
+                worth = need.points if need.mark is None else need.mark
+                marked = [with_meld(h, need.klass, worth, need.once, need.also)
+                          for h in copies[:n]]
                 alt[face] = tuple(sorted(marked + copies[n:]))
     return ledger
 

@@ -9,6 +9,8 @@ the game of seed ``S + i``; its tags (``Seed``, ``East``, ``West``, ``Battles``,
 ends by its target (OT4A), and ``--option NAME=VALUE`` chooses the ruleset's option tags (the
 same names and values as a record's tags: ``PhaseB=scarne``, ``Target=1500``, ...). The old-time
 rules have no irregularity laws, so ``--irregularities`` is East Point's only, as ``--battles``.
+``--ruleset scarne`` plays Scarne's two-handed game (SC-...; its laws are not built yet) with
+its options (``GameEnd=call-out``, ``Scale=tens``, ...).
 """
 
 from __future__ import annotations

@@ -18,9 +18,10 @@ from .cases import CASES, Case, ruleset_name
 from .fixture import Fixture, Index, IndexEntry, Source, to_json
 from .notation_io import record_text
 from .oldtime_cases import OLD_TIME_CASES
+from .scarne_cases import SCARNE_CASES
 
-#: Both rulebooks' cases: East Point's, then old-time Pinochle's.
-ALL_CASES: tuple[Case, ...] = CASES + OLD_TIME_CASES
+#: Every rulebook's cases: East Point's, old-time Pinochle's, then Scarne's.
+ALL_CASES: tuple[Case, ...] = CASES + OLD_TIME_CASES + SCARNE_CASES
 
 #: The folder of each rulebook section (old-time: of each rule id a case quotes).
 FOLDERS = {"Examples of Tricks": "tricks", "Examples of Melds": "melds", "R9A": "R9A",
@@ -30,7 +31,9 @@ FOLDERS = {"Examples of Tricks": "tricks", "Examples of Melds": "melds", "R9A": 
            "OT8C1": "old-time/tricks", "OT8C2": "old-time/tricks", "OT8C3": "old-time/tricks",
            "OT8": "old-time/play", "OT8E": "old-time/play", "OT8F": "old-time/play",
            "OT8G": "old-time/play", "OT9A": "old-time/OT9A",
-           "OT9D": "old-time/melds", "OT9E": "old-time/melds", "OT9G": "old-time/melds"}
+           "OT9D": "old-time/melds", "OT9E": "old-time/melds", "OT9G": "old-time/melds",
+           "SC-PLAY2W": "scarne/tricks", "SC-MELD2": "scarne/melds", "SC-MELD5": "scarne/melds",
+           "SC-MELD6": "scarne/melds", "SC-TIP": "scarne/melds"}
 
 #: The source checkout this code runs from, when it does (an editable install or a clone).
 _CHECKOUT = Path(__file__).resolve().parents[1]

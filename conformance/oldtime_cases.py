@@ -283,7 +283,7 @@ PINOCHLE = (card("Q♠"), card("J♦"))
 def nominal_cards(meld_kind: MeldKind, trump: Suit) -> tuple[Card, ...]:
     """The cards a kind names, each twice in a double, whether or not the table has it: a
     sequence A T K Q J of its suit, a marriage K Q, four of a rank, the pinochle Q♠ J♦, the dix
-    the nine of trumps."""
+    the nine of trumps; Scarne's roundhouse the kings and queens."""
     family, suit = meld_kind.family, meld_kind.suit
     if family is Family.SEQUENCE:
         single = tuple(Card(r, suit) for r in RANKS[:5])  # type: ignore[arg-type]
@@ -295,6 +295,8 @@ def nominal_cards(meld_kind: MeldKind, trump: Suit) -> tuple[Card, ...]:
         single = PINOCHLE
     elif family in (Family.DIX, Family.SWAP):
         single = (Card(Rank.NINE, trump),)
+    elif family is Family.ROUNDHOUSE:                   # Scarne's (SC-MELD6)
+        single = tuple(Card(r, s) for s in Suit for r in (Rank.KING, Rank.QUEEN))
     else:
         raise KeyError(str(meld_kind))
     return single * meld_kind.copies

@@ -199,6 +199,14 @@ def _discovery(c: list[Any]) -> Any:
     return nodes.discovery(_between(keyword, seat), eol[1], seat[1], keyword[0] == "TOOMANY")
 
 
+def _callout(c: list[Any]) -> Any:
+    keyword, seat, *number, eol = c
+    if number:
+        return nodes.callout(_between(keyword, number[0]), eol[1], seat[1], number[0][1],
+                             _of(number[0]))
+    return nodes.callout(_between(keyword, seat), eol[1], seat[1], None, NOWHERE)
+
+
 def _exposure(c: list[Any]) -> Any:
     keyword, seat, cards, eol = c
     return nodes.exposure(_between(keyword, cards), eol[1], seat[1], cards[1])
@@ -245,6 +253,7 @@ _BUILDERS: dict[str, Callable[[list[Any]], Any]] = {
     "extradraw": _extradraw,
     "discovery": _discovery,
     "exposure": _exposure,
+    "callout": _callout,
     "claim": _claim,
     "game_claim": _claim,
     "sides": _sides,

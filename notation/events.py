@@ -198,6 +198,19 @@ class Exposure(Statement):
     cards: tuple[Card, ...]
 
 
+class CallOut(Statement):
+    """``call E`` / ``call E 1010``: East calls out, claiming that his game total has reached
+    the target (Scarne's SC-CALL); ``total`` is the total he claims, if given."""
+
+    type: Literal["call"] = "call"
+    seat: Seat
+    total: int | None = None
+    total_span: Span = NOWHERE
+
+    def _content(self) -> tuple[object, ...]:
+        return (self.seat, self.total, self.comments)
+
+
 class Claim(Statement):
     """Claimed totals: ``tricks E 380 W 340``, ``melds …``, ``score …`` (battle score) and
     ``total …`` (running game totals after the battle) inside a battle; ``game E 3120 W 2710``
@@ -216,7 +229,7 @@ class Claim(Statement):
 
 Event = Annotated[
     Union[Comment, Deal, Trick, Meld, Objection, Draw, MissedDraw, ExtraDraw, Discovery,
-          Exposure, Claim],
+          Exposure, Claim, CallOut],
     Field(discriminator="type"),
 ]
 

@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 from .cards import Card, Seat
-from .events import (NOWHERE, Battle, Claim, Comment, Deal, Discovery, Draw, Exposure,
+from .events import (NOWHERE, Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure,
                      Event, ExtraDraw, Game, Meld, MissedDraw, Objection, Record, Span, Tag, Trick)
 
 _new = object.__new__
@@ -61,6 +61,7 @@ _EXTRADRAW = _fields(ExtraDraw)
 _DISCOVERY = _fields(Discovery)
 _EXPOSURE = _fields(Exposure)
 _CLAIM = _fields(Claim)
+_CALL = _fields(CallOut)
 _BATTLE = _fields(Battle)
 _GAME = _fields(Game)
 _RECORD = _fields(Record)
@@ -128,6 +129,13 @@ def extradraw(where: Span, comments: tuple[Comment, ...], seat: Any) -> ExtraDra
                                      "seat": seat}, _EXTRADRAW)
 
 
+def callout(where: Span, comments: tuple[Comment, ...], seat: Any, total: int | None,
+            total_span: Span) -> CallOut:
+    return _finish(_new(CallOut), {"span": where, "comments": comments, "type": "call",
+                                   "seat": seat, "total": total, "total_span": total_span},
+                   _CALL)
+
+
 def discovery(where: Span, comments: tuple[Comment, ...], seat: Any, too_many: bool) -> Discovery:
     return _finish(_new(Discovery), {"span": where, "comments": comments, "type": "discovery",
                                      "seat": seat, "too_many": too_many}, _DISCOVERY)
@@ -163,4 +171,5 @@ def record(where: Span, games: tuple[Game, ...], filename: str | None) -> Record
 
 
 __all__ = ["NOWHERE", "span", "comment", "tag", "deal", "meld", "trick", "objection", "draw",
-           "nodraw", "extradraw", "discovery", "exposure", "claim", "battle", "game", "record"]
+           "nodraw", "extradraw", "discovery", "exposure", "claim", "callout", "battle", "game",
+           "record"]

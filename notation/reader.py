@@ -296,6 +296,7 @@ _STAND_INS: dict[str, list[tuple[str, Any]]] = {
     "SCORE": [("SCORE", "score"), ("EAST", Seat.EAST), ("NUMBER", 0)],
     "TOTAL": [("TOTAL", "total"), ("EAST", Seat.EAST), ("NUMBER", 0)],
     "GAME": [("GAME", "game"), ("EAST", Seat.EAST), ("NUMBER", 0)],
+    "CALL": [("CALL", "call"), ("EAST", Seat.EAST)],
 }
 
 
@@ -348,6 +349,7 @@ _PHRASES = {
     "SCORE": "a claim (`tricks`, `melds`, `score`, `total`)",
     "TOTAL": "a claim (`tricks`, `melds`, `score`, `total`)",
     "GAME": "the game totals (`game E … W …`)",
+    "CALL": "a call-out (`call E`)",
     "EOL": "the end of the line",
     "$END": "the end of the file",
 }

@@ -16,8 +16,8 @@ import re
 from typing import Any, NoReturn
 
 from .errors import NotationError, quoted
-from .events import (Battle, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game,
-                     Meld, MissedDraw, Objection, Record, Tag, Trick)
+from .events import (Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw,
+                     Game, Meld, MissedDraw, Objection, Record, Tag, Trick)
 
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
 _MAX_NUMBER = 10 ** 9
@@ -238,6 +238,11 @@ def _exposure(event: Exposure) -> str:
                           event.comments)
 
 
+def _callout(event: CallOut) -> str:
+    total = "" if event.total is None else f" {_number(event.total)}"
+    return _with_comments(f"call {event.seat}{total}", event.comments)
+
+
 def _claim(claim: Claim) -> str:
     if claim.east is None and claim.west is None:
         _refuse(f"a `{claim.category}` claim gives at least one side's total")
@@ -271,6 +276,7 @@ _EVENTS: dict[type, Any] = {
     Discovery: _discovery,
     Exposure: _exposure,
     Claim: _battle_claim,
+    CallOut: _callout,
 }
 
 __all__ = ["dumps"]

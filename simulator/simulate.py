@@ -12,6 +12,8 @@ player has reached it at a battle's end with the higher total (a tie goes on), e
 also claiming the running game totals (``total``). The first dealer is drawn by the generator
 and the deal alternates (R4B, OT4B). In old-time Pinochle the deal turns up a card (OT6B) and a
 trick's winner may make one meld and a dix or swap beside it (OT9E), as ``legal_melds`` offers.
+Where a call-out is agreed (Scarne's ``GameEnd "call-out"``, SC-CALL) a player calls as soon as
+his total reaches the target after a trick, and the game ends there (a right call).
 
 With ``irregularities`` > 0 an East Point battle has, with that probability, one R11 event,
 handled exactly as the adjudicator rules it (``irregular.py``); the game remembers which
@@ -32,7 +34,7 @@ from dataclasses import dataclass, field
 from pinochle.adjudicator.battle import BattleState
 from pinochle.adjudicator.rulesets import EAST_POINT, GameEnd, Ruleset, ruleset_tags
 from pinochle.notation.cards import Seat
-from pinochle.notation.events import Battle, Claim, Deal, Game, Meld, Record, Tag, Trick
+from pinochle.notation.events import Battle, CallOut, Claim, Deal, Game, Meld, Record, Tag, Trick
 
 from .deal import Dealt, deal
 from .irregular import Plan, plan_irregularity
@@ -100,6 +102,7 @@ class SimulatedBattle:
     west: int
     irregularity: str | None
     intended: frozenset[str]
+    called: bool = False        # a call-out in it ended the game (SC-CALL)
 
 
 @dataclass(frozen=True)
@@ -133,10 +136,13 @@ def simulate_game(seed: int, settings: Settings = Settings()) -> SimulatedGame:
     battles: list[SimulatedBattle] = []
     east = west = 0
     end = settings.ruleset.game_end
-    while _more_battles(end, settings.battles, len(battles), east, west):
+    called = False
+    while not called and _more_battles(end, settings.battles, len(battles), east, west):
         more = 2 if end.kind == "battles" and len(battles) >= settings.battles else 1
         for _ in range(more):                                    # R4A: two more on a tie
-            battle = simulate_battle(len(battles) + 1, dealer, settings, players, rng)
+            so_far = {"before": (east, west)} if end.call_out else {}     # SC-CALL
+            battle = simulate_battle(len(battles) + 1, dealer, settings, players, rng, **so_far)
+            called = battle.called
             east, west = east + battle.east, west + battle.west
             if end.kind != "battles":                            # OT4A: the running totals
                 battle = _with_total(battle, east, west)
@@ -167,7 +173,7 @@ def _with_total(battle: SimulatedBattle, east: int, west: int) -> SimulatedBattl
     total = Claim(category="total", east=east, west=west)
     events = (*battle.battle.events, total)
     return SimulatedBattle(battle.battle.model_copy(update={"events": events}), battle.east,
-                           battle.west, battle.irregularity, battle.intended)
+                           battle.west, battle.irregularity, battle.intended, battle.called)
 
 
 def _header(seed: int, settings: Settings, east: int, west: int) -> tuple[Tag, ...]:
@@ -209,13 +215,16 @@ IMPLICIT_TAGS: dict[str, dict[str, str]] = {
 
 
 def simulate_battle(number: int, dealer: Seat, settings: Settings, players: dict[Seat, Policy],
-                    rng: random.Random) -> SimulatedBattle:
-    """One battle, from the deal to the claimed totals."""
+                    rng: random.Random, before: tuple[int, int] = (0, 0)) -> SimulatedBattle:
+    """One battle, from the deal to the claimed totals. Where a call-out is agreed (SC-CALL) a
+    player whose game total (``before`` this battle, plus his points so far) reaches the target
+    calls out after a trick, and the battle (and game) ends there."""
     ruleset = settings.ruleset
     plan = plan_irregularity(rng, settings.irregularities)
     dealt = deal(ruleset, dealer, rng)
     events: list = [_deal_event(dealt)]
     state = _start(ruleset, dealer, dealt)
+    called = False
     if plan.before_play(state, events, rng):                 # R11A: object, redeal
         dealt = deal(ruleset, dealer, rng)
         events.append(_deal_event(dealt))
@@ -225,6 +234,11 @@ def simulate_battle(number: int, dealer: Seat, settings: Settings, players: dict
         trick = _play_trick(state, players, plan, rng)
         events.append(trick)
         plan.after_trick(state, events, rng)                 # R11B objections
+        call = _call_out(state, before)
+        if call is not None:
+            events.append(call)
+            called = True
+            break
         plan.draws(state, events, rng)                       # R8E, R11C, R11D
     state.close()
     events += [
@@ -234,7 +248,20 @@ def simulate_battle(number: int, dealer: Seat, settings: Settings, players: dict
     ]
     battle = Battle(number=number, dealer=dealer, events=tuple(events))
     return SimulatedBattle(battle, state.score(EAST), state.score(WEST), plan.happened,
-                           plan.intended())
+                           plan.intended(), called)
+
+
+def _call_out(state: BattleState, before: tuple[int, int]) -> CallOut | None:
+    """A right call-out (SC-CALL) by a player whose total has reached the target while cards
+    are left to play; the winner of the trick first."""
+    end = state.ruleset.game_end
+    if not end.call_out or not state.hand_size(EAST) + state.hand_size(WEST):
+        return None
+    for seat in sorted(SEATS, key=lambda s: s is not state.last_winner):
+        total = before[seat is WEST] + state.score(seat)
+        if total >= end.target:
+            return CallOut(seat=seat, total=total)
+    return None
 
 
 def _deal_event(dealt: Dealt) -> Deal:

@@ -57,7 +57,7 @@ def test_cli_east_point_options_too() -> None:
     (("--ruleset", "old-time", "--option", "Pack=beginner"), "--option"),
     (("--ruleset", "old-time", "--option", "Target=999"), "--option"),
     (("--ruleset", "old-time", "--option", "PhaseB"), "--option"),
-    (("--ruleset", "scarne"), "--ruleset"),
+    (("--ruleset", "bezique"), "--ruleset"),
 ])
 def test_cli_old_time_bad_options_are_usage_errors_exit_4_naming_the_option(args, word) -> None:
     done = pinochle("simulate", *args)

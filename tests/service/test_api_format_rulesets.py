@@ -10,7 +10,7 @@ import pytest
 from apikit import CLUB_NIGHT, ROOT, cli, error_of
 from servicekit import Server
 
-from pinochle.adjudicator.catalog import CATALOG
+from pinochle.adjudicator.catalog import CATALOG, ruleset_from_tags
 
 CORPUS = sorted((ROOT / "corpus").rglob("*.pin"))
 
@@ -76,6 +76,18 @@ def test_the_rulesets_are_the_catalogue(server: Server) -> None:
         assert all(o["default"] == o["values"][0] for o in ruleset["options"])
 
 
+#: Option values that need another option's value (Scarne's ruling S21: Scale "tens" only with
+#: TrickScoring "10-10-10"; alone it is refused naming Scale, tested below).
+NEEDS = {("scarne", "Scale", "tens"): {"TrickScoring": "10-10-10"}}
+
+
+def test_scarne_tens_alone_is_refused_naming_the_scale_tag(server: Server) -> None:
+    with server.client() as http:
+        refused = http.post("/v1/melds", json={"ruleset": {"Ruleset": "scarne", "Scale": "tens"},
+                                               "concealed": "A♥", "trump": "♥"})
+        assert "Scale" in error_of(refused, 422)["message"]
+
+
 def test_every_listed_option_value_is_accepted_and_no_other(server: Server) -> None:
     """The list is the referee's: each value asks a question /v1/melds answers; a value
     beside them is refused, naming the tag."""
@@ -83,9 +95,11 @@ def test_every_listed_option_value_is_accepted_and_no_other(server: Server) -> N
         listed = http.get("/v1/rulesets").json()["rulesets"]
         for ruleset, option in itertools.chain.from_iterable(
                 ((r, o) for o in r["options"]) for r in listed):
-            trump = {"trump": "♥"} if ruleset["name"] == "old-time" else {}
+            upcard = ruleset_from_tags({"Ruleset": ruleset["name"]}).upcard
+            trump = {"trump": "♥"} if upcard else {}
             for value in option["values"]:
-                tags = {"Ruleset": ruleset["name"], option["tag"]: value}
+                tags = {"Ruleset": ruleset["name"], option["tag"]: value,
+                        **NEEDS.get((ruleset["name"], option["tag"], value), {})}
                 answer = http.post("/v1/melds", json={"ruleset": tags, "concealed": "A♥",
                                                       **trump})
                 assert answer.status_code == 200, (tags, answer.text)
