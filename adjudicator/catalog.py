@@ -12,6 +12,7 @@ from pinochle.notation.errors import quoted
 
 from .oldtime import OLD_TIME_OPTIONS, old_time
 from .rulesets import OPTION_VALUES, Ruleset, RulesetError, east_point
+from .twentyfive import TWENTY_FIVE_OPTIONS, twenty_five
 
 __all__ = ["CATALOG", "RULESET_NAMES", "RULESET_TAGS", "RulesetMaker", "ruleset_from_tags"]
 
@@ -40,6 +41,11 @@ CATALOG: Mapping[str, RulesetMaker] = MappingProxyType({
         "old-time", old_time, OLD_TIME_OPTIONS,
         {"TrickScoring": "trick_scoring", "PhaseB": "phase_b", "GameEnd": "game_end",
          "Target": "target", "DoubleAfterSingle": "double_after_single", "Laws": "laws"}),
+    "25-steps": RulesetMaker(
+        "25-steps", twenty_five, TWENTY_FIVE_OPTIONS,
+        {"TrickScoring": "trick_scoring", "DoublePinochle": "double_pinochle",
+         "Target": "target", "Knocking": "knocking", "GameEnd": "game_end",
+         "LastDraw": "last_draw", "Rounding": "rounding", "Scale": "scale", "Laws": "laws"}),
 })
 
 RULESET_NAMES = tuple(CATALOG)

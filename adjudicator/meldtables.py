@@ -100,6 +100,13 @@ class MeldNeed:
     klass: int = 0
     free: bool = False
     exchange: bool = False
+    rank: int = 0
+
+    @property
+    def reuse_value(self) -> int:
+        """What the per-copy reuse rule compares: the type's rank where the table ranks types
+        (25-steps TP19a2), else the points (OT9G)."""
+        return self.rank or self.points
 
 
 @dataclass(frozen=True)
@@ -129,6 +136,7 @@ def _build(entries: Mapping[MeldKind, MeldEntry]) -> MeldTable:
             klass=entry.klass,
             free=entry.free,
             exchange=entry.exchange,
+            rank=entry.rank,
         )
     return MeldTable(needs=needs, levels=levels)
 

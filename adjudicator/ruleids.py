@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-__all__ = ["EAST_POINT_IDS", "OLD_TIME_IDS", "RuleIds"]
+__all__ = ["EAST_POINT_IDS", "OLD_TIME_IDS", "RuleIds", "TWENTY_FIVE_IDS"]
 
 
 class RuleIds(NamedTuple):
@@ -55,6 +55,9 @@ class RuleIds(NamedTuple):
     ex_legal: str = ""       # a meld with a card from the concealed hand (R9C)
     ex_double: str = ""      # a double after its single (R9F)
     ex_repeat: str = ""      # a combination scored again (R9F)
+    # Checks only some rulesets make ("" where a ruleset has no such rule).
+    replaced: str = ""       # a card of a meld lost to a trick is replaced to score it again
+    knock: str = ""          # a knock claims the game (25-steps TP25)
 
 
 EAST_POINT_IDS = RuleIds(
@@ -73,4 +76,13 @@ OLD_TIME_IDS = RuleIds(
     won="OT9D", one_meld="OT9E", reuse="OT9G", played="OT9H", exposure="OT9B1",
     follow_suit="OT8B1", head="OT8B2", trump_void="OT8B3", last_trick="OT8G", upcard="OT6B",
     dix="OT9I", phase_b="OT8F",
+)
+
+TWENTY_FIVE_IDS = RuleIds(
+    pack="TP1", score="TP24", game="TP2", dealer="TP24", battle="TP24", deal="TP5", hand="TP5",
+    stock="TP6", trick="TP9", lead="TP18", follow="TP22", melder="TP13", draws="TP17",
+    end="TP22", trick_points="TP23", table="TP14", cards="TP13", concealed="TP19a3",
+    won="TP12", one_meld="TP13", reuse="TP19a2", played="TP12", exposure="TP13",
+    follow_suit="TP22", head="TP22", trump_void="TP22", last_trick="TP23", upcard="TP8",
+    dix="TP15", phase_b="TP21", replaced="TP19b1", knock="TP25",
 )

@@ -195,7 +195,7 @@ def direct_position(ruleset: Ruleset, concealed: str, exposed: str, scored: str,
             raise InputError(f"--won: {card} won a trick more often than --played says it was "
                              "played; --won names cards of --played that won their trick "
                              f"({ruleset.ids.won})")
-    ledger = None if ruleset.reuse != "class" else _ledger(ruleset, suit, shown, order)
+    ledger = None if not ruleset.by_copy else _ledger(ruleset, suit, shown, order)
     return Position(ruleset=ruleset, concealed=hidden, exposed=shown, scored=kinds, played=gone,
                     won=winners, trump=suit, ledger=ledger)
 
@@ -213,7 +213,7 @@ def _ledger(ruleset: Ruleset, trump: Suit | None, exposed: Counts,
         for alt in ledger.alternatives:
             for face, n in need.pairs:
                 copies = sorted(alt.get(face, ()), key=lambda h: h[need.klass])
-                marked = [h[:need.klass] + (max(h[need.klass], need.points),)
+                marked = [h[:need.klass] + (max(h[need.klass], need.reuse_value),)
                           + h[need.klass + 1:] for h in copies[:n]]
                 alt[face] = tuple(sorted(marked + copies[n:]))
     return ledger
