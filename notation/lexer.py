@@ -45,8 +45,8 @@ TOO_LONG_COMMENT = (f"unterminated comment: this '{{' is not closed by '}}' with
                     f"{COMMENT_LIMIT:,} characters, the longest comment the notation reads")
 
 KEYWORDS = ("battle", "dealer", "meld", "object", "shuffle", "cut", "deal", "draw", "nodraw",
-            "extradraw", "toofew", "toomany", "expose", "tricks", "melds", "score", "total",
-            "game")
+            "extradraw", "toofew", "toomany", "expose", "knock", "tricks", "melds", "score",
+            "total", "game")
 
 #: Every spelling of every word that is not a number: spelling -> (token type, value).
 #: Keywords are keyed in lower case; ``classify`` tries the lower-cased word second.

@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 
 from pinochle.notation.cards import ALL_CARDS, CARD_SPELLINGS, Seat
 from pinochle.notation.events import (Battle, Claim, Comment, Deal, Discovery, Draw, Exposure,
-                                      ExtraDraw, Game, Meld, MissedDraw, Objection, Record, Tag,
-                                      Trick)
+                                      ExtraDraw, Game, Knock, Meld, MissedDraw, Objection, Record,
+                                      Tag, Trick)
 from pinochle.notation.melds import EVERY_MELD_KIND, MELD_SPELLINGS, MeldKind
 
 # ---- notation: leaves ----
@@ -101,6 +101,8 @@ notation_discoveries = st.builds(Discovery, seat=notation_seats, too_many=st.boo
 notation_exposures = st.builds(Exposure, seat=notation_seats,
                                cards=st.lists(notation_cards, min_size=1, max_size=4).map(tuple),
                                comments=_few_comments)
+notation_knocks = st.builds(Knock, seat=notation_seats, count=st.none() | notation_numbers,
+                            comments=_few_comments)
 
 
 def notation_claims(categories: list[str]) -> st.SearchStrategy[Claim]:
@@ -115,7 +117,7 @@ def notation_claims(categories: list[str]) -> st.SearchStrategy[Claim]:
 notation_events = st.one_of(
     notation_comments, notation_deals(), notation_tricks, notation_meld_lines,
     notation_objections, notation_draws, notation_missed_draws, notation_extra_draws,
-    notation_discoveries, notation_exposures,
+    notation_discoveries, notation_exposures, notation_knocks,
     notation_claims(["tricks", "melds", "score", "total"]))
 
 notation_battles = st.builds(
