@@ -28,9 +28,11 @@ CardText = Annotated[str, Field(pattern=r"^[DAKQJTN][♣♠♥♦]$", descriptio
 KindText = Annotated[str, Field(pattern=r"^([♣♠♥♦]{1,2}[532FM]|[AKQJT]{1,2}4|PP?|dix|swap)$",
                                 description="a meld kind as the notation writes it: East Point's "
                                 "♣5, AA4, ♦♦3, ♥2; old-time ♥F, ♠♠M, K4, P, PP, dix, swap")]
-RuleId = Annotated[str, Field(pattern=r"^(R\d+[A-Z]?\d*|[CMV]\d+(\.\d+)?|OT\d+[A-Z]?\d*)$",
-                              description="a rule id of east-point.txt (R8C2, R9F, M7, C4, V2) "
-                              "or old-time-two-handed.txt (OT8C2, OT9G)")]
+RuleId = Annotated[str, Field(pattern=(r"^(R\d+[A-Z]?\d*|[CMV]\d+(\.\d+)?|OT\d+[A-Z]?\d*"
+                                       r"|TP\d+[a-z]?\d*|TPV\d+)$"),
+                              description="a rule id of east-point.txt (R8C2, R9F, M7, C4, V2), "
+                              "old-time-two-handed.txt (OT8C2, OT9G) or "
+                              "two-player-25-steps.txt (TP19b2, TPV2)")]
 SeatText = Literal["E", "W"]
 
 

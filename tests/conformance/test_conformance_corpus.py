@@ -28,7 +28,7 @@ def generated(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("rulebook")
     result = CliRunner().invoke(app, ["examples", "--out", str(out)])
     assert result.exit_code == 0, result.output
-    assert "wrote 301 fixtures and 295 records" in result.output
+    assert "wrote 316 fixtures and 310 records" in result.output
     return out
 
 
@@ -56,7 +56,7 @@ def test_generation_removes_stale_fixtures_only(tmp_path):
 def test_index_names_each_cases_ruleset_and_old_time_records_carry_its_tag(generated):
     index = json.loads((generated / "index.json").read_text(encoding="utf-8"))
     rulesets = {entry["id"]: entry["ruleset"] for entry in index["cases"]}
-    assert set(rulesets.values()) == {"east-point", "old-time"}
+    assert set(rulesets.values()) == {"east-point", "old-time", "25-steps"}
     assert rulesets["M4.2"] == "east-point" and rulesets["OT9G.♥F-then-♥M"] == "old-time"
     for entry in index["cases"]:
         old_time = entry["fixture"].startswith("old-time/")
@@ -78,9 +78,9 @@ def test_conformance_passes_on_the_corpus():
     result = CliRunner().invoke(app, ["conformance", str(CORPUS)])
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    assert lines[-1] == "301 passed, 0 failed"
+    assert lines[-1] == "316 passed, 0 failed"
     assert lines[0].split()[:2] == ["PASS", "tricks.1"]
-    assert sum(line.startswith("PASS") for line in lines) == 301
+    assert sum(line.startswith("PASS") for line in lines) == 316
     assert any(line.split()[:2] == ["PASS", "OT8C2.K♣-K♣"] for line in lines)
 
 
@@ -99,7 +99,7 @@ def test_conformance_shows_an_edited_expectation_failing_with_its_difference(tmp
     assert len(failing) == 1 and lines[failing[0]].split()[1] == "M4.2"
     assert "meld (battle 1, trick 3, seat E, kind ♠2) points: expected 72, got 71" in \
         lines[failing[0] + 1]
-    assert lines[-1] == "300 passed, 1 failed"
+    assert lines[-1] == "315 passed, 1 failed"
 
 
 def test_conformance_fails_a_broken_record_with_its_location(tmp_path):
