@@ -197,6 +197,7 @@ from pinochle.adjudicator.oldtime import old_time as _old_time
 from pinochle.adjudicator.replay import position_at as _position_at
 from pinochle.adjudicator.rulesets import EAST_POINT as _EAST_POINT
 from pinochle.adjudicator.rulesets import east_point as _east_point
+from pinochle.adjudicator.twentyfive import twenty_five as _twenty_five
 from pinochle.notation.cards import ALL_CARDS as _ALL_CARDS
 from pinochle.notation.cards import Seat as _Seat
 from pinochle.notation.events import Game as _Game
@@ -217,6 +218,11 @@ SIM_OLD_TIME_RULESETS = (SIM_OLD_TIME, _old_time(phase_b="scarne"),
                          _old_time(trick_scoring="10-10-5-5"),
                          _old_time(double_after_single="forbidden"),
                          _old_time(game_end="single-hand"), _old_time(target="1250"))
+#: 25-steps Pinochle with its default options first, then some other values (TPV2-TPV6).
+SIM_TWENTY_FIVE_RULESETS = (_twenty_five(), _twenty_five(double_pinochle="300"),
+                            _twenty_five(rounding="5"),
+                            _twenty_five(trick_scoring="10-10-10", scale="tens"),
+                            _twenty_five(knocking="no"))
 #: Each ruleset family the simulator plays, by name: the rulesets property tests run over.
 SIM_FAMILIES = {"east-point": SIM_RULESETS, "old-time": SIM_OLD_TIME_RULESETS}
 
