@@ -45,7 +45,8 @@ CATALOG: Mapping[str, RulesetMaker] = MappingProxyType({
         "25-steps", twenty_five, TWENTY_FIVE_OPTIONS,
         {"TrickScoring": "trick_scoring", "DoublePinochle": "double_pinochle",
          "Target": "target", "Knocking": "knocking", "GameEnd": "game_end",
-         "LastDraw": "last_draw", "Rounding": "rounding", "Scale": "scale", "Laws": "laws"}),
+         "LastDraw": "last_draw", "Rounding": "rounding", "Scale": "scale",
+         "GrandPinochle": "grand_pinochle", "Laws": "laws"}),
 })
 
 RULESET_NAMES = tuple(CATALOG)

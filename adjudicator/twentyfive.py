@@ -16,8 +16,10 @@ recorded in docs/rulings.md ("25-steps two-player Pinochle"). It is old-time two
   ``DoublePinochle`` (TP14 ``80``; TPV2 ``300``), ``Target`` (TP2, TPV6), ``Knocking`` (TP25
   ``yes``; TPV6 ``no``: the game ends at a hand's end, as old-time), ``GameEnd`` (``target``;
   TPV6 ``single-hand``), ``LastDraw`` (TP20 ``fixed``; TPV1 ``show``: the same draws),
-  ``Rounding`` (``none``; TPV3 ``5``, ``7``), ``Scale`` (``points``; TPV5 ``tens``, only with
-  the schedules that count in tens), ``Laws`` (``none``: the laws list is lost, TP-LAWS).
+  ``Rounding`` (``none``; TPV3 ``5``, ``7``), ``Scale`` (``points``; TPV5 ``tens``: with the
+  default schedule it counts TPV5's A, T, K, as ``10-10-10``; refused with ``10-10-5-5-5``),
+  ``GrandPinochle`` (``no``; TPV2 ``80``: K♠ Q♠ J♦, the ``GP`` meld), ``Laws`` (``none``: the
+  laws list is lost, TP-LAWS).
 """
 
 from __future__ import annotations
@@ -62,6 +64,7 @@ TWENTY_FIVE_OPTIONS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "LastDraw": ("fixed", "show"),
     "Rounding": ("none", "5", "7"),
     "Scale": ("points", "tens"),
+    "GrandPinochle": ("no", "80"),
     "Laws": ("none",),
 })
 
@@ -93,11 +96,12 @@ def _entry(kind: MeldKind, cards: tuple[Card, ...], points: int, rank: int, scal
 
 
 @lru_cache(maxsize=None)
-def twenty_five_melds(trump: Suit, double_pinochle: int = 80,
-                      scale: int = 1) -> Mapping[MeldKind, MeldEntry]:
+def twenty_five_melds(trump: Suit, double_pinochle: int = 80, scale: int = 1,
+                      grand: int = 0) -> Mapping[MeldKind, MeldEntry]:
     """TP14's table with ``trump`` as trumps (and TP15's dix and its exchange), in the table's
     order, each value divided by ``scale`` (TPV5: 10). A sequence is in trumps only (L26);
-    no doubles but double pinochle (spec §4.1, T4)."""
+    no doubles but double pinochle (spec §4.1, T4). ``grand``: grand pinochle's value (TPV2;
+    0: not a meld), a meld of the marriage type (T17)."""
     rows: list[tuple[MeldKind, MeldEntry]] = []
     sequence = tuple(Card(rank, trump) for rank in SEQUENCE_RANKS)
     rows.append(_entry(MeldKind(Family.SEQUENCE, trump), sequence, 150, SEQUENCE, scale))
@@ -108,6 +112,9 @@ def twenty_five_melds(trump: Suit, double_pinochle: int = 80,
     rows.append(_entry(MeldKind(Family.PINOCHLE), PINOCHLE, 40, PINOCHLE_TYPE, scale))
     rows.append(_entry(MeldKind(Family.PINOCHLE, None, True), PINOCHLE * 2, double_pinochle,
                        PINOCHLE_TYPE, scale))
+    if grand:
+        rows.append(_entry(MeldKind(Family.GRAND), (Card(Rank.KING, Suit.SPADES), *PINOCHLE),
+                           grand, MARRIAGE, scale))
     for rank, value in FOURS.items():
         rows.append(_entry(MeldKind(Family.QUARTET, rank), tuple(Card(rank, s) for s in Suit),
                            value, FOUR, scale))
@@ -118,28 +125,31 @@ def twenty_five_melds(trump: Suit, double_pinochle: int = 80,
 
 
 _OPTION_NAMES = ("TrickScoring", "DoublePinochle", "Target", "Knocking", "GameEnd", "LastDraw",
-                 "Rounding", "Scale", "Laws")
+                 "Rounding", "Scale", "GrandPinochle", "Laws")
 
 
 @lru_cache(maxsize=None)
 def twenty_five(trick_scoring: str = "11-10-4-3-2", double_pinochle: str = "80",
                 target: str = "1000", knocking: str = "yes", game_end: str = "target",
                 last_draw: str = "fixed", rounding: str = "none", scale: str = "points",
-                laws: str = "none") -> Ruleset:
+                grand_pinochle: str = "no", laws: str = "none") -> Ruleset:
     """Two-player 25-steps Pinochle with the given options (the module docstring)."""
     values = (trick_scoring, double_pinochle, target, knocking, game_end, last_draw, rounding,
-              scale, laws)
+              scale, grand_pinochle, laws)
     options = dict(zip(_OPTION_NAMES, values))
     check_options(options, TWENTY_FIVE_OPTIONS)
     tens = 10 if scale == "tens" else 1
-    if tens > 1 and trick_scoring not in TENS_SCHEDULES:
+    schedule_name = trick_scoring
+    if tens > 1 and trick_scoring == TWENTY_FIVE_OPTIONS["TrickScoring"][0]:
+        schedule_name = TENS_SCHEDULES[0]       # TPV5's own count: A, T, K one point each
+    if tens > 1 and schedule_name not in TENS_SCHEDULES:
         raise RulesetError(f"Scale \"tens\" counts only A, T (and K) in tricks (TPV5): "
-                           f"TrickScoring must be one of {', '.join(TENS_SCHEDULES)}, not "
-                           f"\"{trick_scoring}\"", "Scale")
+                           f"TrickScoring must be one of {', '.join(TENS_SCHEDULES)} (or left "
+                           f"at its default), not \"{trick_scoring}\"", "Scale")
     if tens > 1 and rounding != "none":
         raise RulesetError("Rounding rounds trick points to ten (TPV3); with Scale \"tens\" "
                            "there is nothing to round: Rounding must be \"none\"", "Rounding")
-    schedule = SCHEDULES[trick_scoring]
+    schedule = SCHEDULES[schedule_name]
     goal = int(target) // tens
     if game_end == "single-hand":
         end = GameEnd("single-hand", goal)
@@ -163,7 +173,9 @@ def twenty_five(trick_scoring: str = "11-10-4-3-2", double_pinochle: str = "80",
         trump="upcard",                                                   # TP7
         upcard_nine_bonus=10 // tens,                                     # TP8
         trump_melds=MappingProxyType({
-            suit: twenty_five_melds(suit, int(double_pinochle), tens) for suit in Suit}),
+            suit: twenty_five_melds(suit, int(double_pinochle), tens,
+                                    0 if grand_pinochle == "no" else int(grand_pinochle))
+            for suit in Suit}),
         follow=FollowRules("phase-b", "all", True),                       # TP10, TP22
         last_trick_bonus=10 // tens,                                      # TP23
         melds_in_phase_b=False,                                           # TP22

@@ -40,20 +40,22 @@ class Family(enum.Enum):
     PINOCHLE = "P"
     DIX = "dix"
     SWAP = "swap"
+    GRAND = "GP"             # grand pinochle K♠ Q♠ J♦ (25-steps TPV2)
 
 
 #: What names a meld of each family: a suit, a rank, or nothing (None).
 FAMILY_SYMBOL: dict[Family, type[Suit] | type[Rank] | None] = {
     Family.QUINTET: Suit, Family.QUARTET: Rank, Family.TRIO: Suit, Family.DUO: Suit,
     Family.SEQUENCE: Suit, Family.MARRIAGE: Suit,
-    Family.PINOCHLE: None, Family.DIX: None, Family.SWAP: None,
+    Family.PINOCHLE: None, Family.DIX: None, Family.SWAP: None, Family.GRAND: None,
 }
 
 #: The most copies a meld of each family can have (a dix is always single: OT9E).
 MAX_COPIES: dict[Family, int] = {family: 4 for family in Family}
-MAX_COPIES.update({Family.DIX: 1, Family.SWAP: 1})
+MAX_COPIES.update({Family.DIX: 1, Family.SWAP: 1, Family.GRAND: 1})
 
-_WORDS = {Family.DIX: "dix", Family.SWAP: "swap"}  # families written as one word
+# families written as one word
+_WORDS = {Family.DIX: "dix", Family.SWAP: "swap", Family.GRAND: "GP"}
 
 
 def _text(family: Family, symbol: str, copies: int) -> str:
@@ -188,7 +190,7 @@ OLD_TIME_MELD_KINDS = _table((
     (Family.SEQUENCE, ()), (Family.MARRIAGE, ()), (Family.DIX, ()), (Family.SWAP, ()),
     (Family.QUARTET, (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)), (Family.PINOCHLE, ())))
 
-#: Every kind the notation can write: each family, symbol and multiplicity (106 kinds).
+#: Every kind the notation can write: each family, symbol and multiplicity (107 kinds).
 EVERY_MELD_KIND: tuple[MeldKind, ...] = tuple(
     MeldKind(family, symbol, copies=n)
     for family in Family for symbol in _symbols(family)
@@ -200,7 +202,7 @@ def _spellings(kind: MeldKind) -> list[str]:
     and without the variation selector, letters in both cases) with the mark in both cases.
     (Any other mixture of cases is found in lower case: ``MeldKind._lookup``, ``classify``.)"""
     if kind.family in _WORDS:
-        return [_WORDS[kind.family]]
+        return sorted({_WORDS[kind.family], _WORDS[kind.family].lower()})
     mark = str(kind.family.value)
     marks = sorted({mark, mark.lower()})
     if kind.family is Family.PINOCHLE:

@@ -222,7 +222,7 @@ SIM_OLD_TIME_RULESETS = (SIM_OLD_TIME, _old_time(phase_b="scarne"),
 SIM_TWENTY_FIVE_RULESETS = (_twenty_five(), _twenty_five(double_pinochle="300"),
                             _twenty_five(rounding="5"),
                             _twenty_five(trick_scoring="10-10-10", scale="tens"),
-                            _twenty_five(knocking="no"))
+                            _twenty_five(knocking="no"), _twenty_five(grand_pinochle="80"))
 #: Each ruleset family the simulator plays, by name: the rulesets property tests run over.
 SIM_FAMILIES = {"east-point": SIM_RULESETS, "old-time": SIM_OLD_TIME_RULESETS}
 

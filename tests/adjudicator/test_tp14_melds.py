@@ -94,3 +94,23 @@ def test_TP15_the_dix_exchanged_for_the_upcard():
 def test_TP8_a_turned_up_nine_scores_the_dealer_ten():
     s = state("A♣", "N♣", upcard="N♦")
     assert (s.meld_points(W), s.meld_points(E)) == (10, 0)
+
+
+GRAND = twenty_five(grand_pinochle="80")
+
+
+def test_TPV2_grand_pinochle_is_not_a_meld_by_default():
+    assert turns("K♠ Q♠ J♦", [("GP", 80)]) == [["TP14"]]
+
+
+def test_TPV2_grand_pinochle_80_from_the_hand():
+    assert turns("K♠ Q♠ J♦", [("GP", 80)], ruleset=GRAND) == [[]]
+
+
+def test_TPV2_grand_pinochle_is_a_marriage_type_above_a_pinochle():
+    # T17: a pinochle's Q♠ J♦ go into a grand pinochle with the K♠ from the hand
+    assert turns("Q♠ J♦ K♠", [("P", 40), ("GP", 80)], ruleset=GRAND) == [[], []]
+
+
+def test_TPV2_grand_pinochle_after_a_marriage_of_its_king_and_queen_is_the_same_type():
+    assert turns("K♠ Q♠ J♦", [("♠M", 40), ("GP", 80)], ruleset=GRAND) == [[], ["TP19a1"]]

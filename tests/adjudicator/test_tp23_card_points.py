@@ -46,8 +46,15 @@ def test_TPV5_in_tens_25_or_17():
 
 def test_TPV5_tens_refuses_a_schedule_not_in_tens():
     with pytest.raises(RulesetError) as caught:
-        twenty_five(scale="tens")
+        twenty_five(scale="tens", trick_scoring="10-10-5-5-5")
     assert caught.value.tag == "Scale" and "TPV5" in str(caught.value)
+
+
+def test_TPV5_tens_with_the_default_schedule_counts_a_t_k():
+    tens = twenty_five(scale="tens")
+    assert hand_total(tens) == 25
+    assert tens.total_card_points == twenty_five(scale="tens",
+                                                 trick_scoring="10-10-10").total_card_points
 
 
 @pytest.mark.parametrize("up", ["5", "7"])

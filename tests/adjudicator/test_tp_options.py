@@ -17,7 +17,7 @@ from tpkit import TP, TP_ID, record
 
 DEFAULTS = {"TrickScoring": "11-10-4-3-2", "DoublePinochle": "80", "Target": "1000",
             "Knocking": "yes", "GameEnd": "target", "LastDraw": "fixed", "Rounding": "none",
-            "Scale": "points", "Laws": "none"}
+            "Scale": "points", "GrandPinochle": "no", "Laws": "none"}
 
 
 def test_TP_the_ruleset_is_in_the_catalog_by_its_name():
@@ -53,7 +53,7 @@ def test_TP_an_unknown_option_value_is_reported_under_its_tag(tag, value):
 
 
 def test_TPV5_tens_with_a_schedule_not_in_tens_is_reported_under_scale():
-    report = validate(record(Scale="tens"))
+    report = validate(record(Scale="tens", TrickScoring="10-10-5-5-5"))
     assert [f.rule for f in report.findings] == ["Scale"]
 
 

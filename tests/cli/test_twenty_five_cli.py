@@ -39,7 +39,7 @@ def test_TP25_each_simulated_game_ends_with_one_knock_in_its_last_battle() -> No
 @pytest.mark.parametrize("options", [
     ("--option", "Knocking=no"), ("--option", "DoublePinochle=300", "-o", "Rounding=5"),
     ("-o", "TrickScoring=10-10-10", "-o", "Scale=tens"), ("-o", "GameEnd=single-hand"),
-    ("-o", "TrickScoring=10-10-5-5-5", "-o", "Target=1500"),
+    ("-o", "TrickScoring=10-10-5-5-5", "-o", "Target=1500"), ("-o", "GrandPinochle=80"),
 ])
 def test_TPV_options_simulate_and_validate_clean(options) -> None:
     made = _simulate("--games", "30", "--seed", "2", *options)
@@ -50,7 +50,7 @@ def test_TPV_options_simulate_and_validate_clean(options) -> None:
 
 
 def test_TPV5_tens_with_a_schedule_in_points_is_a_usage_error() -> None:
-    made = _simulate("--option", "Scale=tens")
+    made = _simulate("--option", "Scale=tens", "--option", "TrickScoring=10-10-5-5-5")
     assert made.returncode == 4 and "TPV5" in made.stderr
 
 

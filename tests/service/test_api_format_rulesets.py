@@ -83,7 +83,8 @@ def test_every_listed_option_value_is_accepted_and_no_other(server: Server) -> N
         listed = http.get("/v1/rulesets").json()["rulesets"]
         for ruleset, option in itertools.chain.from_iterable(
                 ((r, o) for o in r["options"]) for r in listed):
-            trump = {"trump": "♥"} if ruleset["name"] == "old-time" else {}
+            upcard = CATALOG[ruleset["name"]].from_tags({}).upcard   # trump from the upcard
+            trump = {"trump": "♥"} if upcard else {}
             for value in option["values"]:
                 tags = {"Ruleset": ruleset["name"], option["tag"]: value}
                 answer = http.post("/v1/melds", json={"ruleset": tags, "concealed": "A♥",
