@@ -103,7 +103,7 @@ def _meld_pattern(n: int) -> str:
     """A blank, then an inline meld: groups kind, points, concealed cards and `)` (and two
     named ones inside the kind, ``s<n>`` and ``r<n>``, for its repeated symbol)."""
     kind = (f"(?i:(?P<s{n}>[♣♠♥♦♧♤♡♢]\ufe0f?|[CSHD])(?P=s{n}){{0,3}}[235FM]"
-            f"|(?P<r{n}>[AKQJT])(?P=r{n}){{0,3}}4|P{{1,4}}|dix|swap)")
+            f"|(?P<r{n}>[AKQJT])(?P=r{n}){{0,3}}4|P{{1,4}}|dix|swap|GP)")
     return (f"[ \t]+({kind})[ \t]+([0-9]{{1,9}})"
             f"(?:[ \t]*\\([ \t]*({_CARD_RUN})?[ \t]*(\\)))?")
 
