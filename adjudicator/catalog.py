@@ -13,6 +13,7 @@ from pinochle.notation.errors import quoted
 from .oldtime import OLD_TIME_OPTIONS, old_time
 from .rulesets import OPTION_VALUES, Ruleset, RulesetError, east_point
 from .scarne import SCARNE_OPTIONS, scarne
+from .twentyfive import TWENTY_FIVE_OPTIONS, twenty_five
 
 __all__ = ["CATALOG", "RULESET_NAMES", "RULESET_TAGS", "RulesetMaker", "ruleset_from_tags"]
 
@@ -45,6 +46,12 @@ CATALOG: Mapping[str, RulesetMaker] = MappingProxyType({
         "scarne", scarne, SCARNE_OPTIONS,
         {"TrickScoring": "trick_scoring", "GameEnd": "game_end", "Target": "target",
          "Scale": "scale", "Roundhouse": "roundhouse", "Laws": "laws"}),
+    "25-steps": RulesetMaker(
+        "25-steps", twenty_five, TWENTY_FIVE_OPTIONS,
+        {"TrickScoring": "trick_scoring", "DoublePinochle": "double_pinochle",
+         "Target": "target", "Knocking": "knocking", "GameEnd": "game_end",
+         "LastDraw": "last_draw", "Rounding": "rounding", "Scale": "scale",
+         "GrandPinochle": "grand_pinochle", "Laws": "laws"}),
 })
 
 RULESET_NAMES = tuple(CATALOG)

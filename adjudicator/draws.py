@@ -287,6 +287,10 @@ class Draws(BattleCore):
         bonus = self.ruleset.last_trick_bonus
         if bonus and self._winner is not None:          # OT8G: the last trick's 10
             self._trick_points[self._winner is WEST] += bonus
+        up = self.ruleset.round_up_from                 # 25-steps TPV3: rounded to ten
+        if up:
+            self._trick_points = [p - p % 10 + (10 if p % 10 >= up else 0)
+                                  for p in self._trick_points]
         if east <= 0 and west <= 0:
             self.end = Ended(self.ids.end, None, ())
         else:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from pinochle.notation.cards import Seat
 from pinochle.notation.errors import quoted
-from pinochle.notation.events import Battle, Claim, Game, Span, Tag
+from pinochle.notation.events import Battle, Claim, Game, Knock, Span, Tag
 from pinochle.notation.lexer import read_number
 
 from .catalog import RULESET_TAGS
@@ -220,6 +220,97 @@ class GameRules:
                      f"Result says {claimed[0]}-{claimed[1]}; the game totals (the sums of the "
                      f"battle scores) are East {east}, West {west} ({self.ids.game})",
                      claimed=f"{claimed[0]}-{claimed[1]}", expected=f"{east}-{west}")
+
+
+class Knocking:
+    """The knock game (25-steps TP25), mixed into the game walker: the target, raised by
+    ``GameEnd.rise`` at the end of each battle after which a player has reached it and nobody
+    knocked (one rise per battle, T13); a knock decides the game by the knocker's count against
+    the target of the moment (T12) and ends it. Other game ends never see a knock."""
+
+    game: Game
+    ids: RuleIds
+    unfinished: bool
+    totals: tuple[int, int]
+
+    def new(self, rule: str, kind: Kind, span: Span, message: str,
+            severity: Severity = Severity.ERROR, claimed: Any = None, expected: Any = None,
+            battle: int | None = None) -> None:
+        raise NotImplementedError
+
+    def start_knocking(self, ruleset: Ruleset | None) -> None:
+        end = None if ruleset is None else ruleset.game_end
+        self.knocking = end is not None and end.kind == "knock"
+        self.target = 0 if end is None else end.target
+        self.rise = 0 if end is None else end.rise
+        self.knock: tuple[Knock, int, bool, int] | None = None  # knock, count, won, battle
+        self.late_battle_reported = False
+
+    def knock_at(self, knock: Knock, count: int, battle: int) -> bool:
+        """Decide a knock; False when the game has no knocking (the knock is ignored)."""
+        seat = knock.seat
+        if not self.knocking:
+            rule = self.ids.knock or self.ids.game
+            self.new(rule, Kind.MALFORMED, knock.span,
+                     f"{seat.word} knocks, but this game is not played with knocking ({rule}); "
+                     "the knock is ignored", battle=battle)
+            return False
+        if self.knock is not None:          # a battle after the game's end: reported there
+            return True
+        rule, target = self.ids.knock, self.target
+        if knock.count is not None and knock.count != count:
+            self.new(rule, Kind.MISCOUNT, knock.span,
+                     f"{seat.word}'s count at the knock is {count} (earlier battles, this "
+                     f"battle's melds and the cards in his tricks), not the stated "
+                     f"{knock.count} ({rule})", claimed=knock.count, expected=count,
+                     battle=battle)
+        won = count >= target
+        verdict = (f"reaches the target of {target}: {seat.word} wins the game" if won else
+                   f"is below the target of {target}: {seat.word} loses the game")
+        self.new(rule, Kind.NOTICE, knock.span,
+                 f"{seat.word} knocks with a count of {count}, which {verdict} ({rule})",
+                 Severity.INFO, claimed=knock.count, expected=count, battle=battle)
+        self.knock = (knock, count, won, battle)
+        return True
+
+    def check_after_knock(self, battle: Battle, index: int) -> None:
+        if self.knock is None or self.late_battle_reported:
+            return
+        knock, _, _, at = self.knock
+        rule = self.ids.knock
+        self.late_battle_reported = True
+        self.new(rule, Kind.MALFORMED, battle.span,
+                 f"battle {index} is played after the game ended by {knock.seat.word}'s knock "
+                 f"in battle {at} ({rule})", claimed=index, expected=at, battle=index)
+
+    def raise_target(self, done: BattleResult) -> None:
+        """A battle ends with a player at the target and no knock: the target rises (TP25)."""
+        if not self.knocking or self.knock is not None:
+            return
+        east, west = self.totals
+        if max(east, west) < self.target:
+            return
+        old, self.target = self.target, self.target + self.rise
+        who = " and ".join(seat.word for seat, total in ((EAST, east), (WEST, west))
+                           if total >= old)
+        rule = self.ids.knock
+        self.new(rule, Kind.NOTICE, done.span,
+                 f"battle {done.index} ends with {who} at the target of {old} (East {east}, "
+                 f"West {west}) and nobody knocked: the game now goes to {self.target} "
+                 f"({rule})", Severity.INFO, expected=self.target, battle=done.index)
+
+    def check_knock_end(self, tags: dict[str, str], results: list[BattleResult]) -> int | None:
+        """The game ends only by a knock (TP25); the number of its battles, or None."""
+        if self.knock is not None:
+            return self.knock[3]
+        if not self.unfinished and "Result" in tags:
+            rule = self.ids.knock
+            self.new(rule, Kind.MALFORMED, tag_span(self.game, "Result"),
+                     f"the game is over by its Result tag, but after "
+                     f"{plural(len(results), 'battle')} nobody has knocked: the game ends only "
+                     f"by a knock ({rule}); an unfinished game has Result \"*\"",
+                     claimed=len(results))
+        return None
 
 
 def check_claim(claim: Claim, east: int, west: int, rule: str, what: str,

@@ -400,7 +400,7 @@ def judge_by_copy(ruleset: Ruleset, need: MeldNeed, concealed: Sequence[int],
     if problem is not None:
         return _illegal(need, problem[0], problem[1], ())
     fresh_only = need.kind.double and not ruleset.double_after_single
-    value, klass = need.points, need.klass
+    value, klass = need.reuse_value, need.klass
     if from_concealed is not None:
         named = counts(from_concealed)
         problem = _check_named(need, concealed, exposed, from_concealed, named, ids)
@@ -409,12 +409,14 @@ def judge_by_copy(ruleset: Ruleset, need: MeldNeed, concealed: Sequence[int],
             return _illegal(need, problem[0], problem[1], takes)
         wanted = [min(named[face], n) for face, n in need.pairs]
         if not _reusable(ledger, need, wanted, klass, value, fresh_only):
-            return _illegal(need, *_reuse_reason(ledger, need, concealed, fresh_only, ids), takes)
+            return _illegal(need, *_reuse_problem(ruleset, ledger, need, concealed, fresh_only,
+                                                  played), takes)
         return _legal(need, concealed, exposed, frozenset(), takes, False, ids, by_copy=True)
     per_face = ledger.takes(need.pairs, concealed, klass, value, fresh_only, need.once,
                             need.also)
     if per_face is None:
-        return _illegal(need, *_reuse_reason(ledger, need, concealed, fresh_only, ids), ())
+        return _illegal(need, *_reuse_problem(ruleset, ledger, need, concealed, fresh_only,
+                                              played), ())
     takes = tuple(BY_INDEX[face] for (face, _), k in zip(need.pairs, per_face)
                   for _ in range(k))
     if takes:
@@ -433,6 +435,59 @@ def _reusable(ledger: CopyLedger, need: MeldNeed, takes: Sequence[int], klass: i
                                                 need.also))
                    for (face, n), k in zip(need.pairs, takes))
                for alt in ledger.alternatives)
+
+
+def _reuse_problem(ruleset: Ruleset, ledger: CopyLedger, need: MeldNeed,
+                   concealed: Sequence[int], fresh_only: bool,
+                   played: Sequence[int] | None) -> tuple[str, str]:
+    """The rule and the sentence for a meld whose reuse of exposed copies is illegal."""
+    if ruleset.reuse == "type":
+        return _type_reuse_problem(ruleset, ledger, need, concealed, played)
+    return _reuse_reason(ledger, need, concealed, fresh_only, ruleset.ids)
+
+
+def _blocking(ledger: CopyLedger, need: MeldNeed, concealed: Sequence[int],
+              fresh_only: bool) -> tuple[int, int] | None:
+    """The first face the meld lacks eligible copies of, and the least value a copy of it
+    that blocks has (its earlier meld's)."""
+    klass, value = need.klass, need.reuse_value
+    for face, n in need.pairs:
+        best = max(len(ledger.eligible(alt, face, klass, value, fresh_only))
+                   for alt in ledger.alternatives)
+        if n > concealed[face] + best:
+            earlier = min((h[klass] for alt in ledger.alternatives for h in alt.get(face, ())
+                           if h[klass] >= value or (fresh_only and h[klass])), default=0)
+            return face, earlier
+    return None
+
+
+def _type_reuse_problem(ruleset: Ruleset, ledger: CopyLedger, need: MeldNeed,
+                        concealed: Sequence[int],
+                        played: Sequence[int] | None) -> tuple[str, str]:
+    """Reuse by type (25-steps TP19): a card of an earlier meld goes only into a meld of a
+    different, higher-ranked type. The rule cited names the case (``Ruleset.reuse_cites``); a
+    meld of the same type whose earlier meld lost a card to a trick is the "replaced" card
+    (TP19b1)."""
+    ids, names, kind, rank = ruleset.ids, ruleset.type_names, need.kind, need.reuse_value
+    found = _blocking(ledger, need, concealed, False)
+    if found is None:
+        return ids.reuse, (f"{kind} reuses exposed cards that are no longer eligible "
+                           f"({ids.reuse})")
+    face, earlier = found
+    rule = ruleset.reuse_cites.get((earlier, rank), ids.reuse)
+    order = " > ".join(names[r] for r in range(4, 0, -1) if r < len(names))
+    replaced = ""
+    if (earlier == rank and ids.replaced and played is not None
+            and any(played[f] for f, _ in need.pairs)):
+        rule = ids.replaced
+        replaced = (": a card of the earlier meld went to a trick, and a new card cannot "
+                    "replace it to score that meld again")
+    def name(rank: int) -> str:
+        return names[rank] if rank < len(names) else f"meld of rank {rank}"
+    return rule, (f"{kind} (a {name(rank)}) would reuse the exposed {BY_INDEX[face]}, "
+                  f"already in a {name(earlier)}{replaced}; a melded card may be used again "
+                  f"only in a meld of a different, higher-ranked type ({order}), with a card "
+                  f"from the hand ({rule})")
 
 
 def _reuse_reason(ledger: CopyLedger, need: MeldNeed, concealed: Sequence[int],

@@ -103,6 +103,13 @@ class MeldNeed:
     once: int | None = None     # a class no reused copy may have been in (SC-MELD5)
     also: tuple[tuple[int, int], ...] = ()  # further classes it enters (SC-MELD6)
     mark: int | None = None     # the value it leaves in its class, if not its points
+    rank: int = 0
+
+    @property
+    def reuse_value(self) -> int:
+        """What the per-copy reuse rule compares: the type's rank where the table ranks types
+        (25-steps TP19a2), else the points (OT9G)."""
+        return self.rank or self.points
 
 
 @dataclass(frozen=True)
@@ -135,6 +142,7 @@ def _build(entries: Mapping[MeldKind, MeldEntry]) -> MeldTable:
             once=entry.once,
             also=entry.also,
             mark=entry.mark,
+            rank=entry.rank,
         )
     return MeldTable(needs=needs, levels=levels)
 

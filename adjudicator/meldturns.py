@@ -332,7 +332,8 @@ class MeldTurns(BattleCore):
         taken = counts(takes)
         if legal:
             ledgers[i].meld(need.pairs, [taken[face] for face, _ in need.pairs], need.klass,
-                            need.points, need.kind.double and not self.ruleset.double_after_single,
+                            need.reuse_value,
+                            need.kind.double and not self.ruleset.double_after_single,
                             need.once, need.also, need.mark)
         else:
             for face, _ in need.pairs:

@@ -24,7 +24,8 @@ from typing import Any, NamedTuple
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.errors import PinochleError
 from pinochle.notation.events import (
-    Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, Meld,
+    Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, Knock,
+    Meld,
     MissedDraw, Objection, Span, Trick,
 )
 
@@ -35,7 +36,7 @@ from .findings import Finding, Kind, Severity, plural
 from .tricks import deciding_test
 from .catalog import ruleset_from_tags
 from .ruleids import EAST_POINT_IDS
-from .gamerules import GameRules, check_claim, tag_span
+from .gamerules import GameRules, Knocking, check_claim, tag_span
 from .rulesets import Ruleset, RulesetError
 
 __all__ = ["BattleResult", "GameResult", "PositionError", "StopReplay", "Visitor", "position_at",
@@ -126,7 +127,7 @@ def walk(game: Game, visitor: Visitor, number: int = 1) -> GameResult | None:
         return None
 
 
-class _GameWalk(GameRules):
+class _GameWalk(GameRules, Knocking):
     def __init__(self, game: Game, visitor: Visitor, number: int) -> None:
         self.game = game
         self.visitor = visitor
@@ -165,6 +166,7 @@ class _GameWalk(GameRules):
         results: list[BattleResult] = []
         self.totals = (0, 0)            # the game totals after the battles replayed so far
         self.called: int | None = None  # the battle whose call-out ended the game (SC-CALL)
+        self.start_knocking(ruleset)
         if ruleset is not None:
             previous: Battle | None = None
             for index, battle in enumerate(game.battles, 1):
@@ -172,9 +174,11 @@ class _GameWalk(GameRules):
                     self.after_the_call(battle, index)
                     continue
                 self.check_battle_header(battle, index, previous)
+                self.check_after_knock(battle, index)
                 done = _BattleWalk(self, ruleset, battle, index).run()
                 results.append(done)
                 self.totals = (self.totals[0] + done.east, self.totals[1] + done.west)
+                self.raise_target(done)
                 previous = battle
         east = sum(r.east for r in results)
         west = sum(r.west for r in results)
@@ -184,6 +188,8 @@ class _GameWalk(GameRules):
                 expected = self.called
             elif by_battles:
                 expected = self.check_length(tags, agreed, results)
+            elif ruleset.game_end.kind == "knock":
+                expected = self.check_knock_end(tags, results)
             else:
                 expected = self.check_target(tags, ruleset.game_end, results)
             self.check_totals(tags, east, west)
@@ -216,6 +222,7 @@ class _BattleWalk:
         self.state: BattleState | None = None
         self.seen = 0
         self.redeal_pending: Objection | None = None
+        self.knocked: Knock | None = None   # play halts at a knock (25-steps TP25)
         self.claims: list[Claim] = []
         self.called = False             # a call-out ended the game in this battle (SC-CALL)
         self.last_span = battle.span
@@ -257,6 +264,10 @@ class _BattleWalk:
                 continue
             if self.called and kind is not Claim:
                 self.after_the_call(event)
+                i += 1
+                continue
+            if self.knocked is not None and kind is not Claim:
+                self.after_knock(event)
                 i += 1
                 continue
             if kind is Trick and self.state is not None:        # the usual event
@@ -451,6 +462,30 @@ class _BattleWalk:
             return
         self.state.expose(event.seat, event.cards, span=event.span)
 
+    def on_knock(self, knock: Knock) -> None:
+        """A player knocks (TP25): play halts and the game walker decides the game by his
+        count (previous battles, this battle's melds and the cards in his tricks)."""
+        state = self.state
+        assert state is not None
+        if state.in_turn:
+            state.finish_turn(span=knock.span)
+            self.drain()
+        seat = knock.seat
+        count = (self.g.totals[seat is WEST] + state.trick_points(seat)
+                 + state.meld_points(seat))
+        if self.g.knock_at(knock, count, self.index):
+            self.knocked = knock
+
+    def after_knock(self, event: Any) -> None:
+        """A statement after a knock: play halted at the knock (TP25); it is ignored."""
+        if type(event) is Comment or self.knocked is None:
+            return
+        rule = self.ids.knock or self.ids.game
+        self.new(rule, Kind.MALFORMED, event.span,
+                 f"play halts at {self.knocked.seat.word}'s knock on line "
+                 f"{self.knocked.span.line}: nothing but the battle's claims may follow it "
+                 f"({rule}); this statement is ignored")
+
     def on_claim(self, claim: Claim) -> None:
         if claim.category == "game":
             self.new(self.ids.game, Kind.MALFORMED, claim.span,
@@ -496,7 +531,8 @@ class _BattleWalk:
                      "followed by no new deal (R11A)", Severity.WARNING)
         state.close()
         self.drain()
-        unfinished = self.g.unfinished and self.index == len(self.g.game.battles)
+        unfinished = ((self.g.unfinished and self.index == len(self.g.game.battles))
+                      or self.knocked is not None)
         if state.deal_known and not state.is_over and not unfinished:
             self.new(self.ids.end, Kind.MALFORMED, self.last_span,
                      f"the record of battle {self.index} stops with cards in hand (East "
@@ -534,6 +570,7 @@ _HANDLERS: dict[type, Callable[[_BattleWalk, Any], None]] = {
     Deal: _BattleWalk.on_deal, Trick: _BattleWalk.on_trick, Meld: _BattleWalk.on_meld,
     Objection: _BattleWalk.on_objection, Discovery: _BattleWalk.on_discovery,
     Exposure: _BattleWalk.on_exposure, Claim: _BattleWalk.on_claim, CallOut: _BattleWalk.on_call,
+    Knock: _BattleWalk.on_knock,
 }
 
 

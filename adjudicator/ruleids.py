@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-__all__ = ["EAST_POINT_IDS", "OLD_TIME_IDS", "SCARNE_IDS", "RuleIds"]
+__all__ = ["EAST_POINT_IDS", "OLD_TIME_IDS", "SCARNE_IDS", "RuleIds", "TWENTY_FIVE_IDS"]
 
 
 class RuleIds(NamedTuple):
@@ -60,6 +60,8 @@ class RuleIds(NamedTuple):
     after_draw: str = ""     # a meld after the draws (Scarne SC-MELD3; melder)
     no_stock: str = ""       # a meld once the stock is gone (Scarne SC-MELD4; melder)
     call: str = ""           # a call-out ends the game (Scarne SC-CALL; game)
+    replaced: str = ""       # a card of a meld lost to a trick is replaced to score it again
+    knock: str = ""          # a knock claims the game (25-steps TP25)
 
 
 EAST_POINT_IDS = RuleIds(
@@ -92,4 +94,14 @@ SCARNE_IDS = RuleIds(
     exposure="SC-PLAY4", follow_suit="SC-PLAYB2", head="SC-PLAYB2", trump_void="SC-PLAYB2",
     last_trick="SC-LAST", upcard="SC-TRUMP", dix="SC-PLAY5", phase_b="SC-PLAY11",
     once="SC-MELD5", after_draw="SC-MELD3", no_stock="SC-MELD4", call="SC-CALL",
+)
+
+
+TWENTY_FIVE_IDS = RuleIds(
+    pack="TP1", score="TP24", game="TP2", dealer="TP24", battle="TP24", deal="TP5", hand="TP5",
+    stock="TP6", trick="TP9", lead="TP18", follow="TP22", melder="TP13", draws="TP17",
+    end="TP22", trick_points="TP23", table="TP14", cards="TP13", concealed="TP19a3",
+    won="TP12", one_meld="TP13", reuse="TP19a2", played="TP12", exposure="TP13",
+    follow_suit="TP22", head="TP22", trump_void="TP22", last_trick="TP23", upcard="TP8",
+    dix="TP15", phase_b="TP21", replaced="TP19b1", knock="TP25",
 )

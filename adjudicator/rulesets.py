@@ -62,11 +62,14 @@ class GameEnd(NamedTuple):
     (East Point R4A, the ``Battles`` tag). ``target``: at the end of the battle in which a
     player reaches ``target``; both: the higher; equal: play on until the tie breaks.
     ``single-hand``: one battle, replayed while tied. ``call_out``: a player may end the game
-    by a call-out (Scarne's SC-CALL: right, he wins; wrong, he loses)."""
+    by a call-out (Scarne's SC-CALL: right, he wins; wrong, he loses). ``knock``: when a player
+    knocks, claiming ``target``: he wins if his count reaches it, else loses; a battle that ends
+    with a player at the target and no knock raises it by ``rise`` (25-steps TP25)."""
 
-    kind: Literal["battles", "target", "single-hand"] = "battles"
+    kind: Literal["battles", "target", "single-hand", "knock"] = "battles"
     target: int = 0
     call_out: bool = False
+    rise: int = 0
 
 
 class TrickRuleIds(NamedTuple):
@@ -185,6 +188,7 @@ class MeldEntry:
     also: tuple[tuple[int, int], ...] = ()  # further classes it enters, with their values
     mark: int | None = None     # the value it leaves in its class, if not its points
     #                             (the roundhouse: a marriage's 40 and the kings' 80, SC-MELD6)
+    rank: int = 0               # its type's rank for the reuse by type (25-steps TP14, TP19)
 
 
 @dataclass(frozen=True)
@@ -209,6 +213,12 @@ class Ruleset:
     ``class`` (per card copy and class, a reuse only into a higher meld: OT9F/OT9G);
     ``double_after_single`` whether a double may reuse the cards of its single; ``laws`` the
     irregularity laws; ``game_end`` when a game ends.
+
+    ``reuse`` ``type`` (25-steps TP19): per card copy, a reuse only into a meld of a higher
+    ``MeldEntry.rank``; ``type_names`` names each rank, ``reuse_cites`` gives the rule cited for
+    an (earlier rank, later rank) pair (``ids.reuse`` otherwise). ``round_up_from``: the units
+    digit from which each player's trick points are rounded up to ten at the battle's end,
+    lower ones down (0: no rounding).
     """
 
     name: str
@@ -230,13 +240,21 @@ class Ruleset:
     last_trick_bonus: int = 0
     melds_in_phase_b: bool = True
     phase_b_returns_exposed: bool = False
-    reuse: Literal["combination", "class"] = "combination"
+    reuse: Literal["combination", "class", "type"] = "combination"
     double_after_single: bool = True
     laws: Laws = "east-point"
     game_end: GameEnd = GameEnd()
+    reuse_cites: Mapping[tuple[int, int], str] = field(default_factory=dict)
+    type_names: tuple[str, ...] = ()
+    round_up_from: int = 0
 
     def __repr__(self) -> str:
         return f"ruleset_from_tags({ruleset_tags(self)!r})"
+
+    @property
+    def by_copy(self) -> bool:
+        """The reuse rule follows each exposed copy's meld history (``copies.CopyLedger``)."""
+        return self.reuse != "combination"
 
     @property
     def pack_size(self) -> int:

@@ -175,7 +175,7 @@ class BattleCore:
         self._decide = self.trick_table.entries
         self.meld_entries = ruleset.melds_for(trump)
         # Per-copy meld histories of the exposed cards (OT9G), or None (East Point: R9F).
-        self._copies = ([CopyLedger(), CopyLedger()] if ruleset.reuse == "class" else None)
+        self._copies = ([CopyLedger(), CopyLedger()] if ruleset.by_copy else None)
         self._phase_b = False
         self._swapped = False
         self._free = 0                          # free melds (a dix) made in the open turn

@@ -16,7 +16,8 @@ prints the detection rate per mutation class (target 100%) and the false-alarm r
 (``mutate.OLD_TIME_MUTATIONS``); its rules have no irregularity laws, so its legal games have no
 irregularities and any finding on one is a false alarm. ``--option NAME=VALUE`` sets one of the
 ruleset's option tags (``PhaseB=scarne``...); ``--option PhaseB=*`` cycles through its values,
-one per game.
+one per game. ``--ruleset 25-steps`` uses old-time's classes caught under the 25-steps ids
+(``mutate.TWENTY_FIVE_MUTATIONS``; the reuse by type, TP19) and a knock's count off by one (TP25).
 """
 
 from __future__ import annotations

@@ -57,8 +57,8 @@ class App(Group):
 app = typer.Typer(
     name="pinochle",
     cls=App,
-    help=("Pinochle referee: read, check and adjudicate game records (East Point and old-time "
-          "rules)."),
+    help=("Pinochle referee: read, check and adjudicate game records (East Point, old-time, "
+          "Scarne's and 25-steps rules: a record's Ruleset tag chooses)."),
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -82,7 +82,7 @@ def _root(
     _: Annotated[bool, typer.Option("--version", "-V", is_eager=True, callback=_print_version,
                                     help="Print the version and exit.")] = False,
 ) -> None:
-    """Pinochle referee: read, check and adjudicate game records (East Point and old-time rules)."""
+    """Pinochle referee: read, check and adjudicate game records (every ruleset of the catalogue)."""
 
 
 for _name in COMMANDS:

@@ -195,7 +195,7 @@ def direct_position(ruleset: Ruleset, concealed: str, exposed: str, scored: str,
             raise InputError(f"--won: {card} won a trick more often than --played says it was "
                              "played; --won names cards of --played that won their trick "
                              f"({ruleset.ids.won})")
-    ledger = None if ruleset.reuse != "class" else _ledger(ruleset, suit, shown, order)
+    ledger = None if not ruleset.by_copy else _ledger(ruleset, suit, shown, order)
     return Position(ruleset=ruleset, concealed=hidden, exposed=shown, scored=kinds, played=gone,
                     won=winners, trump=suit, ledger=ledger)
 
@@ -213,7 +213,7 @@ def _ledger(ruleset: Ruleset, trump: Suit | None, exposed: Counts,
         for alt in ledger.alternatives:
             for face, n in need.pairs:
                 copies = sorted(alt.get(face, ()), key=lambda h: h[need.klass])
-                worth = need.points if need.mark is None else need.mark
+                worth = need.reuse_value if need.mark is None else need.mark
                 marked = [with_meld(h, need.klass, worth, need.once, need.also)
                           for h in copies[:n]]
                 alt[face] = tuple(sorted(marked + copies[n:]))

@@ -10,7 +10,9 @@ ends by its target (OT4A), and ``--option NAME=VALUE`` chooses the ruleset's opt
 same names and values as a record's tags: ``PhaseB=scarne``, ``Target=1500``, ...). The old-time
 rules have no irregularity laws, so ``--irregularities`` is East Point's only, as ``--battles``.
 ``--ruleset scarne`` plays Scarne's two-handed game (SC-...; its laws are not built yet) with
-its options (``GameEnd=call-out``, ``Scale=tens``, ...).
+its options (``GameEnd=call-out``, ``Scale=tens``, ...). ``--ruleset 25-steps`` plays two-player
+25-steps Pinochle (TP1-TP25): the player whom a battle's end brings to the target knocks with
+his count and wins (TP25).
 """
 
 from __future__ import annotations
@@ -99,7 +101,8 @@ def simulate_command(
     ruleset = parse_ruleset(ruleset_name, option or [])
     by_battles = ruleset.game_end.kind == "battles"
     if battles is not None and not by_battles:
-        raise _bad(f"an {ruleset.name} game ends by its {ruleset.game_end.kind} (OT4A), not "
+        raise _bad(f"an {ruleset.name} game ends by its {ruleset.game_end.kind} "
+                   f"({ruleset.ids.game}), not "
                    "after a number of battles; choose it with --option GameEnd=... or "
                    "--option Target=...", "--battles")
     if battles is None:

@@ -87,7 +87,7 @@ class _NoFit(Exception):
 
 #: The record's Event tag names the rulebook a case comes from.
 RULEBOOKS = {"east-point": "East Point rulebook", "old-time": "Old-time rulebook",
-             "scarne": "Scarne rulebook"}
+             "scarne": "Scarne rulebook", "25-steps": "25-steps rulebook"}
 
 
 def _record(case: Case, battles: Iterable[Battle], tags: Mapping[str, str],

@@ -19,9 +19,10 @@ from .fixture import Fixture, Index, IndexEntry, Source, to_json
 from .notation_io import record_text
 from .oldtime_cases import OLD_TIME_CASES
 from .scarne_cases import SCARNE_CASES
+from .twentyfive_cases import TWENTY_FIVE_CASES
 
-#: Every rulebook's cases: East Point's, old-time Pinochle's, then Scarne's.
-ALL_CASES: tuple[Case, ...] = CASES + OLD_TIME_CASES + SCARNE_CASES
+#: Every rulebook's cases: East Point's, old-time Pinochle's, Scarne's, then 25-steps Pinochle's.
+ALL_CASES: tuple[Case, ...] = CASES + OLD_TIME_CASES + SCARNE_CASES + TWENTY_FIVE_CASES
 
 #: The folder of each rulebook section (old-time: of each rule id a case quotes).
 FOLDERS = {"Examples of Tricks": "tricks", "Examples of Melds": "melds", "R9A": "R9A",
@@ -33,7 +34,10 @@ FOLDERS = {"Examples of Tricks": "tricks", "Examples of Melds": "melds", "R9A": 
            "OT8G": "old-time/play", "OT9A": "old-time/OT9A",
            "OT9D": "old-time/melds", "OT9E": "old-time/melds", "OT9G": "old-time/melds",
            "SC-PLAY2W": "scarne/tricks", "SC-MELD2": "scarne/melds", "SC-MELD5": "scarne/melds",
-           "SC-MELD6": "scarne/melds", "SC-TIP": "scarne/melds"}
+           "SC-MELD6": "scarne/melds", "SC-TIP": "scarne/melds",
+           **{rule: "25-steps/TP14" for rule in ("TP14", "TPV2")},
+           **{rule: "25-steps/TP19" for rule in ("TP19a1", "TP19a2", "TP19b2", "TP19b3",
+                                                 "TP19b4")}}
 
 #: The source checkout this code runs from, when it does (an editable install or a clone).
 _CHECKOUT = Path(__file__).resolve().parents[1]

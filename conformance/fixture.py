@@ -28,14 +28,15 @@ CardText = Annotated[str, Field(pattern=r"^[DAKQJTN][♣♠♥♦]$", descriptio
 KindText = Annotated[str, Field(pattern=r"^([♣♠♥♦]{1,2}[532FM]|[AKQJT]{1,2}4|PP?|dix|swap|RH)$",
                                 description="a meld kind as the notation writes it: East Point's "
                                 "♣5, AA4, ♦♦3, ♥2; old-time ♥F, ♠♠M, K4, P, PP, dix, swap; "
-                                "Scarne's RH")]
+                                "Scarne's RH; 25-steps GP")]
 RuleId = Annotated[str, Field(pattern=r"^(R\d+[A-Z]?\d*|[CMV]\d+(\.\d+)?|OT\d+[A-Z]?\d*"
                                       r"|SC-[A-Z]+\d*[A-Z]?( \(OT\d+[A-Z]?\d*\))?"
-                                      r"|OT\d+[A-Z]?\d* \(Scarne silent\))$",
+                                      r"|OT\d+[A-Z]?\d* \(Scarne silent\)"
+                                      r"|TP\d+[a-z]?\d*|TPV\d+)$",
                               description="a rule id of east-point.txt (R8C2, R9F, M7, C4, V2), "
-                              "old-time-two-handed.txt (OT8C2, OT9G) or the Scarne spec "
+                              "old-time-two-handed.txt (OT8C2, OT9G), the Scarne spec "
                               "(SC-PLAY2W, SC-MELD5, \"SC-MELD6 (OT9C)\", \"OT9G (Scarne "
-                              "silent)\")")]
+                              "silent)\") or two-player-25-steps.txt (TP19b2, TPV2)")]
 SeatText = Literal["E", "W"]
 
 

@@ -212,6 +212,14 @@ def _exposure(c: list[Any]) -> Any:
     return nodes.exposure(_between(keyword, cards), eol[1], seat[1], cards[1])
 
 
+def _knock(c: list[Any]) -> Any:
+    keyword, seat, eol = c[0], c[1], c[-1]
+    number = c[2] if len(c) == 4 and c[2] is not None else None
+    last = number if number is not None else seat
+    return nodes.knock(_between(keyword, last), eol[1], seat[1],
+                       None if number is None else number[1])
+
+
 def _side(c: list[Any]) -> tuple[Any, ...]:
     return c[0], c[1]
 
@@ -254,6 +262,7 @@ _BUILDERS: dict[str, Callable[[list[Any]], Any]] = {
     "discovery": _discovery,
     "exposure": _exposure,
     "callout": _callout,
+    "knock": _knock,
     "claim": _claim,
     "game_claim": _claim,
     "sides": _sides,

@@ -211,6 +211,15 @@ class CallOut(Statement):
         return (self.seat, self.total, self.comments)
 
 
+class Knock(Statement):
+    """``knock W`` / ``knock W 1004``: West claims to have reached the game's target and stops
+    play (25-steps TP25); ``count`` is the count he states, if any. The adjudicator counts."""
+
+    type: Literal["knock"] = "knock"
+    seat: Seat
+    count: int | None = None
+
+
 class Claim(Statement):
     """Claimed totals: ``tricks E 380 W 340``, ``melds …``, ``score …`` (battle score) and
     ``total …`` (running game totals after the battle) inside a battle; ``game E 3120 W 2710``
@@ -229,7 +238,7 @@ class Claim(Statement):
 
 Event = Annotated[
     Union[Comment, Deal, Trick, Meld, Objection, Draw, MissedDraw, ExtraDraw, Discovery,
-          Exposure, Claim, CallOut],
+          Exposure, Claim, CallOut, Knock],
     Field(discriminator="type"),
 ]
 

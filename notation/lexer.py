@@ -45,8 +45,8 @@ TOO_LONG_COMMENT = (f"unterminated comment: this '{{' is not closed by '}}' with
                     f"{COMMENT_LIMIT:,} characters, the longest comment the notation reads")
 
 KEYWORDS = ("battle", "dealer", "meld", "object", "shuffle", "cut", "deal", "draw", "nodraw",
-            "extradraw", "toofew", "toomany", "expose", "tricks", "melds", "score", "total",
-            "game", "call")
+            "extradraw", "toofew", "toomany", "expose", "knock", "tricks", "melds", "score",
+            "total", "game", "call")
 
 #: Every spelling of every word that is not a number: spelling -> (token type, value).
 #: Keywords are keyed in lower case; ``classify`` tries the lower-cased word second.
@@ -103,7 +103,7 @@ def _meld_pattern(n: int) -> str:
     """A blank, then an inline meld: groups kind, points, concealed cards and `)` (and two
     named ones inside the kind, ``s<n>`` and ``r<n>``, for its repeated symbol)."""
     kind = (f"(?i:(?P<s{n}>[♣♠♥♦♧♤♡♢]\ufe0f?|[CSHD])(?P=s{n}){{0,3}}[235FM]"
-            f"|(?P<r{n}>[AKQJT])(?P=r{n}){{0,3}}4|P{{1,4}}|dix|swap|RH)")
+            f"|(?P<r{n}>[AKQJT])(?P=r{n}){{0,3}}4|P{{1,4}}|dix|swap|RH|GP)")
     return (f"[ \t]+({kind})[ \t]+([0-9]{{1,9}})"
             f"(?:[ \t]*\\([ \t]*({_CARD_RUN})?[ \t]*(\\)))?")
 

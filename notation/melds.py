@@ -41,6 +41,7 @@ class Family(enum.Enum):
     DIX = "dix"
     SWAP = "swap"
     ROUNDHOUSE = "RH"       # Scarne's roundhouse: a king and a queen of every suit (SC-MELD6)
+    GRAND = "GP"             # grand pinochle K♠ Q♠ J♦ (25-steps TPV2)
 
 
 #: What names a meld of each family: a suit, a rank, or nothing (None).
@@ -48,14 +49,15 @@ FAMILY_SYMBOL: dict[Family, type[Suit] | type[Rank] | None] = {
     Family.QUINTET: Suit, Family.QUARTET: Rank, Family.TRIO: Suit, Family.DUO: Suit,
     Family.SEQUENCE: Suit, Family.MARRIAGE: Suit,
     Family.PINOCHLE: None, Family.DIX: None, Family.SWAP: None, Family.ROUNDHOUSE: None,
+    Family.GRAND: None,
 }
 
 #: The most copies a meld of each family can have (a dix is always single: OT9E).
 MAX_COPIES: dict[Family, int] = {family: 4 for family in Family}
-MAX_COPIES.update({Family.DIX: 1, Family.SWAP: 1, Family.ROUNDHOUSE: 1})
+MAX_COPIES.update({Family.DIX: 1, Family.SWAP: 1, Family.ROUNDHOUSE: 1, Family.GRAND: 1})
 
 # families written as one word
-_WORDS = {Family.DIX: "dix", Family.SWAP: "swap", Family.ROUNDHOUSE: "RH"}
+_WORDS = {Family.DIX: "dix", Family.SWAP: "swap", Family.ROUNDHOUSE: "RH", Family.GRAND: "GP"}
 
 
 def _text(family: Family, symbol: str, copies: int) -> str:

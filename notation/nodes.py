@@ -17,7 +17,8 @@ from pydantic import BaseModel
 
 from .cards import Card, Seat
 from .events import (NOWHERE, Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure,
-                     Event, ExtraDraw, Game, Meld, MissedDraw, Objection, Record, Span, Tag, Trick)
+                     Event, ExtraDraw, Game, Knock, Meld, MissedDraw, Objection, Record, Span, Tag,
+                     Trick)
 
 _new = object.__new__
 # The setters of the four slots every pydantic model instance has (what BaseModel.__init__ and
@@ -60,6 +61,7 @@ _NODRAW = _fields(MissedDraw)
 _EXTRADRAW = _fields(ExtraDraw)
 _DISCOVERY = _fields(Discovery)
 _EXPOSURE = _fields(Exposure)
+_KNOCK = _fields(Knock)
 _CLAIM = _fields(Claim)
 _CALL = _fields(CallOut)
 _BATTLE = _fields(Battle)
@@ -147,6 +149,11 @@ def exposure(where: Span, comments: tuple[Comment, ...], seat: Any,
                                     "seat": seat, "cards": cards}, _EXPOSURE)
 
 
+def knock(where: Span, comments: tuple[Comment, ...], seat: Any, count: int | None) -> Knock:
+    return _finish(_new(Knock), {"span": where, "comments": comments, "type": "knock",
+                                 "seat": seat, "count": count}, _KNOCK)
+
+
 def claim(where: Span, comments: tuple[Comment, ...], category: str, east: int | None,
           west: int | None, east_span: Span, west_span: Span) -> Claim:
     return _finish(_new(Claim), {"span": where, "comments": comments, "type": "claim",
@@ -171,5 +178,6 @@ def record(where: Span, games: tuple[Game, ...], filename: str | None) -> Record
 
 
 __all__ = ["NOWHERE", "span", "comment", "tag", "deal", "meld", "trick", "objection", "draw",
-           "nodraw", "extradraw", "discovery", "exposure", "claim", "callout", "battle", "game",
+           "nodraw", "extradraw", "discovery", "exposure", "knock", "claim", "callout", "battle",
+           "game",
            "record"]

@@ -291,6 +291,7 @@ _STAND_INS: dict[str, list[tuple[str, Any]]] = {
     "TOOFEW": [("TOOFEW", "toofew"), ("EAST", Seat.EAST)],
     "TOOMANY": [("TOOMANY", "toomany"), ("EAST", Seat.EAST)],
     "EXPOSE": [("EXPOSE", "expose"), ("EAST", Seat.EAST), ("CARDS", (_SOME_CARD,))],
+    "KNOCK": [("KNOCK", "knock"), ("EAST", Seat.EAST)],
     "TRICKS": [("TRICKS", "tricks"), ("EAST", Seat.EAST), ("NUMBER", 0)],
     "MELDS": [("MELDS", "melds"), ("EAST", Seat.EAST), ("NUMBER", 0)],
     "SCORE": [("SCORE", "score"), ("EAST", Seat.EAST), ("NUMBER", 0)],
@@ -343,6 +344,7 @@ _PHRASES = {
     "TOOFEW": "`toofew`",
     "TOOMANY": "`toomany`",
     "EXPOSE": "`expose`",
+    "KNOCK": "`knock`",
     "TRICKS": "a claim (`tricks`, `melds`, `score`, `total`)",
     "CLAIM_LINE": "a claim (`tricks`, `melds`, `score`, `total`)",
     "MELDS": "a claim (`tricks`, `melds`, `score`, `total`)",
@@ -357,8 +359,8 @@ _PHRASES = {
 # Where a battle's next statement may begin, the list would be long: say it in one phrase
 # (right after a deal's stock line, the upcard line may come too).
 _BATTLE_STATEMENT = ("a statement: a trick such as `1. T♠ N♠`, the deal (`E: …`), `meld`, "
-                     "`draw`, `nodraw`, `extradraw`, `object`, `toofew`, `toomany`, `expose`, a "
-                     "claim, `battle`, `game` or a tag")
+                     "`draw`, `nodraw`, `extradraw`, `object`, `toofew`, `toomany`, `expose`, "
+                     "`knock`, a claim, `battle`, `game` or a tag")
 _AFTER_STOCK = _BATTLE_STATEMENT.replace("the deal (`E: …`)",
                                          "the deal (`E: …`) or its upcard (`upcard: …`)")
 

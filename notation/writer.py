@@ -17,7 +17,7 @@ from typing import Any, NoReturn
 
 from .errors import NotationError, quoted
 from .events import (Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw,
-                     Game, Meld, MissedDraw, Objection, Record, Tag, Trick)
+                     Game, Knock, Meld, MissedDraw, Objection, Record, Tag, Trick)
 
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
 _MAX_NUMBER = 10 ** 9
@@ -243,6 +243,13 @@ def _callout(event: CallOut) -> str:
     return _with_comments(f"call {event.seat}{total}", event.comments)
 
 
+def _knock(event: Knock) -> str:
+    words = f"knock {event.seat}"
+    if event.count is not None:
+        words += f" {_number(event.count)}"
+    return _with_comments(words, event.comments)
+
+
 def _claim(claim: Claim) -> str:
     if claim.east is None and claim.west is None:
         _refuse(f"a `{claim.category}` claim gives at least one side's total")
@@ -275,6 +282,7 @@ _EVENTS: dict[type, Any] = {
     ExtraDraw: _extradraw,
     Discovery: _discovery,
     Exposure: _exposure,
+    Knock: _knock,
     Claim: _battle_claim,
     CallOut: _callout,
 }

@@ -35,7 +35,7 @@ from pinochle.adjudicator.steps import Played
 from pinochle.adjudicator.tricks import trick_table
 from pinochle.notation.cards import Card, Rank, Seat, Suit
 from pinochle.notation.events import (
-    Battle, Claim, Comment, Deal, Draw, Event, ExtraDraw, Game, Meld, MissedDraw, Objection,
+    Battle, Claim, Comment, Deal, Draw, Event, ExtraDraw, Game, Knock, Meld, MissedDraw, Objection,
     Trick,
 )
 from pinochle.notation.melds import Family, MeldKind
@@ -481,17 +481,18 @@ def _meld_in_phase_b(game: Game, sites: list[TrickSite], rng: random.Random) -> 
     return _add_meld(game, site, Meld(kind=verdict.kind, points=verdict.points or 0))
 
 
-def _winner_meld_breaking(rule: Callable[[Ruleset], str],
+def _winner_meld_breaking(rule: Callable[[Ruleset], str | frozenset[str]],
                           families: frozenset[Family] | None = None) -> Apply:
     """At a phase-A trick with no meld, the winner makes a meld (of ``families``, or any) whose
-    first fault by the card rules' order of checks is ``rule(ruleset)``: OT9G reuse, OT9B1 a
-    card not held..."""
+    first fault by the card rules' order of checks is ``rule(ruleset)`` (or one of them): OT9G
+    reuse, OT9B1 a card not held, 25-steps TP19b2..."""
     def apply(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
         def kinds(site: TrickSite, w: Seat) -> list[MeldKind]:
             wanted = rule(site.ruleset)
+            rules = {wanted} if isinstance(wanted, str) else wanted
             return [kind for kind in meld_table(site.ruleset, site.trump).needs
                     if (families is None or kind.family in families)
-                    and site.judge(w, kind).rule == wanted]
+                    and site.judge(w, kind).rule in rules]
         return _winner_meld(game, sites, rng, kinds)
     return apply
 
@@ -660,9 +661,52 @@ OLD_TIME_MUTATIONS: tuple[MutationClass, ...] = (
     _ot("draw-order", {"OT8E"}, "the loser draws before the winner", _draw_order),
 )
 
+def _knock_miscounted(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
+    """The count a knock states, off by one (TP25)."""
+    knocks = [(b, i, e) for b, battle in enumerate(game.battles)
+              for i, e in enumerate(battle.events) if isinstance(e, Knock) and e.count]
+    if not knocks:
+        return None
+    b, i, knock = rng.choice(knocks)
+    assert knock.count is not None
+    wrong = knock.model_copy(update={"count": knock.count + rng.choice((-1, 1))})
+    battle = game.battles[b]
+    events = (*battle.events[:i], wrong, *battle.events[i + 1:])
+    battles = list(game.battles)
+    battles[b] = battle.model_copy(update={"events": events})
+    return game.model_copy(update={"battles": tuple(battles)})
+
+
+#: Old-time rule -> the 25-steps rules that catch the same corruption (spec §7).
+_TP_RULES = {
+    "OT8A": {"TP18"}, "OT8B": {"TP22"}, "OT8B1": {"TP22"}, "OT8B2": {"TP22"},
+    "OT8B3": {"TP22"}, "OT8C1": {"TP11"}, "OT8C2": {"TP11"}, "OT8C3": {"TP11"},
+    "OT9A": {"TP14"}, "OT8D": {"TP13"}, "OT9E": {"TP13"}, "OT9C": {"TP19a3"},
+    "OT9H": {"TP12"}, "OT9G": {"TP19a1", "TP19a2", "TP19b1", "TP19b2", "TP19b3", "TP19b4"},
+    "OT9B1": {"TP13"}, "OT9I": {"TP15"}, "OT8G": {"TP23"}, "OT8H": {"TP23"}, "OT3": {"TP24"},
+    "OT4A": {"TP2", "TP25"}, "OT2A4": {"TP1"}, "OT6B": {"TP5"}, "OT8E": {"TP17"},
+}
+
+#: 25-steps Pinochle's corruptions: old-time's, caught under the 25-steps ids (the reuse by
+#: type, TP19), and a knock's stated count off by one (TP25).
+_TP19 = frozenset(_TP_RULES["OT9G"])
+_TP_OWN = {
+    "wrong-winner": MutationClass("wrong-winner", frozenset({"TP11"}), "a wrong winner mark",
+                                  _wrong_winner_by(frozenset({"TP11"}))),
+    "meld-reuse": MutationClass("meld-reuse", _TP19, "an exposed card reused in a meld of a "
+                                "type not ranked higher", _winner_meld_breaking(lambda _: _TP19)),
+}
+TWENTY_FIVE_MUTATIONS: tuple[MutationClass, ...] = tuple(
+    _TP_OWN.get(m.name) or MutationClass(
+        m.name, frozenset(r for rule in m.rules for r in _TP_RULES[rule]), m.description, m.apply)
+    for m in OLD_TIME_MUTATIONS if m.name != "wrong-winner-trump") + (
+    MutationClass("knock-miscounted", frozenset({"TP25"}), "a knock's stated count off by one",
+                  _knock_miscounted),
+)
+
 #: Each ruleset's corruptions, by the ruleset's name.
 BY_RULESET: Mapping[str, tuple[MutationClass, ...]] = {
-    "east-point": MUTATIONS, "old-time": OLD_TIME_MUTATIONS,
+    "east-point": MUTATIONS, "old-time": OLD_TIME_MUTATIONS, "25-steps": TWENTY_FIVE_MUTATIONS,
 }
 
 

@@ -34,7 +34,9 @@ from dataclasses import dataclass, field
 from pinochle.adjudicator.battle import BattleState
 from pinochle.adjudicator.rulesets import EAST_POINT, GameEnd, Ruleset, ruleset_tags
 from pinochle.notation.cards import Seat
-from pinochle.notation.events import Battle, CallOut, Claim, Deal, Game, Meld, Record, Tag, Trick
+from pinochle.notation.events import (
+    Battle, CallOut, Claim, Deal, Game, Knock, Meld, Record, Tag, Trick,
+)
 
 from .deal import Dealt, deal
 from .irregular import Plan, plan_irregularity
@@ -144,6 +146,9 @@ def simulate_game(seed: int, settings: Settings = Settings()) -> SimulatedGame:
             battle = simulate_battle(len(battles) + 1, dealer, settings, players, rng, **so_far)
             called = battle.called
             east, west = east + battle.east, west + battle.west
+            if end.kind == "knock" and max(east, west) >= end.target:
+                battle = _with_knock(battle, EAST if east >= west else WEST, east, west,
+                                     settings.ruleset.ids.knock)
             if end.kind != "battles":                            # OT4A: the running totals
                 battle = _with_total(battle, east, west)
             battles.append(battle)
@@ -165,7 +170,22 @@ def _more_battles(end: GameEnd, agreed: int, played: int, east: int, west: int) 
         return played < agreed or east == west
     if end.kind == "single-hand":
         return not played or east == west
+    if end.kind == "knock":                 # TP25: the player at the target knocks at once
+        return max(east, west) < end.target
     return east == west or max(east, west) < end.target
+
+
+def _with_knock(battle: SimulatedBattle, seat: Seat, east: int, west: int,
+                rule: str) -> SimulatedBattle:
+    """The battle with ``seat``'s knock after its last trick, before its claims, stating his
+    count (TP25): a player knocks as soon as a battle's end brings him to the target, so the
+    target never has to rise. The knock's notice (``rule``) is intended."""
+    events = list(battle.battle.events)
+    at = next((i for i, e in enumerate(events) if isinstance(e, Claim)), len(events))
+    events.insert(at, Knock(seat=seat, count=east if seat is EAST else west))
+    return SimulatedBattle(battle.battle.model_copy(update={"events": tuple(events)}),
+                           battle.east, battle.west, battle.irregularity,
+                           battle.intended | {rule})
 
 
 def _with_total(battle: SimulatedBattle, east: int, west: int) -> SimulatedBattle:

@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 
 from pinochle.notation.cards import ALL_CARDS, CARD_SPELLINGS, Seat
 from pinochle.notation.events import (Battle, Claim, Comment, Deal, Discovery, Draw, Exposure,
-                                      ExtraDraw, Game, Meld, MissedDraw, Objection, Record, Tag,
-                                      Trick)
+                                      ExtraDraw, Game, Knock, Meld, MissedDraw, Objection, Record,
+                                      Tag, Trick)
 from pinochle.notation.melds import EVERY_MELD_KIND, MELD_SPELLINGS, MeldKind
 
 # ---- notation: leaves ----
@@ -101,6 +101,8 @@ notation_discoveries = st.builds(Discovery, seat=notation_seats, too_many=st.boo
 notation_exposures = st.builds(Exposure, seat=notation_seats,
                                cards=st.lists(notation_cards, min_size=1, max_size=4).map(tuple),
                                comments=_few_comments)
+notation_knocks = st.builds(Knock, seat=notation_seats, count=st.none() | notation_numbers,
+                            comments=_few_comments)
 
 
 def notation_claims(categories: list[str]) -> st.SearchStrategy[Claim]:
@@ -115,7 +117,7 @@ def notation_claims(categories: list[str]) -> st.SearchStrategy[Claim]:
 notation_events = st.one_of(
     notation_comments, notation_deals(), notation_tricks, notation_meld_lines,
     notation_objections, notation_draws, notation_missed_draws, notation_extra_draws,
-    notation_discoveries, notation_exposures,
+    notation_discoveries, notation_exposures, notation_knocks,
     notation_claims(["tricks", "melds", "score", "total"]))
 
 notation_battles = st.builds(
@@ -195,6 +197,7 @@ from pinochle.adjudicator.oldtime import old_time as _old_time
 from pinochle.adjudicator.replay import position_at as _position_at
 from pinochle.adjudicator.rulesets import EAST_POINT as _EAST_POINT
 from pinochle.adjudicator.rulesets import east_point as _east_point
+from pinochle.adjudicator.twentyfive import twenty_five as _twenty_five
 from pinochle.notation.cards import ALL_CARDS as _ALL_CARDS
 from pinochle.notation.cards import Seat as _Seat
 from pinochle.notation.events import Game as _Game
@@ -215,6 +218,11 @@ SIM_OLD_TIME_RULESETS = (SIM_OLD_TIME, _old_time(phase_b="scarne"),
                          _old_time(trick_scoring="10-10-5-5"),
                          _old_time(double_after_single="forbidden"),
                          _old_time(game_end="single-hand"), _old_time(target="1250"))
+#: 25-steps Pinochle with its default options first, then some other values (TPV2-TPV6).
+SIM_TWENTY_FIVE_RULESETS = (_twenty_five(), _twenty_five(double_pinochle="300"),
+                            _twenty_five(rounding="5"),
+                            _twenty_five(trick_scoring="10-10-10", scale="tens"),
+                            _twenty_five(knocking="no"), _twenty_five(grand_pinochle="80"))
 #: Each ruleset family the simulator plays, by name: the rulesets property tests run over.
 SIM_FAMILIES = {"east-point": SIM_RULESETS, "old-time": SIM_OLD_TIME_RULESETS}
 

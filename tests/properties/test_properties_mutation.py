@@ -13,7 +13,9 @@ from hypothesis import strategies as st
 from pinochle.adjudicator.catalog import ruleset_from_tags
 from pinochle.notation import dumps, parse
 from pinochle.simulator import mutate as mutations
-from strategies import SIM_OLD_TIME, SIM_OLD_TIME_RULESETS, sim_replay, simulated_games
+from strategies import (
+    SIM_OLD_TIME, SIM_OLD_TIME_RULESETS, SIM_TWENTY_FIVE_RULESETS, sim_replay, simulated_games,
+)
 
 EXAMPLES = 25
 
@@ -46,6 +48,10 @@ def mutation_test(name: str, rulesets: tuple | None = None):
 
 def old_time_test(name: str):
     return mutation_test(name, SIM_OLD_TIME_RULESETS)
+
+
+def twenty_five_test(name: str):
+    return mutation_test(name, SIM_TWENTY_FIVE_RULESETS)
 
 
 test_R8A_lead_swapped_for_a_card_not_in_hand = mutation_test("lead-not-held")
@@ -86,6 +92,32 @@ test_OT4A_battle_after_the_game_ended = old_time_test("battle-after-end")
 test_OT2A4_duplicated_card_in_the_deal = old_time_test("deal-duplicate-card")
 test_OT6B_missing_card_in_the_deal = old_time_test("deal-missing-card")
 test_OT8E_draw_out_of_order = old_time_test("draw-order")
+
+test_TP18_lead_swapped_for_a_card_not_in_hand = twenty_five_test("lead-not-held")
+test_TP22_follow_swapped_for_a_card_not_in_hand = twenty_five_test("follow-not-held")
+test_TP22_phase_b_another_suit_while_holding_the_suit_led = twenty_five_test(
+    "phase-b-follow-suit")
+test_TP22_phase_b_a_lower_card_while_able_to_win = twenty_five_test("phase-b-beat")
+test_TP22_phase_b_void_a_non_trump_while_holding_a_trump = twenty_five_test("phase-b-trump")
+test_TP11_wrong_winner_mark = twenty_five_test("wrong-winner")
+test_TP14_meld_value_off_by_one = twenty_five_test("meld-points-off-by-one")
+test_TP13_meld_by_the_trick_loser = twenty_five_test("meld-by-loser")
+test_TP22_meld_after_the_talon = twenty_five_test("meld-in-phase-b")
+test_TP13_two_melds_besides_the_dix = twenty_five_test("two-melds")
+test_TP19a3_meld_with_no_card_from_the_hand = twenty_five_test("meld-no-concealed")
+test_TP12_played_card_melded = twenty_five_test("played-card-melded")
+test_TP19_exposed_card_reused_in_a_type_not_ranked_higher = twenty_five_test("meld-reuse")
+test_TP13_dix_without_the_nine = twenty_five_test("dix-without-nine")
+test_TP15_swap_after_the_upcard_is_gone = twenty_five_test("swap-too-late")
+test_TP23_last_trick_miscounted = twenty_five_test("last-trick-miscounted")
+test_TP14_wrong_melds_claim = twenty_five_test("wrong-melds-claim")
+test_TP24_wrong_battle_score = twenty_five_test("wrong-battle-score")
+test_TP2_wrong_running_total = twenty_five_test("wrong-total-claim")
+test_TP25_battle_after_the_game_ended = twenty_five_test("battle-after-end")
+test_TP1_duplicated_card_in_the_deal = twenty_five_test("deal-duplicate-card")
+test_TP5_missing_card_in_the_deal = twenty_five_test("deal-missing-card")
+test_TP17_draw_out_of_order = twenty_five_test("draw-order")
+test_TP25_knock_count_off_by_one = twenty_five_test("knock-miscounted")
 
 
 def test_every_mutation_class_has_its_own_test() -> None:

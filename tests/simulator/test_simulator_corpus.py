@@ -22,7 +22,7 @@ GAMES = Path(__file__).resolve().parents[2] / "corpus" / "games"
 ENTRIES = {entry.filename: entry for entry in CORPUS}
 # Records written and checked by hand, not by the simulator (each has its own by-hand test in
 # tests/adjudicator/).
-HAND_MADE = {"old-time-evening.pin", "scarne-evening.pin"}
+HAND_MADE = {"old-time-evening.pin", "scarne-evening.pin", "25-steps-evening.pin"}
 
 
 def test_corpus_files_are_exactly_the_recorded_games() -> None:
