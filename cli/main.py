@@ -82,7 +82,7 @@ def _root(
     _: Annotated[bool, typer.Option("--version", "-V", is_eager=True, callback=_print_version,
                                     help="Print the version and exit.")] = False,
 ) -> None:
-    """Pinochle referee: read, check and adjudicate game records (every ruleset of the catalogue)."""
+    """Pinochle referee: read, check and adjudicate game records (every ruleset)."""
 
 
 for _name in COMMANDS:
