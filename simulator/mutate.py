@@ -704,9 +704,49 @@ TWENTY_FIVE_MUTATIONS: tuple[MutationClass, ...] = tuple(
                   _knock_miscounted),
 )
 
+def _same_check_ids(ours: Ruleset, theirs: Ruleset) -> dict[str, set[str]]:
+    """Each rule id of ``ours`` -> the ids ``theirs`` cites for the same engine check (read off
+    the two rulesets' id tables, so that nothing is copied by hand)."""
+    same: dict[str, set[str]] = {}
+    for table in ("ids", "trick_rule_ids"):
+        mine, other = getattr(ours, table), getattr(theirs, table)
+        for name in type(mine)._fields:
+            if getattr(mine, name) and getattr(other, name):
+                same.setdefault(getattr(mine, name), set()).add(getattr(other, name))
+    return same
+
+
+def _scarne_mutations() -> tuple[MutationClass, ...]:
+    """Scarne's corruptions: old-time's, caught under Scarne's ids for the same checks (a meld
+    out of its time may cite SC-MELD1, SC-MELD3 or SC-MELD4; a reuse SC-MELD5 too). Not the
+    plain lead left unbeaten in phase 2: Scarne asks a higher card only on a trump lead
+    (SC-PLAYB2), so that record is legal there; one wrong-winner class, as SC-PLAY2W decides
+    every trick."""
+    from pinochle.adjudicator.oldtime import old_time
+    from pinochle.adjudicator.scarne import scarne
+
+    ours, base = scarne(), old_time()
+    same = _same_check_ids(base, ours)
+    ids = ours.ids
+    same[base.ids.melder] |= {ids.after_draw, ids.no_stock}
+    same[base.ids.reuse] |= {ids.once}
+    same[base.ids.cards] |= {ids.played, ids.reuse}  # a dix whose nine he played (SC-PLAY7)
+    #                                                  or laid in the other dix (OT9G)
+    same[base.ids.game] |= {ids.call}        # a battle after the call-out that ended the game
+    won = frozenset(ours.trick_rule_ids)     # one rule decides every trick (SC-PLAY2W)
+    own = {"wrong-winner": MutationClass("wrong-winner", won, "a wrong winner mark",
+                                         _wrong_winner_by(won))}
+    return tuple(own.get(m.name) or MutationClass(
+        m.name, frozenset(r for rule in m.rules for r in same[rule]), m.description, m.apply)
+        for m in OLD_TIME_MUTATIONS if m.name not in ("phase-b-beat", "wrong-winner-trump"))
+
+
+SCARNE_MUTATIONS = _scarne_mutations()
+
 #: Each ruleset's corruptions, by the ruleset's name.
 BY_RULESET: Mapping[str, tuple[MutationClass, ...]] = {
     "east-point": MUTATIONS, "old-time": OLD_TIME_MUTATIONS, "25-steps": TWENTY_FIVE_MUTATIONS,
+    "scarne": SCARNE_MUTATIONS,
 }
 
 

@@ -267,8 +267,9 @@ def simulate_battle(number: int, dealer: Seat, settings: Settings, players: dict
         Claim(category="score", east=state.score(EAST), west=state.score(WEST)),
     ]
     battle = Battle(number=number, dealer=dealer, events=tuple(events))
+    intended = plan.intended() | ({ruleset.ids.call} if called else frozenset())  # its notice
     return SimulatedBattle(battle, state.score(EAST), state.score(WEST), plan.happened,
-                           plan.intended(), called)
+                           intended, called)
 
 
 def _call_out(state: BattleState, before: tuple[int, int]) -> CallOut | None:

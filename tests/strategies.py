@@ -197,6 +197,7 @@ from pinochle.adjudicator.oldtime import old_time as _old_time
 from pinochle.adjudicator.replay import position_at as _position_at
 from pinochle.adjudicator.rulesets import EAST_POINT as _EAST_POINT
 from pinochle.adjudicator.rulesets import east_point as _east_point
+from pinochle.adjudicator.scarne import scarne as _scarne
 from pinochle.adjudicator.twentyfive import twenty_five as _twenty_five
 from pinochle.notation.cards import ALL_CARDS as _ALL_CARDS
 from pinochle.notation.cards import Seat as _Seat
@@ -223,6 +224,10 @@ SIM_TWENTY_FIVE_RULESETS = (_twenty_five(), _twenty_five(double_pinochle="300"),
                             _twenty_five(rounding="5"),
                             _twenty_five(trick_scoring="10-10-10", scale="tens"),
                             _twenty_five(knocking="no"), _twenty_five(grand_pinochle="80"))
+#: Scarne's game with its default options first, then each other value of each option.
+SIM_SCARNE_RULESETS = (_scarne(), _scarne(game_end="call-out"), _scarne(game_end="single-hand"),
+                       _scarne(trick_scoring="10-10-10", scale="tens"),
+                       _scarne(trick_scoring="10-10-5-5"), _scarne(target="1250"))
 #: Each ruleset family the simulator plays, by name: the rulesets property tests run over.
 SIM_FAMILIES = {"east-point": SIM_RULESETS, "old-time": SIM_OLD_TIME_RULESETS}
 

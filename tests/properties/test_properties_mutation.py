@@ -1,6 +1,7 @@
 """Mutation: one corruption of a legal simulated record (``simulator.mutate``) is caught, the
 report holding a finding that cites the corruption's rule. One test per mutation class of each
-ruleset (East Point's, then old-time Pinochle's, over every option of old-time); each class
+ruleset (East Point's, then old-time Pinochle's over every option of old-time, 25-steps' and
+Scarne's); each class
 declares its rule ids as data (``MutationClass.rules``)."""
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from pinochle.adjudicator.catalog import ruleset_from_tags
 from pinochle.notation import dumps, parse
 from pinochle.simulator import mutate as mutations
 from strategies import (
-    SIM_OLD_TIME, SIM_OLD_TIME_RULESETS, SIM_TWENTY_FIVE_RULESETS, sim_replay, simulated_games,
+    SIM_OLD_TIME, SIM_OLD_TIME_RULESETS, SIM_SCARNE_RULESETS, SIM_TWENTY_FIVE_RULESETS, sim_replay,
+    simulated_games,
 )
 
 EXAMPLES = 25
@@ -52,6 +54,10 @@ def old_time_test(name: str):
 
 def twenty_five_test(name: str):
     return mutation_test(name, SIM_TWENTY_FIVE_RULESETS)
+
+
+def scarne_test(name: str):
+    return mutation_test(name, SIM_SCARNE_RULESETS)
 
 
 test_R8A_lead_swapped_for_a_card_not_in_hand = mutation_test("lead-not-held")
@@ -118,6 +124,30 @@ test_TP1_duplicated_card_in_the_deal = twenty_five_test("deal-duplicate-card")
 test_TP5_missing_card_in_the_deal = twenty_five_test("deal-missing-card")
 test_TP17_draw_out_of_order = twenty_five_test("draw-order")
 test_TP25_knock_count_off_by_one = twenty_five_test("knock-miscounted")
+
+test_SC_PLAY1_lead_swapped_for_a_card_not_in_hand = scarne_test("lead-not-held")
+test_SC_PLAY2_follow_swapped_for_a_card_not_in_hand = scarne_test("follow-not-held")
+test_SC_PLAYB2_phase_2_another_suit_while_holding_the_suit_led = scarne_test(
+    "phase-b-follow-suit")
+test_SC_PLAYB2_phase_2_void_a_non_trump_while_holding_a_trump = scarne_test("phase-b-trump")
+test_SC_PLAY2W_wrong_winner_mark = scarne_test("wrong-winner")
+test_SC_PLAY4_meld_value_off_by_one = scarne_test("meld-points-off-by-one")
+test_SC_MELD1_meld_by_the_trick_loser = scarne_test("meld-by-loser")
+test_SC_MELD4_meld_once_the_stock_is_gone = scarne_test("meld-in-phase-b")
+test_SC_MELD2_two_melds_besides_the_deece = scarne_test("two-melds")
+test_SC_MELD6_OT9C_meld_with_no_concealed_card = scarne_test("meld-no-concealed")
+test_SC_PLAY7_played_card_melded = scarne_test("played-card-melded")
+test_SC_MELD5_OT9G_exposed_card_reused = scarne_test("meld-reuse")
+test_SC_PLAY4_deece_without_the_nine = scarne_test("dix-without-nine")
+test_SC_PLAY5_exchange_after_the_upcard_is_gone = scarne_test("swap-too-late")
+test_SC_LAST_last_trick_miscounted = scarne_test("last-trick-miscounted")
+test_SC_PLAY4_wrong_melds_claim = scarne_test("wrong-melds-claim")
+test_SC_SCORE1_wrong_battle_score = scarne_test("wrong-battle-score")
+test_SC_WIN1_wrong_running_total = scarne_test("wrong-total-claim")
+test_SC_WIN1_SC_CALL_battle_after_the_game_ended = scarne_test("battle-after-end")
+test_SC_REQ2_duplicated_card_in_the_deal = scarne_test("deal-duplicate-card")
+test_SC_DEAL_missing_card_in_the_deal = scarne_test("deal-missing-card")
+test_SC_PLAY8_draw_out_of_order = scarne_test("draw-order")
 
 
 def test_every_mutation_class_has_its_own_test() -> None:

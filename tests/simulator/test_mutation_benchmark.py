@@ -52,3 +52,15 @@ def test_OT_a_short_old_time_run_catches_every_mutant_without_false_alarms(bench
     out = capsys.readouterr().out
     assert "false alarms on unmutated games: 0/" in out and "100.00%" in out
     assert "phase-b-follow-suit" in out and "swap-too-late" in out and "R8A" not in out
+
+
+def test_SC_a_short_scarne_run_catches_every_mutant_without_false_alarms(bench, capsys):
+    """``benchmarks/mutation.py --ruleset scarne --option GameEnd=*``: old-time's corruptions
+    under Scarne's ids (and SC-MELD5, SC-CALL), on games of every GameEnd, the call-out's
+    notice intended."""
+    cycle = bench.rulesets("scarne", ["GameEnd=*"])
+    assert [r.options["GameEnd"] for r in cycle] == ["target", "single-hand", "call-out"]
+    assert bench.run(60, 1, 0.0, cycle) == 0
+    out = capsys.readouterr().out
+    assert "false alarms on unmutated games: 0/" in out and "100.00%" in out
+    assert "SC-PLAY2W" in out and "phase-b-beat" not in out and "OT8" not in out
