@@ -24,8 +24,8 @@ from pydantic import BaseModel, Field
 
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import (
-    Battle, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, Meld, MissedDraw,
-    Objection, Span, Trick,
+    Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, Knock, Meld,
+    MissedDraw, Objection, Span, Trick,
 )
 from pinochle.notation.reader import parse
 from pinochle.notation.source import text_lines
@@ -44,8 +44,8 @@ __all__ = ["BattleView", "DrawView", "GameTimeline", "HandView", "MarkedLine", "
 EAST, WEST = Seat.EAST, Seat.WEST
 SEATS = (EAST, WEST)
 
-StepKind = Literal["deal", "trick", "meld", "draw", "objection", "discovery", "exposure", "end",
-                   "game"]
+StepKind = Literal["deal", "trick", "meld", "draw", "objection", "discovery", "exposure", "call",
+                   "knock", "end", "game"]
 SeatText = Literal["E", "W"]
 # Cards, suits and meld kinds as the notation writes them (strings in the schema: the
 # notation's own types serialize so but publish no JSON schema).
@@ -334,6 +334,12 @@ class TimelineVisitor(Visitor):
         elif isinstance(event, Exposure):
             cards = " ".join(map(str, event.cards))
             self.add("exposure", f"{event.seat.word} exposes {cards}", [event.span])
+        elif isinstance(event, CallOut):                # Scarne's SC-CALL
+            total = "" if event.total is None else f", claiming {event.total}"
+            self.add("call", f"{event.seat.word} calls out{total}", [event.span])
+        elif isinstance(event, Knock):                  # 25-steps' TP25
+            count = "" if event.count is None else f" with {event.count}"
+            self.add("knock", f"{event.seat.word} knocks{count}", [event.span])
 
     def finding(self, finding: Finding) -> None:
         self.arrived.append((finding, len(self.steps) - 1 if self.steps else None))

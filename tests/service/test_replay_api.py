@@ -134,3 +134,20 @@ def test_the_openapi_document_describes_replay_with_both_bodies_and_the_timeline
     assert {"Timeline", "GameTimeline", "StepView", "HandView", "TimelineFinding"} <= set(schemas)
     assert {"422", "415", "413"} <= set(replay["responses"])
     assert "/" not in document["paths"] and "/r/{ruling}" not in document["paths"]
+
+
+def test_SC_CALL_and_TP25_a_call_out_and_a_knock_are_steps_with_their_findings(server: Server):
+    """The replay page steps to the statement that ended the game: Scarne's call-out and
+    25-steps' knock, each with the notice that decides the game."""
+    for name, kind, label, rule in (
+            ("scarne-evening", "call", "West calls out", "SC-CALL"),
+            ("25-steps-evening", "knock", "West knocks with 1440", "TP25")):
+        with server.client() as http:
+            answer = http.post("/v1/replay", content=(CORPUS / f"games/{name}.pin").read_bytes(),
+                               headers={"Content-Type": "text/plain"})
+        assert answer.status_code == 200
+        [game] = answer.json()["games"]
+        [step] = [s for s in game["steps"] if s["kind"] == kind]
+        assert step["label"] == label
+        at_step = [f["rule"] for f in game["findings"] if f["step"] == step["index"]]
+        assert at_step == [rule], (name, at_step)
