@@ -13,7 +13,7 @@ means the two peaks are about the same. ``ru_maxrss`` is the process's high-wate
     .venv/bin/python benchmarks/validate.py [--games 500] [--repeat 3] [--seed 1]
         [--baseline REV]
 
-``--baseline REV`` also times the same East Point record with the engine of git revision REV
+``--baseline REV`` also times the same records with the engine of git revision REV
 (``git archive`` into a temporary folder, imported first on ``PYTHONPATH``), in the same run:
 the two are timed in turn, in child processes, best of ``--repeat`` each, so that a change's
 cost is measured under the same load.
@@ -95,19 +95,26 @@ def timed_with(root: Path, path: str) -> float:
     return float(done.stdout)
 
 
-def compare_with(revision: str, path: str, battles: int, repeat: int) -> None:
-    """This checkout's and ``revision``'s engines on the same record, timed in turn."""
+def compare_with(revision: str, records: list[tuple[str, str, int]], repeat: int) -> None:
+    """This checkout's and ``revision``'s engines on the same records (``(ruleset, path,
+    battles)``), timed in turn; a ruleset ``revision`` does not know is said so."""
     with tempfile.TemporaryDirectory() as base:
         archive = subprocess.run(["git", "archive", revision], cwd=ROOT, capture_output=True,
                                  check=True).stdout
         subprocess.run(["tar", "-x", "-C", base], input=archive, check=True)
-        now, then = [], []
-        for _ in range(repeat):
-            now.append(timed_with(ROOT, path))
-            then.append(timed_with(Path(base), path))
-        a, b = min(now), min(then)
-        print(f"East Point, this checkout: {battles / a:7.0f} battles/s; at {revision}: "
-              f"{battles / b:7.0f} battles/s; this checkout takes {a / b:.2f}x the time")
+        for name, path, battles in records:
+            now, then = [], []
+            try:
+                for _ in range(repeat):
+                    now.append(timed_with(ROOT, path))
+                    then.append(timed_with(Path(base), path))
+            except subprocess.CalledProcessError:
+                print(f"{name}: {revision} does not validate this record clean (a ruleset or "
+                      "syntax it does not know); not compared")
+                continue
+            a, b = min(now), min(then)
+            print(f"{name}, this checkout: {battles / a:7.0f} battles/s; at {revision}: "
+                  f"{battles / b:7.0f} battles/s; this checkout takes {a / b:.2f}x the time")
 
 
 def peak_memory(path: str) -> int:
@@ -165,15 +172,16 @@ def main() -> None:
     parser.add_argument("--ruleset", action="append", choices=RULESET_NAMES,
                         help="the rulesets to measure (repeatable; default: every one)")
     parser.add_argument("--baseline", metavar="REV", default=None,
-                        help="also time the East Point record with the engine of git REV")
+                        help="also time each record with the engine of git REV")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
+        records = []
         for name in args.ruleset or RULESET_NAMES:
             path = os.path.join(tmp, f"{name}.pin")
-            battles = measure(name, path, args, tmp)
-            if args.baseline and name == "east-point":
-                compare_with(args.baseline, path, battles, args.repeat)
+            records.append((name, path, measure(name, path, args, tmp)))
+        if args.baseline:
+            compare_with(args.baseline, records, args.repeat)
         rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
         print(f"process high-water mark (ru_maxrss): {rss / 1024:.0f} MB")
 
