@@ -315,15 +315,16 @@ class _BattleWalk:
                              "a deal in the middle of the battle: a battle is one deal and the "
                              f"tricks that exhaust it ({self.ids.battle}); this deal is ignored")
                     return
-                if self.ruleset.laws == "none":     # no misdeal rule to cite (OT: spec §7)
+                redeal = self.ruleset.laws.redeal_rule
+                if redeal is None:     # no misdeal rule to cite (OT: spec §7)
                     self.new(self.ids.deal, Kind.IRREGULARITY, deal.span,
                              "a new deal before the first card is played: this ruleset has no "
                              "irregularity laws (Laws \"none\"); the cards are dealt again "
                              f"({self.ids.deal})", Severity.WARNING)
                 else:
-                    self.new("R11A", Kind.IRREGULARITY, deal.span,
+                    self.new(redeal, Kind.IRREGULARITY, deal.span,
                              "a new deal without an objection to the shuffle, cut or deal; "
-                             "the cards are dealt again (R11A)", Severity.WARNING)
+                             f"the cards are dealt again ({redeal})", Severity.WARNING)
         self.redeal_pending = None
         for finding in check_deal(self.ruleset, deal):
             self.g.report(finding, self.index)
@@ -396,7 +397,7 @@ class _BattleWalk:
 
     def lawless(self, event: Any, what: str) -> bool:
         """A ruleset without irregularity laws: a statement of one is reported and ignored."""
-        if self.ruleset.laws != "none":
+        if self.ruleset.laws.statements:
             return False
         self.new("Laws", Kind.MALFORMED, event.span,
                  f"{what}: this ruleset has no irregularity laws (Laws \"none\"), so the "

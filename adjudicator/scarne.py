@@ -36,6 +36,7 @@ from pinochle.notation.melds import Family, MeldKind
 
 from .copies import MARRIAGES
 from .oldtime import CLASS_A, CLASS_B, OLD_TIME_RANK_ORDER, SCHEDULES, old_time_melds
+from .laws import NO_LAWS
 from .ruleids import SCARNE_IDS
 from .rulesets import (
     FollowRules, GameEnd, MeldEntry, Ruleset, RulesetError, TrickRuleIds, check_options,
@@ -120,7 +121,7 @@ def scarne(trick_scoring: str = "11-10-4-3-2", game_end: str = "target", target:
         phase_b_returns_exposed=True,                                     # SC-PLAY11
         reuse="class",                                                    # ruling S5
         double_after_single=True,           # OT9G (Scarne silent); marriages: SC-MELD5
-        laws="none",
+        laws=NO_LAWS,
         game_end=GameEnd("single-hand" if game_end == "single-hand" else "target",
                          int(target) // divisor,                          # SC-WIN1, SC-ALT2
                          game_end == "call-out"),                         # SC-CALL

@@ -108,7 +108,7 @@ def simulate_command(
         raise _bad(f"a game is an even number of battles (R4A), not {battles}", "--battles")
     if not 0.0 <= irregularities <= 1.0:
         raise _bad(f"a probability from 0 to 1, not {irregularities}", "--irregularities")
-    if irregularities and ruleset.laws == "none":
+    if irregularities and not ruleset.laws.irregularities:
         raise _bad(f"the {ruleset.name} rules have no irregularity laws, so there are no "
                    "irregularities to simulate", "--irregularities")
     settings = Settings(battles=battles, policies=policies, irregularities=irregularities,

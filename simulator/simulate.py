@@ -60,7 +60,7 @@ class Settings:
             raise ValueError(f"a game is an even number of battles (R4A), not {self.battles}")
         if not 0.0 <= self.irregularities <= 1.0:
             raise ValueError(f"the irregularity rate is a probability, not {self.irregularities}")
-        if self.irregularities and self.ruleset.laws == "none":
+        if self.irregularities and not self.ruleset.laws.irregularities:
             raise ValueError(f"the {self.ruleset.name} rules have no irregularity laws, so there "
                              "are no irregularities to simulate (Laws \"none\")")
         for name in self.policies:
