@@ -44,7 +44,8 @@ CATALOG: Mapping[str, RulesetMaker] = MappingProxyType({
     "scarne": RulesetMaker(
         "scarne", scarne, SCARNE_OPTIONS,
         {"TrickScoring": "trick_scoring", "GameEnd": "game_end", "Target": "target",
-         "Scale": "scale", "Roundhouse": "roundhouse", "Laws": "laws"}),
+         "Scale": "scale", "Roundhouse": "roundhouse", "Laws": "laws",
+         "RenegeCheck": "renege_check"}),
 })
 
 RULESET_NAMES = tuple(CATALOG)

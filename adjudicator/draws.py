@@ -317,6 +317,8 @@ class Draws(BattleCore):
         if self._closed:
             return
         self._closed = True
+        if self._reneges[0] or self._reneges[1]:
+            self._settle_reneges()
         for record in self._open:
             self._stand(record)
         self._open = []

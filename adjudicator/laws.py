@@ -24,8 +24,10 @@ class LawsPolicy:
     """``name`` is the ``Laws`` tag's value; ``meld_window`` and ``draw_slips`` as above;
     ``lone_card_stays`` whether a stock of one card stays untaken (R11E) rather than going to
     the trick's winner; ``redeal_rule`` the law a new deal before the first card is cited under
-    (None: no misdeal law, the ruleset's deal id with a warning); ``statements`` whether
-    objection, discovery and exposure statements are honoured (otherwise reported and ignored);
+    (None: no misdeal law, the ruleset's deal id with a warning); ``statements`` the law
+    statements honoured (``STATEMENTS``; any other is reported and ignored); ``renege`` the ids
+    of a renege law (detection, penalty on claim: Scarne's SC-RENEGE1, SC-RENEGE2), or None (a
+    broken follow rule is an error at once);
     ``count_melder_cards`` whether a melder's hand size is checked at his turn's first meld
     (OT9D; a ruleset with draw penalties handles a wrong count through them);
     ``uneven_end_rule`` the law that ends a battle when one hand runs out first (R11F; None: an
@@ -37,16 +39,30 @@ class LawsPolicy:
     draw_slips: DrawSlips
     lone_card_stays: bool
     redeal_rule: str | None
-    statements: bool
+    statements: frozenset[str]
     count_melder_cards: bool
     uneven_end_rule: str | None
     irregularities: bool
+    renege: tuple[str, str] | None = None
 
+
+#: The law statements of the record: objections (``object shuffle|cut|deal|meld|renege``),
+#: discoveries (``toofew``/``toomany``), exposures (``expose``).
+STATEMENTS = frozenset({"shuffle", "cut", "deal", "meld", "renege", "discovery", "exposure"})
 
 EAST_POINT_LAWS = LawsPolicy(name="east-point", meld_window="objection", draw_slips="penalised",
-                             lone_card_stays=True, redeal_rule="R11A", statements=True,
+                             lone_card_stays=True, redeal_rule="R11A",
+                             statements=STATEMENTS - {"renege"},
                              count_melder_cards=False, uneven_end_rule="R11F",
                              irregularities=True)
 NO_LAWS = LawsPolicy(name="none", meld_window="at-once", draw_slips="reported",
-                     lone_card_stays=False, redeal_rule=None, statements=False,
+                     lone_card_stays=False, redeal_rule=None, statements=frozenset(),
                      count_melder_cards=True, uneven_end_rule=None, irregularities=False)
+#: Scarne's laws (SC-RENEGE, SC-BADMELD, SC-LOOK; docs/rulings.md "Scarne's two-handed
+#: Pinochle", Laws): the game rules' own departures as without laws, plus the renege claim.
+#: The simulator plans no Scarne irregularity yet (``irregularities`` False).
+SCARNE_LAWS = LawsPolicy(name="scarne", meld_window="at-once", draw_slips="reported",
+                         lone_card_stays=False, redeal_rule=None,
+                         statements=frozenset({"renege"}), count_melder_cards=True,
+                         uneven_end_rule=None, irregularities=False,
+                         renege=("SC-RENEGE1", "SC-RENEGE2"))

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from pinochle.notation.cards import Card, Seat
-from pinochle.notation.errors import PinochleError
+from pinochle.notation.errors import PinochleError, quoted
 from pinochle.notation.events import (
     Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, Meld,
     MissedDraw, Objection, Span, Trick,
@@ -395,10 +395,17 @@ class _BattleWalk:
         state.meld(seat, meld.kind, meld.points, meld.concealed, span=meld.span,
                    points_span=meld.points_span or meld.span)
 
-    def lawless(self, event: Any, what: str) -> bool:
-        """A ruleset without irregularity laws: a statement of one is reported and ignored."""
-        if self.ruleset.laws.statements:
+    def lawless(self, event: Any, what: str, statement: str) -> bool:
+        """A statement the ruleset's laws do not have (``LawsPolicy.statements``): reported and
+        ignored."""
+        laws = self.ruleset.laws
+        if statement in laws.statements:
             return False
+        if laws.statements:
+            self.new("Laws", Kind.MALFORMED, event.span,
+                     f"{what}: these irregularity laws (Laws {quoted(laws.name)}) have no such "
+                     "statement, so it changes nothing and is ignored", Severity.WARNING)
+            return True
         self.new("Laws", Kind.MALFORMED, event.span,
                  f"{what}: this ruleset has no irregularity laws (Laws \"none\"), so the "
                  "statement changes nothing and is ignored", Severity.WARNING)
@@ -407,9 +414,11 @@ class _BattleWalk:
     def on_objection(self, objection: Objection) -> None:
         state = self.state
         assert state is not None
-        if self.lawless(objection, f"an objection to the {objection.target}"):
+        if self.lawless(objection, f"an objection to the {objection.target}", objection.target):
             return
-        if objection.target == "meld":
+        if objection.target == "renege":
+            state.claim_renege(objection.seat, span=objection.span)
+        elif objection.target == "meld":
             state.object_meld(objection.seat, span=objection.span)
         elif state.object_deal(objection.seat, objection.target, span=objection.span):
             self.redeal_pending = objection
@@ -442,13 +451,14 @@ class _BattleWalk:
 
     def on_discovery(self, event: Discovery) -> None:
         assert self.state is not None
-        if self.lawless(event, "a player found with too many or too few cards"):
+        if self.lawless(event, "a player found with too many or too few cards",
+                        "discovery"):
             return
         self.state.discover(event.seat, event.too_many, span=event.span)
 
     def on_exposure(self, event: Exposure) -> None:
         assert self.state is not None
-        if self.lawless(event, "cards exposed without a meld"):
+        if self.lawless(event, "cards exposed without a meld", "exposure"):
             return
         self.state.expose(event.seat, event.cards, span=event.span)
 

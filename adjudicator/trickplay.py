@@ -166,6 +166,8 @@ class TrickPlay(BattleCore):
         problem = self._follow_problem(seat, card)
         if problem is not None:
             rule, message, could = problem
+            if self._note_renege(seat, rule, message, span, could, str(card)):
+                return
             self._report(rule, Kind.ILLEGAL_PLAY, message, span, claimed=str(card),
                          expected=could)
 

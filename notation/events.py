@@ -151,11 +151,12 @@ class Trick(Statement):
 
 
 class Objection(Statement):
-    """``object deal W`` (R11A: also ``shuffle``, ``cut``) or ``object meld E`` (R11B: to the
-    opponent's last meld). ``seat`` is the objector."""
+    """``object deal W`` (R11A: also ``shuffle``, ``cut``), ``object meld E`` (R11B: to the
+    opponent's last meld) or ``object renege W`` (Scarne's SC-RENEGE1: West claims a renege by
+    East this hand). ``seat`` is the objector."""
 
     type: Literal["objection"] = "objection"
-    target: Literal["shuffle", "cut", "deal", "meld"]
+    target: Literal["shuffle", "cut", "deal", "meld", "renege"]
     seat: Seat
 
 

@@ -336,6 +336,7 @@ _PHRASES = {
     "CUT": "`cut`",
     "DEAL": "`deal`",
     "MELD": "`meld`",
+    "RENEGE": "`renege`",
     "OBJECT": "`object`",
     "DRAW": "`draw`",
     "NODRAW": "`nodraw`",
