@@ -45,7 +45,7 @@ CATALOG: Mapping[str, RulesetMaker] = MappingProxyType({
         "scarne", scarne, SCARNE_OPTIONS,
         {"TrickScoring": "trick_scoring", "GameEnd": "game_end", "Target": "target",
          "Scale": "scale", "Roundhouse": "roundhouse", "Laws": "laws",
-         "RenegeCheck": "renege_check"}),
+         "RenegeCheck": "renege_check", "LookPenalty": "look_penalty"}),
 })
 
 RULESET_NAMES = tuple(CATALOG)

@@ -47,22 +47,24 @@ class LawsPolicy:
 
 
 #: The law statements of the record: objections (``object shuffle|cut|deal|meld|renege``),
-#: discoveries (``toofew``/``toomany``), exposures (``expose``).
-STATEMENTS = frozenset({"shuffle", "cut", "deal", "meld", "renege", "discovery", "exposure"})
+#: discoveries (``toofew``/``toomany``), exposures (``expose``), looking at tricks (``look``).
+STATEMENTS = frozenset({"shuffle", "cut", "deal", "meld", "renege", "discovery", "exposure",
+                        "look"})
 
 EAST_POINT_LAWS = LawsPolicy(name="east-point", meld_window="objection", draw_slips="penalised",
                              lone_card_stays=True, redeal_rule="R11A",
-                             statements=STATEMENTS - {"renege"},
+                             statements=STATEMENTS - {"renege", "look"},
                              count_melder_cards=False, uneven_end_rule="R11F",
                              irregularities=True)
 NO_LAWS = LawsPolicy(name="none", meld_window="at-once", draw_slips="reported",
                      lone_card_stays=False, redeal_rule=None, statements=frozenset(),
                      count_melder_cards=True, uneven_end_rule=None, irregularities=False)
-#: Scarne's laws (SC-RENEGE, SC-BADMELD, SC-LOOK; docs/rulings.md "Scarne's two-handed
+#: Scarne's laws (SC-RENEGE, SC-LOOK; docs/rulings.md "Scarne's two-handed
 #: Pinochle", Laws): the game rules' own departures as without laws, plus the renege claim.
-#: The simulator plans no Scarne irregularity yet (``irregularities`` False).
+#: The simulator plans its renege (simulator/irregular.py).
 SCARNE_LAWS = LawsPolicy(name="scarne", meld_window="at-once", draw_slips="reported",
                          lone_card_stays=False, redeal_rule=None,
-                         statements=frozenset({"renege"}), count_melder_cards=True,
-                         uneven_end_rule=None, irregularities=False,
+                         statements=frozenset({"renege", "look"}),
+                         count_melder_cards=True,
+                         uneven_end_rule=None, irregularities=True,
                          renege=("SC-RENEGE1", "SC-RENEGE2"))

@@ -58,7 +58,11 @@ class Reneges(BattleCore):
                                 f"({law[0]})")]
 
     def _claim_in_time(self) -> bool:
-        return self.ruleset.options.get("RenegeCheck") != "end-of-hand" or self._over
+        """Any time; with ``RenegeCheck "end-of-hand"`` once the last card is played (the
+        battle's end may wait for the last turn to finish)."""
+        return (self.ruleset.options.get("RenegeCheck") != "end-of-hand" or self._over
+                or (self._lead is None and self.hand_size(Seat.EAST) <= 0
+                    and self.hand_size(WEST) <= 0))
 
     def claim_renege(self, seat: Seat, *, span: Span = NOWHERE) -> bool:
         """``object renege W``: ``seat`` claims a renege by his opponent; returns whether the

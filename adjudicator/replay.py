@@ -24,7 +24,7 @@ from typing import Any, NamedTuple
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.errors import PinochleError, quoted
 from pinochle.notation.events import (
-    Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, Meld,
+    Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, Look, Meld,
     MissedDraw, Objection, Span, Trick,
 )
 
@@ -469,6 +469,12 @@ class _BattleWalk:
             return
         self.claims.append(claim)
 
+    def on_look(self, event: Look) -> None:
+        assert self.state is not None
+        if self.lawless(event, "a player looked at his won tricks", "look"):
+            return
+        self.state.look(event.seat, span=event.span)
+
     def on_call(self, call: CallOut) -> None:
         state = self.state
         assert state is not None
@@ -545,6 +551,7 @@ _HANDLERS: dict[type, Callable[[_BattleWalk, Any], None]] = {
     Deal: _BattleWalk.on_deal, Trick: _BattleWalk.on_trick, Meld: _BattleWalk.on_meld,
     Objection: _BattleWalk.on_objection, Discovery: _BattleWalk.on_discovery,
     Exposure: _BattleWalk.on_exposure, Claim: _BattleWalk.on_claim, CallOut: _BattleWalk.on_call,
+    Look: _BattleWalk.on_look,
 }
 
 

@@ -21,10 +21,13 @@ Option tags (the default first):
   ``TrickScoring "10-10-10"``, ruling S21).
 - ``Roundhouse``: ``240`` (SC-MELD6: the text gives no value; ruling S2, the sum of its parts).
 - ``Laws``: ``none`` (a statement of a law is reported and ignored, as in old-time Pinochle) or
-  ``scarne`` (``laws.SCARNE_LAWS``: the renege law SC-RENEGE1/2, ``renege.py``; the other laws,
-  SC-MISDEAL/BADMELD/SLIP/LOOK, are not built yet).
+  ``scarne`` (``laws.SCARNE_LAWS``: the renege law SC-RENEGE1/2, ``renege.py``, and looking at
+  tricks SC-LOOK1/2, ``looks.py``; SC-MISDEAL/BADMELD/SLIP are not built yet).
 - ``RenegeCheck`` (with ``Laws "scarne"`` only): ``any-time`` (SC-RENEGE1: a claim during or
   after the hand) or ``end-of-hand`` (SC-LOOK2: a renege examined only after the hand).
+- ``LookPenalty`` (with ``Laws "scarne"`` only): ``none`` (SC-LOOK2: no penalty unless agreed) or
+  ``count`` (the agreed penalty: a player who looks at his won tricks loses his count in cards;
+  ``looks.py``).
 """
 
 from __future__ import annotations
@@ -62,10 +65,11 @@ SCARNE_OPTIONS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "Roundhouse": ("240",),
     "Laws": ("none", "scarne"),
     "RenegeCheck": ("any-time", "end-of-hand"),
+    "LookPenalty": ("none", "count"),
 })
 
 #: Option tags that only Scarne's laws read (absent from the ruleset's tags without them).
-_LAWS_ONLY = ("RenegeCheck",)
+_LAWS_ONLY = ("RenegeCheck", "LookPenalty")
 _LAWS = {"none": NO_LAWS, "scarne": SCARNE_LAWS}
 
 # SC-SCORE2 (sc:L10): "drop the last digit".
@@ -95,11 +99,11 @@ def scarne_melds(trump: Suit, divisor: int = 1, roundhouse: int = 240
 @lru_cache(maxsize=None)
 def scarne(trick_scoring: str = "11-10-4-3-2", game_end: str = "target", target: str = "1000",
            scale: str = "points", roundhouse: str = "240", laws: str = "none",
-           renege_check: str = "any-time") -> Ruleset:
+           renege_check: str = "any-time", look_penalty: str = "none") -> Ruleset:
     """Scarne's two-handed Pinochle with the given options (the module docstring)."""
     options = {"TrickScoring": trick_scoring, "GameEnd": game_end, "Target": target,
                "Scale": scale, "Roundhouse": roundhouse, "Laws": laws,
-               "RenegeCheck": renege_check}
+               "RenegeCheck": renege_check, "LookPenalty": look_penalty}
     check_options(options, SCARNE_OPTIONS)
     if laws == "none":
         for tag in _LAWS_ONLY:

@@ -8,9 +8,10 @@ the game of seed ``S + i``; its tags (``Seed``, ``East``, ``West``, ``Battles``,
 ``--ruleset old-time`` plays old-time Pinochle (OT1-OT9): a turned-up card fixes trump, the game
 ends by its target (OT4A), and ``--option NAME=VALUE`` chooses the ruleset's option tags (the
 same names and values as a record's tags: ``PhaseB=scarne``, ``Target=1500``, ...). The old-time
-rules have no irregularity laws, so ``--irregularities`` is East Point's only, as ``--battles``.
-``--ruleset scarne`` plays Scarne's two-handed game (SC-...; its laws are not built yet) with
-its options (``GameEnd=call-out``, ``Scale=tens``, ...).
+rules have no irregularity laws, so ``--irregularities`` is not for them; ``--battles`` is East
+Point's only. ``--ruleset scarne`` plays Scarne's two-handed game (SC-...) with its options
+(``GameEnd=call-out``, ``Scale=tens``, ...); with ``--option Laws=scarne`` ``--irregularities``
+plans its renege, claimed by the opponent (SC-RENEGE1, SC-RENEGE2).
 """
 
 from __future__ import annotations

@@ -212,6 +212,14 @@ class CallOut(Statement):
         return (self.seat, self.total, self.comments)
 
 
+class Look(Statement):
+    """``look E``: East looked through his won tricks other than the last one gathered
+    (Scarne's SC-LOOK1; the penalty, if agreed, SC-LOOK2)."""
+
+    type: Literal["look"] = "look"
+    seat: Seat
+
+
 class Claim(Statement):
     """Claimed totals: ``tricks E 380 W 340``, ``melds …``, ``score …`` (battle score) and
     ``total …`` (running game totals after the battle) inside a battle; ``game E 3120 W 2710``
@@ -230,7 +238,7 @@ class Claim(Statement):
 
 Event = Annotated[
     Union[Comment, Deal, Trick, Meld, Objection, Draw, MissedDraw, ExtraDraw, Discovery,
-          Exposure, Claim, CallOut],
+          Exposure, Claim, CallOut, Look],
     Field(discriminator="type"),
 ]
 

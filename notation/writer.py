@@ -17,7 +17,7 @@ from typing import Any, NoReturn
 
 from .errors import NotationError, quoted
 from .events import (Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw,
-                     Game, Meld, MissedDraw, Objection, Record, Tag, Trick)
+                     Game, Look, Meld, MissedDraw, Objection, Record, Tag, Trick)
 
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
 _MAX_NUMBER = 10 ** 9
@@ -243,6 +243,10 @@ def _callout(event: CallOut) -> str:
     return _with_comments(f"call {event.seat}{total}", event.comments)
 
 
+def _look(event: Look) -> str:
+    return _with_comments(f"look {event.seat}", event.comments)
+
+
 def _claim(claim: Claim) -> str:
     if claim.east is None and claim.west is None:
         _refuse(f"a `{claim.category}` claim gives at least one side's total")
@@ -277,6 +281,7 @@ _EVENTS: dict[type, Any] = {
     Exposure: _exposure,
     Claim: _battle_claim,
     CallOut: _callout,
+    Look: _look,
 }
 
 __all__ = ["dumps"]
