@@ -23,6 +23,11 @@ __all__ = ["Reneges"]
 WEST = Seat.WEST
 
 
+def _unclaimed(rule: str) -> str:
+    """What an unclaimed renege's finding adds to the broken rule's message."""
+    return f": a renege ({rule}), unclaimed, so it stands and the trick points count as played"
+
+
 class Reneges(BattleCore):
     """Reneges noted in play, claims, the penalty (mixed into ``BattleState``)."""
 
@@ -37,8 +42,7 @@ class Reneges(BattleCore):
             return False
         self._reneges[seat is WEST].append(Finding(
             rule=law[0], kind=Kind.ILLEGAL_PLAY, severity=Severity.WARNING, span=span,
-            message=f"{message}: a renege ({law[0]}), unclaimed, so it stands and the trick "
-                    "points count as played", claimed=card, expected=could,
+            message=message + _unclaimed(law[0]), claimed=card, expected=could,
             trick=self.trick_number))
         return True
 
@@ -91,11 +95,12 @@ class Reneges(BattleCore):
             return False
         self._renege_claim = seat
         first = found[0]
+        what = first.message.removesuffix(_unclaimed(law[0]))
         self._report(penalty, Kind.IRREGULARITY,
                      f"{seat.word} claims {other.word}'s renege at trick {first.trick} "
-                     f"({first.message.split(': a renege')[0]}): {other.word}'s trick points "
-                     f"are 0, {seat.word}'s {self.renege_count()}, the hand's whole count; both "
-                     f"keep their melds ({penalty})", span, Severity.INFO)
+                     f"({what}): {other.word}'s trick points are 0, {seat.word}'s "
+                     f"{self.renege_count()}, the hand's whole count; both keep their melds "
+                     f"({penalty})", span, Severity.INFO)
         return True
 
     def _settle_reneges(self) -> None:
