@@ -32,6 +32,8 @@ from .deals import check_deal
 from .draws import ALREADY_FOUND_OUT, FOUND_OUT, NEVER_FOUND_OUT, Draws
 from .irregularities import Irregularities
 from .meldturns import STANDS, MeldRecord, MeldTurns
+from .looks import Looks
+from .renege import Reneges
 from .sites import SeatPosition, Sites, TableInfo
 from .trickplay import TrickPlay
 
@@ -39,7 +41,7 @@ __all__ = ["ALREADY_FOUND_OUT", "BattleState", "FOUND_OUT", "MeldRecord", "NEVER
            "STANDS", "SeatPosition", "Sites", "TableInfo", "check_deal"]
 
 
-class BattleState(TrickPlay, MeldTurns, Draws, Irregularities):
+class BattleState(TrickPlay, MeldTurns, Draws, Irregularities, Reneges, Looks):
     """One battle: R7A's sites, turn order, draws, melds and scores. See the module docstring.
 
     ``BattleState(ruleset, dealer, east, west, stock, keep_log=True)`` starts from a deal;

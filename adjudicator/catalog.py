@@ -45,7 +45,8 @@ CATALOG: Mapping[str, RulesetMaker] = MappingProxyType({
     "scarne": RulesetMaker(
         "scarne", scarne, SCARNE_OPTIONS,
         {"TrickScoring": "trick_scoring", "GameEnd": "game_end", "Target": "target",
-         "Scale": "scale", "Roundhouse": "roundhouse", "Laws": "laws"}),
+         "Scale": "scale", "Roundhouse": "roundhouse", "Laws": "laws",
+         "RenegeCheck": "renege_check", "LookPenalty": "look_penalty"}),
     "25-steps": RulesetMaker(
         "25-steps", twenty_five, TWENTY_FIVE_OPTIONS,
         {"TrickScoring": "trick_scoring", "DoublePinochle": "double_pinochle",

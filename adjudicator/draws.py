@@ -62,7 +62,7 @@ class Draws(BattleCore):
         """What the draw rule says of a stock of one card: East Point's R11E (nobody takes
         it); without those laws the trick's winner takes it."""
         rule = self.ids.draws
-        if self.ruleset.laws == "none":
+        if not self.ruleset.laws.lone_card_stays:
             return f"{rule}: winner, then loser, while the stock lasts"
         return f"{rule}; with exactly one, nobody takes it, R11E"
 
@@ -87,7 +87,7 @@ class Draws(BattleCore):
         """One card from the top of the stock to ``seat``'s concealed hand. Within a turn the
         draws are checked when the turn finishes; outside one it is an extra card (R11D)."""
         if not self._turn:
-            if self.ruleset.laws == "none":
+            if self.ruleset.laws.draw_slips == "reported":
                 self._report(self.ids.draws, Kind.IRREGULARITY,
                              f"{seat.word} draws outside the draws after a trick "
                              f"({self.ids.draws}): he holds too many cards; no penalty is "
@@ -136,7 +136,8 @@ class Draws(BattleCore):
         if draws is None or list(draws) == remaining:
             return []
         due = " ".join(map(str, remaining)) or "none"
-        lone = (f"{rule}: winner, then loser, while the stock lasts" if self.ruleset.laws == "none"
+        lone = (f"{rule}: winner, then loser, while the stock lasts"
+                if not self.ruleset.laws.lone_card_stays
                 else f"{rule}: winner, then loser; R11E: none from a stock of one")
         return [Finding(rule=rule, kind=Kind.IRREGULARITY, trick=self.trick_number,
                         claimed=" ".join(map(str, draws)), expected=due,
@@ -227,7 +228,7 @@ class Draws(BattleCore):
     def _draw_findings(self, expected: tuple[Seat, ...], drawn: tuple[Seat, ...],
                        span: Span) -> None:
         n = self._tricks
-        if self.ruleset.laws == "none":
+        if self.ruleset.laws.draw_slips == "reported":
             self._lawless_draws(expected, drawn, span)
             return
         counted = False
@@ -297,7 +298,8 @@ class Draws(BattleCore):
             holder = EAST if east > 0 else WEST
             i = holder is WEST
             leftover = cards_of(tuple(c + e for c, e in zip(self._conc[i], self._exp[i])))
-            if self.ruleset.laws == "none":     # no law says what happens: report it
+            uneven = self.ruleset.laws.uneven_end_rule
+            if uneven is None:     # no law says what happens: report it
                 rule = self.ids.end
                 self.end = Ended(rule, holder, leftover)
                 self._report(rule, Kind.IRREGULARITY,
@@ -306,8 +308,8 @@ class Draws(BattleCore):
                              f"run out together ({rule}); the battle ends here, and those cards "
                              "count for neither player", span, Severity.ERROR)
             else:
-                self.end = Ended("R11F", holder, leftover)
-                self._report("R11F", Kind.NOTICE,
+                self.end = Ended(uneven, holder, leftover)
+                self._report(uneven, Kind.NOTICE,
                              f"{holder.other.word} has no cards left while {holder.word} still "
                              f"holds {len(leftover)} ({format_cards(leftover)}): the battle ends, "
                              "and those cards count as trick winnings for neither player (R11F)",
@@ -319,6 +321,8 @@ class Draws(BattleCore):
         if self._closed:
             return
         self._closed = True
+        if self._reneges[0] or self._reneges[1]:
+            self._settle_reneges()
         for record in self._open:
             self._stand(record)
         self._open = []

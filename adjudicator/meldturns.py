@@ -273,7 +273,7 @@ class MeldTurns(BattleCore):
             # A right meld with wrong points is still the meld (it counts for its table value):
             # its cards move, a swap is made and the copies' histories are kept as if legal.
             self._move(i, need, takes, all(p.points_only for p in problems))
-        lawless = self.ruleset.laws == "none"
+        lawless = self.ruleset.laws.meld_window == "at-once"
         scored_points = points
         if lawless and problems:
             scored_points = (table if table is not None and all(p.points_only for p in problems)
@@ -298,7 +298,7 @@ class MeldTurns(BattleCore):
         the melder holds (OT9D: eleven, the trick's card gone from twelve; a position dealt
         fewer, the draws' count from there); a count that is not is reported (after a missed
         or extra draw), with no effect on the score."""
-        if self.ruleset.laws != "none" or not self.deal_known:
+        if not self.ruleset.laws.count_melder_cards or not self.deal_known:
             return
         i = seat is WEST
         held, due = self.hand_size(seat), self._nominal[i] + self._dealt[i] - self.ruleset.hand_size

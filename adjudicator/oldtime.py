@@ -25,6 +25,7 @@ from types import MappingProxyType
 from pinochle.notation.cards import ALL_CARDS, Card, Rank, Suit
 from pinochle.notation.melds import Family, MeldKind
 
+from .laws import NO_LAWS
 from .ruleids import OLD_TIME_IDS
 from .rulesets import (
     FollowRules, GameEnd, MeldEntry, Ruleset, TrickRuleIds, check_options,
@@ -131,7 +132,7 @@ def old_time(trick_scoring: str = "11-10-4-3-2", phase_b: str = "must-win",
         phase_b_returns_exposed=True,                                     # OT8F
         reuse="class",                                                    # OT9F, OT9G
         double_after_single=double_after_single == "allowed",
-        laws="none",
+        laws=NO_LAWS,
         game_end=GameEnd("single-hand" if game_end == "single-hand" else "target",
                          int(target)),                                    # OT4A
     )

@@ -22,10 +22,10 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from pinochle.notation.cards import Card, Seat
-from pinochle.notation.errors import PinochleError
+from pinochle.notation.errors import PinochleError, quoted
 from pinochle.notation.events import (
     Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, Knock,
-    Meld,
+    Look, Meld,
     MissedDraw, Objection, Span, Trick,
 )
 
@@ -326,15 +326,16 @@ class _BattleWalk:
                              "a deal in the middle of the battle: a battle is one deal and the "
                              f"tricks that exhaust it ({self.ids.battle}); this deal is ignored")
                     return
-                if self.ruleset.laws == "none":     # no misdeal rule to cite (OT: spec §7)
+                redeal = self.ruleset.laws.redeal_rule
+                if redeal is None:     # no misdeal rule to cite (OT: spec §7)
                     self.new(self.ids.deal, Kind.IRREGULARITY, deal.span,
                              "a new deal before the first card is played: this ruleset has no "
                              "irregularity laws (Laws \"none\"); the cards are dealt again "
                              f"({self.ids.deal})", Severity.WARNING)
                 else:
-                    self.new("R11A", Kind.IRREGULARITY, deal.span,
+                    self.new(redeal, Kind.IRREGULARITY, deal.span,
                              "a new deal without an objection to the shuffle, cut or deal; "
-                             "the cards are dealt again (R11A)", Severity.WARNING)
+                             f"the cards are dealt again ({redeal})", Severity.WARNING)
         self.redeal_pending = None
         for finding in check_deal(self.ruleset, deal):
             self.g.report(finding, self.index)
@@ -405,10 +406,17 @@ class _BattleWalk:
         state.meld(seat, meld.kind, meld.points, meld.concealed, span=meld.span,
                    points_span=meld.points_span or meld.span)
 
-    def lawless(self, event: Any, what: str) -> bool:
-        """A ruleset without irregularity laws: a statement of one is reported and ignored."""
-        if self.ruleset.laws != "none":
+    def lawless(self, event: Any, what: str, statement: str) -> bool:
+        """A statement the ruleset's laws do not have (``LawsPolicy.statements``): reported and
+        ignored."""
+        laws = self.ruleset.laws
+        if statement in laws.statements:
             return False
+        if laws.statements:
+            self.new("Laws", Kind.MALFORMED, event.span,
+                     f"{what}: these irregularity laws (Laws {quoted(laws.name)}) have no such "
+                     "statement, so it changes nothing and is ignored", Severity.WARNING)
+            return True
         self.new("Laws", Kind.MALFORMED, event.span,
                  f"{what}: this ruleset has no irregularity laws (Laws \"none\"), so the "
                  "statement changes nothing and is ignored", Severity.WARNING)
@@ -417,9 +425,11 @@ class _BattleWalk:
     def on_objection(self, objection: Objection) -> None:
         state = self.state
         assert state is not None
-        if self.lawless(objection, f"an objection to the {objection.target}"):
+        if self.lawless(objection, f"an objection to the {objection.target}", objection.target):
             return
-        if objection.target == "meld":
+        if objection.target == "renege":
+            state.claim_renege(objection.seat, span=objection.span)
+        elif objection.target == "meld":
             state.object_meld(objection.seat, span=objection.span)
         elif state.object_deal(objection.seat, objection.target, span=objection.span):
             self.redeal_pending = objection
@@ -452,13 +462,14 @@ class _BattleWalk:
 
     def on_discovery(self, event: Discovery) -> None:
         assert self.state is not None
-        if self.lawless(event, "a player found with too many or too few cards"):
+        if self.lawless(event, "a player found with too many or too few cards",
+                        "discovery"):
             return
         self.state.discover(event.seat, event.too_many, span=event.span)
 
     def on_exposure(self, event: Exposure) -> None:
         assert self.state is not None
-        if self.lawless(event, "cards exposed without a meld"):
+        if self.lawless(event, "cards exposed without a meld", "exposure"):
             return
         self.state.expose(event.seat, event.cards, span=event.span)
 
@@ -492,6 +503,12 @@ class _BattleWalk:
                      f"the game claim comes after the game's last battle ({self.ids.game})")
             return
         self.claims.append(claim)
+
+    def on_look(self, event: Look) -> None:
+        assert self.state is not None
+        if self.lawless(event, "a player looked at his won tricks", "look"):
+            return
+        self.state.look(event.seat, span=event.span)
 
     def on_call(self, call: CallOut) -> None:
         state = self.state
@@ -571,6 +588,7 @@ _HANDLERS: dict[type, Callable[[_BattleWalk, Any], None]] = {
     Objection: _BattleWalk.on_objection, Discovery: _BattleWalk.on_discovery,
     Exposure: _BattleWalk.on_exposure, Claim: _BattleWalk.on_claim, CallOut: _BattleWalk.on_call,
     Knock: _BattleWalk.on_knock,
+    Look: _BattleWalk.on_look,
 }
 
 

@@ -20,6 +20,7 @@ from pinochle.notation.cards import ALL_CARDS, Card, Rank, Suit
 from pinochle.notation.errors import PinochleError, quoted
 from pinochle.notation.melds import ALL_MELD_KINDS, Family, MeldKind
 
+from .laws import EAST_POINT_LAWS, LawsPolicy
 from .ruleids import EAST_POINT_IDS, RuleIds
 
 
@@ -41,9 +42,6 @@ EAST_POINT_SUIT_ORDER = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
 IdenticalWinner = Literal["leader", "follower"]
 #: Where a battle's trump suit comes from: none (East Point), the turned-up card (old-time).
 TrumpSource = Literal["none", "upcard"]
-#: The irregularity laws: East Point's R11 (objections, penalties, repairs), or none at all
-#: (old-time: every broken rule is reported under its own id, with no invented penalty).
-Laws = Literal["east-point", "none"]
 
 
 class FollowRules(NamedTuple):
@@ -212,7 +210,7 @@ class Ruleset:
     ``reuse`` the rule between melds: ``combination`` (each scored once per battle, R9F) or
     ``class`` (per card copy and class, a reuse only into a higher meld: OT9F/OT9G);
     ``double_after_single`` whether a double may reuse the cards of its single; ``laws`` the
-    irregularity laws; ``game_end`` when a game ends.
+    irregularity laws (a ``LawsPolicy``); ``game_end`` when a game ends.
 
     ``reuse`` ``type`` (25-steps TP19): per card copy, a reuse only into a meld of a higher
     ``MeldEntry.rank``; ``type_names`` names each rank, ``reuse_cites`` gives the rule cited for
@@ -242,7 +240,7 @@ class Ruleset:
     phase_b_returns_exposed: bool = False
     reuse: Literal["combination", "class", "type"] = "combination"
     double_after_single: bool = True
-    laws: Laws = "east-point"
+    laws: LawsPolicy = EAST_POINT_LAWS
     game_end: GameEnd = GameEnd()
     reuse_cites: Mapping[tuple[int, int], str] = field(default_factory=dict)
     type_names: tuple[str, ...] = ()

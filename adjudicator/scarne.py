@@ -20,8 +20,14 @@ Option tags (the default first):
 - ``Scale``: ``points`` or ``tens`` (SC-SCORE2: every value divided by ten, game 100; only with
   ``TrickScoring "10-10-10"``, ruling S21).
 - ``Roundhouse``: ``240`` (SC-MELD6: the text gives no value; ruling S2, the sum of its parts).
-- ``Laws``: ``none`` (Scarne's laws, SC-RENEGE/MISDEAL/BADMELD/SLIP/LOOK, are not built yet: a
-  statement of one is reported and ignored, as in old-time Pinochle).
+- ``Laws``: ``none`` (a statement of a law is reported and ignored, as in old-time Pinochle) or
+  ``scarne`` (``laws.SCARNE_LAWS``: the renege law SC-RENEGE1/2, ``renege.py``, and looking at
+  tricks SC-LOOK1/2, ``looks.py``; SC-MISDEAL/BADMELD/SLIP are not built yet).
+- ``RenegeCheck`` (with ``Laws "scarne"`` only): ``any-time`` (SC-RENEGE1: a claim during or
+  after the hand) or ``end-of-hand`` (SC-LOOK2: a renege examined only after the hand).
+- ``LookPenalty`` (with ``Laws "scarne"`` only): ``none`` (SC-LOOK2: no penalty unless agreed) or
+  ``count`` (the agreed penalty: a player who looks at his won tricks loses his count in cards;
+  ``looks.py``).
 """
 
 from __future__ import annotations
@@ -36,6 +42,7 @@ from pinochle.notation.melds import Family, MeldKind
 
 from .copies import MARRIAGES
 from .oldtime import CLASS_A, CLASS_B, OLD_TIME_RANK_ORDER, SCHEDULES, old_time_melds
+from .laws import NO_LAWS, SCARNE_LAWS
 from .ruleids import SCARNE_IDS
 from .rulesets import (
     FollowRules, GameEnd, MeldEntry, Ruleset, RulesetError, TrickRuleIds, check_options,
@@ -56,8 +63,14 @@ SCARNE_OPTIONS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "Target": ("1000", "1250", "1500", "2000"),
     "Scale": ("points", "tens"),
     "Roundhouse": ("240",),
-    "Laws": ("none",),
+    "Laws": ("none", "scarne"),
+    "RenegeCheck": ("any-time", "end-of-hand"),
+    "LookPenalty": ("none", "count"),
 })
+
+#: Option tags that only Scarne's laws read (absent from the ruleset's tags without them).
+_LAWS_ONLY = ("RenegeCheck", "LookPenalty")
+_LAWS = {"none": NO_LAWS, "scarne": SCARNE_LAWS}
 
 # SC-SCORE2 (sc:L10): "drop the last digit".
 _DIVISOR = {"points": 1, "tens": 10}
@@ -85,11 +98,16 @@ def scarne_melds(trump: Suit, divisor: int = 1, roundhouse: int = 240
 
 @lru_cache(maxsize=None)
 def scarne(trick_scoring: str = "11-10-4-3-2", game_end: str = "target", target: str = "1000",
-           scale: str = "points", roundhouse: str = "240", laws: str = "none") -> Ruleset:
+           scale: str = "points", roundhouse: str = "240", laws: str = "none",
+           renege_check: str = "any-time", look_penalty: str = "none") -> Ruleset:
     """Scarne's two-handed Pinochle with the given options (the module docstring)."""
     options = {"TrickScoring": trick_scoring, "GameEnd": game_end, "Target": target,
-               "Scale": scale, "Roundhouse": roundhouse, "Laws": laws}
+               "Scale": scale, "Roundhouse": roundhouse, "Laws": laws,
+               "RenegeCheck": renege_check, "LookPenalty": look_penalty}
     check_options(options, SCARNE_OPTIONS)
+    if laws == "none":
+        for tag in _LAWS_ONLY:
+            del options[tag]
     if scale == "tens" and trick_scoring != "10-10-10":
         raise RulesetError(f"Scale \"tens\" needs TrickScoring \"10-10-10\" (SC-SCORE2: no "
                            f"rounding is given for {trick_scoring})", "Scale")
@@ -120,7 +138,7 @@ def scarne(trick_scoring: str = "11-10-4-3-2", game_end: str = "target", target:
         phase_b_returns_exposed=True,                                     # SC-PLAY11
         reuse="class",                                                    # ruling S5
         double_after_single=True,           # OT9G (Scarne silent); marriages: SC-MELD5
-        laws="none",
+        laws=_LAWS[laws],
         game_end=GameEnd("single-hand" if game_end == "single-hand" else "target",
                          int(target) // divisor,                          # SC-WIN1, SC-ALT2
                          game_end == "call-out"),                         # SC-CALL

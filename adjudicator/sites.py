@@ -120,6 +120,8 @@ class BattleCore:
         "_lone_noticed", "_open", "_keep_log",
         "trump", "upcard", "ids", "meld_entries", "_copies", "_phase_b", "_swapped", "_free",
         "_follow", "_trusted", "_unknown", "_dealt",
+        "_reneges", "_renege_claim",        # renege.py (a renege law: SC-RENEGE1, SC-RENEGE2)
+        "_lost_count",                      # looks.py (SC-LOOK2: trick points 0)
     )
 
     upcard: Card | None
@@ -188,6 +190,9 @@ class BattleCore:
         self._won_with = [[0] * FACES, [0] * FACES]    # those that won their trick (R9D)
         self._lead_held = False
         self._trick_points = [0, 0]
+        self._reneges: tuple[list[Finding], list[Finding]] = ([], [])
+        self._renege_claim: Seat | None = None
+        self._lost_count = [False, False]
         self._meld_points = [0, 0]
         self._scored: list[set[MeldKind]] = [set(), set()]
         self._leader = dealer.other            # R8: nondealer leads the first trick
@@ -308,8 +313,19 @@ class BattleCore:
         return frozenset(self._scored[seat is WEST])
 
     def trick_points(self, seat: Seat) -> int:
-        """Points of the cards in the player's trick pile (R8G, V3)."""
-        return self._trick_points[seat is WEST]
+        """Points of the cards in the player's trick pile (R8G, V3); after a renege claimed
+        (SC-RENEGE2) the claimant's are the hand's whole count, the reneger's none; a player
+        who lost his count for looking at his tricks (SC-LOOK2) has none."""
+        i = seat is WEST
+        if self._lost_count[i]:
+            return 0
+        if self._renege_claim is not None:
+            return self.renege_count() if seat is self._renege_claim else 0
+        return self._trick_points[i]
+
+    def renege_count(self) -> int:
+        """The hand's whole count in cards (SC-RENEGE2: 250), last trick included."""
+        return self.ruleset.total_card_points + self.ruleset.last_trick_bonus
 
     def meld_points(self, seat: Seat) -> int:
         return self._meld_points[seat is WEST]
@@ -317,6 +333,8 @@ class BattleCore:
     def score(self, seat: Seat) -> int:
         """The battle score so far: trick points plus meld points (R3, R4A)."""
         i = seat is WEST
+        if self._renege_claim is not None or self._lost_count[i]:
+            return self.trick_points(seat) + self._meld_points[i]
         return self._trick_points[i] + self._meld_points[i]
 
     def played_to_tricks(self, seat: Seat) -> Counts:
@@ -405,6 +423,11 @@ class BattleCore:
         def _stand(self, record: MeldRecord) -> None: ...
 
         def _settle_extra(self, i: int, note: str, severity: Severity) -> None: ...
+
+        def _note_renege(self, seat: Seat, rule: str, message: str, span: Span, could: str,
+                         card: str) -> bool: ...
+
+        def _settle_reneges(self) -> None: ...
 
     # --- findings --------------------------------------------------------------------------
 

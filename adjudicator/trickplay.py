@@ -166,6 +166,8 @@ class TrickPlay(BattleCore):
         problem = self._follow_problem(seat, card)
         if problem is not None:
             rule, message, could = problem
+            if self._note_renege(seat, rule, message, span, could, str(card)):
+                return
             self._report(rule, Kind.ILLEGAL_PLAY, message, span, claimed=str(card),
                          expected=could)
 
@@ -274,7 +276,7 @@ class TrickPlay(BattleCore):
         self._drawn = []
         self._stock_at_turn = stock = len(self._stock)
         self._expected = ((winner, SEATS[not w]) if stock >= 2 else
-                          (winner,) if stock and self.ruleset.laws == "none" else ())
+                          (winner,) if stock and not self.ruleset.laws.lone_card_stays else ())
         step = new_step(Played, (follower, card, tricks, exposed_copy, held, winner, rule))
         if self._keep_log:
             self.log.append(step)

@@ -31,6 +31,7 @@ from types import MappingProxyType
 from pinochle.notation.cards import ALL_CARDS, Card, Rank, Suit
 from pinochle.notation.melds import Family, MeldKind
 
+from .laws import NO_LAWS
 from .ruleids import TWENTY_FIVE_IDS
 from .rulesets import (
     FollowRules, GameEnd, MeldEntry, Ruleset, RulesetError, TrickRuleIds, check_options,
@@ -183,7 +184,7 @@ def twenty_five(trick_scoring: str = "11-10-4-3-2", double_pinochle: str = "80",
         reuse="type",                                                     # TP19
         reuse_cites=REUSE_CITES,
         type_names=TYPE_NAMES,
-        laws="none",
+        laws=NO_LAWS,
         game_end=end,
         round_up_from=0 if rounding == "none" else int(rounding),         # TPV3
     )

@@ -145,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
     cycle = rulesets(args.ruleset, args.option)
     rate = args.irregularities
     if rate is None:
-        rate = 0.1 if cycle[0].laws != "none" else 0.0
+        rate = 0.1 if cycle[0].laws.irregularities else 0.0
     return run(args.mutants, args.seed, rate, cycle)
 
 

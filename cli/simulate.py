@@ -8,11 +8,12 @@ the game of seed ``S + i``; its tags (``Seed``, ``East``, ``West``, ``Battles``,
 ``--ruleset old-time`` plays old-time Pinochle (OT1-OT9): a turned-up card fixes trump, the game
 ends by its target (OT4A), and ``--option NAME=VALUE`` chooses the ruleset's option tags (the
 same names and values as a record's tags: ``PhaseB=scarne``, ``Target=1500``, ...). The old-time
-rules have no irregularity laws, so ``--irregularities`` is East Point's only, as ``--battles``.
-``--ruleset scarne`` plays Scarne's two-handed game (SC-...; its laws are not built yet) with
-its options (``GameEnd=call-out``, ``Scale=tens``, ...). ``--ruleset 25-steps`` plays two-player
-25-steps Pinochle (TP1-TP25): the player whom a battle's end brings to the target knocks with
-his count and wins (TP25).
+rules have no irregularity laws, so ``--irregularities`` is not for them; ``--battles`` is East
+Point's only. ``--ruleset scarne`` plays Scarne's two-handed game (SC-...) with its options
+(``GameEnd=call-out``, ``Scale=tens``, ...); with ``--option Laws=scarne`` ``--irregularities``
+plans its renege, claimed by the opponent (SC-RENEGE1, SC-RENEGE2). ``--ruleset 25-steps`` plays
+two-player 25-steps Pinochle (TP1-TP25): the player whom a battle's end brings to the target
+knocks with his count and wins (TP25).
 """
 
 from __future__ import annotations
@@ -111,7 +112,7 @@ def simulate_command(
         raise _bad(f"a game is an even number of battles (R4A), not {battles}", "--battles")
     if not 0.0 <= irregularities <= 1.0:
         raise _bad(f"a probability from 0 to 1, not {irregularities}", "--irregularities")
-    if irregularities and ruleset.laws == "none":
+    if irregularities and not ruleset.laws.irregularities:
         raise _bad(f"the {ruleset.name} rules have no irregularity laws, so there are no "
                    "irregularities to simulate", "--irregularities")
     settings = Settings(battles=battles, policies=policies, irregularities=irregularities,

@@ -7,8 +7,8 @@
 from .cards import Card, Rank, Seat, Suit, format_cards, parse_cards
 from .errors import AmbiguousError, IllegalError, NotationError, PinochleError
 from .events import (NOWHERE, Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Event,
-                     Exposure, ExtraDraw, Game, Knock, Meld, MissedDraw, Node, Objection, Record,
-                     Span, Statement, Tag, Trick)
+                     Exposure, ExtraDraw, Game, Knock, Look, Meld, MissedDraw, Node, Objection,
+                     Record, Span, Statement, Tag, Trick)
 from .melds import Family, MeldKind
 from .lexer import read_number
 from .reader import iter_games, parse, parse_bytes, parse_file
@@ -18,7 +18,7 @@ __all__ = [
     "parse", "parse_file", "parse_bytes", "iter_games", "dumps", "read_number",
     "Card", "Rank", "Seat", "Suit", "format_cards", "parse_cards", "Family", "MeldKind",
     "Record", "Game", "Battle", "Deal", "Trick", "Meld", "Objection", "Draw", "MissedDraw",
-    "ExtraDraw", "Discovery", "Exposure", "Knock", "Claim", "CallOut", "Comment", "Tag", "Span",
-    "NOWHERE", "Node", "Statement", "Event",
+    "ExtraDraw", "Discovery", "Exposure", "Knock", "Claim", "CallOut", "Look", "Comment", "Tag",
+    "Span", "NOWHERE", "Node", "Statement", "Event",
     "PinochleError", "NotationError", "IllegalError", "AmbiguousError",
 ]

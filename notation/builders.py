@@ -207,6 +207,11 @@ def _callout(c: list[Any]) -> Any:
     return nodes.callout(_between(keyword, seat), eol[1], seat[1], None, NOWHERE)
 
 
+def _look(c: list[Any]) -> Any:
+    keyword, seat, eol = c
+    return nodes.look(_between(keyword, seat), eol[1], seat[1])
+
+
 def _exposure(c: list[Any]) -> Any:
     keyword, seat, cards, eol = c
     return nodes.exposure(_between(keyword, cards), eol[1], seat[1], cards[1])
@@ -263,6 +268,7 @@ _BUILDERS: dict[str, Callable[[list[Any]], Any]] = {
     "exposure": _exposure,
     "callout": _callout,
     "knock": _knock,
+    "look": _look,
     "claim": _claim,
     "game_claim": _claim,
     "sides": _sides,

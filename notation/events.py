@@ -151,11 +151,12 @@ class Trick(Statement):
 
 
 class Objection(Statement):
-    """``object deal W`` (R11A: also ``shuffle``, ``cut``) or ``object meld E`` (R11B: to the
-    opponent's last meld). ``seat`` is the objector."""
+    """``object deal W`` (R11A: also ``shuffle``, ``cut``), ``object meld E`` (R11B: to the
+    opponent's last meld) or ``object renege W`` (Scarne's SC-RENEGE1: West claims a renege by
+    East this hand). ``seat`` is the objector."""
 
     type: Literal["objection"] = "objection"
-    target: Literal["shuffle", "cut", "deal", "meld"]
+    target: Literal["shuffle", "cut", "deal", "meld", "renege"]
     seat: Seat
 
 
@@ -220,6 +221,14 @@ class Knock(Statement):
     count: int | None = None
 
 
+class Look(Statement):
+    """``look E``: East looked through his won tricks other than the last one gathered
+    (Scarne's SC-LOOK1; the penalty, if agreed, SC-LOOK2)."""
+
+    type: Literal["look"] = "look"
+    seat: Seat
+
+
 class Claim(Statement):
     """Claimed totals: ``tricks E 380 W 340``, ``melds …``, ``score …`` (battle score) and
     ``total …`` (running game totals after the battle) inside a battle; ``game E 3120 W 2710``
@@ -238,7 +247,7 @@ class Claim(Statement):
 
 Event = Annotated[
     Union[Comment, Deal, Trick, Meld, Objection, Draw, MissedDraw, ExtraDraw, Discovery,
-          Exposure, Claim, CallOut, Knock],
+          Exposure, Claim, CallOut, Knock, Look],
     Field(discriminator="type"),
 ]
 

@@ -46,7 +46,7 @@ TOO_LONG_COMMENT = (f"unterminated comment: this '{{' is not closed by '}}' with
 
 KEYWORDS = ("battle", "dealer", "meld", "object", "shuffle", "cut", "deal", "draw", "nodraw",
             "extradraw", "toofew", "toomany", "expose", "knock", "tricks", "melds", "score",
-            "total", "game", "call")
+            "total", "game", "call", "renege", "look")
 
 #: Every spelling of every word that is not a number: spelling -> (token type, value).
 #: Keywords are keyed in lower case; ``classify`` tries the lower-cased word second.

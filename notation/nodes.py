@@ -17,8 +17,8 @@ from pydantic import BaseModel
 
 from .cards import Card, Seat
 from .events import (NOWHERE, Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure,
-                     Event, ExtraDraw, Game, Knock, Meld, MissedDraw, Objection, Record, Span, Tag,
-                     Trick)
+                     Event, ExtraDraw, Game, Knock, Look, Meld, MissedDraw, Objection, Record, Span,
+                     Tag, Trick)
 
 _new = object.__new__
 # The setters of the four slots every pydantic model instance has (what BaseModel.__init__ and
@@ -64,6 +64,7 @@ _EXPOSURE = _fields(Exposure)
 _KNOCK = _fields(Knock)
 _CLAIM = _fields(Claim)
 _CALL = _fields(CallOut)
+_LOOK = _fields(Look)
 _BATTLE = _fields(Battle)
 _GAME = _fields(Game)
 _RECORD = _fields(Record)
@@ -138,6 +139,11 @@ def callout(where: Span, comments: tuple[Comment, ...], seat: Any, total: int | 
                    _CALL)
 
 
+def look(where: Span, comments: tuple[Comment, ...], seat: Any) -> Look:
+    return _finish(_new(Look), {"span": where, "comments": comments, "type": "look",
+                                "seat": seat}, _LOOK)
+
+
 def discovery(where: Span, comments: tuple[Comment, ...], seat: Any, too_many: bool) -> Discovery:
     return _finish(_new(Discovery), {"span": where, "comments": comments, "type": "discovery",
                                      "seat": seat, "too_many": too_many}, _DISCOVERY)
@@ -178,6 +184,5 @@ def record(where: Span, games: tuple[Game, ...], filename: str | None) -> Record
 
 
 __all__ = ["NOWHERE", "span", "comment", "tag", "deal", "meld", "trick", "objection", "draw",
-           "nodraw", "extradraw", "discovery", "exposure", "knock", "claim", "callout", "battle",
-           "game",
-           "record"]
+           "nodraw", "extradraw", "discovery", "exposure", "knock", "claim", "callout", "look",
+           "battle", "game", "record"]

@@ -298,6 +298,7 @@ _STAND_INS: dict[str, list[tuple[str, Any]]] = {
     "TOTAL": [("TOTAL", "total"), ("EAST", Seat.EAST), ("NUMBER", 0)],
     "GAME": [("GAME", "game"), ("EAST", Seat.EAST), ("NUMBER", 0)],
     "CALL": [("CALL", "call"), ("EAST", Seat.EAST)],
+    "LOOK": [("LOOK", "look"), ("EAST", Seat.EAST)],
 }
 
 
@@ -337,6 +338,7 @@ _PHRASES = {
     "CUT": "`cut`",
     "DEAL": "`deal`",
     "MELD": "`meld`",
+    "RENEGE": "`renege`",
     "OBJECT": "`object`",
     "DRAW": "`draw`",
     "NODRAW": "`nodraw`",
@@ -352,6 +354,7 @@ _PHRASES = {
     "TOTAL": "a claim (`tricks`, `melds`, `score`, `total`)",
     "GAME": "the game totals (`game E … W …`)",
     "CALL": "a call-out (`call E`)",
+    "LOOK": "`look`",
     "EOL": "the end of the line",
     "$END": "the end of the file",
 }

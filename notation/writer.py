@@ -17,7 +17,7 @@ from typing import Any, NoReturn
 
 from .errors import NotationError, quoted
 from .events import (Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw,
-                     Game, Knock, Meld, MissedDraw, Objection, Record, Tag, Trick)
+                     Game, Knock, Look, Meld, MissedDraw, Objection, Record, Tag, Trick)
 
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
 _MAX_NUMBER = 10 ** 9
@@ -250,6 +250,10 @@ def _knock(event: Knock) -> str:
     return _with_comments(words, event.comments)
 
 
+def _look(event: Look) -> str:
+    return _with_comments(f"look {event.seat}", event.comments)
+
+
 def _claim(claim: Claim) -> str:
     if claim.east is None and claim.west is None:
         _refuse(f"a `{claim.category}` claim gives at least one side's total")
@@ -285,6 +289,7 @@ _EVENTS: dict[type, Any] = {
     Knock: _knock,
     Claim: _battle_claim,
     CallOut: _callout,
+    Look: _look,
 }
 
 __all__ = ["dumps"]

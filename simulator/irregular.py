@@ -1,6 +1,7 @@
-"""The R11 irregularities a simulated battle may contain, each handled as the adjudicator rules.
+"""The irregularities a simulated battle may contain, each handled as the adjudicator rules.
 
-A battle has, with probability ``rate``, one irregularity, chosen uniformly from ``KINDS``:
+A battle has, with probability ``rate``, one irregularity, chosen uniformly from the kinds its
+ruleset's laws have (``KINDS_OF``): East Point's R11 (``KINDS``):
 
 - ``object deal`` (R11A): a player objects to the shuffle, cut or deal before the first trick;
   the same dealer deals again.
@@ -14,6 +15,10 @@ A battle has, with probability ``rate``, one irregularity, chosen uniformly from
 - ``meld out of turn`` (R11B, R8D, M7): the trick loser melds; the winner objects at once, the
   meld is void and its cards stay exposed.
 
+Scarne's laws (``Laws "scarne"``): ``renege`` (SC-RENEGE1, SC-RENEGE2): once the stock is gone a
+follower who can break SC-PLAYB2 does; his opponent claims it (``object renege``) after the trick
+(with ``RenegeCheck "end-of-hand"``: when the hand is over); the claim settles the count.
+
 Each kind names the rule ids of the findings it is meant to cause (``INTENDED``): a simulated
 game validates with findings of those rules only, all of them notices (severity info): the
 rules handle each one, so the game went by the rules and validates clean (exit 0).
@@ -26,9 +31,10 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from pinochle.adjudicator.battle import BattleState
+from pinochle.adjudicator.laws import EAST_POINT_LAWS, SCARNE_LAWS, LawsPolicy
 from pinochle.adjudicator.melding import MeldVerdict
 from pinochle.adjudicator.melding import legal_melds as card_legal_melds
-from pinochle.notation.cards import Seat
+from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import Discovery, ExtraDraw, Meld, MissedDraw, Objection
 
 SEATS = (Seat.EAST, Seat.WEST)
@@ -40,11 +46,16 @@ INTENDED: dict[str, frozenset[str]] = {
     "extradraw": frozenset({"R11D", "R11E", "R11F"}),
     "meld points": frozenset({"R9A"}),
     "meld out of turn": frozenset({"R8D"}),
+    "renege": frozenset({"SC-RENEGE2"}),
 }
-KINDS = tuple(INTENDED)
+#: East Point's irregularities (R11).
+KINDS = ("object deal", "nodraw", "extradraw", "meld points", "meld out of turn")
+#: The irregularities each set of laws has.
+KINDS_OF: dict[LawsPolicy, tuple[str, ...]] = {EAST_POINT_LAWS: KINDS, SCARNE_LAWS: ("renege",)}
 #: The rule each irregularity is reported under (a battle that has it always has this finding).
 PRIMARY: dict[str, str] = {"object deal": "R11A", "nodraw": "R11C", "extradraw": "R11D",
-                           "meld points": "R9A", "meld out of turn": "R8D"}
+                           "meld points": "R9A", "meld out of turn": "R8D",
+                           "renege": "SC-RENEGE2"}
 
 #: How far a wrongly claimed meld value is off (V2's schedules differ by ten per single meld).
 POINTS_SLIP = 10
@@ -60,6 +71,7 @@ class Plan:
     done: bool = False
     discover: bool = False      # whether the short player is later found out (R11C)
     pending: list = field(default_factory=list)   # events to write after the trick (R11B)
+    claim_due: bool = False     # a renege made, its claim not yet written (SC-RENEGE2)
 
     @property
     def happened(self) -> str | None:
@@ -127,6 +139,34 @@ class Plan:
             events.append(objection)
         self.pending = []
 
+    # --- a renege (SC-RENEGE1, SC-RENEGE2) ------------------------------------------------
+
+    def follow(self, state: BattleState, seat: Seat, card: Card, rng: random.Random) -> Card:
+        """The follower's card: the one his player chose, or a renege when one is planned and
+        he can make it (a card SC-PLAYB2 forbids him)."""
+        if self.kind != "renege" or self.done or not state.follow_obliged():
+            return card
+        if (state.ruleset.options.get("RenegeCheck") == "end-of-hand"
+                and state.ruleset.game_end.call_out):
+            return card         # a call-out could end the hand before the claim
+        legal = set(state.legal_cards(seat))
+        wrong = sorted(set(state.hand(seat)) - legal)
+        if not wrong:
+            return card
+        self.done, self.seat, self.claim_due = True, seat, True
+        return rng.choice(wrong)
+
+    def claim(self, state: BattleState, events: list) -> None:
+        """The opponent claims the renege: after the trick, or once the hand is over
+        (``RenegeCheck "end-of-hand"``)."""
+        if not self.claim_due:
+            return
+        if state.ruleset.options.get("RenegeCheck") == "end-of-hand" and not state.is_over:
+            return
+        self.claim_due = False
+        state.claim_renege(self.seat.other)
+        events.append(Objection(target="renege", seat=self.seat.other))
+
     # --- draws (R8E, R11C, R11D) ------------------------------------------------------------
 
     def draws(self, state: BattleState, events: list, rng: random.Random) -> None:
@@ -148,9 +188,10 @@ class Plan:
             state.finish_turn()
 
 
-def plan_irregularity(rng: random.Random, rate: float) -> Plan:
-    """Whether this battle has an irregularity (probability ``rate``), which, when and who."""
-    roll, kind, trick, seat, discover = (rng.random(), rng.choice(KINDS), rng.randint(1, 11),
+def plan_irregularity(rng: random.Random, rate: float, kinds: tuple[str, ...] = KINDS) -> Plan:
+    """Whether this battle has an irregularity (probability ``rate``), which of ``kinds``, when
+    and who."""
+    roll, kind, trick, seat, discover = (rng.random(), rng.choice(kinds), rng.randint(1, 11),
                                          rng.choice(SEATS), rng.random() < 0.5)
     if roll >= rate:
         return Plan()

@@ -15,10 +15,11 @@ trick's winner may make one meld and a dix or swap beside it (OT9E), as ``legal_
 Where a call-out is agreed (Scarne's ``GameEnd "call-out"``, SC-CALL) a player calls as soon as
 his total reaches the target after a trick, and the game ends there (a right call).
 
-With ``irregularities`` > 0 an East Point battle has, with that probability, one R11 event,
-handled exactly as the adjudicator rules it (``irregular.py``); the game remembers which
-findings it meant to cause (``intended``). A ruleset without irregularity laws (old-time,
-``Laws "none"``) has none to simulate: ``Settings`` refuses a rate above 0 for it.
+With ``irregularities`` > 0 an East Point battle has, with that probability, one R11 event
+(under Scarne's laws, a claimed renege), handled exactly as the adjudicator rules it
+(``irregular.py``); the game remembers which findings it meant to cause (``intended``).
+A ruleset without irregularity laws (old-time, ``Laws "none"``) has none to simulate:
+``Settings`` refuses a rate above 0 for it.
 
 Game ``i`` of ``simulate(n, seed)`` is ``simulate_game(seed + i)``: its tags (``Seed``,
 ``Policies``, ``Battles``, ``Irregularities``, and the ruleset options) are enough to make it
@@ -39,7 +40,7 @@ from pinochle.notation.events import (
 )
 
 from .deal import Dealt, deal
-from .irregular import Plan, plan_irregularity
+from .irregular import KINDS, KINDS_OF, Plan, plan_irregularity
 from .policies import Hand, Policy, policy
 
 EAST, WEST = Seat.EAST, Seat.WEST
@@ -62,7 +63,7 @@ class Settings:
             raise ValueError(f"a game is an even number of battles (R4A), not {self.battles}")
         if not 0.0 <= self.irregularities <= 1.0:
             raise ValueError(f"the irregularity rate is a probability, not {self.irregularities}")
-        if self.irregularities and self.ruleset.laws == "none":
+        if self.irregularities and not self.ruleset.laws.irregularities:
             raise ValueError(f"the {self.ruleset.name} rules have no irregularity laws, so there "
                              "are no irregularities to simulate (Laws \"none\")")
         for name in self.policies:
@@ -240,7 +241,7 @@ def simulate_battle(number: int, dealer: Seat, settings: Settings, players: dict
     player whose game total (``before`` this battle, plus his points so far) reaches the target
     calls out after a trick, and the battle (and game) ends there."""
     ruleset = settings.ruleset
-    plan = plan_irregularity(rng, settings.irregularities)
+    plan = plan_irregularity(rng, settings.irregularities, KINDS_OF.get(ruleset.laws, KINDS))
     dealt = deal(ruleset, dealer, rng)
     events: list = [_deal_event(dealt)]
     state = _start(ruleset, dealer, dealt)
@@ -254,12 +255,14 @@ def simulate_battle(number: int, dealer: Seat, settings: Settings, players: dict
         trick = _play_trick(state, players, plan, rng)
         events.append(trick)
         plan.after_trick(state, events, rng)                 # R11B objections
+        plan.claim(state, events)                            # SC-RENEGE2 claims
         call = _call_out(state, before)
         if call is not None:
             events.append(call)
             called = True
             break
         plan.draws(state, events, rng)                       # R8E, R11C, R11D
+    plan.claim(state, events)                                # RenegeCheck "end-of-hand"
     state.close()
     events += [
         Claim(category="tricks", east=state.trick_points(EAST), west=state.trick_points(WEST)),
@@ -308,6 +311,7 @@ def _play_trick(state: BattleState, players: dict[Seat, Policy], plan: Plan,
     follower = leader.other
     follow = players[follower].follow(_hand(state, follower), lead,
                                       state.legal_cards(follower), state.trick_table.beats, rng)
+    follow = plan.follow(state, follower, follow, rng)          # SC-RENEGE1
     step = state.play(follower, follow)
     assert step is not None and step.winner is not None
     winner = step.winner

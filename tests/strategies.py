@@ -252,7 +252,7 @@ def sim_settings(draw, irregular: bool = True, rulesets: tuple = (_EAST_POINT,),
     or when the ruleset has no irregularity laws), a ruleset and an agreed number of battles
     (East Point's; a game that ends by a target ignores it)."""
     ruleset = draw(_st.sampled_from(rulesets))
-    lawful = irregular and ruleset.laws != "none"
+    lawful = irregular and ruleset.laws.irregularities
     rate = draw(_st.sampled_from((0.0, 0.25, 1.0))) if lawful else 0.0
     return _Settings(battles=draw(_st.sampled_from(battles)),
                      policies=draw(_st.sampled_from(SIM_POLICY_PAIRS)), irregularities=rate,

@@ -131,6 +131,8 @@ PUBLIC = {
     "to_play", "trick_number", "trick_table", "trick_points", "tricks_played", "verify_discover",
     "verify_draw", "verify_expose", "verify_finish_turn", "verify_meld", "verify_object_deal",
     "verify_object_meld", "verify_play", "without_deal", "won_with",
+    "can_claim_renege", "claim_renege", "renege_count", "verify_claim_renege",     # SC-RENEGE
+    "look", "tricks_won",                                                          # SC-LOOK
 }
 
 

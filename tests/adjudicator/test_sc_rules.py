@@ -69,7 +69,7 @@ def test_SC_options_are_read_from_the_tags_with_their_defaults():
 
 
 @pytest.mark.parametrize("tag, value", [("Target", "900"), ("GameEnd", "knock"),
-                                        ("Laws", "scarne"), ("PhaseB", None)])
+                                        ("Laws", "east-point"), ("PhaseB", None)])
 def test_SC_an_unknown_option_value_is_refused_naming_its_tag(tag, value):
     if value is None:           # an old-time option is not a Scarne option: ignored here
         assert ruleset_from_tags({"Ruleset": "scarne", tag: "must-win"}) == SC

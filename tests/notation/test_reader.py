@@ -230,7 +230,7 @@ def test_every_syntax_error_of_a_file_is_reported() -> None:
     assert messages[0] == "expected a seat (E or W), found 'X'"
     assert messages[1] == "expected a card such as Q♥ or QH, found 'XX'"
     assert "East's total comes first" in messages[4]
-    assert messages[5] == "expected `shuffle`, `cut`, `deal` or `meld`, found 'foo'"
+    assert messages[5] == "expected `shuffle`, `cut`, `deal`, `meld` or `renege`, found 'foo'"
 
 
 def test_an_incomplete_deal_is_reported_once() -> None:

@@ -78,7 +78,12 @@ def test_the_rulesets_are_the_catalogue(server: Server) -> None:
 
 #: Option values that need another option's value (Scarne's ruling S21: Scale "tens" only with
 #: TrickScoring "10-10-10"; alone it is refused naming Scale, tested below).
-NEEDS = {("scarne", "Scale", "tens"): {"TrickScoring": "10-10-10"}}
+NEEDS = {("scarne", "Scale", "tens"): {"TrickScoring": "10-10-10"},
+         # tags of Scarne's laws only (docs/rulings.md, Scarne, Laws)
+         **{("scarne", tag, value): {"Laws": "scarne"}
+            for tag, values in (("RenegeCheck", ("any-time", "end-of-hand")),
+                                ("LookPenalty", ("none", "count")))
+            for value in values}}
 
 
 def test_scarne_tens_alone_is_refused_naming_the_scale_tag(server: Server) -> None:

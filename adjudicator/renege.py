@@ -1,0 +1,114 @@
+"""A renege law (Scarne's SC-RENEGE1, SC-RENEGE2; ``LawsPolicy.renege``): a card that breaks the
+follower's obligations once the stock is gone is a renege, found from the record; it costs the
+reneger only when the opponent claims it (``object renege W``: West claims East's renege).
+
+- A valid claim (the opponent reneged this hand; with ``RenegeCheck "end-of-hand"`` only once
+  the hand is played out): the reneger's trick points become 0, the claimant's the hand's whole
+  count (250), both keep their melds (SC-RENEGE2); later tricks do not change it. Notice.
+- No claim by the end of the hand: the renege stands, warning (SC-RENEGE1).
+- A claim with no renege by the opponent: error, no effect. A second claim once the count is
+  settled (both reneged): notice, no effect (docs/rulings.md).
+"""
+
+from __future__ import annotations
+
+from pinochle.notation.cards import Seat
+from pinochle.notation.events import NOWHERE, Span
+
+from .findings import Finding, Kind, Severity
+from .sites import BattleCore
+
+__all__ = ["Reneges"]
+
+WEST = Seat.WEST
+
+
+def _unclaimed(rule: str) -> str:
+    """What an unclaimed renege's finding adds to the broken rule's message."""
+    return f": a renege ({rule}), unclaimed, so it stands and the trick points count as played"
+
+
+class Reneges(BattleCore):
+    """Reneges noted in play, claims, the penalty (mixed into ``BattleState``)."""
+
+    __slots__ = ()
+
+    def _note_renege(self, seat: Seat, rule: str, message: str, span: Span, could: str,
+                     card: str) -> bool:
+        """Under a renege law, a broken follow obligation is kept until its fate is known;
+        returns whether it was (False: no renege law, report it at once)."""
+        law = self.ruleset.laws.renege
+        if law is None:
+            return False
+        self._reneges[seat is WEST].append(Finding(
+            rule=law[0], kind=Kind.ILLEGAL_PLAY, severity=Severity.WARNING, span=span,
+            message=message + _unclaimed(law[0]), claimed=card, expected=could,
+            trick=self.trick_number))
+        return True
+
+    def can_claim_renege(self, seat: Seat) -> bool:
+        """``seat`` may claim a renege by his opponent: one happened this hand, the count is not
+        settled yet, and (``RenegeCheck "end-of-hand"``) the hand is played out."""
+        return (self.ruleset.laws.renege is not None and self._renege_claim is None
+                and bool(self._reneges[seat is not WEST]) and self._claim_in_time())
+
+    def verify_claim_renege(self, seat: Seat) -> list[Finding]:
+        law = self.ruleset.laws.renege
+        if law is None or self.can_claim_renege(seat):
+            return []
+        return [Finding(rule=law[0], kind=Kind.IRREGULARITY, trick=self.trick_number,
+                        message=f"{seat.word} has no renege to claim: {seat.other.word} has not "
+                                "reneged this hand, the count is settled, or it is too early "
+                                f"({law[0]})")]
+
+    def _claim_in_time(self) -> bool:
+        """Any time; with ``RenegeCheck "end-of-hand"`` once the last card is played (the
+        battle's end may wait for the last turn to finish)."""
+        return (self.ruleset.options.get("RenegeCheck") != "end-of-hand" or self._over
+                or (self._lead is None and self.hand_size(Seat.EAST) <= 0
+                    and self.hand_size(WEST) <= 0))
+
+    def claim_renege(self, seat: Seat, *, span: Span = NOWHERE) -> bool:
+        """``object renege W``: ``seat`` claims a renege by his opponent; returns whether the
+        claim was valid (the penalty applies)."""
+        law = self.ruleset.laws.renege
+        assert law is not None, "the replay sends a renege claim only under a renege law"
+        penalty = law[1]
+        other = seat.other
+        found = self._reneges[other is WEST]
+        if self._renege_claim is not None:
+            self._report(penalty, Kind.NOTICE, f"{seat.word} claims a renege, but the hand's "
+                         f"count is already settled by {self._renege_claim.word}'s claim: the "
+                         f"first valid claim decides ({penalty}; docs/rulings.md); no effect",
+                         span, Severity.INFO)
+            return False
+        if not found:
+            self._report(law[0], Kind.IRREGULARITY, f"{seat.word} claims a renege, but "
+                         f"{other.word} has not reneged this hand ({law[0]}): no effect",
+                         span, Severity.ERROR)
+            return False
+        if not self._claim_in_time():
+            self._report(law[0], Kind.IRREGULARITY, f"{seat.word} claims a renege before the "
+                         "hand is over, but with RenegeCheck \"end-of-hand\" a renege is "
+                         f"examined only after the hand (SC-LOOK2, {law[0]}): no effect",
+                         span, Severity.ERROR)
+            return False
+        self._renege_claim = seat
+        first = found[0]
+        what = first.message.removesuffix(_unclaimed(law[0]))
+        self._report(penalty, Kind.IRREGULARITY,
+                     f"{seat.word} claims {other.word}'s renege at trick {first.trick} "
+                     f"({what}): {other.word}'s trick points are 0, {seat.word}'s "
+                     f"{self.renege_count()}, the hand's whole count; both keep their melds "
+                     f"({penalty})", span, Severity.INFO)
+        return True
+
+    def _settle_reneges(self) -> None:
+        """The end of the hand's record: reneges nobody claimed stand (warning); those of a
+        player whose renege was claimed are in his penalty."""
+        for i, found in enumerate(self._reneges):
+            claimed = (self._renege_claim is not None
+                       and (self._renege_claim is not WEST) == bool(i))
+            if not claimed:
+                self.findings.extend(found)
+            found.clear()
