@@ -86,9 +86,10 @@ def simulate_command(
         help=f"East Point: the agreed number of battles, even (R4A); two more on a tie "
         f"(default {BATTLES}). An old-time game ends by its Target (OT4A).")] = None,
     irregularities: Annotated[float, typer.Option(
-        "--irregularities", "-i", metavar="RATE", help="East Point: probability that a battle "
-        "has one R11 irregularity (nodraw, extradraw with toomany, object deal, object meld), "
-        "handled as the rules say. The old-time rules have no irregularity laws.")] = 0.0,
+        "--irregularities", "-i", metavar="RATE", help="Probability that a battle has one "
+        "irregularity, handled as the laws say: East Point's R11 (nodraw, extradraw with "
+        "toomany, object deal, object meld), or Scarne's renege and its claim (--option "
+        "Laws=scarne). A ruleset without laws (old-time, 25-steps) refuses it.")] = 0.0,
 ) -> None:
     """Write simulated legal games to standard output (seeded).
 

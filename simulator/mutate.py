@@ -565,6 +565,8 @@ def _last_trick_miscounted(game: Game, sites: list[TrickSite], rng: random.Rando
     side, other = ("east", "west") if site.winner is Seat.EAST else ("west", "east")
     bonus = site.ruleset.last_trick_bonus
     update = {side: getattr(claim, side) - bonus}
+    if update[side] < 0:        # a count a law set to 0 (Scarne's renege): no 10 to move
+        return None
     if rng.random() < 0.5:
         update[other] = getattr(claim, other) + bonus
     return _replace(game, site.battle, i, claim.model_copy(update=update))
@@ -722,6 +724,7 @@ def _scarne_mutations() -> tuple[MutationClass, ...]:
     plain lead left unbeaten in phase 2: Scarne asks a higher card only on a trump lead
     (SC-PLAYB2), so that record is legal there; one wrong-winner class, as SC-PLAY2W decides
     every trick."""
+    from pinochle.adjudicator.laws import SCARNE_LAWS
     from pinochle.adjudicator.oldtime import old_time
     from pinochle.adjudicator.scarne import scarne
 
@@ -733,6 +736,10 @@ def _scarne_mutations() -> tuple[MutationClass, ...]:
     same[base.ids.cards] |= {ids.played, ids.reuse}  # a dix whose nine he played (SC-PLAY7)
     #                                                  or laid in the other dix (OT9G)
     same[base.ids.game] |= {ids.call}        # a battle after the call-out that ended the game
+    renege = SCARNE_LAWS.renege              # under Scarne's laws a phase-2 fault is a renege
+    assert renege is not None
+    same[base.ids.follow_suit] |= set(renege)    # unclaimed (a warning), or claimed: penalised
+    same[base.ids.trump_void] |= set(renege)
     won = frozenset(ours.trick_rule_ids)     # one rule decides every trick (SC-PLAY2W)
     own = {"wrong-winner": MutationClass("wrong-winner", won, "a wrong winner mark",
                                          _wrong_winner_by(won))}

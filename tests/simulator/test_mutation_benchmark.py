@@ -64,3 +64,14 @@ def test_SC_a_short_scarne_run_catches_every_mutant_without_false_alarms(bench, 
     out = capsys.readouterr().out
     assert "false alarms on unmutated games: 0/" in out and "100.00%" in out
     assert "SC-PLAY2W" in out and "phase-b-beat" not in out and "OT8" not in out
+
+
+def test_SC_RENEGE_with_Scarnes_laws_a_renege_is_caught_and_penalised(bench, capsys):
+    """``benchmarks/mutation.py --ruleset scarne --option Laws=scarne``: the simulator plays
+    reneges with their claims (intended notices), and a phase-2 fault in a mutant is a renege:
+    SC-RENEGE1 unclaimed, SC-RENEGE2 when a claim settles the count."""
+    cycle = bench.rulesets("scarne", ["Laws=scarne"])
+    assert bench.run(60, 1, 0.1, cycle) == 0
+    out = capsys.readouterr().out
+    assert "false alarms on unmutated games: 0/" in out and "100.00%" in out
+    assert "SC-RENEGE1,SC-RENEGE2" in out
