@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 from pinochle.adjudicator.report import validate_game
 from pinochle.notation import parse_file
+
+from byhandkit import Hand, at, other
 
 GAME = Path(__file__).resolve().parents[2] / "corpus" / "games" / "old-time-evening.pin"
 
@@ -80,86 +80,6 @@ def legal_follow(hand: list[str], lead: str, trump: str) -> list[str]:
         return higher or same                 # OT8B2, else OT8B1
     trumps = [c for c in hand if c[1] == trump]
     return trumps or hand                     # OT8B3
-
-
-def covers(history: dict[str, int], than: dict[str, int]) -> bool:
-    """``history`` is at least ``than`` in every class."""
-    return all(history.get(klass, -1) >= value for klass, value in than.items())
-
-
-class Hand:
-    """A player's cards: concealed faces, and exposed copies each with its meld history
-    {class: highest value of a meld of that class the copy was in} (§4.4)."""
-
-    def __init__(self, cards: list[str]) -> None:
-        self.concealed: Counter[str] = Counter(cards)
-        self.exposed: list[tuple[str, dict[str, int]]] = []
-
-    def faces(self) -> list[str]:
-        return sorted(self.concealed.elements()) + [face for face, _ in self.exposed]
-
-    def size(self) -> int:
-        return sum(self.concealed.values()) + len(self.exposed)
-
-    def play(self, face: str) -> None:
-        """Play a copy of ``face`` (OT8A). An exposed copy goes first: the concealed copy, never
-        melded, keeps every eligibility; of two exposed copies, the one whose history is at
-        least the other's in every class (no record here needs the spec's branching)."""
-        copies = [i for i, (f, _) in enumerate(self.exposed) if f == face]
-        if not copies:
-            assert self.concealed[face] > 0, f"does not hold {face} (OT8A, OT9H)"
-            self.concealed[face] -= 1
-            return
-        best = max(copies, key=lambda i: sum(self.exposed[i][1].values()))
-        assert all(covers(self.exposed[best][1], self.exposed[i][1]) for i in copies), \
-            f"two exposed {face} with incomparable histories: the record is ambiguous"
-        del self.exposed[best]
-
-    def meld(self, klass: str, value: int, need: Counter[str]) -> list[str]:
-        """Judge and make a meld (OT9B1, OT9G, OT9C); returns the rules it relied on
-        (OT9F / OT9G for each exposed copy reused)."""
-        reasons: list[str] = []
-        take: dict[str, tuple[list[int], int]] = {}       # face -> (exposed copies, concealed)
-        for face, n in need.items():
-            held = [i for i, (f, _) in enumerate(self.exposed) if f == face]
-            assert n <= self.concealed[face] + len(held), f"{face} is not in the hand (OT9B1)"
-            ok = sorted((i for i in held if self.exposed[i][1].get(klass, -1) < value),
-                        key=lambda i: -self.exposed[i][1].get(klass, -1))
-            used = ok[:n]
-            assert n - len(used) <= self.concealed[face], \
-                f"{face} was in a {klass} meld worth as much already (OT9G)"
-            take[face] = (used, n - len(used))
-        if not any(concealed for _, concealed in take.values()):   # OT9C: one must stand in
-            face = next((f for f in need if self.concealed[f] > take[f][1]), None)
-            assert face is not None, "no card of the meld comes from the concealed hand (OT9C)"
-            used, concealed = take[face]
-            take[face] = (used[:-1], concealed + 1)
-        for face, (used, concealed) in take.items():
-            for i in used:
-                history = self.exposed[i][1]
-                reasons.append("OT9G" if klass in history else "OT9F")
-                history[klass] = value
-            self.concealed[face] -= concealed
-            self.exposed += [(face, {klass: value}) for _ in range(concealed)]
-        return reasons
-
-    def pick_up(self) -> None:
-        """OT8F / OT7C3: the exposed hand goes back to the concealed hand."""
-        self.concealed.update(face for face, _ in self.exposed)
-        self.exposed = []
-
-
-@contextmanager
-def at(line: str, seat: str) -> Iterator[None]:
-    """Names the record line and the player in a failed check of a hand."""
-    try:
-        yield
-    except AssertionError as error:
-        raise AssertionError(f"{line}: {seat} {error}") from None
-
-
-def other(seat: str) -> str:
-    return "W" if seat == "E" else "E"
 
 
 def replay_by_hand(text: str) -> tuple[dict[str, str], list[dict[str, dict[str, int]]],

@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 from pinochle.adjudicator.findings import Kind
 from pinochle.adjudicator.report import validate_game
 from pinochle.notation import parse_file
+
+from byhandkit import Hand, at, other
 
 GAME = Path(__file__).resolve().parents[2] / "corpus" / "games" / "scarne-evening.pin"
 
@@ -85,91 +85,6 @@ def legal_follow(hand: list[str], lead: str, trump: str) -> list[str]:
     return trumps or hand
 
 
-def covers(history: dict[str, int], than: dict[str, int]) -> bool:
-    """``history`` is at least ``than`` in every class."""
-    return all(history.get(klass, -1) >= value for klass, value in than.items())
-
-
-class Hand:
-    """A player's cards: concealed faces, and exposed copies each with its meld history
-    {class: highest value of a meld of that class the copy was in} (§4.4)."""
-
-    def __init__(self, cards: list[str]) -> None:
-        self.concealed: Counter[str] = Counter(cards)
-        self.exposed: list[tuple[str, dict[str, int]]] = []
-
-    def faces(self) -> list[str]:
-        return sorted(self.concealed.elements()) + [face for face, _ in self.exposed]
-
-    def size(self) -> int:
-        return sum(self.concealed.values()) + len(self.exposed)
-
-    def play(self, face: str) -> None:
-        """Play a copy of ``face`` (OT8A). An exposed copy goes first: the concealed copy, never
-        melded, keeps every eligibility; of two exposed copies, the one whose history is at
-        least the other's in every class (no record here needs the spec's branching)."""
-        copies = [i for i, (f, _) in enumerate(self.exposed) if f == face]
-        if not copies:
-            assert self.concealed[face] > 0, f"does not hold {face} (SC-PLAY7)"
-            self.concealed[face] -= 1
-            return
-        best = max(copies, key=lambda i: sum(self.exposed[i][1].values()))
-        assert all(covers(self.exposed[best][1], self.exposed[i][1]) for i in copies), \
-            f"two exposed {face} with incomparable histories: the record is ambiguous"
-        del self.exposed[best]
-
-    def meld(self, klass: str, value: int, need: Counter[str], marriage: bool) -> list[str]:
-        """Judge and make a meld (SC-PLAY4, OT9G, SC-MELD6 (OT9C)), a marriage never reusing a
-        card of a marriage (SC-MELD5); returns the rules it relied on (OT9F / OT9G for each
-        exposed copy reused)."""
-        reasons: list[str] = []
-        take: dict[str, tuple[list[int], int]] = {}       # face -> (exposed copies, concealed)
-        for face, n in need.items():
-            held = [i for i, (f, _) in enumerate(self.exposed) if f == face]
-            assert n <= self.concealed[face] + len(held), f"{face} is not in the hand (OT9B1)"
-            ok = sorted((i for i in held if self.exposed[i][1].get(klass, -1) < value
-                         and not (marriage and "M" in self.exposed[i][1])),
-                        key=lambda i: -self.exposed[i][1].get(klass, -1))
-            used = ok[:n]
-            assert n - len(used) <= self.concealed[face], \
-                f"{face} was in a {klass} meld worth as much, or a marriage (OT9G, SC-MELD5)"
-            take[face] = (used, n - len(used))
-        if not any(concealed for _, concealed in take.values()):   # OT9C: one must stand in
-            face = next((f for f in need if self.concealed[f] > take[f][1]), None)
-            assert face is not None, "no card of the meld comes from the concealed hand (OT9C)"
-            used, concealed = take[face]
-            take[face] = (used[:-1], concealed + 1)
-        for face, (used, concealed) in take.items():
-            for i in used:
-                history = self.exposed[i][1]
-                reasons.append("OT9G" if klass in history else "OT9F")
-                history[klass] = value
-                if marriage:
-                    history["M"] = 1
-            self.concealed[face] -= concealed
-            fresh = {klass: value, **({"M": 1} if marriage else {})}
-            self.exposed += [(face, dict(fresh)) for _ in range(concealed)]
-        return reasons
-
-    def pick_up(self) -> None:
-        """SC-PLAY11: the exposed hand goes back to the concealed hand."""
-        self.concealed.update(face for face, _ in self.exposed)
-        self.exposed = []
-
-
-@contextmanager
-def at(line: str, seat: str) -> Iterator[None]:
-    """Names the record line and the player in a failed check of a hand."""
-    try:
-        yield
-    except AssertionError as error:
-        raise AssertionError(f"{line}: {seat} {error}") from None
-
-
-def other(seat: str) -> str:
-    return "W" if seat == "E" else "E"
-
-
 def replay_by_hand(text: str) -> tuple[dict[str, str], list[dict], Counter[str], dict]:
     """Returns the tags, per battle the computed points and the claims, the rules seen, and the
     call-out (seat, total, wins)."""
@@ -205,7 +120,7 @@ def replay_by_hand(text: str) -> tuple[dict[str, str], list[dict], Counter[str],
             trump = upcard[1]                                # SC-TRUMP
             stock = deal["stock"] + [upcard]                 # SC-PLAY10: the upcard is last
             swapped = False
-            hands = {seat: Hand(deal[seat]) for seat in "EW"}
+            hands = {seat: Hand(deal[seat], not_held="SC-PLAY7") for seat in "EW"}
             if upcard[0] == "N":                             # SC-MELD7
                 melds[dealer] += TURNED_UP_NINE
                 seen["SC-MELD7"] += 1

@@ -20,12 +20,12 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from contextlib import contextmanager
-from collections.abc import Iterator
 from pathlib import Path
 
 from pinochle.adjudicator.report import validate_game
 from pinochle.notation import parse_file
+
+from byhandkit import at, other
 
 GAME = Path(__file__).resolve().parents[2] / "corpus" / "games" / "25-steps-evening.pin"
 
@@ -125,18 +125,6 @@ class Hand:
         """TP21: the melded cards go back into the hand."""
         self.concealed.update(face for face, _ in self.exposed)
         self.exposed = []
-
-
-@contextmanager
-def at(line: str, seat: str) -> Iterator[None]:
-    try:
-        yield
-    except AssertionError as error:
-        raise AssertionError(f"{line}: {seat} {error}") from None
-
-
-def other(seat: str) -> str:
-    return "W" if seat == "E" else "E"
 
 
 def replay_by_hand(text: str) -> dict[str, object]:
