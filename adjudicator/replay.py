@@ -23,6 +23,7 @@ from typing import Any, NamedTuple
 
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.errors import PinochleError, quoted
+from pinochle.notation.events import Correction, DeadHand, GiveCard, Misdeal, ReturnCard
 from pinochle.notation.events import (
     Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, Knock,
     Look, Meld,
@@ -510,6 +511,12 @@ class _BattleWalk:
             return
         self.state.look(event.seat, span=event.span)
 
+    def on_law(self, event: Any) -> None:
+        """A statement of Scarne's laws that no laws policy honours yet (``_LAW_STATEMENTS``):
+        reported and ignored, as any statement the ruleset's laws lack."""
+        statement, what = _LAW_STATEMENTS[type(event)]
+        self.lawless(event, what, statement)
+
     def on_call(self, call: CallOut) -> None:
         state = self.state
         assert state is not None
@@ -589,6 +596,18 @@ _HANDLERS: dict[type, Callable[[_BattleWalk, Any], None]] = {
     Exposure: _BattleWalk.on_exposure, Claim: _BattleWalk.on_claim, CallOut: _BattleWalk.on_call,
     Knock: _BattleWalk.on_knock,
     Look: _BattleWalk.on_look,
+    Correction: _BattleWalk.on_law, Misdeal: _BattleWalk.on_law, DeadHand: _BattleWalk.on_law,
+    ReturnCard: _BattleWalk.on_law, GiveCard: _BattleWalk.on_law,
+}
+
+#: The law statements of Scarne's laws (SC-BADMELD1, SC-MISDEAL0-9, SC-SLIP2/5): the name a
+#: ``LawsPolicy`` honours them by, and what they say.
+_LAW_STATEMENTS: dict[type, tuple[str, str]] = {
+    Correction: ("correct", "a meld corrected or withdrawn"),
+    Misdeal: ("misdeal", "a misdeal called"),
+    DeadHand: ("deadhand", "a dead hand (an imperfect pack)"),
+    ReturnCard: ("return", "a card put back on the stock"),
+    GiveCard: ("give", "a card given to the opponent"),
 }
 
 

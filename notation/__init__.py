@@ -9,6 +9,7 @@ from .errors import AmbiguousError, IllegalError, NotationError, PinochleError
 from .events import (NOWHERE, Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Event,
                      Exposure, ExtraDraw, Game, Knock, Look, Meld, MissedDraw, Node, Objection,
                      Record, Span, Statement, Tag, Trick)
+from .events import Correction, DeadHand, GiveCard, Misdeal, ReturnCard
 from .melds import Family, MeldKind
 from .lexer import read_number
 from .reader import iter_games, parse, parse_bytes, parse_file
@@ -18,7 +19,8 @@ __all__ = [
     "parse", "parse_file", "parse_bytes", "iter_games", "dumps", "read_number",
     "Card", "Rank", "Seat", "Suit", "format_cards", "parse_cards", "Family", "MeldKind",
     "Record", "Game", "Battle", "Deal", "Trick", "Meld", "Objection", "Draw", "MissedDraw",
-    "ExtraDraw", "Discovery", "Exposure", "Knock", "Claim", "CallOut", "Look", "Comment", "Tag",
+    "ExtraDraw", "Discovery", "Exposure", "Knock", "Claim", "CallOut", "Look", "Correction",
+    "Misdeal", "DeadHand", "ReturnCard", "GiveCard", "Comment", "Tag",
     "Span", "NOWHERE", "Node", "Statement", "Event",
     "PinochleError", "NotationError", "IllegalError", "AmbiguousError",
 ]

@@ -212,6 +212,34 @@ def _look(c: list[Any]) -> Any:
     return nodes.look(_between(keyword, seat), eol[1], seat[1])
 
 
+def _correction(c: list[Any]) -> Any:
+    keyword, seat, number, eol = c
+    return nodes.correction(_between(keyword, number), eol[1], seat[1], number[1])
+
+
+def _misdeal(c: list[Any]) -> Any:
+    keyword, reason, eol = c[0], c[1], c[-1]
+    card = c[2] if len(c) == 4 and c[2] is not None else None
+    last = card if card is not None else reason
+    return nodes.misdeal(_between(keyword, last), eol[1], reason[1],
+                         None if card is None else card[1])
+
+
+def _deadhand(c: list[Any]) -> Any:
+    keyword, eol = c
+    return nodes.deadhand(_of(keyword), eol[1])
+
+
+def _return_card(c: list[Any]) -> Any:
+    keyword, seat, eol = c
+    return nodes.return_card(_between(keyword, seat), eol[1], seat[1])
+
+
+def _give_card(c: list[Any]) -> Any:
+    keyword, seat, to, eol = c
+    return nodes.give_card(_between(keyword, to), eol[1], seat[1], to[1])
+
+
 def _exposure(c: list[Any]) -> Any:
     keyword, seat, cards, eol = c
     return nodes.exposure(_between(keyword, cards), eol[1], seat[1], cards[1])
@@ -269,6 +297,11 @@ _BUILDERS: dict[str, Callable[[list[Any]], Any]] = {
     "callout": _callout,
     "knock": _knock,
     "look": _look,
+    "correction": _correction,
+    "misdeal": _misdeal,
+    "deadhand": _deadhand,
+    "return_card": _return_card,
+    "give_card": _give_card,
     "claim": _claim,
     "game_claim": _claim,
     "sides": _sides,

@@ -229,6 +229,56 @@ class Look(Statement):
     seat: Seat
 
 
+class Correction(Statement):
+    """``correct W 5``: West's meld made after trick 5 is corrected (wrong points: the table
+    value) or withdrawn (an improper meld: its cards go back to the concealed hand), Scarne's
+    SC-BADMELD1. ``trick`` is the number of the trick the meld followed."""
+
+    type: Literal["correct"] = "correct"
+    seat: Seat
+    trick: int
+
+
+#: Why a deal is called a misdeal (Scarne's SC-MISDEAL1-9): cards exposed in cutting or
+#: reuniting, the pack not offered for the cut, a face-up card found in the pack, the dealer
+#: exposing the nondealer's cards, a hand of the wrong size or an irregular deal.
+MisdealReason = Literal["cut-exposed", "not-cut", "faceup", "dealer-exposed", "count"]
+
+
+class Misdeal(Statement):
+    """``misdeal faceup`` / ``misdeal faceup Q♠``: a misdeal is called (Scarne's SC-MISDEAL0-9);
+    ``card`` names the card concerned where the reason has one (the face-up card). In time, the
+    same dealer deals again: a new deal follows in the same battle."""
+
+    type: Literal["misdeal"] = "misdeal"
+    reason: MisdealReason
+    card: Card | None = None
+
+
+class DeadHand(Statement):
+    """``deadhand``: play stops, the pack is found imperfect (missing or extra cards); the hand
+    is dead, earlier hands stand (Scarne's SC-MISDEAL8)."""
+
+    type: Literal["deadhand"] = "deadhand"
+
+
+class ReturnCard(Statement):
+    """``return E``: East puts the card he drew last (an extra card, or one drawn out of turn)
+    back on top of the stock (Scarne's SC-SLIP2, SC-SLIP5)."""
+
+    type: Literal["return"] = "return"
+    seat: Seat
+
+
+class GiveCard(Statement):
+    """``give E W``: East, who drew out of turn and saw the card, gives it to West; East then
+    draws his proper card and shows it (Scarne's SC-SLIP5). ``to`` is the receiver."""
+
+    type: Literal["give"] = "give"
+    seat: Seat
+    to: Seat
+
+
 class Claim(Statement):
     """Claimed totals: ``tricks E 380 W 340``, ``melds …``, ``score …`` (battle score) and
     ``total …`` (running game totals after the battle) inside a battle; ``game E 3120 W 2710``
@@ -247,7 +297,8 @@ class Claim(Statement):
 
 Event = Annotated[
     Union[Comment, Deal, Trick, Meld, Objection, Draw, MissedDraw, ExtraDraw, Discovery,
-          Exposure, Claim, CallOut, Knock, Look],
+          Exposure, Claim, CallOut, Knock, Look, Correction, Misdeal, DeadHand, ReturnCard,
+          GiveCard],
     Field(discriminator="type"),
 ]
 

@@ -16,9 +16,9 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 from .cards import Card, Seat
-from .events import (NOWHERE, Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure,
-                     Event, ExtraDraw, Game, Knock, Look, Meld, MissedDraw, Objection, Record, Span,
-                     Tag, Trick)
+from .events import (NOWHERE, Battle, CallOut, Claim, Comment, Correction, DeadHand, Deal,
+                     Discovery, Draw, Event, Exposure, ExtraDraw, Game, GiveCard, Knock, Look, Meld,
+                     Misdeal, MissedDraw, Objection, Record, ReturnCard, Span, Tag, Trick)
 
 _new = object.__new__
 # The setters of the four slots every pydantic model instance has (what BaseModel.__init__ and
@@ -65,6 +65,11 @@ _KNOCK = _fields(Knock)
 _CLAIM = _fields(Claim)
 _CALL = _fields(CallOut)
 _LOOK = _fields(Look)
+_CORRECTION = _fields(Correction)
+_MISDEAL = _fields(Misdeal)
+_DEADHAND = _fields(DeadHand)
+_RETURN = _fields(ReturnCard)
+_GIVE = _fields(GiveCard)
 _BATTLE = _fields(Battle)
 _GAME = _fields(Game)
 _RECORD = _fields(Record)
@@ -144,6 +149,31 @@ def look(where: Span, comments: tuple[Comment, ...], seat: Any) -> Look:
                                 "seat": seat}, _LOOK)
 
 
+def correction(where: Span, comments: tuple[Comment, ...], seat: Any, trick: int) -> Correction:
+    return _finish(_new(Correction), {"span": where, "comments": comments, "type": "correct",
+                                      "seat": seat, "trick": trick}, _CORRECTION)
+
+
+def misdeal(where: Span, comments: tuple[Comment, ...], reason: str, card: Any) -> Misdeal:
+    return _finish(_new(Misdeal), {"span": where, "comments": comments, "type": "misdeal",
+                                   "reason": reason, "card": card}, _MISDEAL)
+
+
+def deadhand(where: Span, comments: tuple[Comment, ...]) -> DeadHand:
+    return _finish(_new(DeadHand), {"span": where, "comments": comments, "type": "deadhand"},
+                   _DEADHAND)
+
+
+def return_card(where: Span, comments: tuple[Comment, ...], seat: Any) -> ReturnCard:
+    return _finish(_new(ReturnCard), {"span": where, "comments": comments, "type": "return",
+                                      "seat": seat}, _RETURN)
+
+
+def give_card(where: Span, comments: tuple[Comment, ...], seat: Any, to: Any) -> GiveCard:
+    return _finish(_new(GiveCard), {"span": where, "comments": comments, "type": "give",
+                                    "seat": seat, "to": to}, _GIVE)
+
+
 def discovery(where: Span, comments: tuple[Comment, ...], seat: Any, too_many: bool) -> Discovery:
     return _finish(_new(Discovery), {"span": where, "comments": comments, "type": "discovery",
                                      "seat": seat, "too_many": too_many}, _DISCOVERY)
@@ -185,4 +215,5 @@ def record(where: Span, games: tuple[Game, ...], filename: str | None) -> Record
 
 __all__ = ["NOWHERE", "span", "comment", "tag", "deal", "meld", "trick", "objection", "draw",
            "nodraw", "extradraw", "discovery", "exposure", "knock", "claim", "callout", "look",
+           "correction", "misdeal", "deadhand", "return_card", "give_card",
            "battle", "game", "record"]

@@ -299,6 +299,11 @@ _STAND_INS: dict[str, list[tuple[str, Any]]] = {
     "GAME": [("GAME", "game"), ("EAST", Seat.EAST), ("NUMBER", 0)],
     "CALL": [("CALL", "call"), ("EAST", Seat.EAST)],
     "LOOK": [("LOOK", "look"), ("EAST", Seat.EAST)],
+    "CORRECT": [("CORRECT", "correct"), ("EAST", Seat.EAST), ("NUMBER", 1)],
+    "MISDEAL": [("MISDEAL", "misdeal"), ("MISDEAL_REASON", "count")],
+    "DEADHAND": [("DEADHAND", "deadhand")],
+    "RETURN": [("RETURN", "return"), ("EAST", Seat.EAST)],
+    "GIVE": [("GIVE", "give"), ("EAST", Seat.EAST), ("WEST", Seat.WEST)],
 }
 
 
@@ -355,6 +360,13 @@ _PHRASES = {
     "GAME": "the game totals (`game E … W …`)",
     "CALL": "a call-out (`call E`)",
     "LOOK": "`look`",
+    "CORRECT": "a meld correction (`correct W 5`)",
+    "MISDEAL": "a misdeal (`misdeal faceup`)",
+    "MISDEAL_REASON": ("a misdeal's reason (`cut-exposed`, `not-cut`, `faceup`, "
+                       "`dealer-exposed` or `count`)"),
+    "DEADHAND": "`deadhand`",
+    "RETURN": "`return`",
+    "GIVE": "`give`",
     "EOL": "the end of the line",
     "$END": "the end of the file",
 }

@@ -18,6 +18,7 @@ from typing import Any, NoReturn
 from .errors import NotationError, quoted
 from .events import (Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw,
                      Game, Knock, Look, Meld, MissedDraw, Objection, Record, Tag, Trick)
+from .events import Correction, DeadHand, GiveCard, Misdeal, ReturnCard
 
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
 _MAX_NUMBER = 10 ** 9
@@ -254,6 +255,27 @@ def _look(event: Look) -> str:
     return _with_comments(f"look {event.seat}", event.comments)
 
 
+def _correction(event: Correction) -> str:
+    return _with_comments(f"correct {event.seat} {_number(event.trick)}", event.comments)
+
+
+def _misdeal(event: Misdeal) -> str:
+    card = "" if event.card is None else f" {event.card}"
+    return _with_comments(f"misdeal {event.reason}{card}", event.comments)
+
+
+def _deadhand(event: DeadHand) -> str:
+    return _with_comments("deadhand", event.comments)
+
+
+def _return_card(event: ReturnCard) -> str:
+    return _with_comments(f"return {event.seat}", event.comments)
+
+
+def _give_card(event: GiveCard) -> str:
+    return _with_comments(f"give {event.seat} {event.to}", event.comments)
+
+
 def _claim(claim: Claim) -> str:
     if claim.east is None and claim.west is None:
         _refuse(f"a `{claim.category}` claim gives at least one side's total")
@@ -290,6 +312,11 @@ _EVENTS: dict[type, Any] = {
     Claim: _battle_claim,
     CallOut: _callout,
     Look: _look,
+    Correction: _correction,
+    Misdeal: _misdeal,
+    DeadHand: _deadhand,
+    ReturnCard: _return_card,
+    GiveCard: _give_card,
 }
 
 __all__ = ["dumps"]
