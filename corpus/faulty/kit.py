@@ -14,13 +14,16 @@ from pinochle.adjudicator.battle import BattleState
 from pinochle.adjudicator.follow import broken_obligation
 from pinochle.adjudicator.melding import judge_meld
 from pinochle.adjudicator.replay import Visitor, walk
+from pinochle.adjudicator.report import GameReport, validate_game
 from pinochle.adjudicator.rulesets import EAST_POINT, Ruleset
 from pinochle.adjudicator.tricks import trick_table
+from pinochle.notation import dumps, parse
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import (
-    Battle, Claim, Comment, Deal, Draw, Game, Meld, Objection, Tag, Trick,
+    Battle, Claim, Comment, Deal, Draw, Game, Meld, Objection, Record, Tag, Trick,
 )
 from pinochle.notation.melds import MeldKind
+from pinochle.simulator.mutate import by_name, mutate
 from pinochle.simulator.random_battle import random_battle
 
 E, W = Seat.EAST, Seat.WEST
@@ -57,6 +60,43 @@ def fault(name: str, rule: str, description: str, consequences: tuple[str, ...] 
         FAULTS.append(Fault(name, rule, description, build, consequences, settle_claims))
         return build
     return register
+
+
+class Refused(Exception):
+    """A record whose report does not name its fault's rule at the marked line, or has other
+    findings than the fault's declared consequences."""
+
+
+def marked_line(text: str, rule: str) -> int:
+    needle = f"; fault: {rule}"
+    lines = [i for i, line in enumerate(text.splitlines(), 1) if needle in line]
+    assert len(lines) == 1, (rule, lines)
+    return lines[0]
+
+
+def cited(rule: str) -> str:
+    """The rule id a finding cites: its first word (Scarne's "SC-MELD6 (OT9C)" and "OT9G (Scarne
+    silent)" gloss which rule of the family Scarne follows)."""
+    return rule.split()[0]
+
+
+def judged(g: Game, name: str, rule: str, consequences: tuple[str, ...] = ()
+           ) -> tuple[str, int, GameReport]:
+    """The record's text, its marked line and its report; ``Refused`` unless the report cites
+    ``rule`` at the marked line and has no findings but those and ``consequences``."""
+    text = dumps(Record(games=(g,)))
+    line = marked_line(text, rule)
+    record = parse(text, f"{name}.pin")
+    report = validate_game(record.games[0], f"{name}.pin")
+    at_line = [x for x in report.findings if cited(x.rule) == rule and x.line == line]
+    if not at_line:
+        raise Refused(f"{name}: no {rule} finding at line {line}: "
+                      f"{[(x.rule, x.line) for x in report.findings]}")
+    extra = [x for x in report.findings if x not in at_line and x.rule not in consequences]
+    if extra:
+        raise Refused(f"{name}: unexpected findings "
+                      f"{[(x.rule, x.line, x.message) for x in extra]}")
+    return text, line, report
 
 
 # --- legal play, with an optional fault made during it ---------------------------------------
@@ -340,3 +380,46 @@ def draw_order(rule: str):
         events.append(mark(Draw(seats=(w.other, w)), rule))
         return True
     return act
+
+
+def mutated(rules: Rules, mutation: str, rule: str, seeds=range(1, 200), battles: int = 1,
+            consequences: tuple[str, ...] = (), prepare: Callable[[Game], Game] = settle,
+            ) -> Game:
+    """The first seeded legal game of ``rules`` (``battles`` battles, ``prepare``: claims
+    settled) that the simulator's corruption ``mutation`` (``simulator/mutate.py``, the
+    ruleset's class of that name, applied with the same seed) turns into a record of one
+    ``rule`` fault: its changed statement (or tag, or added battle) marked."""
+    mutation_class = by_name(rules.ruleset)[mutation]
+    for seed in seeds:
+        legal = prepare(rules.game(rules.battles(battles, seed)))
+        mutant = mutate(legal, mutation_class, random.Random(seed))
+        if mutant is None:
+            continue
+        g = _mark_change(legal, mutant.game, rule)
+        try:
+            judged(g, mutation, rule, consequences)
+        except Refused:
+            continue
+        return g
+    raise SystemExit(f"no seed gives a {rule} record by {mutation}")
+
+
+def _mark_change(legal: Game, mutant: Game, rule: str) -> Game:
+    """``mutant`` with the first statement where it departs from ``legal`` marked ``rule``."""
+    if mutant.header != legal.header:
+        header = [mark(t, rule) if t not in legal.header else t for t in mutant.header]
+        return mutant.model_copy(update={"header": tuple(header)})
+    battles = list(mutant.battles)
+    for i, b in enumerate(battles):
+        old = legal.battles[i] if i < len(legal.battles) else None
+        if old is None or (b.number, b.dealer) != (old.number, old.dealer):
+            battles[i] = mark(b, rule)
+            break
+        changed = [j for j, (x, y) in enumerate(zip(b.events, old.events)) if x != y]
+        if changed or len(b.events) != len(old.events):
+            j = changed[0] if changed else min(len(b.events), len(old.events))
+            events = list(b.events)
+            events[j] = mark(events[j], rule)
+            battles[i] = b.model_copy(update={"events": tuple(events)})
+            break
+    return mutant.model_copy(update={"battles": tuple(battles)})

@@ -14,10 +14,35 @@ check that the report names RULE at that line.
 The script refuses to write a record whose report does not name the intended rule at the marked
 line, or that has findings other than the fault's declared consequences.
 
-East Point's records are named after R-ids (``R9F-repeat.pin``); old-time Pinochle's after OT-ids
-(``OT9G-reuse.pin``), from legal old-time battles (an upcard, the phase-B obligations, a dix
-beside another meld) under ``[Ruleset "old-time"]``, whose missing irregularity laws make every
-fault an error under its own rule. ``make.py NAME…`` regenerates only the records named.
+The modules: ``make.py`` (this driver: make, check, write), ``kit.py`` (the shared machinery:
+``Rules``, a ruleset's seeded legal battles and game header; the registry ``fault``; ``settle``;
+``judged``, the check; the fault makers several rulesets use), and one fault list per ruleset,
+each registering its records on import (``FAMILIES``):
+
+- ``ep_faults.py``: East Point's records, named after R-ids (``R9F-repeat.pin``).
+- ``ot_faults.py``: old-time Pinochle's, after OT-ids (``OT9G-reuse.pin``), from legal old-time
+  battles (an upcard, the phase-B obligations, a dix beside another meld) under ``[Ruleset
+  "old-time"]``, whose missing irregularity laws make every fault an error under its own rule.
+- ``sc_faults.py``: Scarne's, after the SC id the finding cites (``SC-MELD5-marriage-reuse.pin``),
+  from legal Scarne battles under ``[Ruleset "scarne"]``: without laws, every fault of the game
+  rules an error under its own rule (phase-2 obligations SC-PLAYB2, melds SC-MELD1-SC-MELD6,
+  the deece, draws, claims, the game SC-WIN1/2, the call-out SC-CALL under ``[GameEnd
+  "call-out"]``); then under ``[Laws "scarne"]`` the laws built so far: an unclaimed renege
+  (SC-RENEGE1, a warning), a claimed one (SC-RENEGE2, its penalty in the report's battle
+  scores), a false claim, and a look at won tricks (SC-LOOK1; SC-LOOK2 with ``[LookPenalty
+  "count"]``). Where the finding cites a glossed id ("SC-MELD6 (OT9C)", "OT9G (Scarne silent)")
+  the marker and the name carry its first word (``kit.cited``). A new law's records go there
+  too: a ``Rules`` with its tags, the fault made during play or in the finished record.
+- ``tp_faults.py``: 25-steps Pinochle's, after TP ids (``TP19b2-reuse.pin``), under ``[Ruleset
+  "25-steps"]`` (no laws): phase B TP22, melds TP13 and their reuse by type TP19a/TP19b, the dix
+  TP15, draws TP17, claims TP23/TP14/TP24/TP2, and the knock TP25 (below the target the knocker
+  loses, a notice; a wrong stated count; play after it).
+
+Most faults are made with the same helpers as East Point's and old-time's (an extra meld chosen
+by how the engine judges it, ``kit.judged_as``; a phase-B follower's card, ``kit.phase_b_follow``;
+a claim or mark changed in the finished record); some take one corruption of the mutation
+benchmark (``simulator/mutate.py``, ``kit.mutated``), the changed statement marked, trying seeds
+until the record has that one fault. ``make.py NAME…`` regenerates only the records named.
 """
 
 from __future__ import annotations
@@ -28,26 +53,19 @@ from pathlib import Path
 
 import ep_faults
 import ot_faults
-from kit import FAULTS, Fault, settle
+import sc_faults
+import tp_faults
+from kit import FAULTS, Fault, Refused, judged, settle
 
 from pinochle.adjudicator.findings import plural
-from pinochle.adjudicator.report import GameReport, Summary, add_game, exit_status, validate_game
-from pinochle.notation import dumps, parse
-from pinochle.notation.events import Record
+from pinochle.adjudicator.report import GameReport, Summary, add_game, exit_status
 
 HERE = Path(__file__).parent
 #: The fault lists, one module per ruleset; each registers its faults in ``FAULTS`` on import.
-FAMILIES = (ep_faults, ot_faults)
+FAMILIES = (ep_faults, ot_faults, sc_faults, tp_faults)
 
 
 # --- writing ---------------------------------------------------------------------------------
-
-
-def marked_line(text: str, rule: str) -> int:
-    needle = f"; fault: {rule}"
-    lines = [i for i, line in enumerate(text.splitlines(), 1) if needle in line]
-    assert len(lines) == 1, (rule, lines)
-    return lines[0]
 
 
 def expected(report: GameReport, f: Fault, line: int) -> dict:
@@ -70,18 +88,10 @@ def make(f: Fault) -> tuple[str, dict]:
     g = f.build()
     if f.settle:
         g = settle(g)
-    text = dumps(Record(games=(g,)))
-    line = marked_line(text, f.rule)
-    record = parse(text, f"{f.name}.pin")
-    report = validate_game(record.games[0], f"{f.name}.pin")
-    at_line = [x for x in report.findings if x.rule == f.rule and x.line == line]
-    if not at_line:
-        raise SystemExit(f"{f.name}: no {f.rule} finding at line {line}: "
-                         f"{[(x.rule, x.line) for x in report.findings]}")
-    extra = [x for x in report.findings if x not in at_line and x.rule not in f.consequences]
-    if extra:
-        raise SystemExit(f"{f.name}: unexpected findings "
-                         f"{[(x.rule, x.line, x.message) for x in extra]}")
+    try:
+        text, line, report = judged(g, f.name, f.rule, f.consequences)
+    except Refused as refused:
+        raise SystemExit(str(refused)) from None
     return text, expected(report, f, line)
 
 
