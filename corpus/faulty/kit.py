@@ -135,10 +135,11 @@ class Rules:
         deal, events, _ = random_battle(seed, dealer, self.ruleset, meld_rate, hook, choose)
         return deal, events
 
-    def game(self, battles: list[Battle], **tags: str) -> Game:
+    def game(self, battles: list[Battle], result: str = "*", **tags: str) -> Game:
+        """``result``: the Result tag (``?``: the game totals, set by ``settle``)."""
         header = [Tag(name="Event", value="corpus/faulty")]
         header += [Tag(name=k, value=v) for k, v in (*self.tags, *tags.items())]
-        header.append(Tag(name="Result", value="*"))
+        header.append(Tag(name="Result", value=result))
         return Game(header=tuple(header), battles=tuple(battles))
 
     def one_battle(self, seed: int, dealer: Seat = E, hook: Hook | None = None,

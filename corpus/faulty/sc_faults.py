@@ -19,7 +19,7 @@ from pinochle.adjudicator.battle import BattleState
 from pinochle.adjudicator.catalog import ruleset_from_tags
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.notation.cards import Seat
-from pinochle.notation.events import CallOut, Draw, Game, Look, Meld, Objection
+from pinochle.notation.events import CallOut, Claim, Draw, Game, Look, Meld, Objection, Tag
 from pinochle.notation.melds import Family
 
 SCARNE = Rules(ruleset_from_tags({"Ruleset": "scarne"}), (("Ruleset", "scarne"),))
@@ -228,6 +228,24 @@ def _sc_after() -> Game:
     deal, events = SCARNE.play(330 + len(battles), dealer)
     battles.append(mark(battle(len(battles) + 1, dealer, [deal, *events]), "SC-WIN1"))
     return SCARNE.game(battles)
+
+
+@fault("SC-WIN1-game-claim", "SC-WIN1", "Scarne: the claimed game total for East, after the "
+       "hand in which a player reached 1000, is 100 too high", settle_claims=False)
+def _sc_game_claim() -> Game:
+    g = settle(SCARNE.game(_to_the_target(SCARNE, 330)[0], result="?"))
+    result = walk(g, Visitor())
+    claim = mark(Claim(category="game", east=result.east + 100, west=result.west), "SC-WIN1")
+    return g.model_copy(update={"closing": (claim,)})
+
+
+@fault("SC-WIN1-result-tag", "SC-WIN1", "Scarne: the Result tag gives a finished game after "
+       "two hands, before anyone reached 1000", settle_claims=False)
+def _sc_result() -> Game:
+    g = settle(SCARNE.game(SCARNE.battles(2, 320), result="?"))
+    header = tuple(mark(t, "SC-WIN1") if isinstance(t, Tag) and t.name == "Result" else t
+                   for t in g.header)
+    return g.model_copy(update={"header": header})
 
 
 @fault("SC-WIN2-dealer", "SC-WIN2", "Scarne: East deals two hands running")

@@ -15,7 +15,7 @@ from pinochle.adjudicator.battle import BattleState
 from pinochle.adjudicator.catalog import ruleset_from_tags
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.notation.cards import Seat
-from pinochle.notation.events import Draw, Game, Knock
+from pinochle.notation.events import Draw, Game, Knock, Tag
 from pinochle.notation.melds import Family
 
 STEPS = Rules(ruleset_from_tags({"Ruleset": "25-steps"}), (("Ruleset", "25-steps"),))
@@ -164,6 +164,16 @@ def _tp2_total() -> Game:
     claim = events[-1]
     return with_events(g, replace(events, claim, mark(
         claim.model_copy(update={"east": claim.east + 100}), "TP2")), 1)
+
+
+@fault("TP25-result-without-knock", "TP25", "25-steps: the Result tag gives a finished game "
+       "after two hands, though nobody knocked: with knocking the game ends only by a knock",
+       settle_claims=False)
+def _tp25_result() -> Game:
+    g = settle(STEPS.game(STEPS.battles(2, 520), result="?"))
+    header = tuple(mark(t, "TP25") if isinstance(t, Tag) and t.name == "Result" else t
+                   for t in g.header)
+    return g.model_copy(update={"header": header})
 
 
 # --- the knock (TP25) -------------------------------------------------------------------------

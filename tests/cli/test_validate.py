@@ -79,6 +79,7 @@ SCARNE_KINDS = {
     "SC-PLAY5-second-exchange": "SC-PLAY5", "SC-OBJ-tricks-claim": "SC-OBJ",
     "SC-PLAY4-melds-claim": "SC-PLAY4", "SC-SCORE1-score-claim": "SC-SCORE1",
     "SC-WIN1-total-claim": "SC-WIN1", "SC-WIN1-after-the-end": "SC-WIN1",
+    "SC-WIN1-game-claim": "SC-WIN1", "SC-WIN1-result-tag": "SC-WIN1",
     "SC-WIN2-dealer": "SC-WIN2", "SC-CALL-loses": "SC-CALL", "SC-CALL-total-claim": "SC-CALL",
     "SC-CALL-not-agreed": "SC-CALL",
     "SC-RENEGE1-unclaimed": "SC-RENEGE1", "SC-RENEGE2-claimed": "SC-RENEGE2",
@@ -98,7 +99,7 @@ TWENTY_FIVE_KINDS = {
     "TP19b4-reuse": "TP19b4", "TP14-meld-points": "TP14", "TP15-second-exchange": "TP15",
     "TP23-tricks-claim": "TP23", "TP14-melds-claim": "TP14", "TP24-score-claim": "TP24",
     "TP2-total-claim": "TP2", "TP25-knock-short": "TP25", "TP25-knock-count": "TP25",
-    "TP25-play-after-knock": "TP25",
+    "TP25-play-after-knock": "TP25", "TP25-result-without-knock": "TP25",
 }
 
 
