@@ -22,7 +22,7 @@ from pinochle.notation.cards import Seat
 from pinochle.notation.events import (
     Battle, Claim, Comment, Deal, Draw, Game, Meld, Objection, Record, Tag, Trick,
 )
-from pinochle.notation.melds import MeldKind
+from pinochle.notation.melds import Family, MeldKind
 from pinochle.simulator.mutate import by_name, mutate
 from pinochle.simulator.random_battle import random_battle
 
@@ -337,6 +337,19 @@ def judged_as(rule: str, first: bool = True, phase_b: bool = False, second: bool
             if short is not None and sum((Counter(entry.cards) - held).values()) != short:
                 continue
             return kind, entry.points
+        return None
+    return pick
+
+
+def dix_again(rule: str) -> Pick:
+    """A picker: the dix laid again with the nine of an earlier one, judged ``rule`` (a second
+    dix needs the other nine), beside no other free meld, before the stock is gone."""
+    def pick(state: BattleState, seat: Seat, events: list):
+        if state.phase_b or any(state.meld_entries[m.kind].free for m in events[-1].melds):
+            return None
+        for kind, entry, verdict in verdicts(state, seat):
+            if kind.family is Family.DIX and verdict.rule == rule and not verdict.legal:
+                return kind, entry.points
         return None
     return pick
 

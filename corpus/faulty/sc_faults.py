@@ -10,9 +10,9 @@ A law added later gets its records here: a ``Rules`` with its option tags (as ``
 from __future__ import annotations
 
 from kit import (
-    E, Rules, W, battle, cited, claim_fault, draw_order, events_of, extra_meld, fault, insert_after,
-    judged_as, mark, mutated, phase_b_follow, replace, settle, tricks, with_events, with_totals,
-    verdicts, without_last_trick, wrong_mark,
+    E, Rules, W, battle, cited, claim_fault, dix_again, draw_order, events_of, extra_meld, fault,
+    insert_after, judged_as, mark, mutated, phase_b_follow, replace, settle, tricks, verdicts,
+    with_events, with_totals, without_last_trick, wrong_mark,
 )
 
 from pinochle.adjudicator.battle import BattleState
@@ -176,6 +176,10 @@ def _second_swap(state: BattleState, seat: Seat, events: list):
     return None
 
 
+fault("SC-OT9G-deece-again", "OT9G", "Scarne: the deece laid a second time with the same nine "
+      "(SC-MELD9: the second deece is the other nine; the reuse rule cited, \"OT9G (Scarne "
+      "silent)\"); it scores nothing")(
+    lambda: _meld(IDS.reuse, dix_again(IDS.reuse), meld_rate=1.0))
 fault("SC-PLAY5-second-exchange", "SC-PLAY5", "Scarne: the deece exchanged for the turned-up "
       "card after it was already exchanged (SC-MELD8); it scores nothing")(
     lambda: _meld("SC-PLAY5", _second_swap, meld_rate=0.4))

@@ -6,9 +6,9 @@ the dix (TP15), draws, claims, and the knock (TP25)."""
 from __future__ import annotations
 
 from kit import (
-    E, Rules, W, claim_fault, draw_order, events_of, extra_meld, fault, insert_after, judged_as,
-    mark, mutated, phase_b_follow, replace, settle, tricks, verdicts, with_events, with_totals,
-    without_last_trick, wrong_mark,
+    E, Rules, W, claim_fault, dix_again, draw_order, events_of, extra_meld, fault, insert_after,
+    judged_as, mark, mutated, phase_b_follow, replace, settle, tricks, verdicts, with_events,
+    with_totals, without_last_trick, wrong_mark,
 )
 
 from pinochle.adjudicator.battle import BattleState
@@ -136,6 +136,8 @@ fault("TP13-dix-without-nine", "TP13", "25-steps: a dix laid or exchanged by a p
       "the nine of trumps (TP15, cited as the rule that a meld's cards come from the hand); it "
       "scores nothing")(
     lambda: mutated(STEPS, "dix-without-nine", "TP13", range(500, 700)))
+fault("TP15-dix-again", "TP15", "25-steps: the dix laid a second time with the same nine of "
+      "trumps; it scores nothing")(lambda: _meld("TP15", dix_again("TP15"), meld_rate=1.0))
 fault("TP15-second-exchange", "TP15", "25-steps: the dix exchanged for the upturned card after "
       "it was already exchanged; it scores nothing")(
     lambda: _meld("TP15", _second_swap, meld_rate=0.4))
