@@ -128,11 +128,12 @@ class Rules:
     tags: tuple[tuple[str, str], ...] = ()
 
     def play(self, seed: int, dealer: Seat = E, hook: Hook | None = None,
-             meld_rate: float = 0.8, choose=None) -> tuple[Deal, list]:
+             meld_rate: float = 0.8, choose=None, dealt=None) -> tuple[Deal, list]:
         """``hook(state, events, rng)`` runs after each trick's meld and may act on the state and
         append events (it must finish the turn if it changes the draws); ``choose(state, seat)``
-        may pick a card instead of the random legal one."""
-        deal, events, _ = random_battle(seed, dealer, self.ruleset, meld_rate, hook, choose)
+        may pick a card instead of the random legal one; ``dealt`` arranges the deal."""
+        deal, events, _ = random_battle(seed, dealer, self.ruleset, meld_rate, hook, choose,
+                                        dealt)
         return deal, events
 
     def game(self, battles: list[Battle], result: str = "*", **tags: str) -> Game:

@@ -9,6 +9,8 @@ A law added later gets its records here: a ``Rules`` with its option tags (as ``
 
 from __future__ import annotations
 
+import random
+
 from kit import (
     E, Rules, W, battle, cited, claim_fault, dix_again, draw_order, events_of, extra_meld, fault,
     insert_after, judged_as, mark, mutated, phase_b_follow, replace, settle, tricks, verdicts,
@@ -18,9 +20,10 @@ from kit import (
 from pinochle.adjudicator.battle import BattleState
 from pinochle.adjudicator.catalog import ruleset_from_tags
 from pinochle.adjudicator.replay import Visitor, walk
-from pinochle.notation.cards import Seat
+from pinochle.simulator.deal import Dealt, pack_cards
+from pinochle.notation.cards import Card, Rank, Seat, Suit
 from pinochle.notation.events import CallOut, Claim, Draw, Game, Look, Meld, Objection, Tag
-from pinochle.notation.melds import Family
+from pinochle.notation.melds import Family, MeldKind
 
 SCARNE = Rules(ruleset_from_tags({"Ruleset": "scarne"}), (("Ruleset", "scarne"),))
 CALL_OUT = Rules(ruleset_from_tags({"Ruleset": "scarne", "GameEnd": "call-out"}),
@@ -107,6 +110,51 @@ fault("SC-MELD6-all-exposed", "SC-MELD6", "Scarne: a meld made only of cards alr
       "none from the concealed hand (the old-time rule that caps melding a roundhouse piece by "
       "piece at 220, cited \"SC-MELD6 (OT9C)\"); it scores nothing")(
     lambda: _meld(IDS.concealed, judged_as(IDS.concealed), meld_rate=1.0))
+@fault("SC-MELD6-roundhouse-piecewise", "SC-MELD6", "Scarne: East melds a roundhouse's parts "
+       "one by one, four kings (80), three marriages (40, 20, 20), four queens (60): 220, as "
+       "SC-MELD6 says; the fourth marriage, its king and queen both exposed already, scores "
+       "nothing (\"SC-MELD6 (OT9C)\": no card from the concealed hand)")
+def _sc_meld6_piecewise() -> Game:
+    trump = Suit.CLUBS
+    kings_queens = [Card(rank, suit) for suit in Suit for rank in (Rank.KING, Rank.QUEEN)]
+    aces = [Card(Rank.ACE, suit) for suit in Suit]
+    plan = [MeldKind(Family.QUARTET, Rank.KING), MeldKind(Family.MARRIAGE, trump),
+            MeldKind(Family.MARRIAGE, Suit.SPADES), MeldKind(Family.MARRIAGE, Suit.HEARTS),
+            MeldKind(Family.QUARTET, Rank.QUEEN), MeldKind(Family.MARRIAGE, Suit.DIAMONDS)]
+    for seed in range(370, 400):
+        rest = pack_cards(SCARNE.ruleset)
+        for card in (*kings_queens, *aces, Card(Rank.JACK, trump)):
+            rest.remove(card)
+        random.Random(seed).shuffle(rest)
+        dealt = Dealt(tuple(sorted(kings_queens + aces)), tuple(sorted(rest[:12])),
+                      tuple(rest[12:]), Card(Rank.JACK, trump))
+        todo = list(plan)
+
+        def choose(state: BattleState, seat: Seat):
+            lead = state.lead_card
+            if not todo or state.phase_b:  # noqa: B023 - called in this iteration
+                return None
+            if lead is None:
+                return next((c for c in state.hand(seat) if seat is E
+                             and c.rank not in (Rank.KING, Rank.QUEEN)), None)
+            return next((c for c in state.hand(seat) if seat is W
+                         and not state.trick_table.decide(lead, c).follower_wins), None)
+
+        def hook(state: BattleState, events: list, rng) -> None:
+            if not todo or state.last_winner is not E:  # noqa: B023 - as above
+                return
+            kind = todo.pop(0)  # noqa: B023 - as above
+            points = state.meld_entries[kind].points
+            state.meld(E, kind, points)
+            trick = events[-1].model_copy(update={"melds": (Meld(kind=kind, points=points),)})
+            events[-1] = mark(trick, "SC-MELD6", "220 already") if not todo else trick  # noqa: B023
+
+        deal, events = SCARNE.play(seed, W, hook, 0.0, choose, dealt)
+        if not todo:
+            return SCARNE.game([battle(1, W, [deal, *events])])
+    raise SystemExit("East did not win six tricks")
+
+
 fault("SC-OT9G-reuse", "OT9G", "Scarne: a meld reusing an exposed card of a meld of the same "
       "class worth as much or more, not a marriage (Scarne is silent: the old-time rule, cited "
       "\"OT9G (Scarne silent)\"); it scores nothing")(

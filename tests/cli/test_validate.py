@@ -73,7 +73,8 @@ SCARNE_KINDS = {
     "SC-PLAY8-last-draws": "SC-PLAY8", "SC-MELD1-loser-melds": "SC-MELD1",
     "SC-MELD2-second-meld": "SC-MELD2", "SC-MELD3-after-draw": "SC-MELD3",
     "SC-MELD4-no-stock": "SC-MELD4", "SC-MELD5-marriage-reuse": "SC-MELD5",
-    "SC-MELD6-all-exposed": "SC-MELD6", "SC-OT9G-reuse": "OT9G", "SC-OT9G-deece-again": "OT9G",
+    "SC-MELD6-all-exposed": "SC-MELD6", "SC-MELD6-roundhouse-piecewise": "SC-MELD6",
+    "SC-OT9G-reuse": "OT9G", "SC-OT9G-deece-again": "OT9G",
     "SC-PLAY4-deece-without-nine": "SC-PLAY4", "SC-PLAY4-missing-card": "SC-PLAY4",
     "SC-PLAY7-played-card": "SC-PLAY7", "SC-PLAY4-meld-points": "SC-PLAY4",
     "SC-PLAY5-second-exchange": "SC-PLAY5", "SC-OBJ-tricks-claim": "SC-OBJ",
@@ -134,18 +135,22 @@ def test_corpus_faulty_has_the_scarne_and_25_steps_kinds(ruleset, kinds):
     ("SC-RENEGE1-false-claim", "error", {}),
     ("SC-LOOK2-look-penalty", "info", {"east": 0}),
     ("TP25-knock-short", "info", {}),
+    ("SC-MELD6-roundhouse-piecewise", "error", {}),
 ])
 def test_corpus_faulty_scarne_laws_and_knock_severities(name, severity, tricks):
     """SC-RENEGE1: an unclaimed renege stands (a warning), a false claim is an error;
     SC-RENEGE2: a claimed renege is a notice and the reneger's trick points are 0, the
     claimant's the hand's 250 (East reneged); SC-LOOK2: the looker's (East's) trick points are
-    0; TP25: a knock below the target is a notice (the knocker loses)."""
+    0; TP25: a knock below the target is a notice (the knocker loses); SC-MELD6: a roundhouse
+    melded piece by piece stops at 220, the fourth marriage an error."""
     expected = json.loads((FAULTY / f"{name}.expected.json").read_text("utf-8"))
     marked = [f for f in expected["findings"] if f["line"] == expected["line"]
               and cited(f["rule"]) == expected["rule"]]
     assert [f["severity"] for f in marked] == [severity]
     battle = expected["battles"][0]
     assert {seat: battle[seat]["tricks"] for seat in tricks} == tricks
+    if name == "SC-MELD6-roundhouse-piecewise":
+        assert battle["east"]["melds"] == 220
 
 
 #: Every kind and severity a finding of a written record can have (docs/report-schema.md).
