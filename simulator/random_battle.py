@@ -18,6 +18,7 @@ from pinochle.adjudicator.rulesets import EAST_POINT, Ruleset
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import Deal, Meld, Trick
 
+from .deal import Dealt
 from .deal import deal as shuffle_and_deal
 
 #: ``after_trick(state, events, rng)``: called once each trick is gathered and its winner has
@@ -31,9 +32,11 @@ Choose = Callable[[BattleState, Seat], Card | None]
 
 def random_battle(seed: int, dealer: Seat = Seat.EAST, ruleset: Ruleset = EAST_POINT,
                   meld_rate: float = 0.8, after_trick: AfterTrick | None = None,
-                  choose: Choose | None = None) -> tuple[Deal, list, BattleState]:
+                  choose: Choose | None = None, dealt: Dealt | None = None,
+                  ) -> tuple[Deal, list, BattleState]:
     """The deal, the events (one ``Trick`` per trick with its meld, and whatever
     ``after_trick`` appended) and the final state of a battle played from ``random.Random(seed)``.
+    ``dealt``: the deal to play instead of a seeded shuffle (a test record's arranged hands).
     """
 
     def pick(seat: Seat) -> Card:
@@ -41,7 +44,8 @@ def random_battle(seed: int, dealer: Seat = Seat.EAST, ruleset: Ruleset = EAST_P
         return rng.choice(state.legal_cards(seat)) if card is None else card
 
     rng = random.Random(seed)
-    dealt = shuffle_and_deal(ruleset, dealer, rng)
+    if dealt is None:
+        dealt = shuffle_and_deal(ruleset, dealer, rng)
     stock, upcard = dealt.stock, dealt.upcard       # OT6B: the deal turns up the upcard
     state = BattleState(ruleset, dealer, dealt.east, dealt.west, stock, upcard=upcard)
     events: list = []

@@ -50,17 +50,114 @@ def test_corpus_faulty_has_a_record_per_kind_of_fault():
             "OT8C3", "OT8D", "OT8E", "OT8H", "OT9A", "OT9B1", "OT9C", "OT9E", "OT9G", "OT9H",
             "OT9I"} <= rules
     for path in RECORDS:
-        old_time = '[Ruleset "old-time"]' in path.read_text(encoding="utf-8")
-        assert old_time == path.name.startswith("OT"), path.name
+        prefix = PREFIXES.get(ruleset_of(path.read_text(encoding="utf-8")))
+        assert path.name.startswith(prefix) if prefix else not path.name.startswith(
+            tuple(PREFIXES.values())), path.name
     for path in RECORDS:
         assert path.with_suffix("").with_suffix(".expected.json").name in {
             p.name for p in FAULTY.glob("*.expected.json")}
 
 
+#: The name prefix of each two-handed ruleset's records (East Point's have none of these).
+PREFIXES = {"old-time": "OT", "scarne": "SC-", "25-steps": "TP"}
+
+#: Scarne's fault kinds, each record's name and the rule its finding cites (the first word of
+#: "SC-MELD6 (OT9C)" and "OT9G (Scarne silent)"): the game rules without laws, then under
+#: [Laws "scarne"] the renege (SC-RENEGE1 unclaimed or falsely claimed, SC-RENEGE2 claimed) and
+#: looking at won tricks (SC-LOOK1, and SC-LOOK2 with LookPenalty "count").
+SCARNE_KINDS = {
+    "SC-PLAY1-not-held": "SC-PLAY1", "SC-PLAY2-not-held": "SC-PLAY2",
+    "SC-PLAYB2-follow-suit": "SC-PLAYB2", "SC-PLAYB2-trump-void": "SC-PLAYB2",
+    "SC-PLAYB2-head": "SC-PLAYB2", "SC-PLAY2W-winner-mark": "SC-PLAY2W",
+    "SC-PLAY9-trick-number": "SC-PLAY9", "SC-PLAY8-draw-order": "SC-PLAY8",
+    "SC-PLAY8-last-draws": "SC-PLAY8", "SC-MELD1-loser-melds": "SC-MELD1",
+    "SC-MELD2-second-meld": "SC-MELD2", "SC-MELD3-after-draw": "SC-MELD3",
+    "SC-MELD4-no-stock": "SC-MELD4", "SC-MELD5-marriage-reuse": "SC-MELD5",
+    "SC-MELD6-all-exposed": "SC-MELD6", "SC-MELD6-roundhouse-piecewise": "SC-MELD6",
+    "SC-OT9G-reuse": "OT9G", "SC-OT9G-deece-again": "OT9G",
+    "SC-PLAY4-deece-without-nine": "SC-PLAY4", "SC-PLAY4-missing-card": "SC-PLAY4",
+    "SC-PLAY7-played-card": "SC-PLAY7", "SC-PLAY4-meld-points": "SC-PLAY4",
+    "SC-PLAY5-second-exchange": "SC-PLAY5", "SC-OBJ-tricks-claim": "SC-OBJ",
+    "SC-PLAY4-melds-claim": "SC-PLAY4", "SC-SCORE1-score-claim": "SC-SCORE1",
+    "SC-WIN1-total-claim": "SC-WIN1", "SC-WIN1-after-the-end": "SC-WIN1",
+    "SC-WIN1-game-claim": "SC-WIN1", "SC-WIN1-result-tag": "SC-WIN1",
+    "SC-WIN2-dealer": "SC-WIN2", "SC-CALL-loses": "SC-CALL", "SC-CALL-total-claim": "SC-CALL",
+    "SC-CALL-not-agreed": "SC-CALL",
+    "SC-RENEGE1-unclaimed": "SC-RENEGE1", "SC-RENEGE2-claimed": "SC-RENEGE2",
+    "SC-RENEGE1-false-claim": "SC-RENEGE1", "SC-LOOK1-look": "SC-LOOK1",
+    "SC-LOOK2-look-penalty": "SC-LOOK2",
+}
+#: 25-steps Pinochle's fault kinds (no laws: each an error under its own TP rule, the knock's
+#: outcome a TP25 notice).
+TWENTY_FIVE_KINDS = {
+    "TP18-not-held": "TP18", "TP22-not-held": "TP22", "TP22-follow-suit": "TP22",
+    "TP22-head": "TP22", "TP22-trump-void": "TP22", "TP11-winner-mark": "TP11",
+    "TP9-trick-number": "TP9", "TP17-draw-order": "TP17", "TP17-last-draws": "TP17",
+    "TP13-loser-melds": "TP13", "TP13-second-meld": "TP13", "TP13-missing-card": "TP13",
+    "TP13-talon-gone-meld": "TP13", "TP13-dix-without-nine": "TP13",
+    "TP12-played-card": "TP12", "TP19a1-reuse": "TP19a1", "TP19a3-reuse": "TP19a3",
+    "TP19b1-reuse": "TP19b1", "TP19b2-reuse": "TP19b2", "TP19b3-reuse": "TP19b3",
+    "TP19b4-reuse": "TP19b4", "TP14-meld-points": "TP14", "TP15-second-exchange": "TP15",
+    "TP15-dix-again": "TP15",
+    "TP23-tricks-claim": "TP23", "TP14-melds-claim": "TP14", "TP24-score-claim": "TP24",
+    "TP2-total-claim": "TP2", "TP25-knock-short": "TP25", "TP25-knock-count": "TP25",
+    "TP25-play-after-knock": "TP25", "TP25-result-without-knock": "TP25",
+}
+
+
+def ruleset_of(text: str) -> str:
+    found = re.search(r'^\[Ruleset "([^"]*)"\]', text, re.MULTILINE)
+    return found.group(1) if found else "east-point"
+
+
+def cited(rule: str) -> str:
+    """The rule id a finding cites: its first word ("SC-MELD6 (OT9C)" is SC-MELD6)."""
+    return rule.split()[0]
+
+
+@pytest.mark.parametrize("ruleset,kinds", [("scarne", SCARNE_KINDS),
+                                           ("25-steps", TWENTY_FIVE_KINDS)])
+def test_corpus_faulty_has_the_scarne_and_25_steps_kinds(ruleset, kinds):
+    """Every Scarne (SC-...) and 25-steps (TP...) fault kind has its record, of that ruleset,
+    marked with the rule its finding cites, and no record of the ruleset is left unlisted."""
+    for name, rule in kinds.items():
+        text = (FAULTY / f"{name}.pin").read_text(encoding="utf-8")
+        assert ruleset_of(text) == ruleset, name
+        assert marker(text)[0] == rule, name
+        assert json.loads((FAULTY / f"{name}.expected.json").read_text("utf-8"))["rule"] == rule
+    assert {p.stem for p in RECORDS if ruleset_of(p.read_text(encoding="utf-8")) == ruleset} \
+        == set(kinds)
+
+
+@pytest.mark.parametrize("name,severity,tricks", [
+    ("SC-RENEGE1-unclaimed", "warning", {}),
+    ("SC-RENEGE2-claimed", "info", {"east": 0, "west": 250}),
+    ("SC-RENEGE1-false-claim", "error", {}),
+    ("SC-LOOK2-look-penalty", "info", {"east": 0}),
+    ("TP25-knock-short", "info", {}),
+    ("SC-MELD6-roundhouse-piecewise", "error", {}),
+])
+def test_corpus_faulty_scarne_laws_and_knock_severities(name, severity, tricks):
+    """SC-RENEGE1: an unclaimed renege stands (a warning), a false claim is an error;
+    SC-RENEGE2: a claimed renege is a notice and the reneger's trick points are 0, the
+    claimant's the hand's 250 (East reneged); SC-LOOK2: the looker's (East's) trick points are
+    0; TP25: a knock below the target is a notice (the knocker loses); SC-MELD6: a roundhouse
+    melded piece by piece stops at 220, the fourth marriage an error."""
+    expected = json.loads((FAULTY / f"{name}.expected.json").read_text("utf-8"))
+    marked = [f for f in expected["findings"] if f["line"] == expected["line"]
+              and cited(f["rule"]) == expected["rule"]]
+    assert [f["severity"] for f in marked] == [severity]
+    battle = expected["battles"][0]
+    assert {seat: battle[seat]["tricks"] for seat in tricks} == tricks
+    if name == "SC-MELD6-roundhouse-piecewise":
+        assert battle["east"]["melds"] == 220
+
+
 #: Every kind and severity a finding of a written record can have (docs/report-schema.md).
 #: An illegal meld is an error in a ruleset without irregularity laws (old-time Pinochle).
+#: An unclaimed renege under Scarne's laws stands: an illegal play, a warning (SC-RENEGE1).
 REPORTABLE = {
-    ("illegal play", "error"),
+    ("illegal play", "error"), ("illegal play", "warning"),
     ("illegal meld", "error"), ("illegal meld", "warning"), ("illegal meld", "info"),
     ("irregularity", "error"), ("irregularity", "warning"), ("irregularity", "info"),
     ("miscount", "error"), ("miscount", "warning"), ("miscount", "info"),
@@ -99,7 +196,7 @@ def test_corpus_faulty_report_names_the_rule_at_the_marked_line(path: Path):
     result = validate("--json", str(path))
     report = json.loads(result.stdout)
     findings = report["files"][0]["games"][0]["findings"]
-    assert any(f["rule"] == rule and f["line"] == line for f in findings), findings
+    assert any(cited(f["rule"]) == rule and f["line"] == line for f in findings), findings
     expected = json.loads(path.with_name(path.stem + ".expected.json").read_text("utf-8"))
     assert (expected["rule"], expected["line"]) == (rule, line)
     keep = ("rule", "kind", "severity", "message", "line", "column", "battle", "trick",
