@@ -103,5 +103,5 @@ TWENTY_FIVE_IDS = RuleIds(
     end="TP22", trick_points="TP23", table="TP14", cards="TP13", concealed="TP19a3",
     won="TP12", one_meld="TP13", reuse="TP19a2", played="TP12", exposure="TP13",
     follow_suit="TP22", head="TP22", trump_void="TP22", last_trick="TP23", upcard="TP8",
-    dix="TP15", phase_b="TP21", replaced="TP19b1", knock="TP25",
+    dix="TP15", phase_b="TP21", replaced="TP19b1", knock="TP25", no_stock="TP22",
 )

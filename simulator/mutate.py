@@ -683,7 +683,7 @@ def _knock_miscounted(game: Game, sites: list[TrickSite], rng: random.Random) ->
 _TP_RULES = {
     "OT8A": {"TP18"}, "OT8B": {"TP22"}, "OT8B1": {"TP22"}, "OT8B2": {"TP22"},
     "OT8B3": {"TP22"}, "OT8C1": {"TP11"}, "OT8C2": {"TP11"}, "OT8C3": {"TP11"},
-    "OT9A": {"TP14"}, "OT8D": {"TP13"}, "OT9E": {"TP13"}, "OT9C": {"TP19a3"},
+    "OT9A": {"TP14"}, "OT8D": {"TP13", "TP22"}, "OT9E": {"TP13"}, "OT9C": {"TP19a3"},
     "OT9H": {"TP12"}, "OT9G": {"TP19a1", "TP19a2", "TP19b1", "TP19b2", "TP19b3", "TP19b4"},
     "OT9B1": {"TP13"}, "OT9I": {"TP15"}, "OT8G": {"TP23"}, "OT8H": {"TP23"}, "OT3": {"TP24"},
     "OT4A": {"TP2", "TP25"}, "OT2A4": {"TP1"}, "OT6B": {"TP5"}, "OT8E": {"TP17"},

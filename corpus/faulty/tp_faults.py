@@ -85,9 +85,9 @@ fault("TP13-second-meld", "TP13", "25-steps: a second meld after one trick, neit
 fault("TP13-missing-card", "TP13", "25-steps: a meld the player holds one card short of; it "
       "scores nothing")(
     lambda: _meld("TP13", judged_as("TP13", short=1, legal=False)))
-fault("TP13-talon-gone-meld", "TP13", "25-steps: a trick's winner melds after the talon is "
-      "gone, when nobody melds (TP22, cited as the melding rule); it scores nothing")(
-    lambda: _meld("TP13", judged_as(IDS.table, phase_b=True), after=13))
+fault("TP22-talon-gone-meld", "TP22", "25-steps: a trick's winner melds after the talon is "
+      "gone, when nobody melds (TP22); it scores nothing")(
+    lambda: _meld("TP22", judged_as(IDS.table, phase_b=True), after=13))
 fault("TP12-played-card", "TP12", "25-steps: a meld needing a card the melder played to a "
       "trick and holds no other copy of; it scores nothing")(
     lambda: _meld("TP12", judged_as("TP12"), after=4))

@@ -94,7 +94,7 @@ TWENTY_FIVE_KINDS = {
     "TP22-head": "TP22", "TP22-trump-void": "TP22", "TP11-winner-mark": "TP11",
     "TP9-trick-number": "TP9", "TP17-draw-order": "TP17", "TP17-last-draws": "TP17",
     "TP13-loser-melds": "TP13", "TP13-second-meld": "TP13", "TP13-missing-card": "TP13",
-    "TP13-talon-gone-meld": "TP13", "TP13-dix-without-nine": "TP13",
+    "TP22-talon-gone-meld": "TP22", "TP13-dix-without-nine": "TP13",
     "TP12-played-card": "TP12", "TP19a1-reuse": "TP19a1", "TP19a3-reuse": "TP19a3",
     "TP19b1-reuse": "TP19b1", "TP19b2-reuse": "TP19b2", "TP19b3-reuse": "TP19b3",
     "TP19b4-reuse": "TP19b4", "TP14-meld-points": "TP14", "TP15-second-exchange": "TP15",
