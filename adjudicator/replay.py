@@ -558,6 +558,8 @@ class _BattleWalk(MisdealWalk):
             self.start_without_deal(None)
             state = self.state
             assert state is not None
+        if self.held:                       # a wrong count nobody misdealt (SC-MISDEAL9)
+            self.release_held()
         if self.called:
             state.close()
             self.drain()
@@ -571,8 +573,6 @@ class _BattleWalk(MisdealWalk):
             self.new("R11A", Kind.IRREGULARITY, objection.span,
                      f"{objection.seat.word}'s timely objection to the {objection.target} is "
                      "followed by no new deal (R11A)", Severity.WARNING)
-        if self.held:
-            self.release_held()
         state.close()
         self.drain()
         unfinished = ((self.g.unfinished and self.index == len(self.g.game.battles))

@@ -92,5 +92,5 @@ def test_SC_MISDEAL0_regular_simulated_Scarne_games_are_unchanged_by_the_misdeal
         game = simulate_game(seed, Settings(ruleset=ruleset))
         assert all(b.irregularity is None for b in game.battles)
         digest.update(dumps(game.game).encode())
-    # the same four games as the simulator wrote before the misdeal kind (commit 6ddcc40)
+    # the same four games as the simulator wrote before the misdeal kind existed
     assert digest.hexdigest()[:16] == "7e7b5aed004878f5"
