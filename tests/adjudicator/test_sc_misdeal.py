@@ -399,14 +399,20 @@ def test_SC_MISDEAL8_pack_faults_reads_the_deal():
 # --- SC-MISDEAL9: a wrong count ---------------------------------------------------------------
 
 def miscounted(body: tuple[str, ...]) -> list[str]:
-    """West's last card dealt to East: 13 and 11, the pack perfect."""
+    """One of West's cards (not played to trick 1) dealt to East: 13 and 11, the pack
+    perfect."""
     east, west = body[0].split(), body[1].split()
-    return [" ".join(east + west[-1:]), " ".join(west[:-1]), *body[2:4]]
+    trick = plays_of(body)[0].split()[1:3]
+    moved = next(i for i in range(len(west) - 1, 0, -1) if west[i] not in trick)
+    return [" ".join(east + [west[moved]]), " ".join(west[:moved] + west[moved + 1:]),
+            *body[2:4]]
 
 
-def test_SC_MISDEAL9_a_wrong_count_misdealt_in_time_is_redealt():
+@pytest.mark.parametrize("after_trick_1", [False, True])
+def test_SC_MISDEAL9_a_wrong_count_misdealt_in_time_is_redealt(after_trick_1: bool) -> None:
     _, first, second = two_battles()
-    report = validate(record(*miscounted(first), "misdeal count", *second))
+    before = plays_of(first)[:1] if after_trick_1 else []
+    report = validate(record(*miscounted(first), *before, "misdeal count", *second))
     assert rules(report) == [("SC-MISDEAL9", Severity.INFO)]
     assert "East 13, West 11" in report.findings[0].message
     assert scores(report) == played_scores(second)
