@@ -28,7 +28,7 @@ def _number(n: int) -> str:
 
 
 #: The pack as copies per ``Card.index`` (R2A4).
-_pack_vector = per_ruleset(lambda ruleset: per_card(ruleset.pack))
+pack_vector = per_ruleset(lambda ruleset: per_card(ruleset.pack))
 
 
 class DealLike(Protocol):
@@ -47,7 +47,7 @@ def unnamed_upcard(ruleset: Ruleset, dealt: Iterable[Card]) -> Card | None:
     ``None`` when the ruleset turns up no card or the deal does not say which it was."""
     if not ruleset.upcard:
         return None
-    lacking = list(_pack_vector(ruleset))
+    lacking = list(pack_vector(ruleset))
     for card in dealt:
         lacking[card.index] -= 1
     if min(lacking) < 0 or sum(lacking) != 1:
@@ -72,7 +72,7 @@ def check_deal(ruleset: Ruleset, deal: DealLike) -> list[Finding]:
         for cards in (deal.east, deal.west, deal.stock, turned):
             for card in cards:
                 vector[card.index] += 1
-        if vector == _pack_vector(ruleset):
+        if vector == pack_vector(ruleset):
             return []
     spans: dict[str, Span] = {
         "east": getattr(deal, "east_span", NOWHERE),

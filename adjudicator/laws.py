@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from pinochle.notation.events import MisdealReason
+
 #: When a meld is judged: ``objection`` = it stands as made unless the opponent objects before
 #: his next card (R11B); ``at-once`` = judged when made (an improper meld scores 0, a miscount
 #: its table value).
@@ -17,6 +19,27 @@ MeldWindow = Literal["objection", "at-once"]
 #: What a wrong draw costs: ``penalised`` = East Point's R11C/R11D/R11E; ``reported`` = an error
 #: under the ruleset's draw rule, no penalty, play goes on with the cards as drawn.
 DrawSlips = Literal["penalised", "reported"]
+
+
+@dataclass(frozen=True)
+class MisdealLaw:
+    """A misdeal law (Scarne's SC-MISDEAL0-9; ``misdeals.py``): the rule cited per reason of a
+    ``misdeal`` (``reasons``: ``(reason, rule)`` pairs), the redeal (``redeal``), a face-up card
+    found after the deadline (``late_faceup``: the player whose turn it is takes it), a hand
+    dealt a wrong count that play goes on with (``count``), the dead hand of an imperfect pack
+    (``dead_hand``), and a player's own cards exposed (``own_exposure``: by the dealer on the
+    deal, by the nondealer on the deal, by either in play): no misdeal, they stay concealed.
+    Every misdeal is valid only before the nondealer's first draw from the stock."""
+
+    redeal: str
+    reasons: tuple[tuple[MisdealReason, str], ...]
+    late_faceup: str
+    count: str
+    dead_hand: str
+    own_exposure: tuple[str, str, str]
+
+    def rule(self, reason: MisdealReason) -> str:
+        return dict(self.reasons)[reason]
 
 
 @dataclass(frozen=True)
@@ -32,7 +55,7 @@ class LawsPolicy:
     (OT9D; a ruleset with draw penalties handles a wrong count through them);
     ``uneven_end_rule`` the law that ends a battle when one hand runs out first (R11F; None: an
     error under the ruleset's end rule); ``irregularities`` whether the simulator may plan
-    irregularities under these laws."""
+    irregularities under these laws; ``misdeals`` a misdeal law (``MisdealLaw``), or None."""
 
     name: str
     meld_window: MeldWindow
@@ -44,6 +67,8 @@ class LawsPolicy:
     uneven_end_rule: str | None
     irregularities: bool
     renege: tuple[str, str] | None = None
+    # Misdeals and dead hands (adjudicator/misdeals.py): None, no misdeal law.
+    misdeals: MisdealLaw | None = None
 
 
 #: The law statements of the record: objections (``object shuffle|cut|deal|meld|renege``),
@@ -62,9 +87,21 @@ NO_LAWS = LawsPolicy(name="none", meld_window="at-once", draw_slips="reported",
 #: Scarne's laws (SC-RENEGE, SC-LOOK; docs/rulings.md "Scarne's two-handed
 #: Pinochle", Laws): the game rules' own departures as without laws, plus the renege claim.
 #: The simulator plans its renege (simulator/irregular.py).
+#: Scarne's misdeals (SC-MISDEAL0-9, docs/rulings.md "Misdeals"): the statements ``misdeal``,
+#: ``deadhand`` and ``expose`` (a player's own cards, no misdeal).
+SCARNE_MISDEALS = MisdealLaw(
+    redeal="SC-MISDEAL0",
+    reasons=(("cut-exposed", "SC-MISDEAL1"), ("not-cut", "SC-MISDEAL2"),
+             ("faceup", "SC-MISDEAL3"), ("dealer-exposed", "SC-MISDEAL5"),
+             ("count", "SC-MISDEAL9")),
+    late_faceup="SC-MISDEAL4", count="SC-MISDEAL9", dead_hand="SC-MISDEAL8",
+    own_exposure=("SC-MISDEAL5", "SC-MISDEAL6", "SC-MISDEAL7"))
+_MISDEAL_STATEMENTS = frozenset({"misdeal", "deadhand", "exposure"})
+
 SCARNE_LAWS = LawsPolicy(name="scarne", meld_window="at-once", draw_slips="reported",
-                         lone_card_stays=False, redeal_rule=None,
-                         statements=frozenset({"renege", "look"}),
+                         lone_card_stays=False, redeal_rule="SC-MISDEAL0",
+                         statements=frozenset({"renege", "look"}) | _MISDEAL_STATEMENTS,
                          count_melder_cards=True,
                          uneven_end_rule=None, irregularities=True,
-                         renege=("SC-RENEGE1", "SC-RENEGE2"))
+                         renege=("SC-RENEGE1", "SC-RENEGE2"),
+                         misdeals=SCARNE_MISDEALS)

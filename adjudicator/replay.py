@@ -34,6 +34,7 @@ from .battle import BattleState, SeatPosition
 from .callout import judge_call
 from .deals import check_deal
 from .findings import Finding, Kind, Severity, plural
+from .misdealwalk import MisdealWalk
 from .tricks import deciding_test
 from .catalog import ruleset_from_tags
 from .ruleids import EAST_POINT_IDS
@@ -210,7 +211,7 @@ _CLAIMS = {"tricks": ("trick_points", "trick points"), "melds": ("table", "meld 
            "score": ("score", "battle score"), "total": ("game", "game total")}
 
 
-class _BattleWalk:
+class _BattleWalk(MisdealWalk):
     """One battle's events, in record order, through a ``BattleState``."""
 
     def __init__(self, game: _GameWalk, ruleset: Ruleset, battle: Battle, index: int) -> None:
@@ -222,7 +223,7 @@ class _BattleWalk:
         self.index = index
         self.state: BattleState | None = None
         self.seen = 0
-        self.redeal_pending: Objection | None = None
+        self.redeal_pending: Objection | Misdeal | None = None
         self.knocked: Knock | None = None   # play halts at a knock (25-steps TP25)
         self.claims: list[Claim] = []
         self.called = False             # a call-out ended the game in this battle (SC-CALL)
@@ -271,6 +272,10 @@ class _BattleWalk:
                 self.after_knock(event)
                 i += 1
                 continue
+            if self.dead_by is not None and kind is not Claim:   # a dead hand (SC-MISDEAL8)
+                self.after_dead(event)
+                i += 1
+                continue
             if kind is Trick and self.state is not None:        # the usual event
                 on_trick(event)  # type: ignore[arg-type]  # a Trick: mypy does not narrow by kind
                 i += 1
@@ -292,6 +297,8 @@ class _BattleWalk:
             if state is not None:
                 if len(state.findings) > self.seen:
                     self.drain()
+                if self.held:                   # a wrong count's deadline (SC-MISDEAL9)
+                    self.count_deadline()
                 if event_hook is not None:
                     event_hook(event, state)
         return self.finish()
@@ -334,26 +341,32 @@ class _BattleWalk:
                              "irregularity laws (Laws \"none\"); the cards are dealt again "
                              f"({self.ids.deal})", Severity.WARNING)
                 else:
+                    called = ("a misdeal called" if self.ruleset.laws.misdeals is not None else
+                              "an objection to the shuffle, cut or deal")
                     self.new(redeal, Kind.IRREGULARITY, deal.span,
-                             "a new deal without an objection to the shuffle, cut or deal; "
+                             f"a new deal without {called}; "
                              f"the cards are dealt again ({redeal})", Severity.WARNING)
         self.redeal_pending = None
-        for finding in check_deal(self.ruleset, deal):
+        for finding in self.judge_deal(deal, check_deal(self.ruleset, deal)):
             self.g.report(finding, self.index)
         self.start(BattleState(self.ruleset, self.battle.dealer, deal.east, deal.west,
                                deal.stock, upcard=deal.upcard, keep_log=self.visitor.needs_log))
         if not self.state.trump_known:  # type: ignore[union-attr]  # start() set it
             self.unknown_trump(deal.span)
+        self.dealt_dead(deal)
 
     def on_trick(self, trick: Trick) -> None:
         state = self.state
         assert state is not None
         if self.redeal_pending is not None:
             objection, self.redeal_pending = self.redeal_pending, None
-            self.new("R11A", Kind.IRREGULARITY, objection.span,
-                     f"{objection.seat.word}'s timely objection to the {objection.target} is "
-                     "followed by no new deal: play continues with the first deal (R11A)",
-                     Severity.WARNING)
+            if isinstance(objection, Misdeal):
+                self.misdeal_not_followed(objection, continues=True)
+            else:
+                self.new("R11A", Kind.IRREGULARITY, objection.span,
+                         f"{objection.seat.word}'s timely objection to the {objection.target} "
+                         "is followed by no new deal: play continues with the first deal (R11A)",
+                         Severity.WARNING)
         if state.in_turn:
             state.finish_turn(span=self.last_span)
             if state.is_over:
@@ -472,6 +485,9 @@ class _BattleWalk:
         assert self.state is not None
         if self.lawless(event, "cards exposed without a meld", "exposure"):
             return
+        if self.ruleset.laws.misdeals is not None:     # own cards shown: SC-MISDEAL5-7
+            self.state.expose_own(event.seat, event.cards, span=event.span)
+            return
         self.state.expose(event.seat, event.cards, span=event.span)
 
     def on_knock(self, knock: Knock) -> None:
@@ -542,14 +558,18 @@ class _BattleWalk:
             self.start_without_deal(None)
             state = self.state
             assert state is not None
+        if self.held:                       # a wrong count nobody misdealt (SC-MISDEAL9)
+            self.release_held()
         if self.called:
             state.close()
             self.drain()
             return self.result(state)
         if state.in_turn:
             state.finish_turn(span=self.last_span)
-        if self.redeal_pending is not None:
-            objection = self.redeal_pending
+        objection = self.redeal_pending
+        if isinstance(objection, Misdeal):
+            self.misdeal_not_followed(objection, continues=False)
+        elif objection is not None:
             self.new("R11A", Kind.IRREGULARITY, objection.span,
                      f"{objection.seat.word}'s timely objection to the {objection.target} is "
                      "followed by no new deal (R11A)", Severity.WARNING)
@@ -596,7 +616,8 @@ _HANDLERS: dict[type, Callable[[_BattleWalk, Any], None]] = {
     Exposure: _BattleWalk.on_exposure, Claim: _BattleWalk.on_claim, CallOut: _BattleWalk.on_call,
     Knock: _BattleWalk.on_knock,
     Look: _BattleWalk.on_look,
-    Correction: _BattleWalk.on_law, Misdeal: _BattleWalk.on_law, DeadHand: _BattleWalk.on_law,
+    Correction: _BattleWalk.on_law, Misdeal: _BattleWalk.on_misdeal,
+    DeadHand: _BattleWalk.on_deadhand,
     ReturnCard: _BattleWalk.on_law, GiveCard: _BattleWalk.on_law,
 }
 

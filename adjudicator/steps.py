@@ -93,6 +93,15 @@ class ObjectedToDeal(NamedTuple):
     timely: bool
 
 
+class Misdealt(NamedTuple):
+    """A misdeal called (Scarne's SC-MISDEAL0-9): ``valid`` means the same dealer deals again;
+    ``card`` the face-up card named, if any."""
+
+    reason: str
+    card: Card | None
+    valid: bool
+
+
 class Ended(NamedTuple):
     """The battle is over: R8F (both hands empty) or R11F (one player's remaining cards count
     for neither player; ``leftover`` are those cards)."""
@@ -103,4 +112,4 @@ class Ended(NamedTuple):
 
 
 Step = Played | Melded | Drew | TurnFinished | ExposedCards | Discovered | ObjectedToMeld \
-    | ObjectedToDeal | Ended
+    | ObjectedToDeal | Misdealt | Ended

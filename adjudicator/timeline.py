@@ -1,14 +1,14 @@
 """The replay page's data: a game replayed step by step, as the walker sees it.
 
-``TimelineVisitor`` is a ``Visitor`` of the one replay walker (``replay.walk``). At every step of
-a battle (the deal, each trick, each meld, each group of stated draws, each objection, discovery
-or exposure, and the end) it takes a snapshot of the ``BattleState``: both hands (concealed and
-exposed cards, or only their sizes when the record omits the deal), the stock count, the trick
-on the table (its two cards and the rules' winner), the melds made at that step with their cards
-and points, every meld of the battle so far, the draws made since the step before, and the
-running scores. Every finding is linked to the step where it happens: the step whose statement
-holds the finding's place in the record (the smallest such), else the step the walk was at when
-the finding came.
+``TimelineVisitor`` is a ``Visitor`` of the one replay walker (``replay.walk``). At every step of a
+battle (the deal, each trick, each meld, each group of stated draws, each objection, discovery,
+exposure, misdeal or dead hand, and the end) it takes a snapshot of the ``BattleState``: both hands
+(concealed and exposed cards, or only their sizes when the record omits the deal), the stock count,
+the trick on the table (its two cards and the rules' winner), the melds made at that step with their
+cards and points, every meld of the battle so far, the draws made since the step before, and the
+running scores. Every finding is linked to the step where it happens: the step whose statement holds
+the finding's place in the record (the smallest such), else the step the walk was at when the
+finding came.
 
 ``build_timeline(text)`` parses a record and replays each game; the models are the HTTP API's
 schema (``POST /v1/replay``, docs/service.md).
@@ -27,6 +27,7 @@ from pinochle.notation.events import (
     Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, Knock, Meld,
     MissedDraw, Objection, Span, Trick,
 )
+from pinochle.notation.events import DeadHand, Misdeal
 from pinochle.notation.reader import parse
 from pinochle.notation.source import text_lines
 
@@ -45,7 +46,7 @@ EAST, WEST = Seat.EAST, Seat.WEST
 SEATS = (EAST, WEST)
 
 StepKind = Literal["deal", "trick", "meld", "draw", "objection", "discovery", "exposure", "call",
-                   "knock", "end", "game"]
+                   "knock", "misdeal", "deadhand", "end", "game"]
 SeatText = Literal["E", "W"]
 # Cards, suits and meld kinds as the notation writes them (strings in the schema: the
 # notation's own types serialize so but publish no JSON schema).
@@ -316,6 +317,8 @@ class TimelineVisitor(Visitor):
             if dealt:                   # the deal begin_battle has just shown
                 self.spans[-1].append(event.span)
                 self.steps[-1].line = event.span.line
+                if state.dead:          # the referee sees an imperfect pack (SC-MISDEAL8)
+                    self.add("deadhand", "the pack dealt is imperfect: the hand is dead", [])
             else:
                 self.add("deal", "a deal in the middle of the battle (ignored)", [event.span])
         elif isinstance(event, Meld):
@@ -337,6 +340,12 @@ class TimelineVisitor(Visitor):
         elif isinstance(event, CallOut):                # Scarne's SC-CALL
             total = "" if event.total is None else f", claiming {event.total}"
             self.add("call", f"{event.seat.word} calls out{total}", [event.span])
+        elif isinstance(event, Misdeal):                # Scarne's SC-MISDEAL0-9
+            card = "" if event.card is None else f" {event.card}"
+            self.add("misdeal", f"a misdeal is called ({event.reason}{card})", [event.span])
+        elif isinstance(event, DeadHand):               # Scarne's SC-MISDEAL8
+            self.add("deadhand", "the pack is found imperfect: the hand is dead",
+                     [event.span])
         elif isinstance(event, Knock):                  # 25-steps' TP25
             count = "" if event.count is None else f" with {event.count}"
             self.add("knock", f"{event.seat.word} knocks{count}", [event.span])

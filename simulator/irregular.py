@@ -18,6 +18,9 @@ ruleset's laws have (``KINDS_OF``): East Point's R11 (``KINDS``):
 Scarne's laws (``Laws "scarne"``): ``renege`` (SC-RENEGE1, SC-RENEGE2): once the stock is gone a
 follower who can break SC-PLAYB2 does; his opponent claims it (``object renege``) after the trick
 (with ``RenegeCheck "end-of-hand"``: when the hand is over); the claim settles the count.
+``misdeal`` (SC-MISDEAL0-5): before the first trick a misdeal is called (cards exposed in the
+cut, the pack not offered to cut, a face-up card, the dealer exposing the nondealer's cards:
+SC-MISDEAL1, 2, 3, 5), in time; the same dealer deals again.
 
 Each kind names the rule ids of the findings it is meant to cause (``INTENDED``): a simulated
 game validates with findings of those rules only, all of them notices (severity info): the
@@ -35,7 +38,9 @@ from pinochle.adjudicator.laws import EAST_POINT_LAWS, SCARNE_LAWS, LawsPolicy
 from pinochle.adjudicator.melding import MeldVerdict
 from pinochle.adjudicator.melding import legal_melds as card_legal_melds
 from pinochle.notation.cards import Card, Seat
-from pinochle.notation.events import Discovery, ExtraDraw, Meld, MissedDraw, Objection
+from pinochle.notation.events import (
+    Discovery, ExtraDraw, Meld, Misdeal, MisdealReason, MissedDraw, Objection,
+)
 
 SEATS = (Seat.EAST, Seat.WEST)
 
@@ -48,11 +53,20 @@ INTENDED: dict[str, frozenset[str]] = {
     "meld out of turn": frozenset({"R8D"}),
     "renege": frozenset({"SC-RENEGE2"}),
 }
+#: The misdeals the simulator calls before the first trick (a wrong count needs a wrong deal).
+MISDEAL_REASONS: tuple[MisdealReason, ...] = ("cut-exposed", "not-cut", "faceup",
+                                              "dealer-exposed")
+assert SCARNE_LAWS.misdeals is not None
+INTENDED["misdeal"] = frozenset(SCARNE_LAWS.misdeals.rule(r) for r in MISDEAL_REASONS)
 #: East Point's irregularities (R11).
 KINDS = ("object deal", "nodraw", "extradraw", "meld points", "meld out of turn")
 #: The irregularities each set of laws has.
 KINDS_OF: dict[LawsPolicy, tuple[str, ...]] = {EAST_POINT_LAWS: KINDS, SCARNE_LAWS: ("renege",)}
-#: The rule each irregularity is reported under (a battle that has it always has this finding).
+#: Kinds a set of laws gained later, drawn only for a battle that has an irregularity, so that
+#: a regular battle makes the same random draws as before (its game is unchanged).
+LATER_KINDS: dict[LawsPolicy, tuple[str, ...]] = {SCARNE_LAWS: ("misdeal",)}
+#: The rule each irregularity is reported under (a battle that has it always has this finding;
+#: a misdeal's depends on its reason: ``Plan.intended``).
 PRIMARY: dict[str, str] = {"object deal": "R11A", "nodraw": "R11C", "extradraw": "R11D",
                            "meld points": "R9A", "meld out of turn": "R8D",
                            "renege": "SC-RENEGE2"}
@@ -72,6 +86,7 @@ class Plan:
     discover: bool = False      # whether the short player is later found out (R11C)
     pending: list = field(default_factory=list)   # events to write after the trick (R11B)
     claim_due: bool = False     # a renege made, its claim not yet written (SC-RENEGE2)
+    rule: str | None = None     # the rule of the misdeal called (SC-MISDEAL1, 2, 3 or 5)
 
     @property
     def happened(self) -> str | None:
@@ -79,11 +94,15 @@ class Plan:
         return self.kind if self.done else None
 
     def intended(self) -> frozenset[str]:
+        if self.rule is not None and self.done:        # a misdeal: its reason's rule
+            return frozenset({self.rule})
         return INTENDED[self.kind] if self.kind is not None and self.done else frozenset()
 
     # --- before the first trick (R11A) ------------------------------------------------------
 
     def before_play(self, state: BattleState, events: list, rng: random.Random) -> bool:
+        if self.kind == "misdeal":
+            return self.misdeal(state, events, rng)
         if self.kind != "object deal":
             return False
         target: Literal["shuffle", "cut", "deal"] = rng.choice(("shuffle", "cut", "deal"))
@@ -91,6 +110,18 @@ class Plan:
             return False
         events.append(Objection(target=target, seat=self.seat))
         self.done = True
+        return True
+
+    def misdeal(self, state: BattleState, events: list, rng: random.Random) -> bool:
+        """A misdeal called before the first trick (SC-MISDEAL1, 2, 3, 5): a redeal follows."""
+        law = state.ruleset.laws.misdeals
+        assert law is not None
+        reason = rng.choice(MISDEAL_REASONS)
+        card = rng.choice(state.stock()) if reason == "faceup" else None
+        if not state.misdeal(reason, card):
+            return False
+        events.append(Misdeal(reason=reason, card=card))
+        self.done, self.rule = True, law.rule(reason)
         return True
 
     # --- discoveries between tricks (R11C, R11D) --------------------------------------------
@@ -188,12 +219,15 @@ class Plan:
             state.finish_turn()
 
 
-def plan_irregularity(rng: random.Random, rate: float, kinds: tuple[str, ...] = KINDS) -> Plan:
-    """Whether this battle has an irregularity (probability ``rate``), which of ``kinds``, when
-    and who."""
+def plan_irregularity(rng: random.Random, rate: float, kinds: tuple[str, ...] = KINDS,
+                      later: tuple[str, ...] = ()) -> Plan:
+    """Whether this battle has an irregularity (probability ``rate``), which of ``kinds`` (and
+    of the ``later`` kinds, drawn only then: ``LATER_KINDS``), when and who."""
     roll, kind, trick, seat, discover = (rng.random(), rng.choice(kinds), rng.randint(1, 11),
                                          rng.choice(SEATS), rng.random() < 0.5)
     if roll >= rate:
         return Plan()
+    if later:
+        kind = rng.choice((kind, *later))
     return Plan(kind=kind, trick=trick, seat=seat,
                 discover=discover or kind == "extradraw")

@@ -740,6 +740,10 @@ def _scarne_mutations() -> tuple[MutationClass, ...]:
     assert renege is not None
     same[base.ids.follow_suit] |= set(renege)    # unclaimed (a warning), or claimed: penalised
     same[base.ids.trump_void] |= set(renege)
+    misdeals = SCARNE_LAWS.misdeals          # under Scarne's laws an imperfect pack is a dead
+    assert misdeals is not None              # hand (SC-MISDEAL8), found at the deal
+    same[base.ids.pack] |= {misdeals.dead_hand}
+    same[base.ids.hand] |= {misdeals.dead_hand}
     won = frozenset(ours.trick_rule_ids)     # one rule decides every trick (SC-PLAY2W)
     own = {"wrong-winner": MutationClass("wrong-winner", won, "a wrong winner mark",
                                          _wrong_winner_by(won))}

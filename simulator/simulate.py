@@ -16,7 +16,7 @@ Where a call-out is agreed (Scarne's ``GameEnd "call-out"``, SC-CALL) a player c
 his total reaches the target after a trick, and the game ends there (a right call).
 
 With ``irregularities`` > 0 an East Point battle has, with that probability, one R11 event
-(under Scarne's laws, a claimed renege), handled exactly as the adjudicator rules it
+(under Scarne's laws, a claimed renege or a misdeal), handled exactly as the adjudicator rules it
 (``irregular.py``); the game remembers which findings it meant to cause (``intended``).
 A ruleset without irregularity laws (old-time, ``Laws "none"``) has none to simulate:
 ``Settings`` refuses a rate above 0 for it.
@@ -40,7 +40,7 @@ from pinochle.notation.events import (
 )
 
 from .deal import Dealt, deal
-from .irregular import KINDS, KINDS_OF, Plan, plan_irregularity
+from .irregular import KINDS, KINDS_OF, LATER_KINDS, Plan, plan_irregularity
 from .policies import Hand, Policy, policy
 
 EAST, WEST = Seat.EAST, Seat.WEST
@@ -241,12 +241,13 @@ def simulate_battle(number: int, dealer: Seat, settings: Settings, players: dict
     player whose game total (``before`` this battle, plus his points so far) reaches the target
     calls out after a trick, and the battle (and game) ends there."""
     ruleset = settings.ruleset
-    plan = plan_irregularity(rng, settings.irregularities, KINDS_OF.get(ruleset.laws, KINDS))
+    plan = plan_irregularity(rng, settings.irregularities, KINDS_OF.get(ruleset.laws, KINDS),
+                             LATER_KINDS.get(ruleset.laws, ()))
     dealt = deal(ruleset, dealer, rng)
     events: list = [_deal_event(dealt)]
     state = _start(ruleset, dealer, dealt)
     called = False
-    if plan.before_play(state, events, rng):                 # R11A: object, redeal
+    if plan.before_play(state, events, rng):                 # R11A, SC-MISDEAL0: redeal
         dealt = deal(ruleset, dealer, rng)
         events.append(_deal_event(dealt))
         state = _start(ruleset, dealer, dealt)

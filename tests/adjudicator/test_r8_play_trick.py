@@ -133,6 +133,8 @@ PUBLIC = {
     "verify_object_meld", "verify_play", "without_deal", "won_with",
     "can_claim_renege", "claim_renege", "renege_count", "verify_claim_renege",     # SC-RENEGE
     "look", "tricks_won",                                                          # SC-LOOK
+    "before_first_draw", "dealt_regularly", "misdeal", "void_hand", "dead",        # SC-MISDEAL
+    "dead_hand", "expose_own",
 }
 
 

@@ -1,8 +1,11 @@
 """The simulator under Scarne's laws (``Laws "scarne"``): its planned irregularity is the renege
-(SC-RENEGE1), claimed by the opponent (``object renege``, SC-RENEGE2), and every simulated game
-validates clean: the claim's notice only, the scores the corrected ones (the claims agree)."""
+(SC-RENEGE1), claimed by the opponent (``object renege``, SC-RENEGE2), or a misdeal called
+before the first trick and redealt (SC-MISDEAL0-5), and every simulated game validates clean:
+the notices only, the scores the corrected ones (the claims agree)."""
 
 from __future__ import annotations
+
+import hashlib
 
 import pytest
 
@@ -10,8 +13,8 @@ from pinochle.adjudicator.findings import Severity
 from pinochle.adjudicator.report import validate_game
 from pinochle.adjudicator.scarne import scarne
 from pinochle.notation import dumps, parse
-from pinochle.notation.events import Objection
-from pinochle.simulator.irregular import INTENDED, KINDS_OF
+from pinochle.notation.events import Deal, Misdeal, Objection
+from pinochle.simulator.irregular import INTENDED, KINDS_OF, LATER_KINDS
 from pinochle.simulator.simulate import Settings, simulate_game
 
 
@@ -19,14 +22,16 @@ from pinochle.simulator.simulate import Settings, simulate_game
                                      {"game_end": "call-out"}])
 def test_SC_RENEGE2_simulated_reneges_are_claimed_and_validate_as_notices(options) -> None:
     ruleset = scarne(laws="scarne", **options)
-    assert KINDS_OF[ruleset.laws] == ("renege",)
+    assert KINDS_OF[ruleset.laws] == ("renege",) and LATER_KINDS[ruleset.laws] == ("misdeal",)
     reneges = 0
     for seed in range(6):
         game = simulate_game(seed, Settings(irregularities=1.0, ruleset=ruleset))
         for battle in game.battles:
             claims = [e for e in battle.battle.events
                       if isinstance(e, Objection) and e.target == "renege"]
-            if battle.irregularity is not None:
+            if battle.irregularity == "misdeal":
+                assert claims == []                 # the misdeal's own test below
+            elif battle.irregularity is not None:
                 assert battle.irregularity == "renege"
                 assert INTENDED["renege"] == {"SC-RENEGE2"}
                 # a battle ended by the simulator's call-out also intends the call's notice
@@ -39,7 +44,8 @@ def test_SC_RENEGE2_simulated_reneges_are_claimed_and_validate_as_notices(option
         report = validate_game(parsed)
         # only notices: the claims, and with call-out the call's (SC-CALL says who wins)
         assert {(f.rule, f.severity) for f in report.findings} <= {
-            ("SC-RENEGE2", Severity.INFO), ("SC-CALL", Severity.INFO)}
+            ("SC-RENEGE2", Severity.INFO), ("SC-CALL", Severity.INFO)} | {
+            (rule, Severity.INFO) for rule in INTENDED["misdeal"]}
         assert not any(f.rule == "SC-RENEGE1" for f in report.findings)
     assert reneges > 0
 
@@ -47,3 +53,44 @@ def test_SC_RENEGE2_simulated_reneges_are_claimed_and_validate_as_notices(option
 def test_SC_RENEGE1_without_Scarne_laws_the_simulator_refuses_irregularities() -> None:
     with pytest.raises(ValueError, match="no irregularity laws"):
         Settings(irregularities=0.5, ruleset=scarne())
+
+
+def test_SC_MISDEAL0_simulated_misdeals_are_called_in_time_and_redealt() -> None:
+    """A planned misdeal: one ``misdeal`` line before the first trick, then the same dealer's
+    new deal; the game validates with that reason's notice only (SC-MISDEAL1, 2, 3 or 5)."""
+    ruleset = scarne(laws="scarne")
+    reasons: set[str] = set()
+    for seed in range(12):
+        game = simulate_game(seed, Settings(irregularities=1.0, ruleset=ruleset))
+        (parsed,) = parse(dumps(game.game)).games
+        report = validate_game(parsed)
+        assert {f.severity for f in report.findings} <= {Severity.INFO}
+        for index, battle in enumerate(game.battles, 1):
+            events = battle.battle.events
+            misdeals = [e for e in events if isinstance(e, Misdeal)]
+            if battle.irregularity != "misdeal":
+                assert misdeals == []
+                continue
+            [misdeal] = misdeals
+            assert [type(e) for e in events[:3]] == [Deal, Misdeal, Deal]
+            reasons.add(misdeal.reason)
+            assert len(battle.intended) == 1 and battle.intended <= INTENDED["misdeal"]
+            assert [f.rule for f in report.findings if f.battle == index] == \
+                sorted(battle.intended)
+        assert [(b.east.score, b.west.score) for b in report.battles] == \
+            [(b.east, b.west) for b in game.battles]
+    assert reasons == {"cut-exposed", "not-cut", "faceup", "dealer-exposed"}
+
+
+def test_SC_MISDEAL0_regular_simulated_Scarne_games_are_unchanged_by_the_misdeal_kind() -> None:
+    """The misdeal is drawn only for a battle that has an irregularity: with none planned the
+    random draws are the old ones, so a regular game has no misdeal and no other irregularity
+    (its text is what it was before the kind existed)."""
+    ruleset = scarne(laws="scarne")
+    digest = hashlib.sha256()
+    for seed in range(4):
+        game = simulate_game(seed, Settings(ruleset=ruleset))
+        assert all(b.irregularity is None for b in game.battles)
+        digest.update(dumps(game.game).encode())
+    # the same four games as the simulator wrote before the misdeal kind existed
+    assert digest.hexdigest()[:16] == "7e7b5aed004878f5"

@@ -1,0 +1,230 @@
+"""Misdeals and dead hands: a misdeal law (Scarne's SC-MISDEAL0-9, ``LawsPolicy.misdeals``).
+
+- ``misdeal REASON [CARD]`` in time (before the nondealer's first draw from the stock, i.e.
+  before the draws after trick 1): a new shuffle and cut, the same dealer deals again
+  (SC-MISDEAL0: the record's next deal in the same battle). Late: the deal stands, an error;
+  for a face-up card in the stock the player whose turn it is to draw takes it (SC-MISDEAL4:
+  the named card becomes the top of the stock). ``misdeal count`` on a regular deal: an
+  error, no effect.
+- An imperfect pack (a face dealt more often than the pack holds it, or missing): the hand is
+  dead, its scores count for nobody (SC-MISDEAL8), from a ``deadhand`` statement or from the
+  deal lines themselves (the referee's discovery, an error at the deal).
+- ``expose E ...``: a player shows his own cards: no misdeal, no penalty, they stay concealed
+  (SC-MISDEAL5-7).
+
+``pack_faults`` reads a deal; ``Misdeals`` is the ``BattleState`` side (mixed in, as the other
+action modules); the walker's side is ``misdealwalk.MisdealWalk``. Rulings: docs/rulings.md
+(Scarne's laws, Misdeals).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from pinochle.notation.cards import Card, Seat, format_cards
+from pinochle.notation.events import NOWHERE, MisdealReason, Span
+
+from .deals import DealLike, pack_vector
+from .findings import Kind, Severity
+from .laws import MisdealLaw
+from .meldtables import BY_INDEX, FACES
+from .rulesets import Ruleset
+from .sites import BattleCore
+from .steps import Ended, ExposedCards, Misdealt
+
+__all__ = ["Misdeals", "PackFaults", "irregular_counts", "pack_faults"]
+
+WEST = Seat.WEST
+
+
+class PackFaults(NamedTuple):
+    """How a deal's cards differ from the pack: faces dealt more often than the pack holds them
+    (with the times dealt), and faces missing (one entry per missing copy); ``unknown`` when the
+    record does not give the upcard (one missing card may be it)."""
+
+    extra: tuple[tuple[Card, int], ...]
+    missing: tuple[Card, ...]
+    unknown: bool
+
+    def describe(self, ruleset: Ruleset) -> str:
+        parts = [f"{card} is dealt {times} times (the pack holds {ruleset.pack.get(card, 0)})"
+                 for card, times in self.extra]
+        if self.missing:
+            parts.append(f"the deal lacks {format_cards(self.missing)}"
+                         + (" (one of them may be the upcard the record does not give)"
+                            if self.unknown else ""))
+        return "; ".join(parts)
+
+
+def pack_faults(ruleset: Ruleset, deal: DealLike) -> PackFaults | None:
+    """The deal's cards (hands, stock and upcard) against the ruleset's pack; ``None`` when they
+    are the pack, card for card."""
+    upcard: Card | None = getattr(deal, "upcard", None)
+    have = [0] * FACES
+    for card in (*deal.east, *deal.west, *deal.stock,
+                 *((upcard,) if upcard is not None and ruleset.upcard else ())):
+        have[card.index] += 1
+    pack = pack_vector(ruleset)
+    extra = tuple((BY_INDEX[x], have[x]) for x in range(FACES - 1, -1, -1) if have[x] > pack[x])
+    missing = tuple(BY_INDEX[x] for x in range(FACES - 1, -1, -1)
+                    for _ in range(pack[x] - have[x]))
+    unknown = ruleset.upcard and upcard is None
+    if not extra and len(missing) <= unknown:
+        return None
+    return PackFaults(extra, missing, unknown)
+
+
+def irregular_counts(ruleset: Ruleset, deal: DealLike) -> bool:
+    """A hand or the stock dealt a wrong number of cards (SC-MISDEAL9)."""
+    return (len(deal.east) != ruleset.hand_size or len(deal.west) != ruleset.hand_size
+            or len(deal.stock) != ruleset.stock_size)
+
+
+def _why(reason: MisdealReason, card: Card | None, dealer: Seat) -> str:
+    """What the misdeal says happened."""
+    nondealer = dealer.other.word
+    return {"cut-exposed": "cards exposed in cutting or reuniting the pack",
+            "not-cut": f"the pack not offered to {nondealer} to cut",
+            "faceup": "a card face up in the pack" + (f" ({card})" if card else ""),
+            "dealer-exposed": f"{dealer.word} exposing {nondealer}'s cards on the deal",
+            "count": "a hand dealt the wrong number of cards"}[reason]
+
+
+class Misdeals(BattleCore):
+    """Misdeals called, dead hands, own cards exposed (mixed into ``BattleState``)."""
+
+    __slots__ = ()
+
+    def _misdeal_law(self) -> MisdealLaw:
+        law = self.ruleset.laws.misdeals
+        assert law is not None, "the replay sends misdeal statements only under a misdeal law"
+        return law
+
+    def before_first_draw(self) -> bool:
+        """The nondealer has not drawn from the stock yet: no trick gathered, or trick 1's turn
+        still open (its draws not made). The deadline of every misdeal (SC-MISDEAL2-4, S12)."""
+        return self._tricks == 0 or (self._tricks == 1 and self._turn)
+
+    def dealt_regularly(self) -> bool:
+        """Each player was dealt the ruleset's hand (unknown deal: taken as regular)."""
+        return not self.deal_known or self._dealt == [self.ruleset.hand_size] * 2
+
+    def misdeal(self, reason: MisdealReason, card: Card | None = None, *,
+                span: Span = NOWHERE) -> bool:
+        """``misdeal REASON [CARD]``: returns whether it is a misdeal (the same dealer deals
+        again); otherwise the deal stands and the finding says why."""
+        law = self._misdeal_law()
+        rule = law.rule(reason)
+        dealer, nondealer = self.dealer, self.dealer.other
+        why = _why(reason, card, dealer)
+        if reason == "count" and not self.dealt_regularly():
+            why += f" (East {self._dealt[0]}, West {self._dealt[1]})"
+        valid = False
+        if reason == "count" and self.dealt_regularly():
+            self._report(rule, Kind.IRREGULARITY,
+                         f"a misdeal is called for {why}, but each player was dealt "
+                         f"{self.ruleset.hand_size} cards ({rule}): no misdeal, the deal stands",
+                         span, Severity.ERROR)
+        elif self.before_first_draw():
+            valid = True
+            self._report(rule, Kind.IRREGULARITY,
+                         f"a misdeal: {why}, called before {nondealer.word}'s first draw from "
+                         f"the stock ({rule}): a new shuffle and cut, {dealer.word} deals "
+                         f"again ({law.redeal})", span, Severity.INFO)
+        elif reason == "faceup":
+            self._late_faceup(law, card, span)
+        else:
+            repair = ("; the hands' counts are repaired by the drawing laws (SC-SLIP3, "
+                      "SC-SLIP4)" if reason == "count" else "")
+            self._report(rule, Kind.IRREGULARITY,
+                         f"a misdeal is called for {why} after {nondealer.word}'s first draw "
+                         f"from the stock: too late, the deal stands ({rule}){repair}",
+                         span, Severity.ERROR)
+        self._log(Misdealt(reason, card, valid))
+        return valid
+
+    def _late_faceup(self, law: MisdealLaw, card: Card | None, span: Span) -> None:
+        """SC-MISDEAL4: no misdeal; the player whose turn it is to draw takes the face-up card:
+        the named card is moved to the top of the stock, the next card drawn."""
+        rule = law.late_faceup
+        head = (f"a card face up in the stock{f' ({card})' if card else ''} after "
+                f"{self.dealer.other.word}'s first draw from the stock: no misdeal ({rule})")
+        if card is None or not self.deal_known:
+            what = ("the record does not name the card" if card is None else
+                    "the record omits the deal")
+            self._report(rule, Kind.IRREGULARITY,
+                         f"{head}; the player whose turn it is to draw takes it, but {what}, "
+                         "so the stock is left as dealt", span, Severity.INFO)
+            return
+        stock, bottom = self._stock, 1 if self.ruleset.upcard else 0  # bottom: the upcard
+        places = [x for x in range(bottom, len(stock)) if stock[x] == card]
+        if not places:
+            self._report(rule, Kind.IRREGULARITY,
+                         f"{head}, but {card} is not in the stock (the turned-up card "
+                         f"excepted): nothing to take, no effect ({rule})", span, Severity.ERROR)
+            return
+        stock.append(stock.pop(places[-1]))
+        self._report(rule, Kind.IRREGULARITY,
+                     f"{head}; the player whose turn it is to draw takes it: {card} is the "
+                     "next card drawn from the stock", span, Severity.INFO)
+
+    def void_hand(self) -> None:
+        """SC-MISDEAL8: play stops, the hand is dead: its scores count for nobody (tricks and
+        melds 0 for both, no renege to settle); the battle is over."""
+        law = self._misdeal_law()
+        self._trick_points = [0, 0]
+        self._meld_points = [0, 0]
+        self._renege_claim = None
+        for found in self._reneges:
+            found.clear()
+        self._turn = False
+        self._lead = None
+        self._over = True
+        self.end = Ended(law.dead_hand, None, ())
+        self._log(self.end)
+
+    @property
+    def dead(self) -> bool:
+        """The hand is dead (SC-MISDEAL8)."""
+        law = self.ruleset.laws.misdeals
+        return law is not None and self.end is not None and self.end.rule == law.dead_hand
+
+    def dead_hand(self, faults: PackFaults | None, *, span: Span = NOWHERE) -> bool:
+        """``deadhand``: the pack is found imperfect. With the deal known, ``faults`` says how
+        (None: the pack is perfect, an error with no effect). Returns whether the hand is dead."""
+        rule = self._misdeal_law().dead_hand
+        if self.deal_known and faults is None:
+            self._report(rule, Kind.IRREGULARITY,
+                         "a dead hand is declared, but the deal holds every card of the "
+                         f"{self.ruleset.pack_size}-card pack as often as the pack does ({rule}): "
+                         "no dead hand, play goes on", span, Severity.ERROR)
+            return False
+        how = (faults.describe(self.ruleset) if faults is not None else
+               "the record omits the deal, so the pack is taken as found")
+        self._report(rule, Kind.IRREGULARITY,
+                     f"play stops: the pack is imperfect ({how}); the hand is dead, its scores "
+                     f"count for nobody, earlier hands stand ({rule})", span, Severity.INFO)
+        self.void_hand()
+        return True
+
+    def expose_own(self, seat: Seat, cards: Sequence[Card], *, span: Span = NOWHERE) -> None:
+        """``expose E ...`` under a misdeal law: a player shows his own cards, on the deal (the
+        dealer: SC-MISDEAL5, the nondealer: SC-MISDEAL6) or in play (SC-MISDEAL7): no misdeal,
+        no penalty, and they stay in his concealed hand (ruling S13)."""
+        law = self._misdeal_law()
+        on_deal = self._tricks == 0 and self._lead is None
+        rule = law.own_exposure[2 if not on_deal else 0 if seat is self.dealer else 1]
+        i = seat is WEST
+        if self.deal_known:
+            for card in cards:
+                if not (self._conc[i][card.index] or self._exp[i][card.index]):
+                    self._report(rule, Kind.IRREGULARITY,
+                                 f"{seat.word} exposes {card}, which is not in his hand: "
+                                 f"nothing to expose ({rule})", span, Severity.ERROR)
+        when = "on the deal" if on_deal else "during play"
+        self._report(rule, Kind.IRREGULARITY,
+                     f"{seat.word} exposes his own {format_cards(cards)} {when}: no misdeal and "
+                     f"no penalty; the cards stay in his concealed hand ({rule})", span,
+                     Severity.INFO)
+        self._log(ExposedCards(seat, ()))
