@@ -33,6 +33,7 @@ from .draws import ALREADY_FOUND_OUT, FOUND_OUT, NEVER_FOUND_OUT, Draws
 from .irregularities import Irregularities
 from .meldturns import STANDS, MeldRecord, MeldTurns
 from .looks import Looks
+from .lastdraw import LastDraws
 from .renege import Reneges
 from .sites import SeatPosition, Sites, TableInfo
 from .trickplay import TrickPlay
@@ -41,7 +42,7 @@ __all__ = ["ALREADY_FOUND_OUT", "BattleState", "FOUND_OUT", "MeldRecord", "NEVER
            "STANDS", "SeatPosition", "Sites", "TableInfo", "check_deal"]
 
 
-class BattleState(TrickPlay, MeldTurns, Draws, Irregularities, Reneges, Looks):
+class BattleState(TrickPlay, MeldTurns, LastDraws, Draws, Irregularities, Reneges, Looks):
     """One battle: R7A's sites, turn order, draws, melds and scores. See the module docstring.
 
     ``BattleState(ruleset, dealer, east, west, stock, keep_log=True)`` starts from a deal;

@@ -27,6 +27,7 @@ from pinochle.notation.events import (
     Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, Knock, Meld,
     MissedDraw, Objection, Span, Trick,
 )
+from pinochle.notation.events import Choice
 from pinochle.notation.reader import parse
 from pinochle.notation.source import text_lines
 
@@ -337,6 +338,9 @@ class TimelineVisitor(Visitor):
         elif isinstance(event, CallOut):                # Scarne's SC-CALL
             total = "" if event.total is None else f", claiming {event.total}"
             self.add("call", f"{event.seat.word} calls out{total}", [event.span])
+        elif isinstance(event, Choice):                 # 25-steps' TPV1
+            took = "the upcard" if event.take == "upcard" else "the last talon card"
+            self.add("draw", f"{event.seat.word} chooses {took}", [event.span])
         elif isinstance(event, Knock):                  # 25-steps' TP25
             count = "" if event.count is None else f" with {event.count}"
             self.add("knock", f"{event.seat.word} knocks{count}", [event.span])

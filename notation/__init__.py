@@ -9,6 +9,7 @@ from .errors import AmbiguousError, IllegalError, NotationError, PinochleError
 from .events import (NOWHERE, Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Event,
                      Exposure, ExtraDraw, Game, Knock, Look, Meld, MissedDraw, Node, Objection,
                      Record, Span, Statement, Tag, Trick)
+from .events import Choice  # 25-steps TPV1's last-draw choice
 from .melds import Family, MeldKind
 from .lexer import read_number
 from .reader import iter_games, parse, parse_bytes, parse_file
@@ -21,4 +22,5 @@ __all__ = [
     "ExtraDraw", "Discovery", "Exposure", "Knock", "Claim", "CallOut", "Look", "Comment", "Tag",
     "Span", "NOWHERE", "Node", "Statement", "Event",
     "PinochleError", "NotationError", "IllegalError", "AmbiguousError",
+    "Choice",
 ]

@@ -229,6 +229,17 @@ class Look(Statement):
     seat: Seat
 
 
+class Choice(Statement):
+    """``choose W upcard`` / ``choose W talon``: after the last trick of the talon, West, its
+    winner, chose which of the last two cards he takes (25-steps TPV1, ``LastDraw "choice"``):
+    the upcard (the loser then takes the last talon card) or the talon card (the loser takes
+    the upcard, as TP20 has it)."""
+
+    type: Literal["choose"] = "choose"
+    seat: Seat
+    take: Literal["upcard", "talon"]
+
+
 class Claim(Statement):
     """Claimed totals: ``tricks E 380 W 340``, ``melds …``, ``score …`` (battle score) and
     ``total …`` (running game totals after the battle) inside a battle; ``game E 3120 W 2710``
@@ -247,7 +258,8 @@ class Claim(Statement):
 
 Event = Annotated[
     Union[Comment, Deal, Trick, Meld, Objection, Draw, MissedDraw, ExtraDraw, Discovery,
-          Exposure, Claim, CallOut, Knock, Look],
+          Exposure, Claim, CallOut, Knock, Look,
+          Choice],
     Field(discriminator="type"),
 ]
 

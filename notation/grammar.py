@@ -45,7 +45,8 @@ STATEMENT_STARTS = frozenset({
     "LSQB", "BATTLE", "EAST_HAND", "WEST_HAND", "STOCK", "UPCARD", "TRICK_NUMBER", "TRICK_LINE",
     "CLAIM_LINE", "MELD",
     "OBJECT", "DRAW", "NODRAW", "EXTRADRAW", "TOOFEW", "TOOMANY", "EXPOSE", "KNOCK", "TRICKS",
-    "MELDS", "SCORE", "TOTAL", "GAME", "COMMENT", "CALL", "LOOK"})
+    "MELDS", "SCORE", "TOTAL", "GAME", "COMMENT", "CALL", "LOOK",
+    "CHOOSE"})
 
 
 #: How to reduce by one rule: pop ``size`` values, call ``build`` on them, go to the state that

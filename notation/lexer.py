@@ -46,7 +46,10 @@ TOO_LONG_COMMENT = (f"unterminated comment: this '{{' is not closed by '}}' with
 
 KEYWORDS = ("battle", "dealer", "meld", "object", "shuffle", "cut", "deal", "draw", "nodraw",
             "extradraw", "toofew", "toomany", "expose", "knock", "tricks", "melds", "score",
-            "total", "game", "call", "renege", "look")
+            "total", "game", "call", "renege", "look",
+            "choose")
+#: What a last-draw choice names (25-steps TPV1: ``choose E upcard``): one CHOICE terminal.
+CHOICES = ("upcard", "talon")
 
 #: Every spelling of every word that is not a number: spelling -> (token type, value).
 #: Keywords are keyed in lower case; ``classify`` tries the lower-cased word second.
@@ -54,12 +57,14 @@ WORDS: dict[str, tuple[str, object]] = {}
 WORDS.update({sp: ("CARD", card) for sp, card in CARD_SPELLINGS.items()})
 WORDS.update({sp: ("MELD_KIND", kind) for sp, kind in MELD_SPELLINGS.items()})
 WORDS.update({kw: (kw.upper(), kw) for kw in KEYWORDS})
+WORDS.update({word: ("CHOICE", word) for word in CHOICES})
 WORDS.update({"e": ("EAST", Seat.EAST), "w": ("WEST", Seat.WEST),
               "e:": ("EAST_HAND", "E:"), "w:": ("WEST_HAND", "W:"), "stock:": ("STOCK", "stock:"),
               "upcard:": ("UPCARD", "upcard:")})
 for _upper in ("E", "W", "E:", "W:"):
     WORDS[_upper] = WORDS[_upper.lower()]
-assert len(WORDS) == len(CARD_SPELLINGS) + len(MELD_SPELLINGS) + len(KEYWORDS) + 10, \
+assert len(WORDS) == (len(CARD_SPELLINGS) + len(MELD_SPELLINGS) + len(KEYWORDS) + len(CHOICES)
+                      + 10), \
     "a keyword collides with a card or meld spelling"
 
 #: WORDS and the numbers people write most, for the lexer's first lookup.

@@ -299,6 +299,7 @@ _STAND_INS: dict[str, list[tuple[str, Any]]] = {
     "GAME": [("GAME", "game"), ("EAST", Seat.EAST), ("NUMBER", 0)],
     "CALL": [("CALL", "call"), ("EAST", Seat.EAST)],
     "LOOK": [("LOOK", "look"), ("EAST", Seat.EAST)],
+    "CHOOSE": [("CHOOSE", "choose"), ("EAST", Seat.EAST), ("CHOICE", "talon")],
 }
 
 
@@ -355,6 +356,8 @@ _PHRASES = {
     "GAME": "the game totals (`game E … W …`)",
     "CALL": "a call-out (`call E`)",
     "LOOK": "`look`",
+    "CHOOSE": "`choose`",
+    "CHOICE": "`upcard` or `talon`",
     "EOL": "the end of the line",
     "$END": "the end of the file",
 }

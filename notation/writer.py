@@ -18,6 +18,7 @@ from typing import Any, NoReturn
 from .errors import NotationError, quoted
 from .events import (Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw,
                      Game, Knock, Look, Meld, MissedDraw, Objection, Record, Tag, Trick)
+from .events import Choice  # 25-steps TPV1's last-draw choice
 
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
 _MAX_NUMBER = 10 ** 9
@@ -254,6 +255,10 @@ def _look(event: Look) -> str:
     return _with_comments(f"look {event.seat}", event.comments)
 
 
+def _choice(event: Choice) -> str:
+    return _with_comments(f"choose {event.seat} {event.take}", event.comments)
+
+
 def _claim(claim: Claim) -> str:
     if claim.east is None and claim.west is None:
         _refuse(f"a `{claim.category}` claim gives at least one side's total")
@@ -290,6 +295,7 @@ _EVENTS: dict[type, Any] = {
     Claim: _battle_claim,
     CallOut: _callout,
     Look: _look,
+    Choice: _choice,
 }
 
 __all__ = ["dumps"]

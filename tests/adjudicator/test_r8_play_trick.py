@@ -133,6 +133,7 @@ PUBLIC = {
     "verify_object_meld", "verify_play", "without_deal", "won_with",
     "can_claim_renege", "claim_renege", "renege_count", "verify_claim_renege",     # SC-RENEGE
     "look", "tricks_won",                                                          # SC-LOOK
+    "choose", "choosing",                                                     # TPV1 (25-steps)
 }
 
 
