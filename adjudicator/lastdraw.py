@@ -43,10 +43,11 @@ class LastDraws(BattleCore):
         fixed = ids.last_draw or ids.draws
         what = f"{seat.word} chooses the {'upcard' if take == 'upcard' else 'last talon card'}"
         if not self.ruleset.last_draw_choice:
+            why = (f"the trick's winner draws the last talon card and the loser the upturned "
+                   f"card; a choice needs LastDraw \"choice\" ({ids.choice})" if ids.choice
+                   else "these rules give nobody a choice of the cards he draws")
             self._report(fixed, Kind.MALFORMED,
-                         f"{what}, but the last draws are fixed here ({fixed}): the trick's "
-                         "winner draws the last talon card and the loser the upturned card; a "
-                         f"choice needs LastDraw \"choice\" ({ids.choice or fixed}); the "
+                         f"{what}, but the last draws are fixed here ({fixed}): {why}; the "
                          "choice is ignored", span)
             return False
         rule = ids.choice or fixed
