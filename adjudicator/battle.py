@@ -35,6 +35,7 @@ from .irregularities import Irregularities
 from .meldturns import STANDS, MeldRecord, MeldTurns
 from .looks import Looks
 from .misdeals import Misdeals
+from .lastdraw import LastDraws
 from .renege import Reneges
 from .sites import SeatPosition, Sites, TableInfo
 from .trickplay import TrickPlay
@@ -43,7 +44,8 @@ __all__ = ["ALREADY_FOUND_OUT", "BattleState", "FOUND_OUT", "MeldRecord", "NEVER
            "STANDS", "SeatPosition", "Sites", "TableInfo", "check_deal"]
 
 
-class BattleState(TrickPlay, MeldTurns, Draws, Irregularities, Reneges, Looks, Misdeals):
+class BattleState(TrickPlay, MeldTurns, LastDraws, Draws, Irregularities, Reneges, Looks,
+                  Misdeals):
     """One battle: R7A's sites, turn order, draws, melds and scores. See the module docstring.
 
     ``BattleState(ruleset, dealer, east, west, stock, keep_log=True)`` starts from a deal;

@@ -52,7 +52,7 @@ CATALOG: Mapping[str, RulesetMaker] = MappingProxyType({
         {"TrickScoring": "trick_scoring", "DoublePinochle": "double_pinochle",
          "Target": "target", "Knocking": "knocking", "GameEnd": "game_end",
          "LastDraw": "last_draw", "Rounding": "rounding", "Scale": "scale",
-         "GrandPinochle": "grand_pinochle", "Laws": "laws"}),
+         "GrandPinochle": "grand_pinochle", "Laws": "laws", "KnockProof": "knock_proof"}),
 })
 
 RULESET_NAMES = tuple(CATALOG)

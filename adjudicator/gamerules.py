@@ -248,6 +248,15 @@ class Knocking:
 
     def knock_at(self, knock: Knock, count: int, battle: int) -> bool:
         """Decide a knock; False when the game has no knocking (the knock is ignored)."""
+        if not self.knock_stands(knock, count, battle):
+            return False
+        if self.knock is None:              # else a battle after the game's end: reported there
+            self.decide_knock(knock, count, battle)
+        return True
+
+    def knock_stands(self, knock: Knock, count: int, battle: int) -> bool:
+        """A knock in a game with knocking (else reported: it is ignored); its stated count
+        is checked against ``count``, the count at the knock."""
         seat = knock.seat
         if not self.knocking:
             rule = self.ids.knock or self.ids.game
@@ -255,23 +264,47 @@ class Knocking:
                      f"{seat.word} knocks, but this game is not played with knocking ({rule}); "
                      "the knock is ignored", battle=battle)
             return False
-        if self.knock is not None:          # a battle after the game's end: reported there
-            return True
-        rule, target = self.ids.knock, self.target
-        if knock.count is not None and knock.count != count:
+        if self.knock is None and knock.count is not None and knock.count != count:
+            rule = self.ids.knock
             self.new(rule, Kind.MISCOUNT, knock.span,
                      f"{seat.word}'s count at the knock is {count} (earlier battles, this "
                      f"battle's melds and the cards in his tricks), not the stated "
                      f"{knock.count} ({rule})", claimed=knock.count, expected=count,
                      battle=battle)
+        return True
+
+    def decide_knock(self, knock: Knock, count: int, battle: int, proof: Span | None = None,
+                     trick: int = 0) -> None:
+        """The knocker's ``count`` against the target of the moment (T12) ends the game. With
+        KnockProof "next-trick" (TPV6) ``proof`` is the trick that proved the knock, ``trick``
+        its number, and ``count`` includes its cards."""
+        seat, rule, target = knock.seat, self.ids.knock, self.target
         won = count >= target
         verdict = (f"reaches the target of {target}: {seat.word} wins the game" if won else
                    f"is below the target of {target}: {seat.word} loses the game")
-        self.new(rule, Kind.NOTICE, knock.span,
-                 f"{seat.word} knocks with a count of {count}, which {verdict} ({rule})",
-                 Severity.INFO, claimed=knock.count, expected=count, battle=battle)
+        if proof is None:
+            self.new(rule, Kind.NOTICE, knock.span,
+                     f"{seat.word} knocks with a count of {count}, which {verdict} ({rule})",
+                     Severity.INFO, claimed=knock.count, expected=count, battle=battle)
+        else:
+            proved = self.ids.knock_proof
+            self.new(rule, Kind.NOTICE, proof,
+                     f"{seat.word} wins trick {trick}, which proves his knock on line "
+                     f"{knock.span.line} ({proved}, KnockProof \"next-trick\"): his count with "
+                     f"that trick's cards is {count}, which {verdict} ({rule})", Severity.INFO,
+                     expected=count, battle=battle)
         self.knock = (knock, count, won, battle)
-        return True
+
+    def knock_unproved(self, knock: Knock, count: int, battle: int, span: Span) -> None:
+        """The battle ends and the knocker has won no trick since his knock: it is not proved
+        (TPV6), and he loses the game as a knock that fails (TP25)."""
+        seat, proved = knock.seat, self.ids.knock_proof
+        self.new(proved, Kind.NOTICE, span,
+                 f"{seat.word} knocked on line {knock.span.line} and won no trick after it before "
+                 f"the battle ended: the knock is not proved ({proved}, KnockProof "
+                 f"\"next-trick\"), so it fails and {seat.word} loses the game ({self.ids.knock})",
+                 Severity.INFO, battle=battle)
+        self.knock = (knock, count, False, battle)
 
     def check_after_knock(self, battle: Battle, index: int) -> None:
         if self.knock is None or self.late_battle_reported:

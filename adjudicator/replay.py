@@ -29,6 +29,7 @@ from pinochle.notation.events import (
     Look, Meld,
     MissedDraw, Objection, Span, Trick,
 )
+from pinochle.notation.events import Choice
 
 from .battle import BattleState, SeatPosition
 from .callout import judge_call
@@ -225,6 +226,9 @@ class _BattleWalk(MisdealWalk):
         self.seen = 0
         self.redeal_pending: Objection | Misdeal | None = None
         self.knocked: Knock | None = None   # play halts at a knock (25-steps TP25)
+        self.proving: tuple[Knock, int] | None = None   # a knock and its count, awaiting its
+        #                                                 proof (TPV6, KnockProof "next-trick")
+        self.halted = ""                    # where play halted, for the findings after it
         self.claims: list[Claim] = []
         self.called = False             # a call-out ended the game in this battle (SC-CALL)
         self.last_span = battle.span
@@ -396,6 +400,11 @@ class _BattleWalk(MisdealWalk):
             self.drain()
         if self.listens_to_tricks:
             self.visitor.trick(trick, state)
+        if self.proving is not None and winner is self.proving[0].seat:
+            self.prove_knock(trick, state)
+            for meld in trick.melds:
+                self.after_knock(meld)
+            return
         for meld in trick.melds:
             state.meld(meld.seat or winner, meld.kind, meld.points, meld.concealed,
                        span=meld.span, points_span=meld.points_span)
@@ -490,19 +499,68 @@ class _BattleWalk(MisdealWalk):
             return
         self.state.expose(event.seat, event.cards, span=event.span)
 
+    def count(self, seat: Seat) -> int:
+        """The knocker's count (TP25, T11): previous battles, this battle's melds and the cards
+        in his tricks."""
+        state = self.state
+        assert state is not None
+        return self.g.totals[seat is WEST] + state.trick_points(seat) + state.meld_points(seat)
+
     def on_knock(self, knock: Knock) -> None:
-        """A player knocks (TP25): play halts and the game walker decides the game by his
-        count (previous battles, this battle's melds and the cards in his tricks)."""
+        """A player knocks (TP25): the knocker's turn, if open, ends (its draws are made); play
+        halts and the game walker decides the game by his count. With KnockProof "next-trick"
+        (TPV6) play goes on until the knocker next wins a trick (``prove_knock``)."""
         state = self.state
         assert state is not None
         if state.in_turn:
             state.finish_turn(span=knock.span)
             self.drain()
         seat = knock.seat
-        count = (self.g.totals[seat is WEST] + state.trick_points(seat)
-                 + state.meld_points(seat))
-        if self.g.knock_at(knock, count, self.index):
+        g = self.g
+        if self.ruleset.game_end.proof == "next-trick" and g.knocking and g.knock is None:
+            if self.proving is not None:
+                first = self.proving[0]
+                rule = self.ids.knock
+                self.new(rule, Kind.MALFORMED, knock.span,
+                         f"{seat.word} knocks while {first.seat.word}'s knock on line "
+                         f"{first.span.line} awaits its proof ({self.ids.knock_proof}): the "
+                         f"first knock is decided first ({rule}); this one is ignored")
+            elif g.knock_stands(knock, self.count(seat), self.index):
+                self.proving = (knock, self.count(seat))
+            return
+        if g.knock_at(knock, self.count(seat), self.index):
             self.knocked = knock
+            self.halted = f"{seat.word}'s knock on line {knock.span.line}"
+
+    def prove_knock(self, trick: Trick, state: BattleState) -> None:
+        """The knocker has won ``trick`` since his knock (TPV6): his count with its cards (and
+        the last trick's 10 if it is the last) decides the game; play halts there, before the
+        turn's meld."""
+        assert self.proving is not None
+        knock, self.proving = self.proving[0], None
+        state.finish_turn(span=trick.span)
+        self.drain()
+        self.g.decide_knock(knock, self.count(knock.seat), self.index, trick.span, trick.number)
+        self.knocked = knock
+        self.halted = (f"trick {trick.number}, which proved {knock.seat.word}'s knock on line "
+                       f"{knock.span.line}")
+
+    def unproved_knock(self, state: BattleState) -> None:
+        """The battle's record ends with a knock awaiting its proof: if the battle is over, the
+        knocker won no trick after it and loses (TPV6); if the record stops early in an
+        unfinished game, the knock is undecided."""
+        assert self.proving is not None
+        knock, count = self.proving
+        self.proving = None
+        g = self.g
+        if state.is_over or not (g.unfinished and self.index == len(g.game.battles)):
+            g.knock_unproved(knock, count, self.index, self.last_span)
+            return
+        proved = self.ids.knock_proof
+        self.new(proved, Kind.NOTICE, knock.span,
+                 f"the record stops before {knock.seat.word} has won a trick after his knock: "
+                 f"the knock awaits its proof ({proved}, KnockProof \"next-trick\")",
+                 Severity.INFO)
 
     def after_knock(self, event: Any) -> None:
         """A statement after a knock: play halted at the knock (TP25); it is ignored."""
@@ -510,9 +568,13 @@ class _BattleWalk(MisdealWalk):
             return
         rule = self.ids.knock or self.ids.game
         self.new(rule, Kind.MALFORMED, event.span,
-                 f"play halts at {self.knocked.seat.word}'s knock on line "
-                 f"{self.knocked.span.line}: nothing but the battle's claims may follow it "
+                 f"play halts at {self.halted}: nothing but the battle's claims may follow it "
                  f"({rule}); this statement is ignored")
+
+    def on_choice(self, event: Choice) -> None:
+        """The winner of the last trick of the talon chose his last card (25-steps TPV1)."""
+        assert self.state is not None
+        self.state.choose(event.seat, event.take, span=event.span)
 
     def on_claim(self, claim: Claim) -> None:
         if claim.category == "game":
@@ -575,6 +637,8 @@ class _BattleWalk(MisdealWalk):
                      "followed by no new deal (R11A)", Severity.WARNING)
         state.close()
         self.drain()
+        if self.proving is not None:
+            self.unproved_knock(state)
         unfinished = ((self.g.unfinished and self.index == len(self.g.game.battles))
                       or self.knocked is not None)
         if state.deal_known and not state.is_over and not unfinished:
@@ -619,6 +683,7 @@ _HANDLERS: dict[type, Callable[[_BattleWalk, Any], None]] = {
     Correction: _BattleWalk.on_law, Misdeal: _BattleWalk.on_misdeal,
     DeadHand: _BattleWalk.on_deadhand,
     ReturnCard: _BattleWalk.on_law, GiveCard: _BattleWalk.on_law,
+    Choice: _BattleWalk.on_choice,
 }
 
 #: The law statements of Scarne's laws (SC-BADMELD1, SC-MISDEAL0-9, SC-SLIP2/5): the name a

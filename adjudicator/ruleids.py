@@ -62,6 +62,9 @@ class RuleIds(NamedTuple):
     call: str = ""           # a call-out ends the game (Scarne SC-CALL; game)
     replaced: str = ""       # a card of a meld lost to a trick is replaced to score it again
     knock: str = ""          # a knock claims the game (25-steps TP25)
+    last_draw: str = ""      # the last two cards of the stock: the loser takes the upcard (TP20)
+    choice: str = ""         # the winner chooses the last card he draws (25-steps TPV1)
+    knock_proof: str = ""    # a knock is proved by the knocker's next trick (25-steps TPV6)
 
 
 EAST_POINT_IDS = RuleIds(
@@ -104,4 +107,5 @@ TWENTY_FIVE_IDS = RuleIds(
     won="TP12", one_meld="TP13", reuse="TP19a2", played="TP12", exposure="TP13",
     follow_suit="TP22", head="TP22", trump_void="TP22", last_trick="TP23", upcard="TP8",
     dix="TP15", phase_b="TP21", replaced="TP19b1", knock="TP25", no_stock="TP22",
+    last_draw="TP20", choice="TPV1", knock_proof="TPV6",
 )

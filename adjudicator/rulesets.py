@@ -62,12 +62,15 @@ class GameEnd(NamedTuple):
     ``single-hand``: one battle, replayed while tied. ``call_out``: a player may end the game
     by a call-out (Scarne's SC-CALL: right, he wins; wrong, he loses). ``knock``: when a player
     knocks, claiming ``target``: he wins if his count reaches it, else loses; a battle that ends
-    with a player at the target and no knock raises it by ``rise`` (25-steps TP25)."""
+    with a player at the target and no knock raises it by ``rise`` (25-steps TP25).
+    ``proof``: ``next-trick`` (25-steps TPV6) decides a knock only when the knocker next wins a
+    trick, counting that trick; play goes on until then."""
 
     kind: Literal["battles", "target", "single-hand", "knock"] = "battles"
     target: int = 0
     call_out: bool = False
     rise: int = 0
+    proof: Literal["none", "next-trick"] = "none"
 
 
 class TrickRuleIds(NamedTuple):
@@ -245,6 +248,9 @@ class Ruleset:
     reuse_cites: Mapping[tuple[int, int], str] = field(default_factory=dict)
     type_names: tuple[str, ...] = ()
     round_up_from: int = 0
+    #: The winner of the last trick of the stock chooses the upcard or the last stock card
+    #: (25-steps TPV1, ``LastDraw "choice"``; lastdraw.py); else the loser takes the upcard.
+    last_draw_choice: bool = False
 
     def __repr__(self) -> str:
         return f"ruleset_from_tags({ruleset_tags(self)!r})"

@@ -122,6 +122,7 @@ class BattleCore:
         "_follow", "_trusted", "_unknown", "_dealt",
         "_reneges", "_renege_claim",        # renege.py (a renege law: SC-RENEGE1, SC-RENEGE2)
         "_lost_count",                      # looks.py (SC-LOOK2: trick points 0)
+        "_choice",                          # lastdraw.py (25-steps TPV1: the last draws)
     )
 
     upcard: Card | None
@@ -193,6 +194,7 @@ class BattleCore:
         self._reneges: tuple[list[Finding], list[Finding]] = ([], [])
         self._renege_claim: Seat | None = None
         self._lost_count = [False, False]
+        self._choice: str | None = None         # the last draw chosen (TPV1), until drawn
         self._meld_points = [0, 0]
         self._scored: list[set[MeldKind]] = [set(), set()]
         self._leader = dealer.other            # R8: nondealer leads the first trick

@@ -28,6 +28,7 @@ from pinochle.notation.events import (
     MissedDraw, Objection, Span, Trick,
 )
 from pinochle.notation.events import DeadHand, Misdeal
+from pinochle.notation.events import Choice
 from pinochle.notation.reader import parse
 from pinochle.notation.source import text_lines
 
@@ -346,6 +347,9 @@ class TimelineVisitor(Visitor):
         elif isinstance(event, DeadHand):               # Scarne's SC-MISDEAL8
             self.add("deadhand", "the pack is found imperfect: the hand is dead",
                      [event.span])
+        elif isinstance(event, Choice):                 # 25-steps' TPV1
+            took = "the upcard" if event.take == "upcard" else "the last talon card"
+            self.add("draw", f"{event.seat.word} chooses {took}", [event.span])
         elif isinstance(event, Knock):                  # 25-steps' TP25
             count = "" if event.count is None else f" with {event.count}"
             self.add("knock", f"{event.seat.word} knocks{count}", [event.span])

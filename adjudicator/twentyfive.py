@@ -15,7 +15,10 @@ recorded in docs/rulings.md ("25-steps two-player Pinochle"). It is old-time two
   ``TrickScoring`` (TP23: ``11-10-4-3-2``; TPV4 ``10-10-5-5-5``; TPV5 ``10-10-10``, ``10-10``),
   ``DoublePinochle`` (TP14 ``80``; TPV2 ``300``), ``Target`` (TP2, TPV6), ``Knocking`` (TP25
   ``yes``; TPV6 ``no``: the game ends at a hand's end, as old-time), ``GameEnd`` (``target``;
-  TPV6 ``single-hand``), ``LastDraw`` (TP20 ``fixed``; TPV1 ``show``: the same draws),
+  TPV6 ``single-hand``), ``LastDraw`` (TP20 ``fixed``; TPV1 ``show``: the same draws; TPV1
+  ``choice``: the winner of the last trick of the talon chooses, ``choose W upcard``),
+  ``KnockProof`` (``none``; TPV6 ``next-trick``: a knock is decided when the knocker next wins a
+  trick, that trick counted; TPV6's "first lead trick" is too vague, T14, and refused),
   ``Rounding`` (``none``; TPV3 ``5``, ``7``), ``Scale`` (``points``; TPV5 ``tens``: with the
   default schedule it counts TPV5's A, T, K, as ``10-10-10``; refused with ``10-10-5-5-5``),
   ``GrandPinochle`` (``no``; TPV2 ``80``: K♠ Q♠ J♦, the ``GP`` meld), ``Laws`` (``none``: the
@@ -62,11 +65,12 @@ TWENTY_FIVE_OPTIONS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "Target": ("1000", "1250", "1500", "2000", "2500", "3000", "3550"),
     "Knocking": ("yes", "no"),
     "GameEnd": ("target", "single-hand"),
-    "LastDraw": ("fixed", "show"),
+    "LastDraw": ("fixed", "show", "choice"),
     "Rounding": ("none", "5", "7"),
     "Scale": ("points", "tens"),
     "GrandPinochle": ("no", "80"),
     "Laws": ("none",),
+    "KnockProof": ("none", "next-trick"),
 })
 
 # TP14: the meld types ranked, high = 4 (the reuse rule compares these, TP19a2).
@@ -126,18 +130,23 @@ def twenty_five_melds(trump: Suit, double_pinochle: int = 80, scale: int = 1,
 
 
 _OPTION_NAMES = ("TrickScoring", "DoublePinochle", "Target", "Knocking", "GameEnd", "LastDraw",
-                 "Rounding", "Scale", "GrandPinochle", "Laws")
+                 "Rounding", "Scale", "GrandPinochle", "Laws", "KnockProof")
 
 
 @lru_cache(maxsize=None)
 def twenty_five(trick_scoring: str = "11-10-4-3-2", double_pinochle: str = "80",
                 target: str = "1000", knocking: str = "yes", game_end: str = "target",
                 last_draw: str = "fixed", rounding: str = "none", scale: str = "points",
-                grand_pinochle: str = "no", laws: str = "none") -> Ruleset:
+                grand_pinochle: str = "no", laws: str = "none",
+                knock_proof: str = "none") -> Ruleset:
     """Two-player 25-steps Pinochle with the given options (the module docstring)."""
     values = (trick_scoring, double_pinochle, target, knocking, game_end, last_draw, rounding,
-              scale, grand_pinochle, laws)
+              scale, grand_pinochle, laws, knock_proof)
     options = dict(zip(_OPTION_NAMES, values))
+    if knock_proof == "first-lead":
+        raise RulesetError("KnockProof \"first-lead\" (TPV6: the knocker must win \"the first "
+                           "lead trick\") is too vague to referee (spec T14): KnockProof must be "
+                           f"one of {', '.join(TWENTY_FIVE_OPTIONS['KnockProof'])}", "KnockProof")
     check_options(options, TWENTY_FIVE_OPTIONS)
     tens = 10 if scale == "tens" else 1
     schedule_name = trick_scoring
@@ -155,9 +164,14 @@ def twenty_five(trick_scoring: str = "11-10-4-3-2", double_pinochle: str = "80",
     if game_end == "single-hand":
         end = GameEnd("single-hand", goal)
     elif knocking == "yes":
-        end = GameEnd("knock", goal, rise=250 // tens)                         # TP25
+        end = GameEnd("knock", goal, rise=250 // tens,                         # TP25
+                      proof="next-trick" if knock_proof == "next-trick" else "none")  # TPV6
     else:
         end = GameEnd("target", goal)                                     # TPV6
+    if knock_proof != "none" and end.kind != "knock":
+        raise RulesetError(f"KnockProof \"{knock_proof}\" proves a knock (TPV6), and this game "
+                           "ends without knocking (Knocking \"no\" or GameEnd \"single-hand\"): "
+                           "KnockProof must be \"none\"", "KnockProof")
     return Ruleset(
         name="25-steps",
         pack=MappingProxyType({c: 0 if c.rank is Rank.DEUCE else 2 for c in ALL_CARDS}),  # TP1
@@ -187,4 +201,5 @@ def twenty_five(trick_scoring: str = "11-10-4-3-2", double_pinochle: str = "80",
         laws=NO_LAWS,
         game_end=end,
         round_up_from=0 if rounding == "none" else int(rounding),         # TPV3
+        last_draw_choice=last_draw == "choice",                           # TPV1
     )

@@ -13,8 +13,10 @@ Point's only. ``--ruleset scarne`` plays Scarne's two-handed game (SC-...) with 
 (``GameEnd=call-out``, ``Scale=tens``, ...); with ``--option Laws=scarne`` ``--irregularities``
 plans its renege, claimed by the opponent (SC-RENEGE1, SC-RENEGE2), or a misdeal called before
 the first trick and redealt (SC-MISDEAL0-5). ``--ruleset 25-steps`` plays
-two-player 25-steps Pinochle (TP1-TP25): the player whom a battle's end brings to the target
-knocks with his count and wins (TP25).
+two-player 25-steps Pinochle (TP1-TP25): a player at the target knocks with his count and wins,
+at once, at the battle's end, or not this battle (the target then rises; TP25), with
+``--option LastDraw=choice`` the last trick of the talon's winner chooses his card (TPV1) and
+with ``--option KnockProof=next-trick`` his next trick proves the knock (TPV6).
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ from .events import (NOWHERE, Battle, CallOut, Claim, Comment, Deal, Discovery, 
                      Exposure, ExtraDraw, Game, Knock, Look, Meld, MissedDraw, Node, Objection,
                      Record, Span, Statement, Tag, Trick)
 from .events import Correction, DeadHand, GiveCard, Misdeal, ReturnCard
+from .events import Choice  # 25-steps TPV1's last-draw choice
 from .melds import Family, MeldKind
 from .lexer import read_number
 from .reader import iter_games, parse, parse_bytes, parse_file
@@ -23,4 +24,5 @@ __all__ = [
     "Misdeal", "DeadHand", "ReturnCard", "GiveCard", "Comment", "Tag",
     "Span", "NOWHERE", "Node", "Statement", "Event",
     "PinochleError", "NotationError", "IllegalError", "AmbiguousError",
+    "Choice",
 ]

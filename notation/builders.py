@@ -253,6 +253,11 @@ def _knock(c: list[Any]) -> Any:
                        None if number is None else number[1])
 
 
+def _choice(c: list[Any]) -> Any:
+    keyword, seat, take, eol = c
+    return nodes.choice(_between(keyword, take), eol[1], seat[1], take[1])
+
+
 def _side(c: list[Any]) -> tuple[Any, ...]:
     return c[0], c[1]
 
@@ -302,6 +307,7 @@ _BUILDERS: dict[str, Callable[[list[Any]], Any]] = {
     "deadhand": _deadhand,
     "return_card": _return_card,
     "give_card": _give_card,
+    "choice": _choice,
     "claim": _claim,
     "game_claim": _claim,
     "sides": _sides,

@@ -277,6 +277,15 @@ class GiveCard(Statement):
     type: Literal["give"] = "give"
     seat: Seat
     to: Seat
+class Choice(Statement):
+    """``choose W upcard`` / ``choose W talon``: after the last trick of the talon, West, its
+    winner, chose which of the last two cards he takes (25-steps TPV1, ``LastDraw "choice"``):
+    the upcard (the loser then takes the last talon card) or the talon card (the loser takes
+    the upcard, as TP20 has it)."""
+
+    type: Literal["choose"] = "choose"
+    seat: Seat
+    take: Literal["upcard", "talon"]
 
 
 class Claim(Statement):
@@ -298,7 +307,7 @@ class Claim(Statement):
 Event = Annotated[
     Union[Comment, Deal, Trick, Meld, Objection, Draw, MissedDraw, ExtraDraw, Discovery,
           Exposure, Claim, CallOut, Knock, Look, Correction, Misdeal, DeadHand, ReturnCard,
-          GiveCard],
+          GiveCard, Choice],
     Field(discriminator="type"),
 ]
 

@@ -47,9 +47,11 @@ TOO_LONG_COMMENT = (f"unterminated comment: this '{{' is not closed by '}}' with
 KEYWORDS = ("battle", "dealer", "meld", "object", "shuffle", "cut", "deal", "draw", "nodraw",
             "extradraw", "toofew", "toomany", "expose", "knock", "tricks", "melds", "score",
             "total", "game", "call", "renege", "look", "correct", "misdeal", "deadhand", "return",
-            "give")
+            "give", "choose")
 #: The reasons of a misdeal (``misdeal faceup``): one token type, the reason as its value.
 MISDEAL_REASONS = ("cut-exposed", "not-cut", "faceup", "dealer-exposed", "count")
+#: What a last-draw choice names (25-steps TPV1: ``choose E upcard``): one CHOICE terminal.
+CHOICES = ("upcard", "talon")
 
 #: Every spelling of every word that is not a number: spelling -> (token type, value).
 #: Keywords are keyed in lower case; ``classify`` tries the lower-cased word second.
@@ -58,13 +60,14 @@ WORDS.update({sp: ("CARD", card) for sp, card in CARD_SPELLINGS.items()})
 WORDS.update({sp: ("MELD_KIND", kind) for sp, kind in MELD_SPELLINGS.items()})
 WORDS.update({kw: (kw.upper(), kw) for kw in KEYWORDS})
 WORDS.update({reason: ("MISDEAL_REASON", reason) for reason in MISDEAL_REASONS})
+WORDS.update({word: ("CHOICE", word) for word in CHOICES})
 WORDS.update({"e": ("EAST", Seat.EAST), "w": ("WEST", Seat.WEST),
               "e:": ("EAST_HAND", "E:"), "w:": ("WEST_HAND", "W:"), "stock:": ("STOCK", "stock:"),
               "upcard:": ("UPCARD", "upcard:")})
 for _upper in ("E", "W", "E:", "W:"):
     WORDS[_upper] = WORDS[_upper.lower()]
-assert len(WORDS) == len(CARD_SPELLINGS) + len(MELD_SPELLINGS) + len(KEYWORDS) \
-    + len(MISDEAL_REASONS) + 10, \
+assert len(WORDS) == (len(CARD_SPELLINGS) + len(MELD_SPELLINGS) + len(KEYWORDS) + len(CHOICES)
+                      + len(MISDEAL_REASONS) + 10), \
     "a keyword collides with a card or meld spelling"
 
 #: WORDS and the numbers people write most, for the lexer's first lookup.

@@ -19,6 +19,7 @@ from .cards import Card, Seat
 from .events import (NOWHERE, Battle, CallOut, Claim, Comment, Correction, DeadHand, Deal,
                      Discovery, Draw, Event, Exposure, ExtraDraw, Game, GiveCard, Knock, Look, Meld,
                      Misdeal, MissedDraw, Objection, Record, ReturnCard, Span, Tag, Trick)
+from .events import Choice  # 25-steps TPV1's last-draw choice
 
 _new = object.__new__
 # The setters of the four slots every pydantic model instance has (what BaseModel.__init__ and
@@ -70,6 +71,7 @@ _MISDEAL = _fields(Misdeal)
 _DEADHAND = _fields(DeadHand)
 _RETURN = _fields(ReturnCard)
 _GIVE = _fields(GiveCard)
+_CHOICE = _fields(Choice)
 _BATTLE = _fields(Battle)
 _GAME = _fields(Game)
 _RECORD = _fields(Record)
@@ -190,6 +192,11 @@ def knock(where: Span, comments: tuple[Comment, ...], seat: Any, count: int | No
                                  "seat": seat, "count": count}, _KNOCK)
 
 
+def choice(where: Span, comments: tuple[Comment, ...], seat: Any, take: str) -> Choice:
+    return _finish(_new(Choice), {"span": where, "comments": comments, "type": "choose",
+                                  "seat": seat, "take": take}, _CHOICE)
+
+
 def claim(where: Span, comments: tuple[Comment, ...], category: str, east: int | None,
           west: int | None, east_span: Span, west_span: Span) -> Claim:
     return _finish(_new(Claim), {"span": where, "comments": comments, "type": "claim",
@@ -216,4 +223,5 @@ def record(where: Span, games: tuple[Game, ...], filename: str | None) -> Record
 __all__ = ["NOWHERE", "span", "comment", "tag", "deal", "meld", "trick", "objection", "draw",
            "nodraw", "extradraw", "discovery", "exposure", "knock", "claim", "callout", "look",
            "correction", "misdeal", "deadhand", "return_card", "give_card",
+           "choice",
            "battle", "game", "record"]

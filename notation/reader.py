@@ -304,6 +304,7 @@ _STAND_INS: dict[str, list[tuple[str, Any]]] = {
     "DEADHAND": [("DEADHAND", "deadhand")],
     "RETURN": [("RETURN", "return"), ("EAST", Seat.EAST)],
     "GIVE": [("GIVE", "give"), ("EAST", Seat.EAST), ("WEST", Seat.WEST)],
+    "CHOOSE": [("CHOOSE", "choose"), ("EAST", Seat.EAST), ("CHOICE", "talon")],
 }
 
 
@@ -367,6 +368,8 @@ _PHRASES = {
     "DEADHAND": "`deadhand`",
     "RETURN": "`return`",
     "GIVE": "`give`",
+    "CHOOSE": "`choose`",
+    "CHOICE": "`upcard` or `talon`",
     "EOL": "the end of the line",
     "$END": "the end of the file",
 }

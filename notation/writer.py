@@ -19,6 +19,7 @@ from .errors import NotationError, quoted
 from .events import (Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw,
                      Game, Knock, Look, Meld, MissedDraw, Objection, Record, Tag, Trick)
 from .events import Correction, DeadHand, GiveCard, Misdeal, ReturnCard
+from .events import Choice  # 25-steps TPV1's last-draw choice
 
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
 _MAX_NUMBER = 10 ** 9
@@ -274,6 +275,8 @@ def _return_card(event: ReturnCard) -> str:
 
 def _give_card(event: GiveCard) -> str:
     return _with_comments(f"give {event.seat} {event.to}", event.comments)
+def _choice(event: Choice) -> str:
+    return _with_comments(f"choose {event.seat} {event.take}", event.comments)
 
 
 def _claim(claim: Claim) -> str:
@@ -317,6 +320,7 @@ _EVENTS: dict[type, Any] = {
     DeadHand: _deadhand,
     ReturnCard: _return_card,
     GiveCard: _give_card,
+    Choice: _choice,
 }
 
 __all__ = ["dumps"]

@@ -38,6 +38,7 @@ from pinochle.notation.events import (
     Battle, Claim, Comment, Deal, Draw, Event, ExtraDraw, Game, Knock, Meld, MissedDraw, Objection,
     Trick,
 )
+from pinochle.notation.events import Choice
 from pinochle.notation.melds import Family, MeldKind
 
 SEATS = (Seat.EAST, Seat.WEST)
@@ -115,6 +116,9 @@ class _Sites(Visitor):
 
     def event(self, event: Event, state: BattleState) -> None:
         if isinstance(event, Trick) and self.sites and self.sites[-1].trick is event:
+            if not state.in_turn:       # play halted at it (25-steps TPV6: a knock's proof):
+                self.sites.pop()        # no turn follows it, so it is no site for a meld
+                return
             self.sites[-1].after.update({s: state.position(s) for s in SEATS})
 
 
@@ -679,6 +683,16 @@ def _knock_miscounted(game: Game, sites: list[TrickSite], rng: random.Random) ->
     return game.model_copy(update={"battles": tuple(battles)})
 
 
+def _choice_by_loser(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
+    """A last-draw choice (TPV1, ``LastDraw "choice"``) named for the trick's loser."""
+    choices = [(b, i, e) for b, battle in enumerate(game.battles)
+               for i, e in enumerate(battle.events) if isinstance(e, Choice)]
+    if not choices:
+        return None
+    b, i, choice = rng.choice(choices)
+    return _replace(game, b, i, choice.model_copy(update={"seat": choice.seat.other}))
+
+
 #: Old-time rule -> the 25-steps rules that catch the same corruption (spec §7).
 _TP_RULES = {
     "OT8A": {"TP18"}, "OT8B": {"TP22"}, "OT8B1": {"TP22"}, "OT8B2": {"TP22"},
@@ -690,7 +704,8 @@ _TP_RULES = {
 }
 
 #: 25-steps Pinochle's corruptions: old-time's, caught under the 25-steps ids (the reuse by
-#: type, TP19), and a knock's stated count off by one (TP25).
+#: type, TP19), a knock's stated count off by one (TP25) and a last-draw choice named for the
+#: trick's loser (TPV1; only games with ``LastDraw "choice"`` have a site).
 _TP19 = frozenset(_TP_RULES["OT9G"])
 _TP_OWN = {
     "wrong-winner": MutationClass("wrong-winner", frozenset({"TP11"}), "a wrong winner mark",
@@ -704,6 +719,8 @@ TWENTY_FIVE_MUTATIONS: tuple[MutationClass, ...] = tuple(
     for m in OLD_TIME_MUTATIONS if m.name != "wrong-winner-trump") + (
     MutationClass("knock-miscounted", frozenset({"TP25"}), "a knock's stated count off by one",
                   _knock_miscounted),
+    MutationClass("choice-by-loser", frozenset({"TPV1"}), "a last-draw choice named for the "
+                  "trick's loser", _choice_by_loser),
 )
 
 def _same_check_ids(ours: Ruleset, theirs: Ruleset) -> dict[str, set[str]]:

@@ -12,6 +12,9 @@ ranks what it is offered.
   cheapest card; as leader leads its cheapest card. "Cheap" is the card's trick points (R8G)
   plus a premium for cards that are nearly a meld, so that it keeps meld material and melds a
   lot. In old-time Pinochle it takes the swap (or lays the dix) beside its meld (OT9E).
+
+In 25-steps Pinochle a policy also weighs when to knock (``knock_weights``: the greedy player
+knocks sooner) and, with ``LastDraw "choice"`` (TPV1), which last card to take.
 """
 
 from __future__ import annotations
@@ -19,13 +22,15 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Literal, Protocol
 
 from pinochle.adjudicator.melding import MeldVerdict
 from pinochle.adjudicator.rulesets import Ruleset
 from pinochle.notation.cards import Card, Suit
 from pinochle.notation.melds import MeldKind
 
+#: What a 25-steps winner takes of the last two cards (TPV1).
+Take = Literal["upcard", "talon"]
 #: ``beats(lead, follow)``: does the follower's card win the trick? (the engine's R8C)
 Beats = Callable[[Card, Card], bool]
 
@@ -53,11 +58,21 @@ class Policy(Protocol):
     def meld(self, hand: Hand, legal: Sequence[MeldVerdict],
              rng: random.Random) -> MeldVerdict | None: ...
 
+    #: 25-steps (TP25): the weights of knocking at once, at the battle's end, or not this
+    #: battle, once his count reaches the target (``knocking.Knocker``).
+    knock_weights: tuple[int, int, int]
+
+    def choose_last(self, upcard_counts: bool, rng: random.Random) -> Take:
+        """25-steps TPV1: ``upcard`` or ``talon``, the last card he takes; ``upcard_counts``:
+        the card under the talon is worth points in a trick (not the dix)."""
+        ...
+
 
 class RandomPolicy:
     """Uniformly random among the legal moves, not melding being one of the meld choices."""
 
     name = "random"
+    knock_weights = (2, 1, 1)
 
     def lead(self, hand: Hand, legal: Sequence[Card], rng: random.Random) -> Card:
         return rng.choice(list(legal))
@@ -71,6 +86,10 @@ class RandomPolicy:
         options: list[MeldVerdict | None] = [None, *legal]
         return rng.choice(options)
 
+    def choose_last(self, upcard_counts: bool, rng: random.Random) -> Take:
+        take: tuple[Take, Take] = ("upcard", "talon")
+        return rng.choice(take)
+
 
 #: The premium (in trick points) for each near-meld a card belongs to: a single combination not
 #: yet scored of which the hand holds all cards but one, and at least two.
@@ -81,6 +100,7 @@ class GreedyPolicy:
     """Melds the most it can, wins tricks as cheaply as possible, throws its cheapest card."""
 
     name = "greedy"
+    knock_weights = (6, 3, 1)
 
     def lead(self, hand: Hand, legal: Sequence[Card], rng: random.Random) -> Card:
         return min(legal, key=lambda card: _cost(hand, card))
@@ -97,6 +117,10 @@ class GreedyPolicy:
         table = hand.ruleset.melds_for(hand.trump)
         return max(legal, key=lambda verdict: (verdict.points or 0, table[verdict.kind].exchange,
                                                -len(verdict.takes)))
+
+    def choose_last(self, upcard_counts: bool, rng: random.Random) -> Take:
+        """The trump under the talon when it counts in a trick, else the unknown talon card."""
+        return "upcard" if upcard_counts else "talon"
 
 
 def _cost(hand: Hand, card: Card) -> tuple[int, int]:

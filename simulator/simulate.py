@@ -13,7 +13,10 @@ also claiming the running game totals (``total``). The first dealer is drawn by 
 and the deal alternates (R4B, OT4B). In old-time Pinochle the deal turns up a card (OT6B) and a
 trick's winner may make one meld and a dix or swap beside it (OT9E), as ``legal_melds`` offers.
 Where a call-out is agreed (Scarne's ``GameEnd "call-out"``, SC-CALL) a player calls as soon as
-his total reaches the target after a trick, and the game ends there (a right call).
+his total reaches the target after a trick, and the game ends there (a right call). A 25-steps
+game (TP25) ends by a knock, decided as ``knocking.py`` says (a player at the target may wait,
+and the target rises); with ``LastDraw "choice"`` the winner of the last trick of the talon
+states his choice (TPV1).
 
 With ``irregularities`` > 0 an East Point battle has, with that probability, one R11 event
 (under Scarne's laws, a claimed renege or a misdeal), handled exactly as the adjudicator rules it
@@ -36,11 +39,12 @@ from pinochle.adjudicator.battle import BattleState
 from pinochle.adjudicator.rulesets import EAST_POINT, GameEnd, Ruleset, ruleset_tags
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import (
-    Battle, CallOut, Claim, Deal, Game, Knock, Meld, Record, Tag, Trick,
+    Battle, CallOut, Claim, Deal, Game, Meld, Record, Tag, Trick,
 )
 
 from .deal import Dealt, deal
 from .irregular import KINDS, KINDS_OF, LATER_KINDS, Plan, plan_irregularity
+from .knocking import Knocker, last_choice
 from .policies import Hand, Policy, policy
 
 EAST, WEST = Seat.EAST, Seat.WEST
@@ -106,6 +110,7 @@ class SimulatedBattle:
     irregularity: str | None
     intended: frozenset[str]
     called: bool = False        # a call-out in it ended the game (SC-CALL)
+    knocked: bool = False       # a knock in it decided the game (25-steps TP25)
 
 
 @dataclass(frozen=True)
@@ -139,17 +144,20 @@ def simulate_game(seed: int, settings: Settings = Settings()) -> SimulatedGame:
     battles: list[SimulatedBattle] = []
     east = west = 0
     end = settings.ruleset.game_end
+    knocker = Knocker(end, players) if end.kind == "knock" else None       # TP25
     called = False
     while not called and _more_battles(end, settings.battles, len(battles), east, west):
         more = 2 if end.kind == "battles" and len(battles) >= settings.battles else 1
         for _ in range(more):                                    # R4A: two more on a tie
-            so_far = {"before": (east, west)} if end.call_out else {}     # SC-CALL
+            so_far: dict = {"before": (east, west)} if end.call_out else {}  # SC-CALL
+            if knocker is not None:                                            # TP25
+                so_far.update(before=(east, west), knocker=knocker)
             battle = simulate_battle(len(battles) + 1, dealer, settings, players, rng, **so_far)
-            called = battle.called
+            called = battle.called or battle.knocked
             east, west = east + battle.east, west + battle.west
-            if end.kind == "knock" and max(east, west) >= end.target:
-                battle = _with_knock(battle, EAST if east >= west else WEST, east, west,
-                                     settings.ruleset.ids.knock)
+            if knocker is not None:
+                battle = _knock_ends(battle, knocker, east, west, settings.ruleset)
+                called = battle.knocked
             if end.kind != "battles":                            # OT4A: the running totals
                 battle = _with_total(battle, east, west)
             battles.append(battle)
@@ -171,22 +179,24 @@ def _more_battles(end: GameEnd, agreed: int, played: int, east: int, west: int) 
         return played < agreed or east == west
     if end.kind == "single-hand":
         return not played or east == west
-    if end.kind == "knock":                 # TP25: the player at the target knocks at once
-        return max(east, west) < end.target
+    if end.kind == "knock":                 # TP25: until a knock (``knocking.Knocker``)
+        return True
     return east == west or max(east, west) < end.target
 
 
-def _with_knock(battle: SimulatedBattle, seat: Seat, east: int, west: int,
-                rule: str) -> SimulatedBattle:
-    """The battle with ``seat``'s knock after its last trick, before its claims, stating his
-    count (TP25): a player knocks as soon as a battle's end brings him to the target, so the
-    target never has to rise. The knock's notice (``rule``) is intended."""
-    events = list(battle.battle.events)
-    at = next((i for i, e in enumerate(events) if isinstance(e, Claim)), len(events))
-    events.insert(at, Knock(seat=seat, count=east if seat is EAST else west))
-    return SimulatedBattle(battle.battle.model_copy(update={"events": tuple(events)}),
-                           battle.east, battle.west, battle.irregularity,
-                           battle.intended | {rule})
+def _knock_ends(battle: SimulatedBattle, knocker: Knocker, east: int, west: int,
+                ruleset: Ruleset) -> SimulatedBattle:
+    """The battle's end in a knocking game (TP25): a knock awaiting its proof fails (TPV6); with
+    no knock, a player at the target raises it. The adjudicator's notices are intended: the
+    knock's verdict or the rise (TP25), an unproved knock (TPV6)."""
+    ids = ruleset.ids
+    unproved = knocker.pending is not None
+    rose = not knocker.knocked and not unproved and max(east, west) >= knocker.target
+    knocked = knocker.end_battle(east, west)
+    intended = battle.intended | ({ids.knock} if knocked or rose else set())
+    intended |= {ids.knock_proof} if unproved else set()
+    return SimulatedBattle(battle.battle, battle.east, battle.west, battle.irregularity,
+                           frozenset(intended), battle.called, knocked)
 
 
 def _with_total(battle: SimulatedBattle, east: int, west: int) -> SimulatedBattle:
@@ -194,7 +204,8 @@ def _with_total(battle: SimulatedBattle, east: int, west: int) -> SimulatedBattl
     total = Claim(category="total", east=east, west=west)
     events = (*battle.battle.events, total)
     return SimulatedBattle(battle.battle.model_copy(update={"events": events}), battle.east,
-                           battle.west, battle.irregularity, battle.intended, battle.called)
+                           battle.west, battle.irregularity, battle.intended, battle.called,
+                           battle.knocked)
 
 
 def _header(seed: int, settings: Settings, east: int, west: int) -> tuple[Tag, ...]:
@@ -236,25 +247,34 @@ IMPLICIT_TAGS: dict[str, dict[str, str]] = {
 
 
 def simulate_battle(number: int, dealer: Seat, settings: Settings, players: dict[Seat, Policy],
-                    rng: random.Random, before: tuple[int, int] = (0, 0)) -> SimulatedBattle:
+                    rng: random.Random, before: tuple[int, int] = (0, 0),
+                    knocker: Knocker | None = None) -> SimulatedBattle:
     """One battle, from the deal to the claimed totals. Where a call-out is agreed (SC-CALL) a
     player whose game total (``before`` this battle, plus his points so far) reaches the target
-    calls out after a trick, and the battle (and game) ends there."""
+    calls out after a trick, and the battle (and game) ends there. In a knocking game
+    (``knocker``, TP25) a player at the target may knock between tricks; play halts there, or
+    with KnockProof "next-trick" (TPV6) at the trick that proves it."""
     ruleset = settings.ruleset
     plan = plan_irregularity(rng, settings.irregularities, KINDS_OF.get(ruleset.laws, KINDS),
                              LATER_KINDS.get(ruleset.laws, ()))
     dealt = deal(ruleset, dealer, rng)
     events: list = [_deal_event(dealt)]
     state = _start(ruleset, dealer, dealt)
-    called = False
+    called = halted = False
     if plan.before_play(state, events, rng):                 # R11A, SC-MISDEAL0: redeal
         dealt = deal(ruleset, dealer, rng)
         events.append(_deal_event(dealt))
         state = _start(ruleset, dealer, dealt)
+    if knocker is not None:
+        knocker.start_battle()
     while not state.is_over:
         plan.before_trick(state, events, rng)                # R11C, R11D discoveries
-        trick = _play_trick(state, players, plan, rng)
+        trick = _play_trick(state, players, plan, rng, knocker)
         events.append(trick)
+        assert trick.winner is not None
+        if knocker is not None and knocker.proved(trick.winner):     # TPV6: play halts
+            state.finish_turn()
+            break
         plan.after_trick(state, events, rng)                 # R11B objections
         plan.claim(state, events)                            # SC-RENEGE2 claims
         call = _call_out(state, before)
@@ -262,7 +282,17 @@ def simulate_battle(number: int, dealer: Seat, settings: Settings, players: dict
             events.append(call)
             called = True
             break
+        if ruleset.last_draw_choice:                         # TPV1
+            choice = last_choice(state, players[trick.winner], rng)
+            if choice is not None:
+                events.append(choice)
         plan.draws(state, events, rng)                       # R8E, R11C, R11D
+        knock = None if knocker is None else knocker.knock(state, before, rng)   # TP25
+        if knock is not None:
+            events.append(knock)
+            if knocker is not None and knocker.knocked:      # play halts at the knock
+                halted = True
+                break
     plan.claim(state, events)                                # RenegeCheck "end-of-hand"
     state.close()
     events += [
@@ -273,7 +303,7 @@ def simulate_battle(number: int, dealer: Seat, settings: Settings, players: dict
     battle = Battle(number=number, dealer=dealer, events=tuple(events))
     intended = plan.intended() | ({ruleset.ids.call} if called else frozenset())  # its notice
     return SimulatedBattle(battle, state.score(EAST), state.score(WEST), plan.happened,
-                           intended, called)
+                           intended, called, halted)
 
 
 def _call_out(state: BattleState, before: tuple[int, int]) -> CallOut | None:
@@ -304,7 +334,7 @@ def _hand(state: BattleState, seat: Seat) -> Hand:
 
 
 def _play_trick(state: BattleState, players: dict[Seat, Policy], plan: Plan,
-                rng: random.Random) -> Trick:
+                rng: random.Random, knocker: Knocker | None = None) -> Trick:
     number = state.trick_number
     leader = state.leader
     lead = players[leader].lead(_hand(state, leader), state.legal_cards(leader), rng)
@@ -317,7 +347,8 @@ def _play_trick(state: BattleState, players: dict[Seat, Policy], plan: Plan,
     assert step is not None and step.winner is not None
     winner = step.winner
     melds: list[Meld] = []
-    if state.melding_seat is winner:
+    proof = knocker is not None and knocker.pending is not None and knocker.pending.seat is winner
+    if state.melding_seat is winner and not proof:        # TPV6: play halts at the proof
         options = state.legal_melds(winner)
         free_made = False
         while True:

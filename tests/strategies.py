@@ -20,6 +20,7 @@ from pinochle.notation.cards import ALL_CARDS, CARD_SPELLINGS, Seat
 from pinochle.notation.events import (Battle, Claim, Comment, Deal, Discovery, Draw, Exposure,
                                       ExtraDraw, Game, Knock, Meld, MissedDraw, Objection, Record,
                                       Tag, Trick)
+from pinochle.notation.events import Choice
 from pinochle.notation.melds import EVERY_MELD_KIND, MELD_SPELLINGS, MeldKind
 
 # ---- notation: leaves ----
@@ -103,6 +104,8 @@ notation_exposures = st.builds(Exposure, seat=notation_seats,
                                comments=_few_comments)
 notation_knocks = st.builds(Knock, seat=notation_seats, count=st.none() | notation_numbers,
                             comments=_few_comments)
+notation_choices = st.builds(Choice, seat=notation_seats,
+                             take=st.sampled_from(["upcard", "talon"]), comments=_few_comments)
 
 
 def notation_claims(categories: list[str]) -> st.SearchStrategy[Claim]:
@@ -117,7 +120,7 @@ def notation_claims(categories: list[str]) -> st.SearchStrategy[Claim]:
 notation_events = st.one_of(
     notation_comments, notation_deals(), notation_tricks, notation_meld_lines,
     notation_objections, notation_draws, notation_missed_draws, notation_extra_draws,
-    notation_discoveries, notation_exposures, notation_knocks,
+    notation_discoveries, notation_exposures, notation_knocks, notation_choices,
     notation_claims(["tricks", "melds", "score", "total"]))
 
 notation_battles = st.builds(
@@ -223,7 +226,9 @@ SIM_OLD_TIME_RULESETS = (SIM_OLD_TIME, _old_time(phase_b="scarne"),
 SIM_TWENTY_FIVE_RULESETS = (_twenty_five(), _twenty_five(double_pinochle="300"),
                             _twenty_five(rounding="5"),
                             _twenty_five(trick_scoring="10-10-10", scale="tens"),
-                            _twenty_five(knocking="no"), _twenty_five(grand_pinochle="80"))
+                            _twenty_five(knocking="no"), _twenty_five(grand_pinochle="80"),
+                            _twenty_five(last_draw="choice"),
+                            _twenty_five(knock_proof="next-trick"))
 #: Scarne's game with its default options first, then each other value of each option.
 SIM_SCARNE_RULESETS = (_scarne(), _scarne(game_end="call-out"), _scarne(game_end="single-hand"),
                        _scarne(trick_scoring="10-10-10", scale="tens"),

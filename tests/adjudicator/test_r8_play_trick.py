@@ -135,6 +135,7 @@ PUBLIC = {
     "look", "tricks_won",                                                          # SC-LOOK
     "before_first_draw", "dealt_regularly", "misdeal", "void_hand", "dead",        # SC-MISDEAL
     "dead_hand", "expose_own",
+    "choose", "choosing",                                                     # TPV1 (25-steps)
 }
 
 

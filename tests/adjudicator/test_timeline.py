@@ -259,3 +259,27 @@ def test_the_walkers_meld_events_are_steps_too():
     game = build_timeline(moved).games[0]
     step = next(s for s in game.steps if s.kind == "meld" and s.trick == 4)
     assert step.line == 13 and step.label == "West melds ♥2 for 61"
+
+
+def test_TPV1_a_last_draw_choice_is_a_step_and_the_next_draws_give_the_upcard_to_its_winner():
+    from pinochle.adjudicator.twentyfive import twenty_five
+    from pinochle.notation.events import Choice
+    from pinochle.simulator.simulate import Settings, simulate_game
+
+    for seed in range(1, 40):
+        game = simulate_game(seed, Settings(ruleset=twenty_five(last_draw="choice"))).game
+        choices = [(b, e) for b, battle in enumerate(game.battles, 1) for e in battle.events
+                   if isinstance(e, Choice) and e.take == "upcard"]
+        if choices:
+            break
+    battle, choice = choices[0]
+    view = build_timeline(dumps(game)).games[0]
+    upcard = view.battles[battle - 1].upcard
+    steps = steps_of_battle(view, battle)
+    at = next(i for i, s in enumerate(steps)
+              if s.label == f"{choice.seat.word} chooses the upcard")
+    assert steps[at].kind == "draw"
+    drawn = next(s.drawn for s in steps[at + 1:] if s.drawn)
+    # the winner draws first: the card under the talon (the upcard, or a dix swapped for it)
+    assert drawn[0].seat == str(choice.seat) and (drawn[0].card == upcard or
+                                                  drawn[0].card.startswith("N"))

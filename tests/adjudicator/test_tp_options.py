@@ -17,7 +17,7 @@ from tpkit import TP, TP_ID, record
 
 DEFAULTS = {"TrickScoring": "11-10-4-3-2", "DoublePinochle": "80", "Target": "1000",
             "Knocking": "yes", "GameEnd": "target", "LastDraw": "fixed", "Rounding": "none",
-            "Scale": "points", "GrandPinochle": "no", "Laws": "none"}
+            "Scale": "points", "GrandPinochle": "no", "Laws": "none", "KnockProof": "none"}
 
 
 def test_TP_the_ruleset_is_in_the_catalog_by_its_name():
@@ -45,7 +45,8 @@ def test_TPV6_single_hand():
 
 
 @pytest.mark.parametrize("tag, value", [("DoublePinochle", "100"), ("Knocking", "maybe"),
-                                        ("Rounding", "3"), ("LastDraw", "choose")])
+                                        ("Rounding", "3"), ("LastDraw", "choose"),
+                                        ("KnockProof", "yes")])
 def test_TP_an_unknown_option_value_is_reported_under_its_tag(tag, value):
     report = validate(record(**{tag: value}))
     assert [f.rule for f in report.findings] == [tag]

@@ -5,6 +5,8 @@ failing exit status and a knock below the target as a notice."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from consolekit import pinochle
 
@@ -20,10 +22,36 @@ def test_TP25_simulated_games_validate_with_exit_status_0() -> None:
     made = _simulate("--games", "200", "--seed", "1")
     assert made.returncode == 0, made.stderr
     assert made.stdout.count('[Ruleset "25-steps"]') == 200
-    checked = pinochle("validate", "-", input=made.stdout)
+    checked = pinochle("validate", "--max-errors", "0", "-", input=made.stdout)
     assert checked.returncode == 0, checked.stdout[-3000:]
-    # every game ends by a right knock: one TP25 notice each, nothing else
-    assert "200 games" in checked.stdout and " 0 errors, 0 warnings, 200 notices" in checked.stdout
+    assert "200 games" in checked.stdout and " 0 errors, 0 warnings, " in checked.stdout
+    # every game ends by a right knock (one TP25 notice each); a player who did not knock at
+    # the target raised it (TP25 notices too); nothing else
+    lines = [line for line in checked.stdout.splitlines()
+             if re.match(r"<stdin>:\d+:\d+: ", line)]
+    assert all(" TP25 notice: " in line for line in lines)
+    assert sum("knocks with a count of" in line and "wins the game" in line
+               for line in lines) == 200
+    assert any("nobody knocked: the game now goes to 1250" in line for line in lines)
+
+
+@pytest.mark.parametrize("option, rule", [("LastDraw=choice", "TP25"),
+                                          ("KnockProof=next-trick", "TPV6")])
+def test_TPV1_TPV6_simulate_piped_to_validate_exits_0(option, rule) -> None:
+    made = _simulate("--option", option, "--games", "300", "--seed", "1")
+    assert made.returncode == 0, made.stderr
+    checked = pinochle("validate", "--max-errors", "0", "-", input=made.stdout)
+    assert checked.returncode == 0, checked.stdout[-3000:]
+    assert "300 games" in checked.stdout and " 0 errors, 0 warnings, " in checked.stdout
+    if option.startswith("LastDraw"):       # both choices are played, and stated
+        assert "\nchoose E upcard" in made.stdout and "\nchoose W talon" in made.stdout
+    else:                                   # some knocks go unproved: TPV6, the knocker loses
+        assert f" {rule} notice: " in checked.stdout and "is not proved" in checked.stdout
+
+
+def test_TPV6_first_lead_is_a_usage_error() -> None:
+    made = _simulate("--option", "KnockProof=first-lead")
+    assert made.returncode != 0 and "too vague" in made.stderr
 
 
 def test_TP25_each_simulated_game_ends_with_one_knock_in_its_last_battle() -> None:

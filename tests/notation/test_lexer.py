@@ -60,7 +60,7 @@ def test_the_grammar_patterns_accept_no_word_the_lexer_refuses() -> None:
     # words that look close but are not spellings: the lexer calls them WORD, so must the grammar
     for word in ("2C", "QX", "Q♥♥", "CD5", "A5", "♣4", "♣C5", "♣️♣5", "Cc5x", "1.5", "E:x",
                  "XF", "QF", "♥P", "P4", "PPPPP", "♥♥♥♥♥F", "AAAAA4", "DD4", "dixx", "swapp",
-                 "upcard", "upcard:x", "totals"):
+                 "upcards", "upcard:x", "totals", "talons", "chooses"):
         kinds = {t[0] for t in _tokens(word)} - {"EOL"}
         matching = {name for name, pattern in _PATTERNS.items() if pattern.fullmatch(word)}
         assert kinds == {"WORD"} and not matching & {"CARD", "MELD_KIND"}, (word, matching)
@@ -150,6 +150,14 @@ def test_every_keyword_in_any_case(keyword: str) -> None:
     for spelling in (keyword, keyword.upper(), keyword.capitalize()):
         (token, _eol) = _tokens(spelling)
         assert token[0] == keyword.upper() and token[1] == keyword
+
+
+def test_TPV1_upcard_and_talon_are_one_choice_terminal_in_any_case() -> None:
+    for word in ("upcard", "UPCARD", "Upcard", "talon", "TALON", "Talon"):
+        (token, _eol) = _tokens(word)
+        assert token[:2] == ("CHOICE", word.lower())
+    assert [t[0] for t in _tokens("choose W upcard")] == ["CHOOSE", "WEST", "CHOICE", "EOL"]
+    assert [t[0] for t in _tokens("upcard: A♠")] == ["UPCARD", "CARD", "EOL"]
 
 
 def test_emoji_white_and_digit_spellings() -> None:

@@ -12,6 +12,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from pinochle.adjudicator.catalog import ruleset_from_tags
+from pinochle.adjudicator.twentyfive import twenty_five
 from pinochle.notation import dumps, parse
 from pinochle.simulator import mutate as mutations
 from strategies import (
@@ -124,6 +125,8 @@ test_TP1_duplicated_card_in_the_deal = twenty_five_test("deal-duplicate-card")
 test_TP5_missing_card_in_the_deal = twenty_five_test("deal-missing-card")
 test_TP17_draw_out_of_order = twenty_five_test("draw-order")
 test_TP25_knock_count_off_by_one = twenty_five_test("knock-miscounted")
+test_TPV1_last_draw_choice_named_for_the_loser = mutation_test(
+    "choice-by-loser", (twenty_five(last_draw="choice"),))
 
 test_SC_PLAY1_lead_swapped_for_a_card_not_in_hand = scarne_test("lead-not-held")
 test_SC_PLAY2_follow_swapped_for_a_card_not_in_hand = scarne_test("follow-not-held")
