@@ -23,7 +23,9 @@ battle are in five modules, each readable on its own; ``BattleState`` puts them 
 - ``trickplay``: playing cards to a trick, who wins it, gathering it (R8A-R8D);
 - ``meldturns``: whose turn it is to meld, the points claimed, objections (R8D, R9, R11B);
 - ``draws``: the draws after a trick and their irregularities, the end (R8E, R8F, R11C-R11F);
-- ``irregularities``: objections to the deal, discoveries, exposures (R11A, R11C, R11D, M7).
+- ``irregularities``: objections to the deal, discoveries, exposures (R11A, R11C, R11D, M7);
+- ``slips``: Scarne's drawing slips (SC-SLIP1-6, SC-DRAW1-4): owed and skipped draws, cards
+  put back or given, a void deal.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from .irregularities import Irregularities
 from .meldturns import STANDS, MeldRecord, MeldTurns
 from .looks import Looks
 from .renege import Reneges
+from .slips import Slips
 from .sites import SeatPosition, Sites, TableInfo
 from .trickplay import TrickPlay
 
@@ -41,7 +44,7 @@ __all__ = ["ALREADY_FOUND_OUT", "BattleState", "FOUND_OUT", "MeldRecord", "NEVER
            "STANDS", "SeatPosition", "Sites", "TableInfo", "check_deal"]
 
 
-class BattleState(TrickPlay, MeldTurns, Draws, Irregularities, Reneges, Looks):
+class BattleState(TrickPlay, MeldTurns, Draws, Irregularities, Reneges, Looks, Slips):
     """One battle: R7A's sites, turn order, draws, melds and scores. See the module docstring.
 
     ``BattleState(ruleset, dealer, east, west, stock, keep_log=True)`` starts from a deal;

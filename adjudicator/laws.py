@@ -15,8 +15,11 @@ from typing import Literal
 #: its table value).
 MeldWindow = Literal["objection", "at-once"]
 #: What a wrong draw costs: ``penalised`` = East Point's R11C/R11D/R11E; ``reported`` = an error
-#: under the ruleset's draw rule, no penalty, play goes on with the cards as drawn.
-DrawSlips = Literal["penalised", "reported"]
+#: under the ruleset's draw rule, no penalty, play goes on with the cards as drawn; ``repaired`` =
+#: Scarne's drawing slips (SC-SLIP1-6, SC-DRAW1-4; ``slips.py``): a short hand draws what it owes
+#: at its next turn, a long one skips draws, a card drawn out of turn or extra may be put back
+#: (``return``) or given (``give``), and a hand the stock can no longer repair voids the deal.
+DrawSlips = Literal["penalised", "reported", "repaired"]
 
 
 @dataclass(frozen=True)
@@ -32,7 +35,8 @@ class LawsPolicy:
     (OT9D; a ruleset with draw penalties handles a wrong count through them);
     ``uneven_end_rule`` the law that ends a battle when one hand runs out first (R11F; None: an
     error under the ruleset's end rule); ``irregularities`` whether the simulator may plan
-    irregularities under these laws."""
+    irregularities under these laws; ``melder_count_rule`` the law a melder holding too many or
+    too few cards breaks (Scarne's SC-BADMELD2; None: the ruleset's own count rule, OT9D)."""
 
     name: str
     meld_window: MeldWindow
@@ -44,12 +48,18 @@ class LawsPolicy:
     uneven_end_rule: str | None
     irregularities: bool
     renege: tuple[str, str] | None = None
+    melder_count_rule: str | None = None
 
 
 #: The law statements of the record: objections (``object shuffle|cut|deal|meld|renege``),
 #: discoveries (``toofew``/``toomany``), exposures (``expose``), looking at tricks (``look``).
 STATEMENTS = frozenset({"shuffle", "cut", "deal", "meld", "renege", "discovery", "exposure",
                         "look"})
+
+#: The statements of Scarne's drawing slips: a player found with too many or too few cards
+#: (``toomany``/``toofew``, SC-SLIP3/SC-SLIP4), a card put back (``return``, SC-SLIP2/SC-SLIP5) or
+#: given to the opponent (``give``, SC-SLIP5).
+SLIP_STATEMENTS = frozenset({"discovery", "return", "give"})
 
 EAST_POINT_LAWS = LawsPolicy(name="east-point", meld_window="objection", draw_slips="penalised",
                              lone_card_stays=True, redeal_rule="R11A",
@@ -59,12 +69,15 @@ EAST_POINT_LAWS = LawsPolicy(name="east-point", meld_window="objection", draw_sl
 NO_LAWS = LawsPolicy(name="none", meld_window="at-once", draw_slips="reported",
                      lone_card_stays=False, redeal_rule=None, statements=frozenset(),
                      count_melder_cards=True, uneven_end_rule=None, irregularities=False)
-#: Scarne's laws (SC-RENEGE, SC-LOOK; docs/rulings.md "Scarne's two-handed
-#: Pinochle", Laws): the game rules' own departures as without laws, plus the renege claim.
+#: Scarne's laws (SC-RENEGE, SC-LOOK, SC-SLIP/SC-DRAW; docs/rulings.md "Scarne's two-handed
+#: Pinochle", Laws): the game rules' own departures as without laws, plus the renege claim and
+#: the drawing slips (``slips.py``).
 #: The simulator plans its renege (simulator/irregular.py).
-SCARNE_LAWS = LawsPolicy(name="scarne", meld_window="at-once", draw_slips="reported",
+SCARNE_LAWS = LawsPolicy(name="scarne", meld_window="at-once", draw_slips="repaired",
                          lone_card_stays=False, redeal_rule=None,
-                         statements=frozenset({"renege", "look"}),
+                         statements=frozenset({"renege", "look"})
+                         | SLIP_STATEMENTS,          # drawing slips (slips.py)
                          count_melder_cards=True,
                          uneven_end_rule=None, irregularities=True,
-                         renege=("SC-RENEGE1", "SC-RENEGE2"))
+                         renege=("SC-RENEGE1", "SC-RENEGE2"),
+                         melder_count_rule="SC-BADMELD2")
