@@ -129,6 +129,11 @@ class Slips(BattleCore):
         """How many cards ``seat`` holds over (+) or under (-) the legal number."""
         return self.hand_size(seat) - self._legal(seat)
 
+    def count_off(self, seat: Seat) -> int:
+        """How many cards ``seat`` holds over (+) or under (-) what he should hold had every
+        draw been made (0: a legal count; such a player may meld, SC-BADMELD2)."""
+        return self._count_off(seat)
+
     def _plan_repairs(self) -> None:
         """The draws the laws call for in the turn just opened: each player draws his card of
         SC-PLAY8 plus what he owes (SC-SLIP1, SC-SLIP4), less what he holds over (SC-SLIP3), the

@@ -19,6 +19,13 @@ Scarne's laws (``Laws "scarne"``): ``renege`` (SC-RENEGE1, SC-RENEGE2): once the
 follower who can break SC-PLAYB2 does; his opponent claims it (``object renege``) after the trick
 (with ``RenegeCheck "end-of-hand"``: when the hand is over); the claim settles the count.
 
+Scarne's drawing slips (``Laws "scarne"``, SC-SLIP1-6): ``missed draw``: after a trick one
+player does not draw (``nodraw``), while the stock can still repair it; at his next turn the
+implied draws give him his own card and the owed one (SC-SLIP1; three cards at the last draw,
+SC-SLIP6). ``extra card``: after the draws one player draws one more (``extradraw``) and either
+puts it back (``return``, SC-SLIP2) or keeps it and skips his next draw (SC-SLIP3). While a
+player's count is off he does not meld (SC-BADMELD2, ``may_meld``).
+
 Each kind names the rule ids of the findings it is meant to cause (``INTENDED``): a simulated
 game validates with findings of those rules only, all of them notices (severity info): the
 rules handle each one, so the game went by the rules and validates clean (exit 0).
@@ -35,7 +42,9 @@ from pinochle.adjudicator.laws import EAST_POINT_LAWS, SCARNE_LAWS, LawsPolicy
 from pinochle.adjudicator.melding import MeldVerdict
 from pinochle.adjudicator.melding import legal_melds as card_legal_melds
 from pinochle.notation.cards import Card, Seat
-from pinochle.notation.events import Discovery, ExtraDraw, Meld, MissedDraw, Objection
+from pinochle.notation.events import (
+    NOWHERE, Discovery, ExtraDraw, Meld, MissedDraw, Objection, ReturnCard,
+)
 
 SEATS = (Seat.EAST, Seat.WEST)
 
@@ -47,15 +56,24 @@ INTENDED: dict[str, frozenset[str]] = {
     "meld points": frozenset({"R9A"}),
     "meld out of turn": frozenset({"R8D"}),
     "renege": frozenset({"SC-RENEGE2"}),
+    "missed draw": frozenset({"SC-SLIP1", "SC-SLIP6"}),
+    "extra card": frozenset({"SC-SLIP2", "SC-SLIP3"}),
 }
+#: Scarne's drawing slips among the kinds (SC-SLIP1-6).
+SLIP_KINDS = ("missed draw", "extra card")
 #: East Point's irregularities (R11).
 KINDS = ("object deal", "nodraw", "extradraw", "meld points", "meld out of turn")
 #: The irregularities each set of laws has.
 KINDS_OF: dict[LawsPolicy, tuple[str, ...]] = {EAST_POINT_LAWS: KINDS, SCARNE_LAWS: ("renege",)}
+#: A kind drawn stands for these, one drawn again, only in a battle that has an irregularity
+#: (Scarne's laws: the renege or a drawing slip). The first draw is among ``KINDS_OF`` as it was,
+#: so that every simulation without Scarne's irregularities draws the same numbers as before.
+VARIANTS: dict[str, tuple[str, ...]] = {"renege": ("renege", *SLIP_KINDS)}
 #: The rule each irregularity is reported under (a battle that has it always has this finding).
 PRIMARY: dict[str, str] = {"object deal": "R11A", "nodraw": "R11C", "extradraw": "R11D",
                            "meld points": "R9A", "meld out of turn": "R8D",
-                           "renege": "SC-RENEGE2"}
+                           "renege": "SC-RENEGE2", "missed draw": "SC-SLIP1",
+                           "extra card": "SC-SLIP2"}
 
 #: How far a wrongly claimed meld value is off (V2's schedules differ by ten per single meld).
 POINTS_SLIP = 10
@@ -169,11 +187,18 @@ class Plan:
 
     # --- draws (R8E, R11C, R11D) ------------------------------------------------------------
 
+    def may_meld(self, state: BattleState, seat: Seat) -> bool:
+        """Whether ``seat`` may meld now: not while a drawing slip has his count off (a player
+        with too few or too many cards cannot meld, SC-BADMELD2)."""
+        return self.kind not in SLIP_KINDS or not state.count_off(seat)
+
     def draws(self, state: BattleState, events: list, rng: random.Random) -> None:
         winner = state.last_winner
         assert winner is not None
         due = (winner, winner.other) if state.stock_count >= 2 else ()
-        if self.done or state.trick_number < self.trick or self.kind not in ("nodraw",
+        if self.kind in SLIP_KINDS:
+            self.slip(state, events, rng, due)
+        elif self.done or state.trick_number < self.trick or self.kind not in ("nodraw",
                                                                             "extradraw"):
             state.finish_turn()
         elif self.kind == "nodraw" and due:
@@ -187,6 +212,26 @@ class Plan:
         else:
             state.finish_turn()
 
+    def slip(self, state: BattleState, events: list, rng: random.Random,
+             due: tuple[Seat, ...]) -> None:
+        """Scarne's drawing slips, while the stock can still repair them (SC-SLIP1-3)."""
+        if self.done or state.trick_number < self.trick or state.expected_draws != due:
+            state.finish_turn()
+        elif self.kind == "missed draw" and state.stock_count >= 4:
+            state.finish_turn([s for s in due if s is not self.seat])
+            events.append(MissedDraw(seat=self.seat))
+            self.done = True
+        elif self.kind == "extra card" and state.stock_count >= 6:
+            back = rng.random() < 0.5
+            state.slip_draws([("draw", s, None, NOWHERE) for s in (*due, self.seat)]
+                             + ([("return", self.seat, None, NOWHERE)] if back else []))
+            events.append(ExtraDraw(seat=self.seat))
+            if back:
+                events.append(ReturnCard(seat=self.seat))
+            self.done = True
+        else:
+            state.finish_turn()
+
 
 def plan_irregularity(rng: random.Random, rate: float, kinds: tuple[str, ...] = KINDS) -> Plan:
     """Whether this battle has an irregularity (probability ``rate``), which of ``kinds``, when
@@ -195,5 +240,7 @@ def plan_irregularity(rng: random.Random, rate: float, kinds: tuple[str, ...] = 
                                          rng.choice(SEATS), rng.random() < 0.5)
     if roll >= rate:
         return Plan()
+    if kind in VARIANTS:
+        kind = rng.choice(VARIANTS[kind])
     return Plan(kind=kind, trick=trick, seat=seat,
                 discover=discover or kind == "extradraw")

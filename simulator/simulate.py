@@ -316,7 +316,7 @@ def _play_trick(state: BattleState, players: dict[Seat, Policy], plan: Plan,
     assert step is not None and step.winner is not None
     winner = step.winner
     melds: list[Meld] = []
-    if state.melding_seat is winner:
+    if state.melding_seat is winner and plan.may_meld(state, winner):
         options = state.legal_melds(winner)
         free_made = False
         while True:
