@@ -311,6 +311,9 @@ class Draws(BattleCore):
             if uneven is None:     # no law says what happens: report it
                 rule = self.ids.end
                 self.end = Ended(rule, holder, leftover)
+                if self._void:      # a void deal played out (SC-DRAW1): its counts are moot
+                    self._log(self.end)
+                    return
                 self._report(rule, Kind.IRREGULARITY,
                              f"{holder.other.word} has no cards left while {holder.word} still "
                              f"holds {len(leftover)} ({format_cards(leftover)}): the hands should "

@@ -463,3 +463,38 @@ def test_SC_SLIP5_the_replay_timeline_shows_give_and_return_among_the_draws():
     timeline = build_timeline(dumps(one_battle_game([deal, *events], **TAGS)))
     labels = [s.label for g in timeline.games for s in g.steps if s.kind == "draw"]
     assert len(labels) == 1 and "gave the card to" in labels[0], labels
+
+
+def test_SC_DRAW2_an_extra_card_not_put_back_stays_in_his_hand():
+    s = position()
+    before = s.stock_count
+    s.finish_turn([E, W, E])
+    [f] = s.findings
+    assert f.rule == "SC-SLIP2" and "does not put it back" in f.message
+    assert "SC-DRAW2" not in f.message
+    assert s.hand_size(E) == 6 and s.stock_count == before - 3
+
+
+def test_SC_DRAW3_out_of_turn_not_put_back_is_no_DRAW3_return():
+    s = position()
+    s.draw_card(W)
+    s.draw_card(E)
+    s.close_draws()
+    [f] = s.findings
+    assert f.rule == "SC-SLIP5" and "SC-DRAW3" not in f.message and "play stands" in f.message
+    assert not s.return_card(W)                 # too late: the turn is over
+    assert s.hand_size(W) == 5
+
+
+def test_SC_DRAW1_a_void_hand_played_out_ends_without_an_uneven_end_error():
+    def hook(state, events, rng):
+        if state.stock_count == 2 and state.in_turn:
+            w = state.last_winner
+            state.finish_turn([w, w])
+            events.append(Draw(seats=(w, w)))
+
+    deal, events, st = play_battle(3, ruleset=LAWS, meld_rate=0.5, after_trick=recording(hook))
+    got = findings_of(one_battle_game([deal, *events], **TAGS))
+    assert [(f.rule, f.severity) for f in got] == [("SC-DRAW1", Severity.ERROR)]
+    b = walk(one_battle_game([deal, *events], **TAGS), Visitor()).battles[0]
+    assert (b.east, b.west) == (0, 0) and st.is_over
