@@ -343,11 +343,15 @@ class Slips(BattleCore):
         self._log(TurnFinished(n, self._expected, tuple(self._drawn)))
         drew = [sum(1 for a in book.acts if a.seat is seat) for seat in SEATS]
         if book.slip6:
+            winner = self._winner
+            assert winner is not None
+            upcard = next((a.card for a in book.acts if a.seat is winner), None)
+            taken = f" ({upcard})" if upcard is not None else ""
             self._report("SC-SLIP6", Kind.IRREGULARITY,
-                         f"three cards are left at the last draw after trick {n}: the winner "
-                         f"({self._winner.word if self._winner else '?'}) takes the upcard, the "
-                         "loser the top card, the short player the other; no penalty, no misdeal "
-                         "(SC-SLIP6)", span, Severity.INFO)
+                         f"three cards are left at the last draw after trick {n}: the winner, "
+                         f"{winner.word}, takes the upcard{taken}, the loser the top card, the "
+                         "short player the other; no penalty, no misdeal (SC-SLIP6)", span,
+                         Severity.INFO)
         for k, act in enumerate(book.acts):
             # Out of turn, and the card's owner drew after him: both drew the wrong card. (Had
             # the owner not drawn, he missed his draw and the other drew in his own turn.)
