@@ -25,6 +25,8 @@ battle are in five modules, each readable on its own; ``BattleState`` puts them 
 - ``draws``: the draws after a trick and their irregularities, the end (R8E, R8F, R11C-R11F);
 - ``irregularities``: objections to the deal, discoveries, exposures (R11A, R11C, R11D, M7);
 - ``misdeals``: misdeals called, dead hands, own cards shown (Scarne's SC-MISDEAL0-9).
+- ``slips``: Scarne's drawing slips (SC-SLIP1-6, SC-DRAW1-4): owed and skipped draws, cards
+  put back or given, a void deal.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from .looks import Looks
 from .misdeals import Misdeals
 from .lastdraw import LastDraws
 from .renege import Reneges
+from .slips import Slips
 from .sites import SeatPosition, Sites, TableInfo
 from .trickplay import TrickPlay
 
@@ -45,7 +48,7 @@ __all__ = ["ALREADY_FOUND_OUT", "BattleState", "FOUND_OUT", "MeldRecord", "NEVER
 
 
 class BattleState(TrickPlay, MeldTurns, LastDraws, Draws, Irregularities, Reneges, Looks,
-                  Misdeals):
+                  Misdeals, Slips):
     """One battle: R7A's sites, turn order, draws, melds and scores. See the module docstring.
 
     ``BattleState(ruleset, dealer, east, west, stock, keep_log=True)`` starts from a deal;

@@ -66,14 +66,15 @@ class Draws(BattleCore):
             return f"{rule}: winner, then loser, while the stock lasts"
         return f"{rule}; with exactly one, nobody takes it, R11E"
 
-    def _take(self, seat: Seat, span: Span) -> None:
+    def _take(self, seat: Seat, span: Span, at: int = -1) -> None:
+        """The top card of the stock (``at``: another place, SC-SLIP6) to ``seat``."""
         i = seat is WEST
         if not self._stock:
             self._report(self.ids.draws, Kind.IRREGULARITY,
                          f"{seat.word} draws, but the stock is empty ({self.ids.draws})", span)
             self._log(Drew(seat, None, self._tricks))
             return
-        card = self._stock.pop()
+        card = self._stock.pop(at)
         if card is not None:
             self._conc[i][card.index] += 1
         else:
@@ -85,7 +86,11 @@ class Draws(BattleCore):
 
     def draw(self, seat: Seat, *, span: Span = NOWHERE) -> None:
         """One card from the top of the stock to ``seat``'s concealed hand. Within a turn the
-        draws are checked when the turn finishes; outside one it is an extra card (R11D)."""
+        draws are checked when the turn finishes; outside one it is an extra card (R11D).
+        Under Scarne's drawing slips the card is judged as it is drawn (``slips.draw_card``)."""
+        if self._repairs:
+            self.draw_card(seat, span=span)
+            return
         if not self._turn:
             if self.ruleset.laws.draw_slips == "reported":
                 self._report(self.ids.draws, Kind.IRREGULARITY,
@@ -148,7 +153,11 @@ class Draws(BattleCore):
         holds two or more (a stock of exactly one stays where it is, R11E). ``draws`` gives the
         draws that actually happened instead, in order; each departure from R8E is reported
         (R11C a missed draw, R11D an extra one, R11E the lone card taken, R8E the order). Then
-        the battle ends if a hand is empty (R8F, R11F)."""
+        the battle ends if a hand is empty (R8F, R11F). Under Scarne's drawing slips a turn
+        with a count off, or with draws that depart from the due ones, is theirs (slips.py)."""
+        if self._repairs and (draws is not None or not self._turn or self._slip_turn_open()):
+            self.slip_turn(draws, span=span)
+            return
         if not self._turn:
             for seat in draws or ():
                 self.draw(seat, span=span)
@@ -313,6 +322,9 @@ class Draws(BattleCore):
             if uneven is None:     # no law says what happens: report it
                 rule = self.ids.end
                 self.end = Ended(rule, holder, leftover)
+                if self._void:      # a void deal played out (SC-DRAW1): its counts are moot
+                    self._log(self.end)
+                    return
                 self._report(rule, Kind.IRREGULARITY,
                              f"{holder.other.word} has no cards left while {holder.word} still "
                              f"holds {len(leftover)} ({format_cards(leftover)}): the hands should "

@@ -71,7 +71,10 @@ class Irregularities(BattleCore):
     def discover(self, seat: Seat, too_many: bool, *, span: Span = NOWHERE) -> bool:
         """A player is found with too many (R11D: he loses all further tricks and cannot meld)
         or too few cards (R11C: no penalty). Returns whether the count really is wrong; a false
-        discovery is reported and changes nothing."""
+        discovery is reported and changes nothing. Under Scarne's drawing slips: SC-SLIP3 and
+        SC-SLIP4 (``slips.slip_discovery``)."""
+        if self._repairs:
+            return self.slip_discovery(seat, too_many, span=span)
         i = seat is WEST
         held, should = self.hand_size(seat), self._nominal[i]
         valid = self.can_discover(seat, too_many)

@@ -17,8 +17,11 @@ from pinochle.notation.events import MisdealReason
 #: its table value).
 MeldWindow = Literal["objection", "at-once"]
 #: What a wrong draw costs: ``penalised`` = East Point's R11C/R11D/R11E; ``reported`` = an error
-#: under the ruleset's draw rule, no penalty, play goes on with the cards as drawn.
-DrawSlips = Literal["penalised", "reported"]
+#: under the ruleset's draw rule, no penalty, play goes on with the cards as drawn; ``repaired`` =
+#: Scarne's drawing slips (SC-SLIP1-6, SC-DRAW1-4; ``slips.py``): a short hand draws what it owes
+#: at its next turn, a long one skips draws, a card drawn out of turn or extra may be put back
+#: (``return``) or given (``give``), and a hand the stock can no longer repair voids the deal.
+DrawSlips = Literal["penalised", "reported", "repaired"]
 
 
 @dataclass(frozen=True)
@@ -55,7 +58,9 @@ class LawsPolicy:
     (OT9D; a ruleset with draw penalties handles a wrong count through them);
     ``uneven_end_rule`` the law that ends a battle when one hand runs out first (R11F; None: an
     error under the ruleset's end rule); ``irregularities`` whether the simulator may plan
-    irregularities under these laws; ``misdeals`` a misdeal law (``MisdealLaw``), or None."""
+    irregularities under these laws; ``misdeals`` a misdeal law (``MisdealLaw``), or None;
+    ``melder_count_rule`` the law a melder holding too many or too few cards breaks
+    (Scarne's SC-BADMELD2; None: the ruleset's own count rule, OT9D)."""
 
     name: str
     meld_window: MeldWindow
@@ -69,12 +74,18 @@ class LawsPolicy:
     renege: tuple[str, str] | None = None
     # Misdeals and dead hands (adjudicator/misdeals.py): None, no misdeal law.
     misdeals: MisdealLaw | None = None
+    melder_count_rule: str | None = None
 
 
 #: The law statements of the record: objections (``object shuffle|cut|deal|meld|renege``),
 #: discoveries (``toofew``/``toomany``), exposures (``expose``), looking at tricks (``look``).
 STATEMENTS = frozenset({"shuffle", "cut", "deal", "meld", "renege", "discovery", "exposure",
                         "look"})
+
+#: The statements of Scarne's drawing slips: a player found with too many or too few cards
+#: (``toomany``/``toofew``, SC-SLIP3/SC-SLIP4), a card put back (``return``, SC-SLIP2/SC-SLIP5) or
+#: given to the opponent (``give``, SC-SLIP5).
+SLIP_STATEMENTS = frozenset({"discovery", "return", "give"})
 
 EAST_POINT_LAWS = LawsPolicy(name="east-point", meld_window="objection", draw_slips="penalised",
                              lone_card_stays=True, redeal_rule="R11A",
@@ -84,8 +95,9 @@ EAST_POINT_LAWS = LawsPolicy(name="east-point", meld_window="objection", draw_sl
 NO_LAWS = LawsPolicy(name="none", meld_window="at-once", draw_slips="reported",
                      lone_card_stays=False, redeal_rule=None, statements=frozenset(),
                      count_melder_cards=True, uneven_end_rule=None, irregularities=False)
-#: Scarne's laws (SC-RENEGE, SC-LOOK; docs/rulings.md "Scarne's two-handed
-#: Pinochle", Laws): the game rules' own departures as without laws, plus the renege claim.
+#: Scarne's laws (SC-RENEGE, SC-LOOK, SC-SLIP/SC-DRAW; docs/rulings.md "Scarne's two-handed
+#: Pinochle", Laws): the game rules' own departures as without laws, plus the renege claim and
+#: the drawing slips (``slips.py``).
 #: The simulator plans its renege (simulator/irregular.py).
 #: Scarne's misdeals (SC-MISDEAL0-9, docs/rulings.md "Misdeals"): the statements ``misdeal``,
 #: ``deadhand`` and ``expose`` (a player's own cards, no misdeal).
@@ -98,10 +110,11 @@ SCARNE_MISDEALS = MisdealLaw(
     own_exposure=("SC-MISDEAL5", "SC-MISDEAL6", "SC-MISDEAL7"))
 _MISDEAL_STATEMENTS = frozenset({"misdeal", "deadhand", "exposure"})
 
-SCARNE_LAWS = LawsPolicy(name="scarne", meld_window="at-once", draw_slips="reported",
+SCARNE_LAWS = LawsPolicy(name="scarne", meld_window="at-once", draw_slips="repaired",
                          lone_card_stays=False, redeal_rule="SC-MISDEAL0",
-                         statements=frozenset({"renege", "look"}) | _MISDEAL_STATEMENTS,
+                         statements=frozenset({"renege", "look"}) | _MISDEAL_STATEMENTS
+                         | SLIP_STATEMENTS,          # drawing slips (slips.py)
                          count_melder_cards=True,
                          uneven_end_rule=None, irregularities=True,
                          renege=("SC-RENEGE1", "SC-RENEGE2"),
-                         misdeals=SCARNE_MISDEALS)
+                         misdeals=SCARNE_MISDEALS, melder_count_rule="SC-BADMELD2")

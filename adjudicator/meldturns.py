@@ -298,11 +298,19 @@ class MeldTurns(BattleCore):
         the melder holds (OT9D: eleven, the trick's card gone from twelve; a position dealt
         fewer, the draws' count from there); a count that is not is reported (after a missed
         or extra draw), with no effect on the score."""
-        if not self.ruleset.laws.count_melder_cards or not self.deal_known:
+        laws = self.ruleset.laws
+        if not laws.count_melder_cards or not self.deal_known:
             return
         i = seat is WEST
         held, due = self.hand_size(seat), self._nominal[i] + self._dealt[i] - self.ruleset.hand_size
-        if held != due and not self._phase_b:
+        if held != due and not self._phase_b and laws.melder_count_rule is not None:
+            rule = laws.melder_count_rule
+            self._report(rule, Kind.IRREGULARITY,
+                         f"{seat.word} holds {held} cards at his meld turn after trick "
+                         f"{self._tricks}, {due} are legal: a player with too "
+                         f"{'many' if held > due else 'few'} cards cannot meld ({rule})", span,
+                         Severity.ERROR, held, due)
+        elif held != due and not self._phase_b:
             rule = self.ids.won
             self._report(rule, Kind.IRREGULARITY,
                          f"{seat.word} holds {held} cards at his meld turn after trick "

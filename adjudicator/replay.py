@@ -41,12 +41,15 @@ from .catalog import ruleset_from_tags
 from .ruleids import EAST_POINT_IDS
 from .gamerules import GameRules, Knocking, check_claim, tag_span
 from .rulesets import Ruleset, RulesetError
+from .slips import slip_actions
 
 __all__ = ["BattleResult", "GameResult", "PositionError", "StopReplay", "Visitor", "position_at",
            "walk"]
 
 EAST, WEST = Seat.EAST, Seat.WEST
 _DRAW_EVENTS = (Draw, MissedDraw, ExtraDraw)
+#: Under Scarne's drawing slips a card put back or given belongs to the draws (slips.py).
+_SLIP_EVENTS = (*_DRAW_EVENTS, ReturnCard, GiveCard)
 
 
 class StopReplay(Exception):
@@ -259,6 +262,8 @@ class _BattleWalk(MisdealWalk):
     def run(self) -> BattleResult:
         events = self.battle.events
         handlers = _HANDLERS
+        draw_events = (_SLIP_EVENTS if self.ruleset.laws.draw_slips == "repaired"
+                       else _DRAW_EVENTS)
         on_trick = self.on_trick
         event_hook = self.visitor.event if self.listens_to_events else None
         i, n = 0, len(events)
@@ -286,10 +291,10 @@ class _BattleWalk(MisdealWalk):
             elif self.state is None and kind is not Deal:
                 self.start_without_deal(event)
                 continue                                        # then handle the event
-            elif kind in _DRAW_EVENTS:
+            elif kind in draw_events:
                 group = [event]
                 i += 1
-                while i < n and (type(events[i]) in _DRAW_EVENTS or type(events[i]) is Comment):
+                while i < n and (type(events[i]) in draw_events or type(events[i]) is Comment):
                     if type(events[i]) is not Comment:
                         group.append(events[i])
                     i += 1
@@ -330,6 +335,8 @@ class _BattleWalk(MisdealWalk):
 
     def on_deal(self, deal: Deal) -> None:
         state = self.state
+        if state is not None and state.voided:  # SC-DRAW1 (slips.py): the void hand is replayed
+            state = None
         if state is not None:
             fresh = state.tricks_played == 0 and state.lead_card is None
             if self.redeal_pending is None:
@@ -461,6 +468,12 @@ class _BattleWalk(MisdealWalk):
         state = self.state
         assert state is not None
         span = group[0].span
+        if state.ruleset.laws.draw_slips == "repaired":     # Scarne's drawing slips
+            actions, unmatched = slip_actions(group, state.expected_draws)
+            for event in unmatched:
+                self.no_draw_due(event, state)
+            state.slip_draws(actions, span=span)
+            return
         base: list[Seat] | None = None
         missed: list[Any] = []
         extra: list[Seat] = []
@@ -477,11 +490,14 @@ class _BattleWalk(MisdealWalk):
             if event.seat in base:
                 base.remove(event.seat)
             else:
-                self.new(self.ids.draws, Kind.MALFORMED, event.span,
-                         f"{event.seat.word} had no draw due after trick "
-                         f"{state.tricks_played}, so none was missed ({self.ids.draws})",
-                         trick=state.tricks_played)
+                self.no_draw_due(event, state)
         state.finish_turn(base + extra, span=span)
+
+    def no_draw_due(self, event: MissedDraw, state: BattleState) -> None:
+        self.new(self.ids.draws, Kind.MALFORMED, event.span,
+                 f"{event.seat.word} had no draw due after trick "
+                 f"{state.tricks_played}, so none was missed ({self.ids.draws})",
+                 trick=state.tricks_played)
 
     def on_discovery(self, event: Discovery) -> None:
         assert self.state is not None
@@ -641,7 +657,7 @@ class _BattleWalk(MisdealWalk):
             self.unproved_knock(state)
         unfinished = ((self.g.unfinished and self.index == len(self.g.game.battles))
                       or self.knocked is not None)
-        if state.deal_known and not state.is_over and not unfinished:
+        if state.deal_known and not state.is_over and not unfinished and not state.voided:
             self.new(self.ids.end, Kind.MALFORMED, self.last_span,
                      f"the record of battle {self.index} stops with cards in hand (East "
                      f"{state.hand_size(EAST)}, West {state.hand_size(WEST)}): the tricks go on "

@@ -23,7 +23,7 @@ Option tags (the default first):
 - ``Laws``: ``none`` (a statement of a law is reported and ignored, as in old-time Pinochle) or
   ``scarne`` (``laws.SCARNE_LAWS``: the renege law SC-RENEGE1/2, ``renege.py``, and looking at
   tricks SC-LOOK1/2, ``looks.py``; misdeals and the dead hand SC-MISDEAL0-9, ``misdeals.py``;
-  SC-BADMELD/SLIP are not built yet).
+  the drawing slips SC-SLIP1-6/SC-DRAW1-4, ``slips.py``; SC-BADMELD is not built yet).
 - ``RenegeCheck`` (with ``Laws "scarne"`` only): ``any-time`` (SC-RENEGE1: a claim during or
   after the hand) or ``end-of-hand`` (SC-LOOK2: a renege examined only after the hand).
 - ``LookPenalty`` (with ``Laws "scarne"`` only): ``none`` (SC-LOOK2: no penalty unless agreed) or

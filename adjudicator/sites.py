@@ -29,6 +29,7 @@ from .steps import Ended, Step
 
 if TYPE_CHECKING:
     from .meldturns import MeldRecord
+    from .slips import SlipBook
 
 __all__ = ["BattleCore", "Problem", "SEATS", "SeatPosition", "Sites", "TableInfo"]
 
@@ -123,6 +124,7 @@ class BattleCore:
         "_reneges", "_renege_claim",        # renege.py (a renege law: SC-RENEGE1, SC-RENEGE2)
         "_lost_count",                      # looks.py (SC-LOOK2: trick points 0)
         "_choice",                          # lastdraw.py (25-steps TPV1: the last draws)
+        "_repairs", "_slip", "_void",       # slips.py (Scarne's drawing slips, SC-SLIP/DRAW)
     )
 
     upcard: Card | None
@@ -195,6 +197,9 @@ class BattleCore:
         self._renege_claim: Seat | None = None
         self._lost_count = [False, False]
         self._choice: str | None = None         # the last draw chosen (TPV1), until drawn
+        self._repairs = ruleset.laws.draw_slips == "repaired"
+        self._slip: SlipBook | None = None
+        self._void = False
         self._meld_points = [0, 0]
         self._scored: list[set[MeldKind]] = [set(), set()]
         self._leader = dealer.other            # R8: nondealer leads the first trick
@@ -319,7 +324,7 @@ class BattleCore:
         (SC-RENEGE2) the claimant's are the hand's whole count, the reneger's none; a player
         who lost his count for looking at his tricks (SC-LOOK2) has none."""
         i = seat is WEST
-        if self._lost_count[i]:
+        if self._lost_count[i] or self._void:
             return 0
         if self._renege_claim is not None:
             return self.renege_count() if seat is self._renege_claim else 0
@@ -330,11 +335,14 @@ class BattleCore:
         return self.ruleset.total_card_points + self.ruleset.last_trick_bonus
 
     def meld_points(self, seat: Seat) -> int:
-        return self._meld_points[seat is WEST]
+        """Meld points; none in a void deal (SC-DRAW1)."""
+        return 0 if self._void else self._meld_points[seat is WEST]
 
     def score(self, seat: Seat) -> int:
         """The battle score so far: trick points plus meld points (R3, R4A)."""
         i = seat is WEST
+        if self._void:
+            return 0
         if self._renege_claim is not None or self._lost_count[i]:
             return self.trick_points(seat) + self._meld_points[i]
         return self._trick_points[i] + self._meld_points[i]
@@ -430,6 +438,23 @@ class BattleCore:
                          card: str) -> bool: ...
 
         def _settle_reneges(self) -> None: ...
+
+        def _take(self, seat: Seat, span: Span, at: int = -1) -> None: ...
+
+        def _enter_phase_b(self) -> None: ...
+
+        def _check_end(self, span: Span) -> None: ...
+
+        def _plan_repairs(self) -> None: ...
+
+        def _slip_turn_open(self) -> bool: ...
+
+        def draw_card(self, seat: Seat, *, span: Span = NOWHERE) -> None: ...
+
+        def slip_turn(self, draws: Sequence[Seat] | None, *, span: Span = NOWHERE) -> None: ...
+
+        def slip_discovery(self, seat: Seat, too_many: bool, *, span: Span = NOWHERE) -> bool:
+            ...
 
     # --- findings --------------------------------------------------------------------------
 

@@ -24,8 +24,8 @@ from pydantic import BaseModel, Field
 
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import (
-    Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, Knock, Meld,
-    MissedDraw, Objection, Span, Trick,
+    Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, GiveCard,
+    Knock, Meld, MissedDraw, Objection, ReturnCard, Span, Trick,
 )
 from pinochle.notation.events import DeadHand, Misdeal
 from pinochle.notation.events import Choice
@@ -246,6 +246,8 @@ def _header(battle: Battle) -> Span:
 
 
 _DRAWS = (Draw, MissedDraw, ExtraDraw)
+#: Under Scarne's drawing slips a card put back or given is one of the draws (replay.py).
+_SLIP_DRAWS = (*_DRAWS, ReturnCard, GiveCard)
 
 
 class TimelineVisitor(Visitor):
@@ -325,8 +327,9 @@ class TimelineVisitor(Visitor):
         elif isinstance(event, Meld):
             self.add("meld", "" if len(state.melds) > self.melds_seen else
                      "a meld that is ignored", [event.span])
-        elif isinstance(event, _DRAWS):
-            group = self.draw_group(event)
+        elif isinstance(event, _SLIP_DRAWS if state.ruleset.laws.draw_slips == "repaired"
+                        else _DRAWS):
+            group = self.draw_group(event, state.ruleset.laws.draw_slips == "repaired")
             self.add("draw", "the draws: " + "; ".join(_draw_words(e) for e in group),
                      [e.span for e in group])
         elif isinstance(event, Objection):
@@ -377,13 +380,15 @@ class TimelineVisitor(Visitor):
         assert self.battle is not None
         return self.battle
 
-    def draw_group(self, first: Any) -> list[Any]:
-        """The draw statements the walker took as one group, starting at ``first``."""
+    def draw_group(self, first: Any, slips: bool = False) -> list[Any]:
+        """The draw statements the walker took as one group, starting at ``first`` (with
+        ``slips``, Scarne's ``return`` and ``give`` among them)."""
+        kinds = _SLIP_DRAWS if slips else _DRAWS
         events = self.current_battle.events
         start = next(i for i, e in enumerate(events) if e is first)
         group = []
         for e in events[start:]:
-            if isinstance(e, _DRAWS):
+            if isinstance(e, kinds):
                 group.append(e)
             elif not isinstance(e, Comment):
                 break
@@ -521,6 +526,10 @@ def _draw_words(event: Any) -> str:
             "nobody drew"
     if isinstance(event, MissedDraw):
         return f"{event.seat.word} did not draw"
+    if isinstance(event, ReturnCard):
+        return f"{event.seat.word} put the card back"
+    if isinstance(event, GiveCard):
+        return f"{event.seat.word} gave the card to {event.to.word}"
     return f"{event.seat.word} drew one card more"
 
 

@@ -277,6 +277,8 @@ class TrickPlay(BattleCore):
         self._stock_at_turn = stock = len(self._stock)
         self._expected = ((winner, SEATS[not w]) if stock >= 2 else
                           (winner,) if stock and not self.ruleset.laws.lone_card_stays else ())
+        if self._repairs:                   # Scarne's drawing slips: owed or skipped draws
+            self._plan_repairs()
         step = new_step(Played, (follower, card, tricks, exposed_copy, held, winner, rule))
         if self._keep_log:
             self.log.append(step)

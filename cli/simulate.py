@@ -11,8 +11,9 @@ same names and values as a record's tags: ``PhaseB=scarne``, ``Target=1500``, ..
 rules have no irregularity laws, so ``--irregularities`` is not for them; ``--battles`` is East
 Point's only. ``--ruleset scarne`` plays Scarne's two-handed game (SC-...) with its options
 (``GameEnd=call-out``, ``Scale=tens``, ...); with ``--option Laws=scarne`` ``--irregularities``
-plans its renege, claimed by the opponent (SC-RENEGE1, SC-RENEGE2), or a misdeal called before
-the first trick and redealt (SC-MISDEAL0-5). ``--ruleset 25-steps`` plays
+plans its renege, claimed by the opponent (SC-RENEGE1, SC-RENEGE2), a misdeal called before
+the first trick and redealt (SC-MISDEAL0-5), or a drawing slip and its repair (a missed draw,
+SC-SLIP1; an extra card put back or kept, SC-SLIP2, SC-SLIP3). ``--ruleset 25-steps`` plays
 two-player 25-steps Pinochle (TP1-TP25): a player at the target knocks with his count and wins,
 at once, at the battle's end, or not this battle (the target then rises; TP25), with
 ``--option LastDraw=choice`` the last trick of the talon's winner chooses his card (TPV1) and
@@ -91,9 +92,9 @@ def simulate_command(
     irregularities: Annotated[float, typer.Option(
         "--irregularities", "-i", metavar="RATE", help="Probability that a battle has one "
         "irregularity, handled as the laws say: East Point's R11 (nodraw, extradraw with "
-        "toomany, object deal, object meld), or Scarne's renege and its claim or a timely "
-        "misdeal (--option Laws=scarne). A ruleset without laws (old-time, 25-steps) "
-        "refuses it.")] = 0.0,
+        "toomany, object deal, object meld), or Scarne's renege and its claim, a timely "
+        "misdeal, or a drawing slip and its repair (nodraw, extradraw with return; --option "
+        "Laws=scarne). A ruleset without laws (old-time, 25-steps) refuses it.")] = 0.0,
 ) -> None:
     """Write simulated legal games to standard output (seeded).
 

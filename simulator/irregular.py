@@ -22,6 +22,13 @@ follower who can break SC-PLAYB2 does; his opponent claims it (``object renege``
 cut, the pack not offered to cut, a face-up card, the dealer exposing the nondealer's cards:
 SC-MISDEAL1, 2, 3, 5), in time; the same dealer deals again.
 
+Scarne's drawing slips (``Laws "scarne"``, SC-SLIP1-6): ``missed draw``: after a trick one
+player does not draw (``nodraw``), while the stock can still repair it; at his next turn the
+implied draws give him his own card and the owed one (SC-SLIP1; three cards at the last draw,
+SC-SLIP6). ``extra card``: after the draws one player draws one more (``extradraw``) and either
+puts it back (``return``, SC-SLIP2) or keeps it and skips his next draw (SC-SLIP3). While a
+player's count is off he does not meld (SC-BADMELD2, ``may_meld``).
+
 Each kind names the rule ids of the findings it is meant to cause (``INTENDED``): a simulated
 game validates with findings of those rules only, all of them notices (severity info): the
 rules handle each one, so the game went by the rules and validates clean (exit 0).
@@ -39,7 +46,7 @@ from pinochle.adjudicator.melding import MeldVerdict
 from pinochle.adjudicator.melding import legal_melds as card_legal_melds
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import (
-    Discovery, ExtraDraw, Meld, Misdeal, MisdealReason, MissedDraw, Objection,
+    NOWHERE, Discovery, ExtraDraw, Meld, Misdeal, MisdealReason, MissedDraw, Objection, ReturnCard,
 )
 
 SEATS = (Seat.EAST, Seat.WEST)
@@ -52,12 +59,16 @@ INTENDED: dict[str, frozenset[str]] = {
     "meld points": frozenset({"R9A"}),
     "meld out of turn": frozenset({"R8D"}),
     "renege": frozenset({"SC-RENEGE2"}),
+    "missed draw": frozenset({"SC-SLIP1", "SC-SLIP6"}),
+    "extra card": frozenset({"SC-SLIP2", "SC-SLIP3"}),
 }
 #: The misdeals the simulator calls before the first trick (a wrong count needs a wrong deal).
 MISDEAL_REASONS: tuple[MisdealReason, ...] = ("cut-exposed", "not-cut", "faceup",
                                               "dealer-exposed")
 assert SCARNE_LAWS.misdeals is not None
 INTENDED["misdeal"] = frozenset(SCARNE_LAWS.misdeals.rule(r) for r in MISDEAL_REASONS)
+#: Scarne's drawing slips among the kinds (SC-SLIP1-6).
+SLIP_KINDS = ("missed draw", "extra card")
 #: East Point's irregularities (R11).
 KINDS = ("object deal", "nodraw", "extradraw", "meld points", "meld out of turn")
 #: The irregularities each set of laws has.
@@ -67,9 +78,15 @@ KINDS_OF: dict[LawsPolicy, tuple[str, ...]] = {EAST_POINT_LAWS: KINDS, SCARNE_LA
 LATER_KINDS: dict[LawsPolicy, tuple[str, ...]] = {SCARNE_LAWS: ("misdeal",)}
 #: The rule each irregularity is reported under (a battle that has it always has this finding;
 #: a misdeal's depends on its reason: ``Plan.intended``).
+#: A kind drawn stands for these, one drawn again, only in a battle that has an irregularity
+#: (Scarne's laws: the renege or a drawing slip). The first draw is among ``KINDS_OF`` as it was,
+#: so that every simulation without Scarne's irregularities draws the same numbers as before.
+VARIANTS: dict[str, tuple[str, ...]] = {"renege": ("renege", *SLIP_KINDS)}
+#: The rule each irregularity is reported under (a battle that has it always has this finding).
 PRIMARY: dict[str, str] = {"object deal": "R11A", "nodraw": "R11C", "extradraw": "R11D",
                            "meld points": "R9A", "meld out of turn": "R8D",
-                           "renege": "SC-RENEGE2"}
+                           "renege": "SC-RENEGE2", "missed draw": "SC-SLIP1",
+                           "extra card": "SC-SLIP2"}
 
 #: How far a wrongly claimed meld value is off (V2's schedules differ by ten per single meld).
 POINTS_SLIP = 10
@@ -200,11 +217,18 @@ class Plan:
 
     # --- draws (R8E, R11C, R11D) ------------------------------------------------------------
 
+    def may_meld(self, state: BattleState, seat: Seat) -> bool:
+        """Whether ``seat`` may meld now: not while a drawing slip has his count off (a player
+        with too few or too many cards cannot meld, SC-BADMELD2)."""
+        return self.kind not in SLIP_KINDS or not state.count_off(seat)
+
     def draws(self, state: BattleState, events: list, rng: random.Random) -> None:
         winner = state.last_winner
         assert winner is not None
         due = (winner, winner.other) if state.stock_count >= 2 else ()
-        if self.done or state.trick_number < self.trick or self.kind not in ("nodraw",
+        if self.kind in SLIP_KINDS:
+            self.slip(state, events, rng, due)
+        elif self.done or state.trick_number < self.trick or self.kind not in ("nodraw",
                                                                             "extradraw"):
             state.finish_turn()
         elif self.kind == "nodraw" and due:
@@ -214,6 +238,26 @@ class Plan:
         elif self.kind == "extradraw" and state.stock_count >= 3:
             state.finish_turn([*due, self.seat])
             events.append(ExtraDraw(seat=self.seat))
+            self.done = True
+        else:
+            state.finish_turn()
+
+    def slip(self, state: BattleState, events: list, rng: random.Random,
+             due: tuple[Seat, ...]) -> None:
+        """Scarne's drawing slips, while the stock can still repair them (SC-SLIP1-3)."""
+        if self.done or state.trick_number < self.trick or state.expected_draws != due:
+            state.finish_turn()
+        elif self.kind == "missed draw" and state.stock_count >= 4:
+            state.finish_turn([s for s in due if s is not self.seat])
+            events.append(MissedDraw(seat=self.seat))
+            self.done = True
+        elif self.kind == "extra card" and state.stock_count >= 6:
+            back = rng.random() < 0.5
+            state.slip_draws([("draw", s, None, NOWHERE) for s in (*due, self.seat)]
+                             + ([("return", self.seat, None, NOWHERE)] if back else []))
+            events.append(ExtraDraw(seat=self.seat))
+            if back:
+                events.append(ReturnCard(seat=self.seat))
             self.done = True
         else:
             state.finish_turn()
@@ -229,5 +273,7 @@ def plan_irregularity(rng: random.Random, rate: float, kinds: tuple[str, ...] = 
         return Plan()
     if later:
         kind = rng.choice((kind, *later))
+    if kind in VARIANTS:
+        kind = rng.choice(VARIANTS[kind])
     return Plan(kind=kind, trick=trick, seat=seat,
                 discover=discover or kind == "extradraw")

@@ -778,9 +778,18 @@ BY_RULESET: Mapping[str, tuple[MutationClass, ...]] = {
 }
 
 
+#: Classes that are no fault under laws that repair draw slips (Scarne's SC-SLIP5: both players
+#: drawing the wrong card stands, a notice), so there is nothing to catch.
+_REPAIRED_SLIPS = frozenset({"draw-order"})
+
+
 def mutations_for(ruleset: Ruleset) -> tuple[MutationClass, ...]:
-    """The corruptions of a ruleset's records."""
-    return BY_RULESET[ruleset.name]
+    """The corruptions of a ruleset's records (under laws that repair draw slips, not the draw
+    order: docs/rulings.md, Scarne's laws)."""
+    classes = BY_RULESET[ruleset.name]
+    if ruleset.laws.draw_slips == "repaired":
+        return tuple(m for m in classes if m.name not in _REPAIRED_SLIPS)
+    return classes
 
 
 def by_name(ruleset: Ruleset) -> dict[str, MutationClass]:

@@ -136,6 +136,8 @@ PUBLIC = {
     "before_first_draw", "dealt_regularly", "misdeal", "void_hand", "dead",        # SC-MISDEAL
     "dead_hand", "expose_own",
     "choose", "choosing",                                                     # TPV1 (25-steps)
+    "can_give", "can_return", "close_draws", "count_off", "draw_card", "give_card",    # SC-SLIP
+    "return_card", "slip_discovery", "slip_draws", "slip_turn", "voided",
 }
 
 

@@ -14,8 +14,10 @@ from pinochle.adjudicator.report import validate_game
 from pinochle.adjudicator.scarne import scarne
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Deal, Misdeal, Objection
-from pinochle.simulator.irregular import INTENDED, KINDS_OF, LATER_KINDS
+from pinochle.simulator.irregular import INTENDED, KINDS_OF, LATER_KINDS, SLIP_KINDS, VARIANTS
 from pinochle.simulator.simulate import Settings, simulate_game
+
+SLIP_NOTICES = {(rule, Severity.INFO) for kind in SLIP_KINDS for rule in INTENDED[kind]}
 
 
 @pytest.mark.parametrize("options", [{}, {"renege_check": "end-of-hand"},
@@ -31,8 +33,7 @@ def test_SC_RENEGE2_simulated_reneges_are_claimed_and_validate_as_notices(option
                       if isinstance(e, Objection) and e.target == "renege"]
             if battle.irregularity == "misdeal":
                 assert claims == []                 # the misdeal's own test below
-            elif battle.irregularity is not None:
-                assert battle.irregularity == "renege"
+            elif battle.irregularity == "renege":
                 assert INTENDED["renege"] == {"SC-RENEGE2"}
                 # a battle ended by the simulator's call-out also intends the call's notice
                 assert battle.intended == {"SC-RENEGE2"} | ({"SC-CALL"} if battle.called else set())
@@ -42,10 +43,11 @@ def test_SC_RENEGE2_simulated_reneges_are_claimed_and_validate_as_notices(option
                 assert claims == []
         (parsed,) = parse(dumps(game.game)).games
         report = validate_game(parsed)
-        # only notices: the claims, and with call-out the call's (SC-CALL says who wins)
+        # only notices: the claims, and with call-out the call's (SC-CALL says who wins), and
+        # the drawing slips' (test_SC_SLIP_simulated_slips_are_repaired_and_validate_as_notices)
         assert {(f.rule, f.severity) for f in report.findings} <= {
             ("SC-RENEGE2", Severity.INFO), ("SC-CALL", Severity.INFO)} | {
-            (rule, Severity.INFO) for rule in INTENDED["misdeal"]}
+            (rule, Severity.INFO) for rule in INTENDED["misdeal"]} | SLIP_NOTICES
         assert not any(f.rule == "SC-RENEGE1" for f in report.findings)
     assert reneges > 0
 
@@ -94,3 +96,22 @@ def test_SC_MISDEAL0_regular_simulated_Scarne_games_are_unchanged_by_the_misdeal
         digest.update(dumps(game.game).encode())
     # the same four games as the simulator wrote before the misdeal kind existed
     assert digest.hexdigest()[:16] == "7e7b5aed004878f5"
+@pytest.mark.parametrize("options", [{}, {"game_end": "call-out"}])
+def test_SC_SLIP_simulated_slips_are_repaired_and_validate_as_notices(options) -> None:
+    """A missed draw (SC-SLIP1, and SC-SLIP6 when three cards are left at the last draw) and an
+    extra card put back or kept (SC-SLIP2, SC-SLIP3): only their notices, every hand's count
+    legal again, and the slipping player never melds while his count is off (SC-BADMELD2)."""
+    ruleset = scarne(laws="scarne", **options)
+    assert set(SLIP_KINDS) <= set(VARIANTS["renege"])
+    happened = set()
+    for seed in range(8):
+        game = simulate_game(seed, Settings(irregularities=1.0, ruleset=ruleset))
+        for battle in game.battles:
+            if battle.irregularity in SLIP_KINDS:
+                happened.add(battle.irregularity)
+                assert battle.intended - {"SC-CALL"} == INTENDED[battle.irregularity]
+        (parsed,) = parse(dumps(game.game)).games
+        report = validate_game(parsed)
+        assert all(f.severity is Severity.INFO for f in report.findings), report.findings
+        assert not any(f.rule == "SC-BADMELD2" for f in report.findings)
+    assert happened == set(SLIP_KINDS)
