@@ -28,6 +28,7 @@ battle are in five modules, each readable on its own; ``BattleState`` puts them 
 
 from __future__ import annotations
 
+from .corrections import Corrections
 from .deals import check_deal
 from .draws import ALREADY_FOUND_OUT, FOUND_OUT, NEVER_FOUND_OUT, Draws
 from .irregularities import Irregularities
@@ -41,7 +42,7 @@ __all__ = ["ALREADY_FOUND_OUT", "BattleState", "FOUND_OUT", "MeldRecord", "NEVER
            "STANDS", "SeatPosition", "Sites", "TableInfo", "check_deal"]
 
 
-class BattleState(TrickPlay, MeldTurns, Draws, Irregularities, Reneges, Looks):
+class BattleState(TrickPlay, MeldTurns, Draws, Irregularities, Reneges, Looks, Corrections):
     """One battle: R7A's sites, turn order, draws, melds and scores. See the module docstring.
 
     ``BattleState(ruleset, dealer, east, west, stock, keep_log=True)`` starts from a deal;

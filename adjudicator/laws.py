@@ -12,8 +12,10 @@ from typing import Literal
 
 #: When a meld is judged: ``objection`` = it stands as made unless the opponent objects before
 #: his next card (R11B); ``at-once`` = judged when made (an improper meld scores 0, a miscount
-#: its table value).
-MeldWindow = Literal["objection", "at-once"]
+#: its table value); ``correctable`` = it stands as made (points and reuse history) until a
+#: ``correct`` statement corrects or withdraws it, which is valid until the last stock card is
+#: drawn; then it stands (Scarne's SC-BADMELD1, ``corrections.py``).
+MeldWindow = Literal["objection", "at-once", "correctable"]
 #: What a wrong draw costs: ``penalised`` = East Point's R11C/R11D/R11E; ``reported`` = an error
 #: under the ruleset's draw rule, no penalty, play goes on with the cards as drawn.
 DrawSlips = Literal["penalised", "reported"]
@@ -32,7 +34,9 @@ class LawsPolicy:
     (OT9D; a ruleset with draw penalties handles a wrong count through them);
     ``uneven_end_rule`` the law that ends a battle when one hand runs out first (R11F; None: an
     error under the ruleset's end rule); ``irregularities`` whether the simulator may plan
-    irregularities under these laws."""
+    irregularities under these laws; ``bad_meld`` the ids of a correction law (Scarne's
+    SC-BADMELD1, the correction; SC-BADMELD2, a meld by a player with too few or too many
+    cards), with ``meld_window`` ``correctable``, or None."""
 
     name: str
     meld_window: MeldWindow
@@ -44,6 +48,7 @@ class LawsPolicy:
     uneven_end_rule: str | None
     irregularities: bool
     renege: tuple[str, str] | None = None
+    bad_meld: tuple[str, str] | None = None
 
 
 #: The law statements of the record: objections (``object shuffle|cut|deal|meld|renege``),
@@ -59,12 +64,14 @@ EAST_POINT_LAWS = LawsPolicy(name="east-point", meld_window="objection", draw_sl
 NO_LAWS = LawsPolicy(name="none", meld_window="at-once", draw_slips="reported",
                      lone_card_stays=False, redeal_rule=None, statements=frozenset(),
                      count_melder_cards=True, uneven_end_rule=None, irregularities=False)
-#: Scarne's laws (SC-RENEGE, SC-LOOK; docs/rulings.md "Scarne's two-handed
-#: Pinochle", Laws): the game rules' own departures as without laws, plus the renege claim.
-#: The simulator plans its renege (simulator/irregular.py).
-SCARNE_LAWS = LawsPolicy(name="scarne", meld_window="at-once", draw_slips="reported",
+#: Scarne's laws (SC-RENEGE, SC-LOOK, SC-BADMELD; docs/rulings.md "Scarne's two-handed
+#: Pinochle", Laws): the game rules' own departures as without laws, plus the renege claim and
+#: the correction of incorrect melds. The simulator plans its renege (simulator/irregular.py).
+SCARNE_LAWS = LawsPolicy(name="scarne", meld_window="correctable", draw_slips="reported",
                          lone_card_stays=False, redeal_rule=None,
-                         statements=frozenset({"renege", "look"}),
+                         statements=frozenset({"renege", "look"})
+                         | frozenset({"correct"}),          # SC-BADMELD1 (corrections.py)
                          count_melder_cards=True,
                          uneven_end_rule=None, irregularities=True,
-                         renege=("SC-RENEGE1", "SC-RENEGE2"))
+                         renege=("SC-RENEGE1", "SC-RENEGE2"),
+                         bad_meld=("SC-BADMELD1", "SC-BADMELD2"))

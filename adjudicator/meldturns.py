@@ -17,8 +17,11 @@ from pinochle.notation.cards import Card, Rank, Seat
 from pinochle.notation.events import NOWHERE, Span
 from pinochle.notation.melds import MeldKind
 
+from .corrections import credited_moves
 from .findings import Finding, Kind, Severity
+from .journal import JournalLedger
 from .melding import MeldVerdict, already_scored_reason, judge_meld, not_in_table_reason
+from .melding import _default_takes
 from .melding import legal_melds as _legal_melds
 from .meldtables import MeldNeed, counts, meld_table
 from .rulesets import MeldEntry, Ruleset
@@ -55,7 +58,9 @@ class MeldRecord:
 
     ``status`` is ``open`` while the opponent may still object (until he plays his next card),
     then ``stood`` (no objection) or ``objected``; ``outcome`` after an objection is
-    ``stands`` (the meld was correct), ``corrected`` or ``voided``."""
+    ``stands`` (the meld was correct), ``corrected`` or ``voided``. Under a correction law
+    (SC-BADMELD1, ``corrections.py``) ``status`` is ``pending`` until the last stock card is
+    drawn, then ``stood``, or ``corrected`` with the outcome ``corrected`` or ``voided``."""
 
     index: int
     seat: Seat
@@ -70,6 +75,7 @@ class MeldRecord:
     turn_slot: bool = False
     status: str = "open"
     outcome: str | None = None
+    journal: tuple[int, int] | None = None  # its part of the reuse ledger (corrections.py)
 
     @property
     def legal(self) -> bool:
@@ -257,7 +263,7 @@ class MeldTurns(BattleCore):
         i = seat is WEST
         turn_slot = self._turn and seat is self._winner and (free or not self._melded)
         if turn_slot and not any(r.turn_slot and r.trick == self._tricks for r in self.melds):
-            self._count_melder_cards(seat, span)        # the turn's first meld
+            self._count_melder_cards(seat, span, problems)        # the turn's first meld
         if turn_slot:
             if not free:
                 self._melded = True
@@ -269,11 +275,24 @@ class MeldTurns(BattleCore):
                                  f"{kind} after the other): the rulebooks are silent on both "
                                  "dixes in one turn; each scores "
                                  f"({self.ids.one_meld}; docs/rulings.md)", span, Severity.INFO)
-        if self.deal_known:
+        window = self.ruleset.laws.meld_window
+        journal: tuple[int, int] | None = None
+        if self.deal_known and window == "correctable":
+            # SC-BADMELD1: the meld stands as credited until corrected, its histories with it.
+            ledger = None if self._copies is None else self._copies[i]
+            start = ledger.mark() if isinstance(ledger, JournalLedger) else 0
+            if need is not None and not takes and problems:
+                # a meld whose reuse is broken moves, as credited, what it needs from the hand
+                takes = _default_takes(need, self._conc[i], self._exp[i])[0]
+            self._move(i, need, takes, credited_moves(problems, need is not None
+                                                      and need.exchange), force=True)
+            if isinstance(ledger, JournalLedger):
+                journal = (start, ledger.mark())
+        elif self.deal_known:
             # A right meld with wrong points is still the meld (it counts for its table value):
             # its cards move, a swap is made and the copies' histories are kept as if legal.
             self._move(i, need, takes, all(p.points_only for p in problems))
-        lawless = self.ruleset.laws.meld_window == "at-once"
+        lawless = window == "at-once"
         scored_points = points
         if lawless and problems:
             scored_points = (table if table is not None and all(p.points_only for p in problems)
@@ -283,33 +302,44 @@ class MeldTurns(BattleCore):
         added = kind not in scored
         scored.add(kind)
         record = MeldRecord(len(self.melds), seat, kind, points, table, takes, self._tricks,
-                            span, problems, added, turn_slot)
+                            span, problems, added, turn_slot, journal=journal)
         self.melds.append(record)
         if lawless:
             self._judged(record)
+        elif window == "correctable":
+            self._pending(record)           # until corrected or the last stock draw
         else:
             self._open.append(record)
         step = new_step(Melded, (seat, kind, points, table, takes, not problems, self._tricks))
         self._log(step)
         return step
 
-    def _count_melder_cards(self, seat: Seat, span: Span) -> None:
+    def _count_melder_cards(self, seat: Seat, span: Span, problems: list[Problem]) -> None:
         """The first meld of a turn: a ruleset without irregularity laws says how many cards
         the melder holds (OT9D: eleven, the trick's card gone from twelve; a position dealt
         fewer, the draws' count from there); a count that is not is reported (after a missed
-        or extra draw), with no effect on the score."""
-        if not self.ruleset.laws.count_melder_cards or not self.deal_known:
+        or extra draw), with no effect on the score. Under a correction law the meld is
+        improper (SC-BADMELD2): one of its ``problems``."""
+        laws = self.ruleset.laws
+        if not laws.count_melder_cards or not self.deal_known:
             return
         i = seat is WEST
         held, due = self.hand_size(seat), self._nominal[i] + self._dealt[i] - self.ruleset.hand_size
-        if held != due and not self._phase_b:
+        if held != due and not self._phase_b and laws.bad_meld is not None:
+            rule = laws.bad_meld[1]
+            problems.append(Problem(
+                rule, Kind.ILLEGAL_MELD, f"{seat.word} holds {held} cards at his meld turn "
+                f"after trick {self._tricks}, not {due}: a player with too few or too many "
+                f"cards cannot meld ({rule})", held, due, False, span))
+        elif held != due and not self._phase_b:
             rule = self.ids.won
             self._report(rule, Kind.IRREGULARITY,
                          f"{seat.word} holds {held} cards at his meld turn after trick "
                          f"{self._tricks}; a melder chooses from {due} ({rule}); no penalty is "
                          "stated", span, Severity.ERROR, held, due)
 
-    def _move(self, i: int, need: MeldNeed | None, takes: tuple[Card, ...], legal: bool) -> None:
+    def _move(self, i: int, need: MeldNeed | None, takes: tuple[Card, ...], legal: bool,
+              force: bool = False) -> None:
         """The meld's cards go from the concealed to the exposed hand (R9B1), with their meld
         history (OT9G); a legal swap's nine goes under the stock and the turned-up card comes
         into the concealed hand instead (OT9I2)."""
@@ -334,7 +364,7 @@ class MeldTurns(BattleCore):
             ledgers[i].meld(need.pairs, [taken[face] for face, _ in need.pairs], need.klass,
                             need.reuse_value,
                             need.kind.double and not self.ruleset.double_after_single,
-                            need.once, need.also, need.mark)
+                            need.once, need.also, need.mark, force)
         else:
             for face, _ in need.pairs:
                 if taken[face]:

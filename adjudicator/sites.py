@@ -21,6 +21,7 @@ from pinochle.notation.melds import MeldKind
 from .copies import CopyLedger
 from .deals import unnamed_upcard
 from .follow import legal_follow
+from .journal import JournalLedger
 from .findings import Finding, Kind, Severity
 from .meldtables import BY_INDEX, FACES, NO_CARDS, Counts, cards_of, counts, per_card, per_ruleset
 from .rulesets import Ruleset
@@ -178,6 +179,8 @@ class BattleCore:
         self.meld_entries = ruleset.melds_for(trump)
         # Per-copy meld histories of the exposed cards (OT9G), or None (East Point: R9F).
         self._copies = ([CopyLedger(), CopyLedger()] if ruleset.by_copy else None)
+        if self._copies is not None and ruleset.laws.meld_window == "correctable":
+            self._copies = [JournalLedger(), JournalLedger()]   # SC-BADMELD1: melds undone
         self._phase_b = False
         self._swapped = False
         self._free = 0                          # free melds (a dix) made in the open turn
@@ -428,6 +431,10 @@ class BattleCore:
                          card: str) -> bool: ...
 
         def _settle_reneges(self) -> None: ...
+
+        def _settle_corrections(self, why: str) -> None: ...     # corrections.py
+
+        def _pending(self, record: MeldRecord) -> None: ...     # corrections.py
 
     # --- findings --------------------------------------------------------------------------
 
