@@ -453,3 +453,25 @@ def test_SC_BADMELD1_pinochle_validate_through_the_console_script(tmp_path):
     assert "SC-MELD2" in runs["corrected"].stdout and "SC-BADMELD1" in runs["corrected"].stdout
     assert runs["uncorrected"].returncode == 1 and "stands" in runs["uncorrected"].stdout
     assert "Traceback" not in runs["corrected"].stderr + runs["uncorrected"].stderr
+
+
+def test_SC_BADMELD1_pinochle_melds_at_a_point_counts_the_pending_meld_until_corrected(tmp_path):
+    """``pinochle melds FILE --battle 1 --trick N``: while the improper second meld may still be
+    corrected its cards stand in a marriage, so the same marriage is SC-MELD5 by the cards; once
+    withdrawn its cards are back in the hand and the marriage is legal by the cards again."""
+    script = str(Path(sys.executable).with_name("pinochle"))
+    game = badmeld_game(7, True, corrected=False)
+    trick = next(e for b in game.battles for e in b.events
+                 if isinstance(e, Trick) and len(e.melds) == 2)
+    second, melder = str(trick.melds[1].kind), trick.winner.name[0]
+    answers = {}
+    for name, corrected in (("pending", False), ("fixed", True)):
+        path = tmp_path / f"{name}.pin"
+        path.write_text(dumps(badmeld_game(7, True, corrected)), encoding="utf-8")
+        run = subprocess.run([script, "melds", str(path), "--battle", "1", "--trick",
+                              str(trick.number + 1), "--seat", melder, "--meld", second],
+                             capture_output=True, text=True, timeout=120)
+        assert "Traceback" not in run.stderr, run.stderr
+        answers[name] = run.stdout
+    assert "by the cards alone it would be not legal (SC-MELD5)" in answers["pending"]
+    assert "by the cards alone it would be legal" in answers["fixed"]
