@@ -229,6 +229,18 @@ def test_SC_BADMELD1_the_withdrawn_meld_s_cards_may_be_melded_again():
     assert count(s.exposed(E), "K♦") == 1
 
 
+def test_SC_BADMELD1_a_withdrawn_meld_s_card_played_since_is_gone_the_rest_go_back():
+    s = sc("A♣ K♥ Q♥ K♦ Q♦", "N♣ N♣")
+    east_wins(s)
+    s.meld(E, kind("♥M"), 20)
+    s.meld(E, kind("♦M"), 20)                          # improper (SC-MELD2), credited
+    east_wins(s, "K♦", "N♣")                           # East leads the exposed K♦ (SC-PLAY7)
+    assert s.correct(E, 1)
+    assert count(s.exposed(E), "K♦") == count(s.concealed(E), "K♦") == 0
+    assert count(s.exposed(E), "Q♦") == 0 and count(s.concealed(E), "Q♦") == 1
+    assert count(s.exposed(E), "K♥") == 1 and s.meld_points(E) == 20
+
+
 def test_SC_BADMELD1_reuse_history_erased_a_marriage_may_use_the_cards_again():
     """Four kings (80) legal; then, as a second meld of a turn, a heart marriage reusing the
     exposed K♥ (improper, SC-MELD2): its history marks K♥ as in a marriage. Withdrawn, the mark
