@@ -11,7 +11,9 @@ same names and values as a record's tags: ``PhaseB=scarne``, ``Target=1500``, ..
 rules have no irregularity laws, so ``--irregularities`` is not for them; ``--battles`` is East
 Point's only. ``--ruleset scarne`` plays Scarne's two-handed game (SC-...) with its options
 (``GameEnd=call-out``, ``Scale=tens``, ...); with ``--option Laws=scarne`` ``--irregularities``
-plans its renege, claimed by the opponent (SC-RENEGE1, SC-RENEGE2). ``--ruleset 25-steps`` plays
+plans its renege, claimed by the opponent (SC-RENEGE1, SC-RENEGE2), or a wrong meld value or a
+meld by the trick's loser, corrected before the last stock draw (SC-BADMELD1). ``--ruleset
+25-steps`` plays
 two-player 25-steps Pinochle (TP1-TP25): the player whom a battle's end brings to the target
 knocks with his count and wins (TP25).
 """
@@ -88,8 +90,9 @@ def simulate_command(
     irregularities: Annotated[float, typer.Option(
         "--irregularities", "-i", metavar="RATE", help="Probability that a battle has one "
         "irregularity, handled as the laws say: East Point's R11 (nodraw, extradraw with "
-        "toomany, object deal, object meld), or Scarne's renege and its claim (--option "
-        "Laws=scarne). A ruleset without laws (old-time, 25-steps) refuses it.")] = 0.0,
+        "toomany, object deal, object meld), or Scarne's renege and its claim, or a wrong "
+        "meld and its correction (--option Laws=scarne). A ruleset without laws (old-time, "
+        "25-steps) refuses it.")] = 0.0,
 ) -> None:
     """Write simulated legal games to standard output (seeded).
 

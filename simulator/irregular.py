@@ -19,6 +19,11 @@ Scarne's laws (``Laws "scarne"``): ``renege`` (SC-RENEGE1, SC-RENEGE2): once the
 follower who can break SC-PLAYB2 does; his opponent claims it (``object renege``) after the trick
 (with ``RenegeCheck "end-of-hand"``: when the hand is over); the claim settles the count.
 
+Scarne's laws also have ``corrected points`` and ``withdrawn meld`` (SC-BADMELD1): a trick
+winner claims a wrong value for his meld (off by ten), or the trick loser melds (SC-MELD1); a
+``correct`` statement follows the trick, before the last stock draw, and the meld counts its
+table value, or is withdrawn (``corrections.py``).
+
 Each kind names the rule ids of the findings it is meant to cause (``INTENDED``): a simulated
 game validates with findings of those rules only, all of them notices (severity info): the
 rules handle each one, so the game went by the rules and validates clean (exit 0).
@@ -35,7 +40,8 @@ from pinochle.adjudicator.laws import EAST_POINT_LAWS, SCARNE_LAWS, LawsPolicy
 from pinochle.adjudicator.melding import MeldVerdict
 from pinochle.adjudicator.melding import legal_melds as card_legal_melds
 from pinochle.notation.cards import Card, Seat
-from pinochle.notation.events import Discovery, ExtraDraw, Meld, MissedDraw, Objection
+from pinochle.notation.events import (Correction, Discovery, ExtraDraw, Meld, MissedDraw,
+                                      Objection)
 
 SEATS = (Seat.EAST, Seat.WEST)
 
@@ -47,15 +53,23 @@ INTENDED: dict[str, frozenset[str]] = {
     "meld points": frozenset({"R9A"}),
     "meld out of turn": frozenset({"R8D"}),
     "renege": frozenset({"SC-RENEGE2"}),
+    "corrected points": frozenset({"SC-PLAY4"}),          # SC-BADMELD1: a notice under the
+    "withdrawn meld": frozenset({"SC-MELD1"}),            # broken rule (corrections.py)
 }
 #: East Point's irregularities (R11).
 KINDS = ("object deal", "nodraw", "extradraw", "meld points", "meld out of turn")
 #: The irregularities each set of laws has.
 KINDS_OF: dict[LawsPolicy, tuple[str, ...]] = {EAST_POINT_LAWS: KINDS, SCARNE_LAWS: ("renege",)}
+#: Kinds added to a set of laws later (SC-BADMELD1): drawn, with a second draw, only in a battle
+#: that has an irregularity, so that a game without one stays the same, seed for seed.
+ADDED_KINDS_OF: dict[LawsPolicy, tuple[str, ...]] = {
+    SCARNE_LAWS: ("corrected points", "withdrawn meld"),
+}
 #: The rule each irregularity is reported under (a battle that has it always has this finding).
 PRIMARY: dict[str, str] = {"object deal": "R11A", "nodraw": "R11C", "extradraw": "R11D",
                            "meld points": "R9A", "meld out of turn": "R8D",
-                           "renege": "SC-RENEGE2"}
+                           "renege": "SC-RENEGE2", "corrected points": "SC-PLAY4",
+                           "withdrawn meld": "SC-MELD1"}
 
 #: How far a wrongly claimed meld value is off (V2's schedules differ by ten per single meld).
 POINTS_SLIP = 10
@@ -117,6 +131,13 @@ class Plan:
             self.done = True
             self.pending.append(Objection(target="meld", seat=seat.other))
             return points + rng.choice((-POINTS_SLIP, POINTS_SLIP))
+        if (self.kind == "corrected points" and not self.done
+                and state.trick_number >= self.trick):              # SC-BADMELD1
+            self.done = True
+            self.pending.append(Correction(seat=seat, trick=state.tricks_played))
+            slip = state.ruleset.upcard_nine_bonus or POINTS_SLIP     # 1 with Scale "tens"
+            wrong = points + rng.choice((-slip, slip))
+            return wrong if wrong >= 0 else points + slip
         return points
 
     def after_trick(self, state: BattleState, events: list, rng: random.Random) -> None:
@@ -134,10 +155,35 @@ class Plan:
                 events.append(Meld(kind=verdict.kind, points=verdict.points, seat=loser))
                 self.pending.append(Objection(target="meld", seat=winner))
                 self.done = True
+        self.withdrawn_meld(state, events, rng)
         for objection in self.pending:
-            state.object_meld(objection.seat)
+            if isinstance(objection, Correction):
+                state.correct(objection.seat, objection.trick)
+            else:
+                state.object_meld(objection.seat)
             events.append(objection)
         self.pending = []
+
+    def withdrawn_meld(self, state: BattleState, events: list, rng: random.Random) -> None:
+        """SC-BADMELD1: the trick loser melds (SC-MELD1) while the stock lasts; the correction
+        that withdraws it follows."""
+        winner = state.last_winner
+        if (self.kind != "withdrawn meld" or self.done or winner is None or state.phase_b
+                or state.trick_number < self.trick):
+            return
+        loser = winner.other
+        position = state.position(loser)
+        options = [v for v in card_legal_melds(state.ruleset, state.concealed(loser),
+                                               state.exposed(loser), state.scored(loser),
+                                               state.trump, position.ledger)
+                   if not state.meld_entries[v.kind].free]
+        if options:
+            verdict = rng.choice(options)
+            assert verdict.points is not None
+            state.meld(loser, verdict.kind, verdict.points)
+            events.append(Meld(kind=verdict.kind, points=verdict.points, seat=loser))
+            self.pending.append(Correction(seat=loser, trick=state.tricks_played))
+            self.done = True
 
     # --- a renege (SC-RENEGE1, SC-RENEGE2) ------------------------------------------------
 
@@ -188,12 +234,15 @@ class Plan:
             state.finish_turn()
 
 
-def plan_irregularity(rng: random.Random, rate: float, kinds: tuple[str, ...] = KINDS) -> Plan:
-    """Whether this battle has an irregularity (probability ``rate``), which of ``kinds``, when
-    and who."""
+def plan_irregularity(rng: random.Random, rate: float, kinds: tuple[str, ...] = KINDS,
+                      added: tuple[str, ...] = ()) -> Plan:
+    """Whether this battle has an irregularity (probability ``rate``), which of ``kinds`` (and
+    ``added``, ``ADDED_KINDS_OF``), when and who."""
     roll, kind, trick, seat, discover = (rng.random(), rng.choice(kinds), rng.randint(1, 11),
                                          rng.choice(SEATS), rng.random() < 0.5)
     if roll >= rate:
         return Plan()
+    if added:
+        kind = rng.choice(kinds + added)
     return Plan(kind=kind, trick=trick, seat=seat,
                 discover=discover or kind == "extradraw")

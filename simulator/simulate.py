@@ -40,7 +40,7 @@ from pinochle.notation.events import (
 )
 
 from .deal import Dealt, deal
-from .irregular import KINDS, KINDS_OF, Plan, plan_irregularity
+from .irregular import ADDED_KINDS_OF, KINDS, KINDS_OF, Plan, plan_irregularity
 from .policies import Hand, Policy, policy
 
 EAST, WEST = Seat.EAST, Seat.WEST
@@ -241,7 +241,8 @@ def simulate_battle(number: int, dealer: Seat, settings: Settings, players: dict
     player whose game total (``before`` this battle, plus his points so far) reaches the target
     calls out after a trick, and the battle (and game) ends there."""
     ruleset = settings.ruleset
-    plan = plan_irregularity(rng, settings.irregularities, KINDS_OF.get(ruleset.laws, KINDS))
+    plan = plan_irregularity(rng, settings.irregularities, KINDS_OF.get(ruleset.laws, KINDS),
+                             ADDED_KINDS_OF.get(ruleset.laws, ()))
     dealt = deal(ruleset, dealer, rng)
     events: list = [_deal_event(dealt)]
     state = _start(ruleset, dealer, dealt)
