@@ -487,3 +487,18 @@ def test_SC_BADMELD1_pinochle_melds_at_a_point_counts_the_pending_meld_until_cor
         answers[name] = run.stdout
     assert "by the cards alone it would be not legal (SC-MELD5)" in answers["pending"]
     assert "by the cards alone it would be legal" in answers["fixed"]
+
+
+def test_SC_BADMELD1_the_replay_timeline_shows_the_pending_meld_and_the_correction_step():
+    from pinochle.adjudicator.timeline import build_timeline
+
+    [game] = build_timeline(dumps(badmeld_game(7, True, corrected=True))).games
+    [step] = [s for s in game.steps if s.kind == "objection"]
+    assert step.label.endswith("'s meld after trick 1 is corrected")
+    melder = 0 if step.label.startswith("East") else 1
+    before = game.steps[step.index - 1].hands[melder].melds
+    after = step.hands[melder].melds
+    assert [m.status for m in before] == ["pending", "pending"]
+    assert [(m.status, m.outcome, m.points) for m in after][1] == ("corrected", "voided", 0)
+    [finding] = game.findings
+    assert finding.rule == "SC-MELD2" and finding.severity == Severity.INFO
