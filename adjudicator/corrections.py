@@ -24,35 +24,47 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pinochle.notation.cards import Seat
+from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import NOWHERE, Span
 
 from .findings import Finding, Kind, Severity
 from .journal import JournalLedger
-from .meldtables import counts
+from .melding import _default_takes
+from .meldtables import MeldNeed, counts
 from .sites import BattleCore, Problem
 
 if TYPE_CHECKING:
     from .meldturns import MeldRecord
 
-__all__ = ["Corrections", "DEADLINE", "credited_moves"]
+__all__ = ["Corrections", "DEADLINE"]
 
 WEST = Seat.WEST
 #: The deadline's words, in a correction's and a standing meld's findings.
 DEADLINE = "the last card was drawn from the stock"
 
 
-def credited_moves(problems: list[Problem], exchange: bool) -> bool:
-    """Under the correction law a meld is applied as credited, its reuse histories kept as if
-    it were legal; only an exchange of the nine (a swap) is made only when it is legal but for
-    its points (an improper one lays the nine in the exposed hand, as without laws)."""
-    return not exchange or all(p.points_only for p in problems)
-
-
 class Corrections(BattleCore):
     """The ``correct`` statement and the deadline (mixed into ``BattleState``)."""
 
     __slots__ = ()
+
+    def _move_as_credited(self, i: int, need: MeldNeed | None, takes: tuple[Card, ...],
+                          problems: list[Problem]) -> tuple[tuple[Card, ...],
+                                                            tuple[int, int] | None]:
+        """A meld under the correction law is applied as credited: its cards move and its
+        reuse histories are kept as if it were legal (a meld whose reuse is broken takes from
+        the hand what the exposed cards lack, and marks the copies it reuses all the same).
+        Only an exchange of the nine (a swap) is made just when it is legal but for its points;
+        an improper one lays the nine in the exposed hand, as without laws. Returns the cards
+        moved and the meld's part of the ledger's journal."""
+        ledger = None if self._copies is None else self._copies[i]
+        start = ledger.mark() if isinstance(ledger, JournalLedger) else 0
+        if need is not None and not takes and problems:
+            takes = _default_takes(need, self._conc[i], self._exp[i])[0]
+        exchange = need is not None and need.exchange
+        self._move(i, need, takes, not exchange or all(p.points_only for p in problems),
+                   force=True)
+        return takes, (start, ledger.mark()) if isinstance(ledger, JournalLedger) else None
 
     def _correction_targets(self, seat: Seat, trick: int) -> list[MeldRecord]:
         return [r for r in self.melds if r.seat is seat and r.trick == trick]

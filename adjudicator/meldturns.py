@@ -17,11 +17,8 @@ from pinochle.notation.cards import Card, Rank, Seat
 from pinochle.notation.events import NOWHERE, Span
 from pinochle.notation.melds import MeldKind
 
-from .corrections import credited_moves
 from .findings import Finding, Kind, Severity
-from .journal import JournalLedger
 from .melding import MeldVerdict, already_scored_reason, judge_meld, not_in_table_reason
-from .melding import _default_takes
 from .melding import legal_melds as _legal_melds
 from .meldtables import MeldNeed, counts, meld_table
 from .rulesets import MeldEntry, Ruleset
@@ -279,15 +276,7 @@ class MeldTurns(BattleCore):
         journal: tuple[int, int] | None = None
         if self.deal_known and window == "correctable":
             # SC-BADMELD1: the meld stands as credited until corrected, its histories with it.
-            ledger = None if self._copies is None else self._copies[i]
-            start = ledger.mark() if isinstance(ledger, JournalLedger) else 0
-            if need is not None and not takes and problems:
-                # a meld whose reuse is broken moves, as credited, what it needs from the hand
-                takes = _default_takes(need, self._conc[i], self._exp[i])[0]
-            self._move(i, need, takes, credited_moves(problems, need is not None
-                                                      and need.exchange), force=True)
-            if isinstance(ledger, JournalLedger):
-                journal = (start, ledger.mark())
+            takes, journal = self._move_as_credited(i, need, takes, problems)
         elif self.deal_known:
             # A right meld with wrong points is still the meld (it counts for its table value):
             # its cards move, a swap is made and the copies' histories are kept as if legal.
@@ -325,18 +314,20 @@ class MeldTurns(BattleCore):
             return
         i = seat is WEST
         held, due = self.hand_size(seat), self._nominal[i] + self._dealt[i] - self.ruleset.hand_size
-        if held != due and not self._phase_b and laws.bad_meld is not None:
+        if held == due or self._phase_b:
+            return
+        if laws.bad_meld is not None:
             rule = laws.bad_meld[1]
             problems.append(Problem(
                 rule, Kind.ILLEGAL_MELD, f"{seat.word} holds {held} cards at his meld turn "
                 f"after trick {self._tricks}, not {due}: a player with too few or too many "
                 f"cards cannot meld ({rule})", held, due, False, span))
-        elif held != due and not self._phase_b:
-            rule = self.ids.won
-            self._report(rule, Kind.IRREGULARITY,
-                         f"{seat.word} holds {held} cards at his meld turn after trick "
-                         f"{self._tricks}; a melder chooses from {due} ({rule}); no penalty is "
-                         "stated", span, Severity.ERROR, held, due)
+            return
+        rule = self.ids.won
+        self._report(rule, Kind.IRREGULARITY,
+                     f"{seat.word} holds {held} cards at his meld turn after trick "
+                     f"{self._tricks}; a melder chooses from {due} ({rule}); no penalty is "
+                     "stated", span, Severity.ERROR, held, due)
 
     def _move(self, i: int, need: MeldNeed | None, takes: tuple[Card, ...], legal: bool,
               force: bool = False) -> None:

@@ -29,6 +29,7 @@ from .tricks import trick_table
 from .steps import Ended, Step
 
 if TYPE_CHECKING:
+    from .meldtables import MeldNeed
     from .meldturns import MeldRecord
 
 __all__ = ["BattleCore", "Problem", "SEATS", "SeatPosition", "Sites", "TableInfo"]
@@ -435,6 +436,13 @@ class BattleCore:
         def _settle_corrections(self, why: str) -> None: ...     # corrections.py
 
         def _pending(self, record: MeldRecord) -> None: ...     # corrections.py
+
+        def _move_as_credited(self, i: int, need: MeldNeed | None, takes: tuple[Card, ...],
+                              problems: list[Problem]
+                              ) -> tuple[tuple[Card, ...], tuple[int, int] | None]: ...
+
+        def _move(self, i: int, need: MeldNeed | None, takes: tuple[Card, ...], legal: bool,
+                  force: bool = False) -> None: ...
 
     # --- findings --------------------------------------------------------------------------
 
