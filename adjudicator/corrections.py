@@ -16,8 +16,9 @@ When the last stock card is drawn (or the record of the battle ends) a meld nobo
 stands: each of its findings under its own rule, a warning.
 
 Erasing a meld's histories: the exposed copies' ledger is a ``JournalLedger`` under this law,
-which keeps the operations it applied; a withdrawn meld's are dropped and the ledger rebuilt
-from the others (a copy of the same face played since is then taken from the remaining ones).
+which keeps the operations it applied; a withdrawn meld's become the bare laying of the cards
+it took from the hand, the ledger is rebuilt, and the laid copies no later meld reused go back
+to the hand (``JournalLedger.withdraw``).
 """
 
 from __future__ import annotations
@@ -139,21 +140,20 @@ class Corrections(BattleCore):
                          p.claimed, p.expected, record.trick)
 
     def _withdraw_cards(self, record: MeldRecord) -> None:
-        """A withdrawn meld's cards still exposed go back to the concealed hand, and the
-        histories it left in the ledger are erased."""
+        """A withdrawn meld's cards go back to the concealed hand, but for those played since
+        or reused by a later meld, and the histories it left in the ledger are erased."""
         i = record.seat is WEST
         taken = counts(record.takes)
+        laid = [(face, n) for face, n in enumerate(taken) if n]
         ledger = None if self._copies is None else self._copies[i]
-        if isinstance(ledger, JournalLedger) and record.journal is not None:
-            ledger.drop(*record.journal)
         exp, conc = self._exp[i], self._conc[i]
-        for face, n in enumerate(taken):
-            if not n:
-                continue
-            stays = ledger.exposed(face) if isinstance(ledger, JournalLedger) else 0
-            back = max(0, min(n, exp[face] - stays))
-            exp[face] -= back
-            conc[face] += back
+        if isinstance(ledger, JournalLedger) and record.journal is not None:
+            back = ledger.withdraw(*record.journal, laid)
+        else:
+            back = {face: min(n, exp[face]) for face, n in laid}
+        for face, n in back.items():
+            exp[face] -= n
+            conc[face] += n
 
     def _settle_corrections(self, why: str) -> None:
         """The deadline passed (``why``): melds nobody corrected stand as credited (warning)."""

@@ -241,6 +241,28 @@ def test_SC_BADMELD1_a_withdrawn_meld_s_card_played_since_is_gone_the_rest_go_ba
     assert count(s.exposed(E), "K♥") == 1 and s.meld_points(E) == 20
 
 
+def test_SC_BADMELD1_a_card_a_later_meld_reused_stays_exposed_in_that_meld():
+    """East's second meld ♦M (improper, credited); next turn four kings reuse its exposed K♦.
+    Corrected turns later: ♦M is withdrawn, Q♦ goes back to the hand, K♦ stays exposed in the
+    four kings with their history only, so ♦M may be melded again with it (S17: corrections
+    may come turns later)."""
+    s = sc("A♣ A♣ A♣ K♥ Q♥ K♦ Q♦ K♠ K♣", "N♣ N♣ N♣")
+    east_wins(s)
+    s.meld(E, kind("♥M"), 20)
+    s.meld(E, kind("♦M"), 20)
+    east_wins(s)
+    assert meld_rules(s, "K4", 80) == [] and s.meld_points(E) == 120
+    assert s.correct(E, 1) and s.meld_points(E) == 100
+    assert count(s.exposed(E), "K♦") == 1 and count(s.exposed(E), "Q♦") == 0
+    assert count(s.concealed(E), "Q♦") == 1
+    ledger = s.position(E).ledger
+    assert ledger is not None
+    assert all(h == (0, 80, 0, 0) for alt in ledger.alternatives
+               for h in alt.get(card("K♦").index, ()))
+    east_wins(s)
+    assert meld_rules(s, "♦M", 20) == [] and s.meld_points(E) == 120
+
+
 def test_SC_BADMELD1_reuse_history_erased_a_marriage_may_use_the_cards_again():
     """Four kings (80) legal; then, as a second meld of a turn, a heart marriage reusing the
     exposed K♥ (improper, SC-MELD2): its history marks K♥ as in a marriage. Withdrawn, the mark
