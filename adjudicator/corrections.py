@@ -108,7 +108,8 @@ class Corrections(BattleCore):
         wrong = [r for r in pending if r.problems]
         if not wrong:
             what = ", ".join(f"{r.kind} {r.claimed}" for r in targets)
-            why = ("is correct" if pending else "was already corrected")
+            done = any(r.status == "corrected" for r in targets)
+            why = "was already corrected" if done else "is correct"
             self._report(rule, Kind.NOTICE,
                          f"{named} ({what}) {why}: the correction changes nothing ({rule})",
                          span, Severity.INFO)

@@ -381,6 +381,13 @@ def test_SC_BADMELD1_a_second_correction_of_the_same_meld_is_a_notice():
     assert "already corrected" in s.findings[1].message
 
 
+def test_SC_BADMELD1_a_second_correction_of_a_turn_with_a_right_and_a_wrong_meld_is_a_notice():
+    s, seat, trick = _second_meld()                    # ♥M right, ♦M a second meld
+    assert s.correct(seat, trick) and not s.correct(seat, trick)
+    assert found(s) == [("SC-MELD2", Severity.INFO), ("SC-BADMELD1", Severity.INFO)]
+    assert "was already corrected" in s.findings[1].message and s.meld_points(E) == 20
+
+
 def test_SC_BADMELD1_either_player_may_raise_it_the_statement_names_the_melder():
     s, seat, trick = _by_loser()           # West's improper meld; the record says correct W 1
     assert seat is W and s.correct(W, trick) and s.meld_points(W) == 0
