@@ -42,6 +42,7 @@ __all__ = ["Corrections", "DEADLINE"]
 WEST = Seat.WEST
 #: The deadline's words, in a correction's and a standing meld's findings.
 DEADLINE = "the last card was drawn from the stock"
+DEADLINE_PRESENT = "the last card is drawn from the stock"
 
 
 class Corrections(BattleCore):
@@ -66,6 +67,18 @@ class Corrections(BattleCore):
         self._move(i, need, takes, not exchange or all(p.points_only for p in problems),
                    force=True)
         return takes, (start, ledger.mark()) if isinstance(ledger, JournalLedger) else None
+
+    def open_to_correction(self, seat: Seat) -> tuple[str, ...]:
+        """``seat``'s incorrect melds that stand as credited but may still be corrected, each
+        as a sentence (the meld question at a point shows them: its position counts them)."""
+        law = self.ruleset.laws.bad_meld
+        if law is None:
+            return ()
+        return tuple(f"{r.kind} {r.claimed} after trick {r.trick} is incorrect "
+                     f"({', '.join(dict.fromkeys(p.rule for p in r.problems))}): it counts as "
+                     f"made until it is corrected, which may be done until {DEADLINE_PRESENT} "
+                     f"({law[0]})" for r in self.melds
+                     if r.seat is seat and r.status == "pending" and r.problems)
 
     def _correction_targets(self, seat: Seat, trick: int) -> list[MeldRecord]:
         return [r for r in self.melds if r.seat is seat and r.trick == trick]

@@ -107,7 +107,7 @@ class MeldTurns(BattleCore):
         return SeatPosition(self.ruleset, self.concealed(seat), self.exposed(seat),
                             self.scored(seat), problem is None, rule, reason,
                             self.played_to_tricks(seat), self.won_with(seat), self.trump,
-                            ledger)
+                            ledger, self.open_to_correction(seat))
 
     def _turn_problem(self, seat: Seat, free: bool = False) -> tuple[str, str] | None:
         """Why ``seat`` may not meld now (R8D, R9E, R11D, R8F), or ``None`` if he may. A

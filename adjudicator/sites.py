@@ -92,6 +92,7 @@ class SeatPosition:
     won: Counts = NO_CARDS          # those of them that won their trick (R9D)
     trump: Suit | None = None       # the battle's trump suit (its meld table)
     ledger: CopyLedger | None = None    # the exposed copies' meld histories (OT9G)
+    pending: tuple[str, ...] = ()       # his incorrect melds open to correction (SC-BADMELD1)
 
 
 class Problem(NamedTuple):
@@ -436,6 +437,8 @@ class BattleCore:
         def _settle_corrections(self, why: str) -> None: ...     # corrections.py
 
         def _pending(self, record: MeldRecord) -> None: ...     # corrections.py
+
+        def open_to_correction(self, seat: Seat) -> tuple[str, ...]: ...   # corrections.py
 
         def _move_as_credited(self, i: int, need: MeldNeed | None, takes: tuple[Card, ...],
                               problems: list[Problem]

@@ -477,6 +477,11 @@ def test_SC_BADMELD1_the_meld_question_at_a_point_sees_the_pending_meld_as_credi
     after_fix = position_at(fixed, 1, trick.number + 1, melder)
     assert second not in after_fix.scored          # withdrawn: its combination is free again
     assert sum(after_fix.exposed) < sum(after.exposed)
+    [note] = after.pending                         # and the position says it may be corrected
+    assert note.startswith(f"{second} ") and "(SC-MELD2)" in note and "SC-BADMELD1" in note
+    assert after_fix.pending == ()
+    assert position_at(parse(dumps(badmeld_game(7, False, False))).games[0], 1, trick.number + 1,
+                       melder).pending != ()       # wrong points are pending too
 
 
 def test_SC_BADMELD1_pinochle_validate_through_the_console_script(tmp_path):
@@ -516,6 +521,11 @@ def test_SC_BADMELD1_pinochle_melds_at_a_point_counts_the_pending_meld_until_cor
         answers[name] = run.stdout
     assert "by the cards alone it would be not legal (SC-MELD5)" in answers["pending"]
     assert "by the cards alone it would be legal" in answers["fixed"]
+    # the pending meld is named, with the rule it breaks and the law that may still repair it
+    assert (f"note: {second} {trick.melds[1].points} after trick {trick.number} is incorrect "
+            "(SC-MELD2)") in answers["pending"]
+    assert answers["pending"].rstrip().endswith("(SC-BADMELD1)")
+    assert "note:" not in answers["fixed"]
 
 
 def test_SC_BADMELD1_the_replay_timeline_shows_the_pending_meld_and_the_correction_step():
