@@ -145,12 +145,14 @@ def _reuse_lower() -> tuple[BattleState, object, int]:
 
 
 def _no_concealed() -> tuple[BattleState, object, int]:
-    s = sc("A♣ A♣ K♥ K♠ K♦ K♣ Q♣", "N♣ N♣")
+    s = sc("A♣ A♣ A♣ K♥ K♠ K♦ K♣ Q♥ Q♠ Q♦ Q♣", "N♣ N♣ N♣")
     east_wins(s)
     s.meld(E, kind("K4"), 80)
     east_wins(s)
-    s.meld(E, kind("♣M"), 20)                      # legal: Q♣ from the hand
-    return s, E, 2
+    s.meld(E, kind("Q4"), 60)
+    east_wins(s)
+    s.meld(E, kind("♥M"), 20)                      # K♥ and Q♥ both exposed: no concealed card
+    return s, E, 3
 
 
 def _not_held() -> tuple[BattleState, object, int]:
@@ -161,7 +163,8 @@ def _not_held() -> tuple[BattleState, object, int]:
 
 
 IMPROPER = {"SC-MELD1": _by_loser, "SC-MELD2": _second_meld, "SC-MELD3": _after_draw,
-            "SC-MELD5": _reuse_marriage, "OT9G (Scarne silent)": _reuse_lower}
+            "SC-MELD5": _reuse_marriage, "OT9G (Scarne silent)": _reuse_lower,
+            "SC-MELD6 (OT9C)": _no_concealed}
 
 
 @pytest.mark.parametrize("rule", list(IMPROPER))
@@ -186,6 +189,17 @@ def test_SC_BADMELD1_an_improper_meld_uncorrected_stands_with_a_warning(rule):
     assert found(s) == [(rule, Severity.WARNING)]
     assert "stands: not corrected" in s.findings[0].message
     assert s.meld_points(seat) == before
+
+
+def test_SC_BADMELD1_a_withdrawn_meld_of_exposed_cards_leaves_them_in_their_melds():
+    s, _, _ = _no_concealed()
+    s.correct(E, 3)
+    assert count(s.exposed(E), "K♥") == count(s.exposed(E), "Q♥") == 1
+    assert s.meld_points(E) == 140
+    ledger = s.position(E).ledger
+    assert ledger is not None                       # no marriage left in their histories
+    assert all(h[3] == 0 for alt in ledger.alternatives for face in ("K♥", "Q♥")
+               for h in alt.get(card(face).index, ()))
 
 
 def test_SC_BADMELD1_a_meld_needing_an_unheld_card_is_withdrawn_and_scores_nothing():
