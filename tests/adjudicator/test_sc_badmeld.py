@@ -162,7 +162,14 @@ def _not_held() -> tuple[BattleState, object, int]:
     return s, E, 1
 
 
-IMPROPER = {"SC-MELD1": _by_loser, "SC-MELD2": _second_meld, "SC-MELD3": _after_draw,
+def _not_in_table() -> tuple[BattleState, object, int]:
+    s = sc("A♣ A♥ T♥ K♥ Q♥ J♥", "N♣")
+    east_wins(s)
+    s.meld(E, kind("♥F"), 150)                     # a flush only in trumps (spades)
+    return s, E, 1
+
+
+IMPROPER = {"SC-PLAY4": _not_in_table, "SC-MELD1": _by_loser, "SC-MELD2": _second_meld, "SC-MELD3": _after_draw,
             "SC-MELD5": _reuse_marriage, "OT9G (Scarne silent)": _reuse_lower,
             "SC-MELD6 (OT9C)": _no_concealed}
 
