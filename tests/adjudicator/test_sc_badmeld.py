@@ -169,9 +169,9 @@ def _not_in_table() -> tuple[BattleState, object, int]:
     return s, E, 1
 
 
-IMPROPER = {"SC-PLAY4": _not_in_table, "SC-MELD1": _by_loser, "SC-MELD2": _second_meld, "SC-MELD3": _after_draw,
-            "SC-MELD5": _reuse_marriage, "OT9G (Scarne silent)": _reuse_lower,
-            "SC-MELD6 (OT9C)": _no_concealed}
+IMPROPER = {"SC-PLAY4": _not_in_table, "SC-MELD1": _by_loser, "SC-MELD2": _second_meld,
+            "SC-MELD3": _after_draw, "SC-MELD5": _reuse_marriage,
+            "OT9G (Scarne silent)": _reuse_lower, "SC-MELD6 (OT9C)": _no_concealed}
 
 
 @pytest.mark.parametrize("rule", list(IMPROPER))
