@@ -31,6 +31,7 @@ battle are in five modules, each readable on its own; ``BattleState`` puts them 
 
 from __future__ import annotations
 
+from .corrections import Corrections
 from .deals import check_deal
 from .draws import ALREADY_FOUND_OUT, FOUND_OUT, NEVER_FOUND_OUT, Draws
 from .irregularities import Irregularities
@@ -48,7 +49,7 @@ __all__ = ["ALREADY_FOUND_OUT", "BattleState", "FOUND_OUT", "MeldRecord", "NEVER
 
 
 class BattleState(TrickPlay, MeldTurns, LastDraws, Draws, Irregularities, Reneges, Looks,
-                  Misdeals, Slips):
+                  Misdeals, Slips, Corrections):
     """One battle: R7A's sites, turn order, draws, melds and scores. See the module docstring.
 
     ``BattleState(ruleset, dealer, east, west, stock, keep_log=True)`` starts from a deal;

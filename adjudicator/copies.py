@@ -147,12 +147,14 @@ class CopyLedger:
 
     def meld(self, pairs: Pairs, takes: Sequence[int], klass: int, value: int,
              fresh_only: bool = False, once: int | None = None, also: Also = (),
-             mark: int | None = None) -> None:
+             mark: int | None = None, force: bool = False) -> None:
         """Apply a legal meld: ``takes[k]`` copies of ``pairs[k]``'s face come from the
         concealed hand, the rest reuse eligible exposed copies; every copy used gets the meld
         in its history (``mark`` in ``klass`` and ``once`` when given, else ``value``; each
         class of ``also`` its own value). Alternatives that cannot reuse so are dropped; each
-        way of choosing the reused copies is kept."""
+        way of choosing the reused copies is kept. ``force``: an illegal meld that stands as
+        credited (SC-BADMELD1) reuses ineligible copies too when the eligible ones are too
+        few, and marks them all."""
         worth = value if mark is None else mark
         if all(taken == n for (_, n), taken in zip(pairs, takes)):     # every card fresh
             new_copy = _with(EMPTY, klass, worth, once, also)
@@ -166,6 +168,8 @@ class CopyLedger:
             for (face, n), taken in zip(pairs, takes):
                 reuse = n - taken
                 pool = self.eligible(alt, face, klass, value, fresh_only, once, also)
+                if force and reuse > len(pool):
+                    pool = list(alt.get(face, ()))
                 if reuse > len(pool):
                     branches = []
                     break

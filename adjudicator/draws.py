@@ -14,6 +14,7 @@ from typing import Any
 from pinochle.notation.cards import Seat, format_cards
 from pinochle.notation.events import NOWHERE, Span
 
+from .corrections import DEADLINE
 from .findings import Finding, Kind, Severity, plural
 from .meldtables import cards_of
 from .sites import SEATS, BattleCore, Problem, new_step
@@ -225,6 +226,7 @@ class Draws(BattleCore):
         """The stock is exhausted: the hands are played out. Where the ruleset says so (OT8F),
         the exposed cards go back to the concealed hands, and their meld histories are gone."""
         self._phase_b = True
+        self._settle_corrections(DEADLINE)      # SC-BADMELD1: uncorrected melds stand
         if not self.ruleset.phase_b_returns_exposed:
             return
         for conc, exp in zip(self._conc, self._exp):
@@ -349,5 +351,6 @@ class Draws(BattleCore):
         for record in self._open:
             self._stand(record)
         self._open = []
+        self._settle_corrections("the record of the battle ended")     # SC-BADMELD1
         for i in (0, 1):
             self._settle_extra(i, NEVER_FOUND_OUT, Severity.WARNING)

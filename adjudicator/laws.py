@@ -14,8 +14,10 @@ from pinochle.notation.events import MisdealReason
 
 #: When a meld is judged: ``objection`` = it stands as made unless the opponent objects before
 #: his next card (R11B); ``at-once`` = judged when made (an improper meld scores 0, a miscount
-#: its table value).
-MeldWindow = Literal["objection", "at-once"]
+#: its table value); ``correctable`` = it stands as made (points and reuse history) until a
+#: ``correct`` statement corrects or withdraws it, which is valid until the last stock card is
+#: drawn; then it stands (Scarne's SC-BADMELD1, ``corrections.py``).
+MeldWindow = Literal["objection", "at-once", "correctable"]
 #: What a wrong draw costs: ``penalised`` = East Point's R11C/R11D/R11E; ``reported`` = an error
 #: under the ruleset's draw rule, no penalty, play goes on with the cards as drawn; ``repaired`` =
 #: Scarne's drawing slips (SC-SLIP1-6, SC-DRAW1-4; ``slips.py``): a short hand draws what it owes
@@ -59,8 +61,9 @@ class LawsPolicy:
     ``uneven_end_rule`` the law that ends a battle when one hand runs out first (R11F; None: an
     error under the ruleset's end rule); ``irregularities`` whether the simulator may plan
     irregularities under these laws; ``misdeals`` a misdeal law (``MisdealLaw``), or None;
-    ``melder_count_rule`` the law a melder holding too many or too few cards breaks
-    (Scarne's SC-BADMELD2; None: the ruleset's own count rule, OT9D)."""
+    ``bad_meld`` the ids of a correction law (Scarne's SC-BADMELD1, the correction;
+    SC-BADMELD2, a meld by a player with too few or too many cards), with ``meld_window``
+    ``correctable``, or None."""
 
     name: str
     meld_window: MeldWindow
@@ -74,7 +77,7 @@ class LawsPolicy:
     renege: tuple[str, str] | None = None
     # Misdeals and dead hands (adjudicator/misdeals.py): None, no misdeal law.
     misdeals: MisdealLaw | None = None
-    melder_count_rule: str | None = None
+    bad_meld: tuple[str, str] | None = None
 
 
 #: The law statements of the record: objections (``object shuffle|cut|deal|meld|renege``),
@@ -95,10 +98,6 @@ EAST_POINT_LAWS = LawsPolicy(name="east-point", meld_window="objection", draw_sl
 NO_LAWS = LawsPolicy(name="none", meld_window="at-once", draw_slips="reported",
                      lone_card_stays=False, redeal_rule=None, statements=frozenset(),
                      count_melder_cards=True, uneven_end_rule=None, irregularities=False)
-#: Scarne's laws (SC-RENEGE, SC-LOOK, SC-SLIP/SC-DRAW; docs/rulings.md "Scarne's two-handed
-#: Pinochle", Laws): the game rules' own departures as without laws, plus the renege claim and
-#: the drawing slips (``slips.py``).
-#: The simulator plans its renege (simulator/irregular.py).
 #: Scarne's misdeals (SC-MISDEAL0-9, docs/rulings.md "Misdeals"): the statements ``misdeal``,
 #: ``deadhand`` and ``expose`` (a player's own cards, no misdeal).
 SCARNE_MISDEALS = MisdealLaw(
@@ -110,11 +109,17 @@ SCARNE_MISDEALS = MisdealLaw(
     own_exposure=("SC-MISDEAL5", "SC-MISDEAL6", "SC-MISDEAL7"))
 _MISDEAL_STATEMENTS = frozenset({"misdeal", "deadhand", "exposure"})
 
-SCARNE_LAWS = LawsPolicy(name="scarne", meld_window="at-once", draw_slips="repaired",
+
+#: Scarne's laws (SC-RENEGE, SC-LOOK, SC-MISDEAL, SC-SLIP/SC-DRAW, SC-BADMELD; docs/rulings.md
+#: "Scarne's two-handed Pinochle", Laws): the game rules' own departures as without laws, plus
+#: the renege claim, looking at tricks, misdeals and the dead hand (``misdeals.py``), the drawing
+#: slips (``slips.py``) and the correction of incorrect melds (``corrections.py``). The
+#: simulator plans each (simulator/irregular.py).
+SCARNE_LAWS = LawsPolicy(name="scarne", meld_window="correctable", draw_slips="repaired",
                          lone_card_stays=False, redeal_rule="SC-MISDEAL0",
-                         statements=frozenset({"renege", "look"}) | _MISDEAL_STATEMENTS
-                         | SLIP_STATEMENTS,          # drawing slips (slips.py)
+                         statements=frozenset({"renege", "look", "correct"}) | _MISDEAL_STATEMENTS
+                         | SLIP_STATEMENTS,
                          count_melder_cards=True,
                          uneven_end_rule=None, irregularities=True,
                          renege=("SC-RENEGE1", "SC-RENEGE2"),
-                         misdeals=SCARNE_MISDEALS, melder_count_rule="SC-BADMELD2")
+                         misdeals=SCARNE_MISDEALS, bad_meld=("SC-BADMELD1", "SC-BADMELD2"))

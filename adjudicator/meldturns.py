@@ -55,7 +55,9 @@ class MeldRecord:
 
     ``status`` is ``open`` while the opponent may still object (until he plays his next card),
     then ``stood`` (no objection) or ``objected``; ``outcome`` after an objection is
-    ``stands`` (the meld was correct), ``corrected`` or ``voided``."""
+    ``stands`` (the meld was correct), ``corrected`` or ``voided``. Under a correction law
+    (SC-BADMELD1, ``corrections.py``) ``status`` is ``pending`` until the last stock card is
+    drawn, then ``stood``, or ``corrected`` with the outcome ``corrected`` or ``voided``."""
 
     index: int
     seat: Seat
@@ -70,6 +72,7 @@ class MeldRecord:
     turn_slot: bool = False
     status: str = "open"
     outcome: str | None = None
+    journal: tuple[int, int] | None = None  # its part of the reuse ledger (corrections.py)
 
     @property
     def legal(self) -> bool:
@@ -104,7 +107,7 @@ class MeldTurns(BattleCore):
         return SeatPosition(self.ruleset, self.concealed(seat), self.exposed(seat),
                             self.scored(seat), problem is None, rule, reason,
                             self.played_to_tricks(seat), self.won_with(seat), self.trump,
-                            ledger)
+                            ledger, self.open_to_correction(seat))
 
     def _turn_problem(self, seat: Seat, free: bool = False) -> tuple[str, str] | None:
         """Why ``seat`` may not meld now (R8D, R9E, R11D, R8F), or ``None`` if he may. A
@@ -257,7 +260,7 @@ class MeldTurns(BattleCore):
         i = seat is WEST
         turn_slot = self._turn and seat is self._winner and (free or not self._melded)
         if turn_slot and not any(r.turn_slot and r.trick == self._tricks for r in self.melds):
-            self._count_melder_cards(seat, span)        # the turn's first meld
+            self._count_melder_cards(seat, span, problems)        # the turn's first meld
         if turn_slot:
             if not free:
                 self._melded = True
@@ -269,11 +272,16 @@ class MeldTurns(BattleCore):
                                  f"{kind} after the other): the rulebooks are silent on both "
                                  "dixes in one turn; each scores "
                                  f"({self.ids.one_meld}; docs/rulings.md)", span, Severity.INFO)
-        if self.deal_known:
+        window = self.ruleset.laws.meld_window
+        journal: tuple[int, int] | None = None
+        if self.deal_known and window == "correctable":
+            # SC-BADMELD1: the meld stands as credited until corrected, its histories with it.
+            takes, journal = self._move_as_credited(i, need, takes, problems)
+        elif self.deal_known:
             # A right meld with wrong points is still the meld (it counts for its table value):
             # its cards move, a swap is made and the copies' histories are kept as if legal.
             self._move(i, need, takes, all(p.points_only for p in problems))
-        lawless = self.ruleset.laws.meld_window == "at-once"
+        lawless = window == "at-once"
         scored_points = points
         if lawless and problems:
             scored_points = (table if table is not None and all(p.points_only for p in problems)
@@ -283,41 +291,46 @@ class MeldTurns(BattleCore):
         added = kind not in scored
         scored.add(kind)
         record = MeldRecord(len(self.melds), seat, kind, points, table, takes, self._tricks,
-                            span, problems, added, turn_slot)
+                            span, problems, added, turn_slot, journal=journal)
         self.melds.append(record)
         if lawless:
             self._judged(record)
+        elif window == "correctable":
+            self._pending(record)           # until corrected or the last stock draw
         else:
             self._open.append(record)
         step = new_step(Melded, (seat, kind, points, table, takes, not problems, self._tricks))
         self._log(step)
         return step
 
-    def _count_melder_cards(self, seat: Seat, span: Span) -> None:
+    def _count_melder_cards(self, seat: Seat, span: Span, problems: list[Problem]) -> None:
         """The first meld of a turn: a ruleset without irregularity laws says how many cards
         the melder holds (OT9D: eleven, the trick's card gone from twelve; a position dealt
         fewer, the draws' count from there); a count that is not is reported (after a missed
-        or extra draw), with no effect on the score."""
+        or extra draw), with no effect on the score. Under a correction law the meld is
+        improper (SC-BADMELD2): one of its ``problems``."""
         laws = self.ruleset.laws
         if not laws.count_melder_cards or not self.deal_known:
             return
         i = seat is WEST
         held, due = self.hand_size(seat), self._nominal[i] + self._dealt[i] - self.ruleset.hand_size
-        if held != due and not self._phase_b and laws.melder_count_rule is not None:
-            rule = laws.melder_count_rule
-            self._report(rule, Kind.IRREGULARITY,
-                         f"{seat.word} holds {held} cards at his meld turn after trick "
-                         f"{self._tricks}, {due} are legal: a player with too "
-                         f"{'many' if held > due else 'few'} cards cannot meld ({rule})", span,
-                         Severity.ERROR, held, due)
-        elif held != due and not self._phase_b:
-            rule = self.ids.won
-            self._report(rule, Kind.IRREGULARITY,
-                         f"{seat.word} holds {held} cards at his meld turn after trick "
-                         f"{self._tricks}; a melder chooses from {due} ({rule}); no penalty is "
-                         "stated", span, Severity.ERROR, held, due)
+        if held == due or self._phase_b:
+            return
+        if laws.bad_meld is not None:
+            rule = laws.bad_meld[1]
+            problems.append(Problem(
+                rule, Kind.ILLEGAL_MELD, f"{seat.word} holds {held} cards at his meld turn "
+                f"after trick {self._tricks}, not {due}: a player with too few or too many "
+                f"cards cannot meld ({rule})", held, due, False, span))
+            return
+        rule = self.ids.won
+        self._report(rule, Kind.IRREGULARITY,
+                     f"{seat.word} holds {held} cards at his meld turn after trick "
+                     f"{self._tricks}; a melder chooses from {due} ({rule}); no penalty is "
+                     "stated", span, Severity.ERROR, held, due)
 
-    def _move(self, i: int, need: MeldNeed | None, takes: tuple[Card, ...], legal: bool) -> None:
+    def _move(self, i: int, need: MeldNeed | None, takes: tuple[Card, ...], legal: bool,
+              force: bool = False) -> None:
         """The meld's cards go from the concealed to the exposed hand (R9B1), with their meld
         history (OT9G); a legal swap's nine goes under the stock and the turned-up card comes
         into the concealed hand instead (OT9I2)."""
@@ -342,7 +355,7 @@ class MeldTurns(BattleCore):
             ledgers[i].meld(need.pairs, [taken[face] for face, _ in need.pairs], need.klass,
                             need.reuse_value,
                             need.kind.double and not self.ruleset.double_after_single,
-                            need.once, need.also, need.mark)
+                            need.once, need.also, need.mark, force)
         else:
             for face, _ in need.pairs:
                 if taken[face]:

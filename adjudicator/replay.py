@@ -611,6 +611,15 @@ class _BattleWalk(MisdealWalk):
         statement, what = _LAW_STATEMENTS[type(event)]
         self.lawless(event, what, statement)
 
+    def on_correct(self, event: Correction) -> None:
+        """``correct W 5`` (SC-BADMELD1): under a correction law West's meld after trick 5 is
+        corrected or withdrawn (``corrections.py``); otherwise reported and ignored."""
+        assert self.state is not None
+        statement, what = _LAW_STATEMENTS[Correction]
+        if self.lawless(event, what, statement):
+            return
+        self.state.correct(event.seat, event.trick, span=event.span)
+
     def on_call(self, call: CallOut) -> None:
         state = self.state
         assert state is not None
@@ -711,6 +720,8 @@ _LAW_STATEMENTS: dict[type, tuple[str, str]] = {
     ReturnCard: ("return", "a card put back on the stock"),
     GiveCard: ("give", "a card given to the opponent"),
 }
+
+_HANDLERS[Correction] = _BattleWalk.on_correct       # SC-BADMELD1 (corrections.py)
 
 
 def _why_winner(state: BattleState, lead: Card, follow: Card) -> str:

@@ -21,9 +21,10 @@ Option tags (the default first):
   ``TrickScoring "10-10-10"``, ruling S21).
 - ``Roundhouse``: ``240`` (SC-MELD6: the text gives no value; ruling S2, the sum of its parts).
 - ``Laws``: ``none`` (a statement of a law is reported and ignored, as in old-time Pinochle) or
-  ``scarne`` (``laws.SCARNE_LAWS``: the renege law SC-RENEGE1/2, ``renege.py``, and looking at
-  tricks SC-LOOK1/2, ``looks.py``; misdeals and the dead hand SC-MISDEAL0-9, ``misdeals.py``;
-  the drawing slips SC-SLIP1-6/SC-DRAW1-4, ``slips.py``; SC-BADMELD is not built yet).
+  ``scarne`` (``laws.SCARNE_LAWS``: the renege law SC-RENEGE1/2, ``renege.py``, looking at
+  tricks SC-LOOK1/2, ``looks.py``, misdeals and the dead hand SC-MISDEAL0-9, ``misdeals.py``,
+  the drawing slips SC-SLIP1-6/SC-DRAW1-4, ``slips.py``, and incorrect melds SC-BADMELD1/2,
+  ``corrections.py``).
 - ``RenegeCheck`` (with ``Laws "scarne"`` only): ``any-time`` (SC-RENEGE1: a claim during or
   after the hand) or ``end-of-hand`` (SC-LOOK2: a renege examined only after the hand).
 - ``LookPenalty`` (with ``Laws "scarne"`` only): ``none`` (SC-LOOK2: no penalty unless agreed) or

@@ -21,6 +21,7 @@ from pinochle.notation.melds import MeldKind
 from .copies import CopyLedger
 from .deals import unnamed_upcard
 from .follow import legal_follow
+from .journal import JournalLedger
 from .findings import Finding, Kind, Severity
 from .meldtables import BY_INDEX, FACES, NO_CARDS, Counts, cards_of, counts, per_card, per_ruleset
 from .rulesets import Ruleset
@@ -28,6 +29,7 @@ from .tricks import trick_table
 from .steps import Ended, Step
 
 if TYPE_CHECKING:
+    from .meldtables import MeldNeed
     from .meldturns import MeldRecord
     from .slips import SlipBook
 
@@ -91,6 +93,7 @@ class SeatPosition:
     won: Counts = NO_CARDS          # those of them that won their trick (R9D)
     trump: Suit | None = None       # the battle's trump suit (its meld table)
     ledger: CopyLedger | None = None    # the exposed copies' meld histories (OT9G)
+    pending: tuple[str, ...] = ()       # his incorrect melds open to correction (SC-BADMELD1)
 
 
 class Problem(NamedTuple):
@@ -181,6 +184,8 @@ class BattleCore:
         self.meld_entries = ruleset.melds_for(trump)
         # Per-copy meld histories of the exposed cards (OT9G), or None (East Point: R9F).
         self._copies = ([CopyLedger(), CopyLedger()] if ruleset.by_copy else None)
+        if self._copies is not None and ruleset.laws.meld_window == "correctable":
+            self._copies = [JournalLedger(), JournalLedger()]   # SC-BADMELD1: melds undone
         self._phase_b = False
         self._swapped = False
         self._free = 0                          # free melds (a dix) made in the open turn
@@ -455,6 +460,18 @@ class BattleCore:
 
         def slip_discovery(self, seat: Seat, too_many: bool, *, span: Span = NOWHERE) -> bool:
             ...
+        def _settle_corrections(self, why: str) -> None: ...     # corrections.py
+
+        def _pending(self, record: MeldRecord) -> None: ...     # corrections.py
+
+        def open_to_correction(self, seat: Seat) -> tuple[str, ...]: ...   # corrections.py
+
+        def _move_as_credited(self, i: int, need: MeldNeed | None, takes: tuple[Card, ...],
+                              problems: list[Problem]
+                              ) -> tuple[tuple[Card, ...], tuple[int, int] | None]: ...
+
+        def _move(self, i: int, need: MeldNeed | None, takes: tuple[Card, ...], legal: bool,
+                  force: bool = False) -> None: ...
 
     # --- findings --------------------------------------------------------------------------
 

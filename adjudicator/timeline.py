@@ -29,6 +29,7 @@ from pinochle.notation.events import (
 )
 from pinochle.notation.events import DeadHand, Misdeal
 from pinochle.notation.events import Choice
+from pinochle.notation.events import Correction
 from pinochle.notation.reader import parse
 from pinochle.notation.source import text_lines
 
@@ -94,7 +95,10 @@ class MeldView(BaseModel):
     shows (``cards``, from the ruleset's table) and those it moved from the concealed hand
     (``takes``), the points claimed, the points it scores now (after any R11B objection), the
     table's value, whether it was legal, and its R11B status (``open``, ``stood``,
-    ``objected``; ``outcome`` after an objection: ``stands``, ``corrected``, ``voided``)."""
+    ``objected``; ``outcome`` after an objection: ``stands``, ``corrected``, ``voided``), or
+    under Scarne's correction law (SC-BADMELD1) ``pending`` until the last stock draw, then
+    ``stood`` or ``corrected`` (``outcome`` ``corrected`` or ``voided``); without laws
+    ``judged``."""
 
     seat: SeatText
     kind: KindText
@@ -356,6 +360,9 @@ class TimelineVisitor(Visitor):
         elif isinstance(event, Knock):                  # 25-steps' TP25
             count = "" if event.count is None else f" with {event.count}"
             self.add("knock", f"{event.seat.word} knocks{count}", [event.span])
+        elif isinstance(event, Correction):             # Scarne's SC-BADMELD1
+            self.add("objection", f"{event.seat.word}'s meld after trick {event.trick} is "
+                     "corrected", [event.span])
 
     def finding(self, finding: Finding) -> None:
         self.arrived.append((finding, len(self.steps) - 1 if self.steps else None))

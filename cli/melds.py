@@ -104,6 +104,7 @@ class Position:
     turn_reason: Optional[str] = None
     trump: Optional[Suit] = None
     ledger: Optional[CopyLedger] = None     # the exposed copies' meld histories (OT9G)
+    pending: tuple[str, ...] = ()           # incorrect melds open to correction (SC-BADMELD1)
 
 
 # --- reading the command line ---------------------------------------------------------------
@@ -270,6 +271,12 @@ def answer(position: Position, meld: MeldKind | None) -> tuple[list[MeldVerdict]
 
 def text_report(verdicts: list[MeldVerdict], question: MeldVerdict | None,
                 cards_alone: MeldVerdict | None, position: Position) -> str:
+    notes = "".join(f"\nnote: {pending}" for pending in position.pending)  # SC-BADMELD1
+    return _text_answer(verdicts, question, cards_alone, position) + notes
+
+
+def _text_answer(verdicts: list[MeldVerdict], question: MeldVerdict | None,
+                 cards_alone: MeldVerdict | None, position: Position) -> str:
     lines = []
     if question is not None:
         points = "" if question.points is None else f" for {question.points}"
@@ -432,7 +439,7 @@ def position_in(record: Record, game: int, battle: int, trick: int,
     position = Position(ruleset=at.ruleset, concealed=at.concealed, exposed=at.exposed,
                         scored=at.scored, played=at.played, won=at.won, may_meld=at.may_meld,
                         turn_rule=at.turn_rule, turn_reason=at.turn_reason, trump=at.trump,
-                        ledger=at.ledger)
+                        ledger=at.ledger, pending=at.pending)
     return position, {"seat": seat, "game": game, "battle": battle, "trick": trick}
 
 

@@ -12,12 +12,13 @@ rules have no irregularity laws, so ``--irregularities`` is not for them; ``--ba
 Point's only. ``--ruleset scarne`` plays Scarne's two-handed game (SC-...) with its options
 (``GameEnd=call-out``, ``Scale=tens``, ...); with ``--option Laws=scarne`` ``--irregularities``
 plans its renege, claimed by the opponent (SC-RENEGE1, SC-RENEGE2), a misdeal called before
-the first trick and redealt (SC-MISDEAL0-5), or a drawing slip and its repair (a missed draw,
-SC-SLIP1; an extra card put back or kept, SC-SLIP2, SC-SLIP3). ``--ruleset 25-steps`` plays
-two-player 25-steps Pinochle (TP1-TP25): a player at the target knocks with his count and wins,
-at once, at the battle's end, or not this battle (the target then rises; TP25), with
-``--option LastDraw=choice`` the last trick of the talon's winner chooses his card (TPV1) and
-with ``--option KnockProof=next-trick`` his next trick proves the knock (TPV6).
+the first trick and redealt (SC-MISDEAL0-5), a drawing slip and its repair (a missed draw,
+SC-SLIP1; an extra card put back or kept, SC-SLIP2, SC-SLIP3), or a wrong meld value or a meld
+by the trick's loser, corrected before the last stock draw (SC-BADMELD1). ``--ruleset
+25-steps`` plays two-player 25-steps Pinochle (TP1-TP25): a player at the target knocks with
+his count and wins, at once, at the battle's end, or not this battle (the target then rises;
+TP25), with ``--option LastDraw=choice`` the last trick of the talon's winner chooses his card
+(TPV1) and with ``--option KnockProof=next-trick`` his next trick proves the knock (TPV6).
 """
 
 from __future__ import annotations
@@ -93,8 +94,9 @@ def simulate_command(
         "--irregularities", "-i", metavar="RATE", help="Probability that a battle has one "
         "irregularity, handled as the laws say: East Point's R11 (nodraw, extradraw with "
         "toomany, object deal, object meld), or Scarne's renege and its claim, a timely "
-        "misdeal, or a drawing slip and its repair (nodraw, extradraw with return; --option "
-        "Laws=scarne). A ruleset without laws (old-time, 25-steps) refuses it.")] = 0.0,
+        "misdeal, a drawing slip and its repair (nodraw, extradraw with return), or a wrong "
+        "meld and its correction (--option Laws=scarne). A ruleset without laws (old-time, "
+        "25-steps) refuses it.")] = 0.0,
 ) -> None:
     """Write simulated legal games to standard output (seeded).
 

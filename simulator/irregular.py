@@ -29,6 +29,11 @@ SC-SLIP6). ``extra card``: after the draws one player draws one more (``extradra
 puts it back (``return``, SC-SLIP2) or keeps it and skips his next draw (SC-SLIP3). While a
 player's count is off he does not meld (SC-BADMELD2, ``may_meld``).
 
+Scarne's laws also have ``corrected points`` and ``withdrawn meld`` (SC-BADMELD1): a trick
+winner claims a wrong value for his meld (off by ten), or the trick loser melds (SC-MELD1); a
+``correct`` statement follows the trick, before the last stock draw, and the meld counts its
+table value, or is withdrawn (``corrections.py``).
+
 Each kind names the rule ids of the findings it is meant to cause (``INTENDED``): a simulated
 game validates with findings of those rules only, all of them notices (severity info): the
 rules handle each one, so the game went by the rules and validates clean (exit 0).
@@ -46,7 +51,8 @@ from pinochle.adjudicator.melding import MeldVerdict
 from pinochle.adjudicator.melding import legal_melds as card_legal_melds
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import (
-    NOWHERE, Discovery, ExtraDraw, Meld, Misdeal, MisdealReason, MissedDraw, Objection, ReturnCard,
+    NOWHERE, Correction, Discovery, ExtraDraw, Meld, Misdeal, MisdealReason, MissedDraw,
+    Objection, ReturnCard,
 )
 
 SEATS = (Seat.EAST, Seat.WEST)
@@ -61,6 +67,8 @@ INTENDED: dict[str, frozenset[str]] = {
     "renege": frozenset({"SC-RENEGE2"}),
     "missed draw": frozenset({"SC-SLIP1", "SC-SLIP6"}),
     "extra card": frozenset({"SC-SLIP2", "SC-SLIP3"}),
+    "corrected points": frozenset({"SC-PLAY4"}),          # SC-BADMELD1: a notice under the
+    "withdrawn meld": frozenset({"SC-MELD1"}),            # broken rule (corrections.py)
 }
 #: The misdeals the simulator calls before the first trick (a wrong count needs a wrong deal).
 MISDEAL_REASONS: tuple[MisdealReason, ...] = ("cut-exposed", "not-cut", "faceup",
@@ -73,20 +81,22 @@ SLIP_KINDS = ("missed draw", "extra card")
 KINDS = ("object deal", "nodraw", "extradraw", "meld points", "meld out of turn")
 #: The irregularities each set of laws has.
 KINDS_OF: dict[LawsPolicy, tuple[str, ...]] = {EAST_POINT_LAWS: KINDS, SCARNE_LAWS: ("renege",)}
-#: Kinds a set of laws gained later, drawn only for a battle that has an irregularity, so that
-#: a regular battle makes the same random draws as before (its game is unchanged).
-LATER_KINDS: dict[LawsPolicy, tuple[str, ...]] = {SCARNE_LAWS: ("misdeal",)}
-#: The rule each irregularity is reported under (a battle that has it always has this finding;
-#: a misdeal's depends on its reason: ``Plan.intended``).
+#: Kinds a set of laws gained later (misdeals, SC-MISDEAL0; incorrect melds, SC-BADMELD1), drawn
+#: only for a battle that has an irregularity, so that a regular battle makes the same random
+#: draws as before (its game is unchanged).
+LATER_KINDS: dict[LawsPolicy, tuple[str, ...]] = {
+    SCARNE_LAWS: ("misdeal", "corrected points", "withdrawn meld")}
 #: A kind drawn stands for these, one drawn again, only in a battle that has an irregularity
 #: (Scarne's laws: the renege or a drawing slip). The first draw is among ``KINDS_OF`` as it was,
 #: so that every simulation without Scarne's irregularities draws the same numbers as before.
 VARIANTS: dict[str, tuple[str, ...]] = {"renege": ("renege", *SLIP_KINDS)}
-#: The rule each irregularity is reported under (a battle that has it always has this finding).
+#: The rule each irregularity is reported under (a battle that has it always has this finding;
+#: a misdeal's depends on its reason: ``Plan.intended``).
 PRIMARY: dict[str, str] = {"object deal": "R11A", "nodraw": "R11C", "extradraw": "R11D",
                            "meld points": "R9A", "meld out of turn": "R8D",
                            "renege": "SC-RENEGE2", "missed draw": "SC-SLIP1",
-                           "extra card": "SC-SLIP2"}
+                           "extra card": "SC-SLIP2", "corrected points": "SC-PLAY4",
+                           "withdrawn meld": "SC-MELD1"}
 
 #: How far a wrongly claimed meld value is off (V2's schedules differ by ten per single meld).
 POINTS_SLIP = 10
@@ -165,6 +175,13 @@ class Plan:
             self.done = True
             self.pending.append(Objection(target="meld", seat=seat.other))
             return points + rng.choice((-POINTS_SLIP, POINTS_SLIP))
+        if (self.kind == "corrected points" and not self.done
+                and state.trick_number >= self.trick):              # SC-BADMELD1
+            self.done = True
+            self.pending.append(Correction(seat=seat, trick=state.tricks_played))
+            slip = state.ruleset.upcard_nine_bonus or POINTS_SLIP     # 1 with Scale "tens"
+            wrong = points + rng.choice((-slip, slip))
+            return wrong if wrong >= 0 else points + slip
         return points
 
     def after_trick(self, state: BattleState, events: list, rng: random.Random) -> None:
@@ -182,10 +199,35 @@ class Plan:
                 events.append(Meld(kind=verdict.kind, points=verdict.points, seat=loser))
                 self.pending.append(Objection(target="meld", seat=winner))
                 self.done = True
+        self.withdrawn_meld(state, events, rng)
         for objection in self.pending:
-            state.object_meld(objection.seat)
+            if isinstance(objection, Correction):
+                state.correct(objection.seat, objection.trick)
+            else:
+                state.object_meld(objection.seat)
             events.append(objection)
         self.pending = []
+
+    def withdrawn_meld(self, state: BattleState, events: list, rng: random.Random) -> None:
+        """SC-BADMELD1: the trick loser melds (SC-MELD1) while the stock lasts; the correction
+        that withdraws it follows."""
+        winner = state.last_winner
+        if (self.kind != "withdrawn meld" or self.done or winner is None or state.phase_b
+                or state.trick_number < self.trick):
+            return
+        loser = winner.other
+        position = state.position(loser)
+        options = [v for v in card_legal_melds(state.ruleset, state.concealed(loser),
+                                               state.exposed(loser), state.scored(loser),
+                                               state.trump, position.ledger)
+                   if not state.meld_entries[v.kind].free]
+        if options:
+            verdict = rng.choice(options)
+            assert verdict.points is not None
+            state.meld(loser, verdict.kind, verdict.points)
+            events.append(Meld(kind=verdict.kind, points=verdict.points, seat=loser))
+            self.pending.append(Correction(seat=loser, trick=state.tricks_played))
+            self.done = True
 
     # --- a renege (SC-RENEGE1, SC-RENEGE2) ------------------------------------------------
 

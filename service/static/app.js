@@ -279,7 +279,8 @@ function renderHand(hand, step, name) {
     rows.push(el("ul", { class: "melds" }, hand.melds.map((m) => {
       const now = latest.has(`${m.seat}${m.kind}${m.line}:${m.column}`);
       const status = m.outcome ? m.outcome : m.legal ? "" : m.status === "open" ?
-        "illegal, open to objection" : "illegal, stands";
+        "illegal, open to objection" : m.status === "pending" ?
+        "illegal, open to correction" : "illegal, stands";   // pending: SC-BADMELD1
       return el("li", { class: `${now ? "new" : ""} ${m.legal ? "" : "illegal"}`.trim() },
         el("span", { class: "kind" }, glyphs(m.kind)), " ",
         m.cards.length ? cards(m.cards) : cards(m.takes),

@@ -138,6 +138,7 @@ PUBLIC = {
     "choose", "choosing",                                                     # TPV1 (25-steps)
     "can_give", "can_return", "close_draws", "count_off", "draw_card", "give_card",    # SC-SLIP
     "return_card", "slip_discovery", "slip_draws", "slip_turn", "voided",
+    "can_correct", "correct", "open_to_correction", "verify_correct",              # SC-BADMELD1
 }
 
 

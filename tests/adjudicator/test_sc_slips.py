@@ -243,13 +243,19 @@ def test_SC_SLIP3_extra_card_kept_skips_draws_until_the_count_is_legal():
 
 
 def test_SC_BADMELD2_a_meld_while_over_the_count():
+    """A melder over the count makes an improper meld (SC-BADMELD2): under Scarne's laws it is
+    open to correction (SC-BADMELD1), and left uncorrected it stands, a warning."""
     s = position()
     s.finish_turn([E, W, E])
     east_wins(s)
     s.meld(E, kind_of("♦M"), 20)
-    assert ("SC-BADMELD2", Severity.ERROR) in found(s)
+    [pending] = s.open_to_correction(E)
+    assert "SC-BADMELD2" in pending and s.meld_points(E) == 20
+    s.close()
+    assert ("SC-BADMELD2", Severity.WARNING) in found(s)
     s = position()
     s.meld(E, kind_of("♦M"), 20)                # the legal count: no SC-BADMELD2
+    assert all("SC-BADMELD2" not in p for p in s.open_to_correction(E))
     assert all(f.rule != "SC-BADMELD2" for f in s.findings)
 
 

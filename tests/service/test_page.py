@@ -257,3 +257,32 @@ def test_a_permalink_opens_the_stored_ruling_at_its_trick(page: Page, server: Se
     shot = screenshot_path(tmp_path, "replay-page-ruling.png")
     page.screenshot(path=str(shot), full_page=True)
     print(f"screenshot: {shot}")
+
+
+SCARNE_CORRECTION = """[Ruleset "scarne"]
+[Laws "scarne"]
+[Result "*"]
+
+battle 1 dealer W
+E: N♣ N♣ K♠ K♠ Q♠ J♥ T♥ A♦ K♦ Q♦ J♦ N♦
+W: A♣ T♣ A♠ J♠ T♠ N♠ A♥ Q♥ Q♥ K♦ T♦ N♦
+stock: J♠ A♣ N♥ Q♠ J♥ J♣ T♦ K♥ K♥ Q♣ K♣ A♠ T♥ J♦ A♦ N♠ J♣ N♥ Q♣ K♣ Q♦ A♥ T♣
+upcard: T♠
+1. A♦ T♣ E ♠M 40 ♦M 20 ; ♦M is a second meld (SC-MELD2)
+correct E 1
+"""
+
+
+def test_SC_BADMELD1_a_meld_open_to_correction_then_withdrawn(page: Page) -> None:
+    """Scarne's laws: East's second meld is marked open to correction at its step, and the
+    correction's step shows it voided (docs/rulings.md, incorrect melds)."""
+    page.goto("/")
+    replay(page, SCARNE_CORRECTION)
+    page.click("#finding-list .finding")
+    expect(page.locator("#step-label")).to_contain_text("East melds ♠M for 40; East melds ♦M")
+    expect(page.locator("#hand-E .melds li.illegal")).to_contain_text(
+        "illegal, open to correction")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#step-label")).to_contain_text("East's meld after trick 1 is corrected")
+    expect(page.locator("#hand-E .melds li.illegal")).to_contain_text("voided")
+    expect(page.locator("#hand-E .scores")).to_contain_text("40")

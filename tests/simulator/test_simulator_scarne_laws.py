@@ -13,7 +13,7 @@ from pinochle.adjudicator.findings import Severity
 from pinochle.adjudicator.report import validate_game
 from pinochle.adjudicator.scarne import scarne
 from pinochle.notation import dumps, parse
-from pinochle.notation.events import Deal, Misdeal, Objection
+from pinochle.notation.events import Correction, Deal, Meld, Misdeal, Objection, Trick
 from pinochle.simulator.irregular import INTENDED, KINDS_OF, LATER_KINDS, SLIP_KINDS, VARIANTS
 from pinochle.simulator.simulate import Settings, simulate_game
 
@@ -24,7 +24,8 @@ SLIP_NOTICES = {(rule, Severity.INFO) for kind in SLIP_KINDS for rule in INTENDE
                                      {"game_end": "call-out"}])
 def test_SC_RENEGE2_simulated_reneges_are_claimed_and_validate_as_notices(options) -> None:
     ruleset = scarne(laws="scarne", **options)
-    assert KINDS_OF[ruleset.laws] == ("renege",) and LATER_KINDS[ruleset.laws] == ("misdeal",)
+    assert KINDS_OF[ruleset.laws] == ("renege",) and LATER_KINDS[ruleset.laws] == (
+        "misdeal", "corrected points", "withdrawn meld")
     reneges = 0
     for seed in range(6):
         game = simulate_game(seed, Settings(irregularities=1.0, ruleset=ruleset))
@@ -46,7 +47,8 @@ def test_SC_RENEGE2_simulated_reneges_are_claimed_and_validate_as_notices(option
         # only notices: the claims, and with call-out the call's (SC-CALL says who wins), and
         # the drawing slips' (test_SC_SLIP_simulated_slips_are_repaired_and_validate_as_notices)
         assert {(f.rule, f.severity) for f in report.findings} <= {
-            ("SC-RENEGE2", Severity.INFO), ("SC-CALL", Severity.INFO)} | {
+            ("SC-RENEGE2", Severity.INFO), ("SC-CALL", Severity.INFO),
+            ("SC-PLAY4", Severity.INFO), ("SC-MELD1", Severity.INFO)} | {
             (rule, Severity.INFO) for rule in INTENDED["misdeal"]} | SLIP_NOTICES
         assert not any(f.rule == "SC-RENEGE1" for f in report.findings)
     assert reneges > 0
@@ -115,3 +117,43 @@ def test_SC_SLIP_simulated_slips_are_repaired_and_validate_as_notices(options) -
         assert all(f.severity is Severity.INFO for f in report.findings), report.findings
         assert not any(f.rule == "SC-BADMELD2" for f in report.findings)
     assert happened == set(SLIP_KINDS)
+
+
+@pytest.mark.parametrize("options", [{}, {"game_end": "call-out"},
+                                     {"scale": "tens", "trick_scoring": "10-10-10"}])
+def test_SC_BADMELD1_simulated_incorrect_melds_are_corrected_in_time_and_are_notices(
+        options) -> None:
+    """Under Scarne's laws the simulator also plans a wrong meld value or a meld by the trick's
+    loser (SC-MELD1); ``correct`` follows the trick, before the last stock draw: the value is
+    corrected or the meld withdrawn, a notice under the broken rule, and the claims agree."""
+    ruleset = scarne(laws="scarne", **options)
+    assert LATER_KINDS[ruleset.laws] == ("misdeal", "corrected points", "withdrawn meld")
+    seen = {"corrected points": 0, "withdrawn meld": 0}
+    for seed in range(8):
+        game = simulate_game(seed, Settings(irregularities=1.0, ruleset=ruleset))
+        for battle in game.battles:
+            events = battle.battle.events
+            corrections = [i for i, e in enumerate(events) if isinstance(e, Correction)]
+            if battle.irregularity not in seen:
+                assert corrections == []
+                continue
+            seen[battle.irregularity] += 1
+            assert battle.intended == INTENDED[battle.irregularity] | (
+                {"SC-CALL"} if battle.called else set())
+            [at] = corrections
+            correction = events[at]
+            before = events[at - 1]
+            if battle.irregularity == "withdrawn meld":     # the loser's own meld line
+                assert isinstance(before, Meld) and before.seat is correction.seat
+            else:                                           # on the trick's line
+                assert isinstance(before, Trick) and before.winner is correction.seat
+                assert before.number == correction.trick and before.melds
+        (parsed,) = parse(dumps(game.game)).games
+        report = validate_game(parsed)
+        assert {(f.rule, f.severity) for f in report.findings} <= {
+            ("SC-RENEGE2", Severity.INFO), ("SC-CALL", Severity.INFO),
+            ("SC-PLAY4", Severity.INFO), ("SC-MELD1", Severity.INFO)} | {
+            (rule, Severity.INFO) for rule in INTENDED["misdeal"]} | SLIP_NOTICES
+        assert all("SC-BADMELD1" in f.message for f in report.findings
+                   if f.rule in ("SC-PLAY4", "SC-MELD1"))
+    assert all(seen.values()), seen

@@ -1,0 +1,195 @@
+"""A correction law for incorrect melds (Scarne's SC-BADMELD1, SC-BADMELD2; ``LawsPolicy``
+``meld_window="correctable"``, ``bad_meld``).
+
+An improper meld (any meld the rules forbid, SC-BADMELD2's melder with too few or too many
+cards included) or a meld claiming wrong points is not judged when made: it stands as credited,
+its points and its cards' reuse histories, until a ``correct W 5`` statement (West's meld after
+trick 5) corrects it, which is valid while the last card has not been drawn from the stock:
+
+- wrong points only: the meld counts its table value; notice;
+- improper: withdrawn, it scores nothing, its cards still exposed go back to the concealed hand
+  and the reuse histories it left are erased; the turn's meld is not given back; notice;
+- a correct meld: nothing changes; notice. No meld after that trick, or too late: error, no
+  effect.
+
+When the last stock card is drawn (or the record of the battle ends) a meld nobody corrected
+stands: each of its findings under its own rule, a warning.
+
+Erasing a meld's histories: the exposed copies' ledger is a ``JournalLedger`` under this law,
+which keeps the operations it applied; a withdrawn meld's become the bare laying of the cards
+it took from the hand, the ledger is rebuilt, and the laid copies no later meld reused go back
+to the hand (``JournalLedger.withdraw``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pinochle.notation.cards import Card, Seat
+from pinochle.notation.events import NOWHERE, Span
+
+from .findings import Finding, Kind, Severity
+from .journal import JournalLedger
+from .melding import _default_takes
+from .meldtables import MeldNeed, counts
+from .sites import BattleCore, Problem
+
+if TYPE_CHECKING:
+    from .meldturns import MeldRecord
+
+__all__ = ["Corrections", "DEADLINE"]
+
+WEST = Seat.WEST
+#: The deadline's words, in a correction's and a standing meld's findings.
+DEADLINE = "the last card was drawn from the stock"
+DEADLINE_PRESENT = "the last card is drawn from the stock"
+
+
+class Corrections(BattleCore):
+    """The ``correct`` statement and the deadline (mixed into ``BattleState``)."""
+
+    __slots__ = ()
+
+    def _move_as_credited(self, i: int, need: MeldNeed | None, takes: tuple[Card, ...],
+                          problems: list[Problem]) -> tuple[tuple[Card, ...],
+                                                            tuple[int, int] | None]:
+        """A meld under the correction law is applied as credited: its cards move and its
+        reuse histories are kept as if it were legal (a meld whose reuse is broken takes from
+        the hand what the exposed cards lack, and marks the copies it reuses all the same).
+        Only an exchange of the nine (a swap) is made just when it is legal but for its points;
+        an improper one lays the nine in the exposed hand, as without laws. Returns the cards
+        moved and the meld's part of the ledger's journal."""
+        ledger = None if self._copies is None else self._copies[i]
+        start = ledger.mark() if isinstance(ledger, JournalLedger) else 0
+        if need is not None and not takes and problems:
+            takes = _default_takes(need, self._conc[i], self._exp[i])[0]
+        exchange = need is not None and need.exchange
+        self._move(i, need, takes, not exchange or all(p.points_only for p in problems),
+                   force=True)
+        return takes, (start, ledger.mark()) if isinstance(ledger, JournalLedger) else None
+
+    def open_to_correction(self, seat: Seat) -> tuple[str, ...]:
+        """``seat``'s incorrect melds that stand as credited but may still be corrected, each
+        as a sentence (the meld question at a point shows them: its position counts them)."""
+        law = self.ruleset.laws.bad_meld
+        if law is None:
+            return ()
+        return tuple(f"{r.kind} {r.claimed} after trick {r.trick} is incorrect "
+                     f"({', '.join(dict.fromkeys(p.rule for p in r.problems))}): it counts as "
+                     f"made until it is corrected, which may be done until {DEADLINE_PRESENT} "
+                     f"({law[0]})" for r in self.melds
+                     if r.seat is seat and r.status == "pending" and r.problems)
+
+    def _correction_targets(self, seat: Seat, trick: int) -> list[MeldRecord]:
+        return [r for r in self.melds if r.seat is seat and r.trick == trick]
+
+    def can_correct(self, seat: Seat, trick: int) -> bool:
+        """``correct`` would change something: ``seat`` made an improper meld or one with wrong
+        points after trick ``trick``, not yet corrected, and the last stock card is not drawn."""
+        return (self.ruleset.laws.bad_meld is not None and not self._phase_b
+                and not self._closed
+                and any(r.status == "pending" and r.problems
+                        for r in self._correction_targets(seat, trick)))
+
+    def verify_correct(self, seat: Seat, trick: int) -> list[Finding]:
+        law = self.ruleset.laws.bad_meld
+        if law is None or self.can_correct(seat, trick):
+            return []
+        return [Finding(rule=law[0], kind=Kind.IRREGULARITY, trick=self.trick_number,
+                        message=f"{seat.word} has no incorrect meld after trick {trick} to "
+                                f"correct before {DEADLINE} ({law[0]})")]
+
+    def correct(self, seat: Seat, trick: int, *, span: Span = NOWHERE) -> bool:
+        """``correct W 5``: West's meld after trick 5 is corrected (wrong points) or withdrawn
+        (improper); returns whether anything changed."""
+        law = self.ruleset.laws.bad_meld
+        assert law is not None, "the replay sends a correction only under a correction law"
+        rule = law[0]
+        targets = self._correction_targets(seat, trick)
+        if not targets:
+            self._report(rule, Kind.IRREGULARITY,
+                         f"{seat.word} made no meld after trick {trick}: there is nothing to "
+                         f"correct ({rule}); no effect", span, Severity.ERROR)
+            return False
+        named = f"{seat.word}'s meld after trick {trick}"
+        if self._phase_b or self._closed:
+            self._report(rule, Kind.IRREGULARITY,
+                         f"the correction of {named} comes after {DEADLINE}: the error cannot "
+                         f"be rectified ({rule}); no effect", span, Severity.ERROR)
+            return False
+        pending = [r for r in targets if r.status == "pending"]
+        wrong = [r for r in pending if r.problems]
+        if not wrong:
+            what = ", ".join(f"{r.kind} {r.claimed}" for r in targets)
+            done = any(r.status == "corrected" for r in targets)
+            why = "was already corrected" if done else "is correct"
+            self._report(rule, Kind.NOTICE,
+                         f"{named} ({what}) {why}: the correction changes nothing ({rule})",
+                         span, Severity.INFO)
+            return False
+        for record in wrong:
+            self._apply_correction(record, rule)
+        return True
+
+    def _apply_correction(self, record: MeldRecord, rule: str) -> None:
+        i = record.seat is WEST
+        record.status = "corrected"
+        if all(p.points_only for p in record.problems) and record.table_points is not None:
+            record.outcome = "corrected"
+            self._meld_points[i] += record.table_points - record.claimed
+            note = (f"corrected to {record.table_points} before {DEADLINE} ({rule}), no "
+                    "penalty")
+        else:
+            record.outcome = "voided"
+            self._meld_points[i] -= record.claimed
+            self._withdraw_cards(record)
+            if record.added_scored and not any(
+                    r is not record and r.seat is record.seat and r.kind == record.kind
+                    and r.outcome != "voided" for r in self.melds):
+                self._scored[i].discard(record.kind)
+            note = (f"withdrawn before {DEADLINE} ({rule}): it scores nothing, its cards go "
+                    "back to the concealed hand, no penalty")
+        for p in record.problems:
+            self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, Severity.INFO,
+                         p.claimed, p.expected, record.trick)
+
+    def _withdraw_cards(self, record: MeldRecord) -> None:
+        """A withdrawn meld's cards go back to the concealed hand, but for those played since
+        or reused by a later meld, and the histories it left in the ledger are erased."""
+        i = record.seat is WEST
+        taken = counts(record.takes)
+        laid = [(face, n) for face, n in enumerate(taken) if n]
+        ledger = None if self._copies is None else self._copies[i]
+        exp, conc = self._exp[i], self._conc[i]
+        if isinstance(ledger, JournalLedger) and record.journal is not None:
+            back = ledger.withdraw(*record.journal, laid)
+        else:
+            back = {face: min(n, exp[face]) for face, n in laid}
+        for face, n in back.items():
+            exp[face] -= n
+            conc[face] += n
+
+    def _settle_corrections(self, why: str) -> None:
+        """The deadline passed (``why``): melds nobody corrected stand as credited (warning)."""
+        law = self.ruleset.laws.bad_meld
+        if law is None:
+            return
+        for record in self.melds:
+            if record.status == "pending":
+                self._stands(record, f"stands: not corrected before {why} ({law[0]})")
+
+    def _pending(self, record: MeldRecord) -> None:
+        """A meld made under the correction law waits for a correction; one made after the
+        last stock card was drawn (SC-MELD4) is past correction: it stands at once."""
+        law = self.ruleset.laws.bad_meld
+        if self._phase_b and law is not None:
+            self._stands(record, f"stands: made after {DEADLINE}, it cannot be rectified "
+                                 f"({law[0]})")
+        else:
+            record.status = "pending"
+
+    def _stands(self, record: MeldRecord, note: str) -> None:
+        record.status = "stood"
+        for p in record.problems:
+            self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, Severity.WARNING,
+                         p.claimed, p.expected, record.trick)
