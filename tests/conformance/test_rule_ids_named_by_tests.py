@@ -1,0 +1,71 @@
+"""Every rule id of Scarne's and 25-steps' specifications names at least one test (issue 11:
+"tests named after each ruleset's ids cover every rule and law"). The ids are read from the
+specifications' id tables (../shared/rulesets/*.md §1), the test names from tests/ (a test
+function's name or its file's name: ``test_SC_MISDEAL2_...`` or ``test_sc_renege.py``), so a
+new id in a specification, or a test renamed away, fails here.
+
+A few ids are not adjudicated: ``UNJUDGED`` says why for each."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+TESTS = Path(__file__).resolve().parents[1]
+SPECS = TESTS.parents[1] / "shared" / "rulesets"
+
+SPEC_FILES = {"scarne": "scarne-two-handed-turn-up-trump.md", "25-steps": "two-player-25-steps.md"}
+
+#: Ids the referee does not judge, and why; a test may still name them.
+UNJUDGED = {
+    "SC-STAKES": "stakes are settled between the players, not in the record",
+    "SC-SCORE3": "scoring with chips is a way of keeping the tally, not a rule of play",
+    "SC-TIP": "strategy, not rules",
+    "SC-DRAW4": "counting the stock changes nothing in the record",
+    "TP0": "the text's list of what scores is lost (its contents are TP14-TP16, TP23)",
+    "TP3": "the first dealer is chosen before the record starts (its first battle line)",
+    "TP4": "shuffling and cutting are not in the record",
+    "TP-LAWS": "the text's list of laws is lost (spec §7)",
+    "TPV7": "the 64-card pack with eights and sevens is not supported (spec §1)",
+    "TPV8": "three-handed, partnership and double-pack games are other rulesets",
+}
+
+
+def spec_ids(name: str) -> list[str]:
+    text = (SPECS / SPEC_FILES[name]).read_text(encoding="utf-8")
+    section = text.split("\n## 1.", 1)[1].split("\n## ", 1)[0]
+    return re.findall(r"^\| (SC-[A-Z0-9]+|TP[A-Za-z0-9-]+) \|", section, re.M)
+
+
+def _test_names() -> str:
+    """Every test function's and test file's name, lower case, ``-`` and ``_`` dropped
+    between a family and its number (``sc_misdeal2`` -> ``scmisdeal2``), one per line."""
+    names = []
+    for path in TESTS.rglob("test_*.py"):
+        names.append(path.stem)
+        names += re.findall(r"^(?:async )?def (test_\w+)", path.read_text(encoding="utf-8"), re.M)
+    return "\n".join(name.lower().replace("_", " ") for name in names)
+
+
+NAMES = _test_names()
+
+
+def named(rule: str) -> bool:
+    """A test name holds the id as a word of its own: SC-MELD1 not inside SC-MELD10."""
+    words = rule.lower().replace("-", " ")
+    return re.search(rf"(?<![a-z0-9]){re.escape(words)}(?![0-9])", NAMES) is not None
+
+
+@pytest.mark.parametrize("ruleset", sorted(SPEC_FILES))
+def test_every_rule_id_of_the_specification_names_a_test(ruleset: str) -> None:
+    ids = spec_ids(ruleset)
+    assert len(ids) > 35, "the specification's id table was not found"
+    missing = [rule for rule in ids if rule not in UNJUDGED and not named(rule)]
+    assert missing == [], f"{ruleset}: no test is named after {missing}"
+
+
+def test_the_unjudged_ids_are_ids_of_the_specifications() -> None:
+    every = {rule for name in SPEC_FILES for rule in spec_ids(name)}
+    assert set(UNJUDGED) <= every
