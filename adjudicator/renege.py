@@ -105,10 +105,20 @@ class Reneges(BattleCore):
 
     def _settle_reneges(self) -> None:
         """The end of the hand's record: reneges nobody claimed stand (warning); those of a
-        player whose renege was claimed are in his penalty."""
+        player whose renege was claimed are in his penalty: the claimed one is the claim's
+        notice, each other one a notice that it costs nothing more (his count is already 0)."""
+        law = self.ruleset.laws.renege
         for i, found in enumerate(self._reneges):
             claimed = (self._renege_claim is not None
                        and (self._renege_claim is not WEST) == bool(i))
             if not claimed:
                 self.findings.extend(found)
+            elif law is not None:
+                self.findings.extend(
+                    f.model_copy(update={
+                        "severity": Severity.INFO, "kind": Kind.NOTICE,
+                        "message": f.message.removesuffix(_unclaimed(law[0]))
+                        + f": a further renege ({law[0]}), in the penalty of the claim already "
+                        f"made: his trick points for the hand are 0 ({law[1]})"})
+                    for f in found[1:])
             found.clear()

@@ -103,7 +103,10 @@ def run(mutants: int, seed: int, rate: float, cycle: list[Ruleset] | None = None
                 no_site[mutation.name] += 1
                 continue
             tried[mutation.name] += 1
-            cited = {f.rule for f in findings_of(mutant.game)}
+            # a catch is a finding the unmutated game would not have: a notice it was
+            # meant to have (a knock's verdict, a law applied) catches nothing
+            cited = {f.rule for f in findings_of(mutant.game)
+                     if is_false_alarm(f, simulated.intended)}
             if cited & mutation.rules:
                 detected[mutation.name] += 1
             else:

@@ -23,7 +23,8 @@ East Point's classes that apply, citing the OT rule ids).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 from dataclasses import dataclass, field
 
 from pinochle.adjudicator.battle import BattleState, SeatPosition
@@ -38,7 +39,7 @@ from pinochle.notation.events import (
     Battle, Claim, Comment, Deal, Draw, Event, ExtraDraw, Game, Knock, Meld, MissedDraw, Objection,
     Trick,
 )
-from pinochle.notation.events import Choice
+from pinochle.notation.events import Choice, Correction
 from pinochle.notation.melds import Family, MeldKind
 
 SEATS = (Seat.EAST, Seat.WEST)
@@ -167,11 +168,25 @@ def _after_turn(game: Game, site: TrickSite) -> int:
     return i
 
 
+def _corrected(events: Sequence[Any], i: int) -> bool:
+    """The turn of the meld at ``events[i]`` has a ``correct`` (Scarne's SC-BADMELD1): its
+    melds were corrected or withdrawn, so their claimed values no longer count."""
+    i += 1
+    while i < len(events) and isinstance(events[i], (Meld, Objection, Comment, Correction)):
+        if isinstance(events[i], Correction):
+            return True
+        i += 1
+    return False
+
+
 def _melds(game: Game) -> list[tuple[int, int, int | None, Meld]]:
-    """Every meld: (battle, event index, index on the trick line or None, meld)."""
+    """Every meld that counts as claimed: (battle, event index, index on the trick line or
+    None, meld); not one a ``correct`` settled (its corruption would change nothing)."""
     found: list[tuple[int, int, int | None, Meld]] = []
     for b, battle in enumerate(game.battles):
         for i, event in enumerate(battle.events):
+            if isinstance(event, (Trick, Meld)) and _corrected(battle.events, i):
+                continue
             if isinstance(event, Trick):
                 found += [(b, i, k, m) for k, m in enumerate(event.melds)]
             elif isinstance(event, Meld):
@@ -430,6 +445,15 @@ def _draw_order(game: Game, sites: list[TrickSite], rng: random.Random) -> Game 
 # --- old-time corruptions --------------------------------------------------------------------
 
 
+_OBLIGATIONS = ("follow_suit", "head", "trump_void")
+
+
+def _renege_claimed(game: Game, site: TrickSite) -> bool:
+    """The site's battle has a renege claim (``object renege``, Scarne's SC-RENEGE2)."""
+    return any(isinstance(e, Objection) and e.target == "renege"
+               for e in game.battles[site.battle].events)
+
+
 def _follow_fault(obligation: str) -> Apply:
     """In phase B, the follower breaks one obligation (``follow_suit`` OT8B1, ``head`` OT8B2,
     ``trump_void`` OT8B3) with a card of his hand, where he could have kept it: a card of another
@@ -445,6 +469,11 @@ def _follow_fault(obligation: str) -> Apply:
             hand = list(site.held(follower))
             hand[site.trick.follow.index] += 1            # no draws in phase B: his hand before
             held = [card for card in BY_INDEX if hand[card.index]]
+            if any(site.trick.follow in _breaking(site, held, rule) for rule in _OBLIGATIONS) \
+                    or _renege_claimed(game, site):
+                continue    # already a renege, or one claimed this hand: under Scarne's laws
+                #             (SC-RENEGE2) the reneger's count is 0, a further renege costs
+                #             nothing more, so it would be no new fault
             options += [(site, card) for card in _breaking(site, held, obligation)]
         if not options:
             return None

@@ -123,6 +123,20 @@ def test_SC_RENEGE2_later_tricks_do_not_change_the_count():
     assert (s.trick_points(E), s.trick_points(W)) == (250, 0)
 
 
+def test_SC_RENEGE2_a_further_renege_by_the_penalised_player_is_a_notice_in_his_penalty():
+    s = phase_2("K♥ Q♥ J♥", "A♣ K♣ N♠ T♠")
+    s.play(E, card("K♥"))
+    s.play(W, card("A♣"))        # West, void in hearts with trumps, plays a club: a renege
+    assert s.claim_renege(E)
+    s.play(E, card("Q♥"))
+    s.play(W, card("K♣"))        # and again: his count is 0 already
+    s.close()
+    assert rules(s) == [("SC-RENEGE2", Severity.INFO), ("SC-RENEGE1", Severity.INFO)]
+    further = s.findings[-1]
+    assert "a further renege" in further.message and "(SC-RENEGE2)" in further.message
+    assert further.trick == 4 and (s.trick_points(E), s.trick_points(W)) == (250, 0)
+
+
 def test_SC_RENEGE2_the_count_follows_the_scale():
     s = renege_by_west(scarne(laws="scarne", trick_scoring="10-10-10", scale="tens"))
     s.claim_renege(E)
