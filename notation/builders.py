@@ -217,10 +217,16 @@ def _correction(c: list[Any]) -> Any:
     return nodes.correction(_between(keyword, number), eol[1], seat[1], number[1])
 
 
+def _optional(c: list[Any]) -> tuple[Any, Any]:
+    """Of a rule ``KEYWORD X Y? EOL``: the token ``Y`` (None when absent) and the statement's
+    last token (``Y`` or ``X``), where its span ends."""
+    token = c[2] if len(c) == 4 and c[2] is not None else None
+    return token, (c[1] if token is None else token)
+
+
 def _misdeal(c: list[Any]) -> Any:
     keyword, reason, eol = c[0], c[1], c[-1]
-    card = c[2] if len(c) == 4 and c[2] is not None else None
-    last = card if card is not None else reason
+    card, last = _optional(c)
     return nodes.misdeal(_between(keyword, last), eol[1], reason[1],
                          None if card is None else card[1])
 
@@ -247,8 +253,7 @@ def _exposure(c: list[Any]) -> Any:
 
 def _knock(c: list[Any]) -> Any:
     keyword, seat, eol = c[0], c[1], c[-1]
-    number = c[2] if len(c) == 4 and c[2] is not None else None
-    last = number if number is not None else seat
+    number, last = _optional(c)
     return nodes.knock(_between(keyword, last), eol[1], seat[1],
                        None if number is None else number[1])
 
