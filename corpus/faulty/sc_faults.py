@@ -3,9 +3,8 @@ under ``[Ruleset "scarne"]`` (no laws: each fault an error under the rule it bre
 old-time Pinochle), then the laws built so far under ``[Laws "scarne"]`` (the renege, looking
 at won tricks). Each from seeded legal Scarne battles; named after the SC id the finding cites.
 
-A law added later gets its records here: a ``Rules`` with its option tags (as ``LAWS`` and
-``LOOK_COUNT``), a fault made during play (``Rules.during_play``) or in the finished record, and
-``fault(NAME, RULE, ...)`` with the rule its finding cites."""
+The laws built later (misdeals, drawing slips, incorrect melds) have their records in
+``sc_law_faults.py``, from ``LAWS`` here."""
 
 from __future__ import annotations
 
@@ -400,19 +399,3 @@ def _look(rules: Rules, rule: str) -> Game:
         if won >= 3:
             return with_events(g, insert_after(events, t, mark(Look(seat=E), rule)))
     raise SystemExit("East won fewer than three tricks")
-
-
-
-# --- Scarne's laws still to be built ----------------------------------------------------------
-#
-# Each law, once the engine has it, gets a record per kind here, under ``LAWS`` (its findings
-# cite its SC id), and its name in ``SCARNE_KINDS`` (tests/cli/test_validate.py, which fails on a
-# Scarne record it does not list). The makers that fit:
-# - incorrect melds (SC-BADMELD1-2, ``correct W n``): ``extra_meld(rule, judged_as(...),
-#   rules=LAWS)`` for the bad meld, its correction appended after it in ``act`` the way
-#   ``objected`` appends an objection (kit.extra_meld);
-# - misdeals (SC-MISDEAL0-9): a deal edited before play, as ``ot_faults._ot2a4`` does, from
-#   ``LAWS.play(seed)``;
-# - drawing slips (SC-DRAW1-4, SC-SLIP1-6, ``return`` / ``give``): ``LAWS.during_play(act, seed)``
-#   with an ``act`` that finishes the turn with the slipped draws (``state.finish_turn([...])``)
-#   and appends the statements that record them, as ``kit.draw_order`` does.
