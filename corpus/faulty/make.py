@@ -34,12 +34,14 @@ each registering its records on import (``FAMILIES``):
   the marker and the name carry its first word (``kit.cited``).
 - ``sc_law_faults.py``: Scarne's records under the laws built after those (``[Laws
   "scarne"]``), one per fault the referee reports as a warning or an error: incorrect melds (an
-  improper meld never corrected stands under its own rule, ``SC-MELD1-uncorrected``; a late
-  correction or one naming no meld, SC-BADMELD1; a meld with a wrong count, SC-BADMELD2),
-  misdeals (too late, SC-MISDEAL2; no new deal or a new deal uncalled, SC-MISDEAL0; a wrong
-  count, SC-MISDEAL9; an imperfect pack or a dead hand declared on a perfect one, SC-MISDEAL8),
-  drawing slips (the void deal, SC-DRAW1; ``return`` / ``give`` with nothing to act on,
-  SC-SLIP2 / SC-SLIP5) and a law statement without the laws (``Laws``). A fault found at a
+  improper meld or wrong points never corrected stand under their own rule,
+  ``SC-MELD1-uncorrected``, ``SC-PLAY4-points-uncorrected``; a late correction or one naming no
+  meld, SC-BADMELD1; a meld with a wrong count, SC-BADMELD2), misdeals (too late, SC-MISDEAL2;
+  a face-up card not in the stock, SC-MISDEAL4; no new deal or a new deal uncalled,
+  SC-MISDEAL0; a wrong count, SC-MISDEAL9; an imperfect pack, a dead hand declared on a perfect
+  one, play after a dead hand, SC-MISDEAL8), drawing slips (the void deal, SC-DRAW1; ``return``,
+  ``give``, ``toomany``, ``toofew`` with nothing to act on, SC-SLIP2, SC-SLIP5, SC-SLIP3,
+  SC-SLIP4) and a law statement without the laws (``Laws``). A fault found at a
   deal's first line is marked there (``kit.mark_deal``). A law handled as it says (a notice)
   has no record there.
 - ``tp_faults.py``: 25-steps Pinochle's, after TP ids (``TP19b2-reuse.pin``), under ``[Ruleset
@@ -48,7 +50,7 @@ each registering its records on import (``FAMILIES``):
   loses, a notice; a wrong stated count; play after it); with ``[LastDraw "choice"]`` a choice
   of the last draws by the loser, out of its time or twice (TPV1), without it any choice
   (TP20); with ``[KnockProof "next-trick"]`` play recorded after the trick that decided the
-  knock (TP25).
+  knock, and a second knock while the first awaits its proof (TP25).
 
 Most faults are made with the same helpers as East Point's and old-time's (an extra meld chosen
 by how the engine judges it, ``kit.judged_as``; a phase-B follower's card, ``kit.phase_b_follow``;

@@ -12,14 +12,17 @@ import random
 
 from kit import (
     E, W, battle, events_of, extra_meld, fault, insert_after, judged_as, mark, mark_deal,
-    tricks, with_events,
+    replace, tricks, with_events,
 )
 from sc_faults import LAWS, SCARNE
 
 from pinochle.adjudicator.battle import BattleState
+from pinochle.notation.cards import Card
 from pinochle.notation.events import (
-    Correction, DeadHand, Draw, Game, GiveCard, Meld, Misdeal, MissedDraw, ReturnCard, Trick,
+    Correction, Deal, DeadHand, Discovery, Draw, Game, GiveCard, Meld, Misdeal, MissedDraw,
+    ReturnCard, Trick,
 )
+from pinochle.notation.melds import Family
 from pinochle.simulator.deal import Dealt, pack_cards
 
 IDS = LAWS.ruleset.ids
@@ -47,6 +50,26 @@ fault("SC-MELD1-uncorrected", "SC-MELD1", "Scarne's laws: the trick's loser meld
       "as credited, a warning under the rule it broke")(
     lambda: extra_meld("SC-MELD1", judged_as(IDS.table, first=False), True, range(400, 700), 2,
                        rules=LAWS, meld_rate=0.5))
+
+
+@fault("SC-PLAY4-points-uncorrected", "SC-PLAY4", "Scarne's laws: a meld claims the wrong "
+       "points (a common marriage claimed as a royal one, 40) and nobody corrects it "
+       "(SC-BADMELD1) before the last card is drawn from the stock: it stands as claimed, a "
+       "warning")
+def _points_uncorrected() -> Game:
+    for seed in range(450, 650):
+        g = LAWS.one_battle(seed)
+        events = events_of(g)
+        trump = events[0].upcard.suit
+        for t in tricks(events)[:10]:
+            for i, m in enumerate(t.melds):
+                if m.kind.family is Family.MARRIAGE and m.kind.suit is not trump \
+                        and not m.kind.double:
+                    melds = list(t.melds)
+                    melds[i] = m.model_copy(update={"points": 40})
+                    new = mark(t.model_copy(update={"melds": tuple(melds)}), "SC-PLAY4")
+                    return with_events(g, replace(events, t, new))
+    raise SystemExit("no common marriage")
 
 
 def _melder(g: Game) -> tuple[Trick, int]:
@@ -152,15 +175,45 @@ def _wrong_count() -> Game:
 def _imperfect() -> Game:
     g = LAWS.one_battle(436)
     events = events_of(g)
-    deal = events[0]
-    stock = list(deal.stock)
-    third = deal.east[0]
-    assert stock[-1] != third
-    stock[-1] = third
-    bad = mark_deal(deal.model_copy(update={"stock": tuple(stock)}), "SC-MISDEAL8",
-                    "an imperfect pack",
+    bad, third = _imperfect_deal(events[0])
+    bad = mark_deal(bad, "SC-MISDEAL8", "an imperfect pack",
                     ("West's hand", f"its last card a third {third}", "the trump"))
     return with_events(g, [bad, *events[1:]])
+
+
+def _imperfect_deal(deal: Deal) -> tuple[Deal, Card]:
+    """The deal with the stock's last card replaced by a copy of East's first card (a third
+    copy of that face, the replaced face now short a copy), and that card."""
+    third = deal.east[0]
+    assert deal.stock[-1] != third
+    return deal.model_copy(update={"stock": (*deal.stock[:-1], third)}), third
+
+
+fault("SC-MISDEAL4-faceup-not-in-stock", "SC-MISDEAL4", "Scarne's laws: after the nondealer's "
+      "first draw a face-up card is reported in the stock (misdeal faceup), but no copy of that "
+      "card is left there: an error with no effect")(lambda: _faceup_absent(438))
+
+
+def _faceup_absent(seed: int) -> Game:
+    """A ``misdeal faceup`` after trick 3 naming a card already in the hands or played: both
+    copies dealt to the hands, so none is in the stock."""
+    g = LAWS.one_battle(seed)
+    deal = events_of(g)[0]
+    card = next(c for c in deal.east if deal.east.count(c) + deal.west.count(c) == 2)
+    return _after(g, 3, Misdeal(reason="faceup", card=card), "SC-MISDEAL4")
+
+
+@fault("SC-MISDEAL8-play-after-deadhand", "SC-MISDEAL8", "Scarne's laws: the players find the "
+       "pack imperfect (deadhand) after trick 6, a notice, the hand dead; play goes on: the "
+       "next statement is an error, the rest ignored", ("SC-MISDEAL8",))
+def _after_deadhand() -> Game:
+    g = LAWS.one_battle(445)
+    events = events_of(g)
+    events[0] = _imperfect_deal(events[0])[0]
+    anchor = tricks(events)[5]
+    events = insert_after(events, anchor, DeadHand())
+    following = events[events.index(anchor) + 2]
+    return with_events(g, replace(events, following, mark(following, "SC-MISDEAL8")))
 
 
 fault("SC-MISDEAL8-deadhand-perfect", "SC-MISDEAL8", "Scarne's laws: a dead hand declared "
@@ -198,6 +251,13 @@ fault("SC-SLIP5-give-in-turn", "SC-SLIP5", "Scarne's laws: a card given to the o
 fault("SC-SLIP5-give-to-himself", "SC-SLIP5", "Scarne's laws: a player gives himself a card "
       "(give E E): an error with no effect")(
     lambda: _after(LAWS.one_battle(443), 4, GiveCard(seat=E, to=E), "SC-SLIP5"))
+
+fault("SC-SLIP3-toomany-false", "SC-SLIP3", "Scarne's laws: East is said to hold too many cards "
+      "(toomany) when his count is right: an error with no effect")(
+    lambda: _after(LAWS.one_battle(446), 6, Discovery(seat=E, too_many=True), "SC-SLIP3"))
+fault("SC-SLIP4-toofew-false", "SC-SLIP4", "Scarne's laws: West is said to hold too few cards "
+      "(toofew) when his count is right: an error with no effect")(
+    lambda: _after(LAWS.one_battle(447), 6, Discovery(seat=W, too_many=False), "SC-SLIP4"))
 
 
 # --- a law statement without the laws ---------------------------------------------------------

@@ -3,9 +3,9 @@ under ``[Ruleset "25-steps"]`` (the laws list is lost: each fault an error under
 breaks), named after the TP id the finding cites: play, melds and their reuse by type (TP19),
 the dix (TP15), draws, claims, and the knock (TP25); then the options' faults: a choice of the
 last draws (``choose``) without ``LastDraw "choice"`` (TP20) or, with it, by the loser, out of
-its time or twice (TPV1), and play recorded after the trick that proved a knock under
-``KnockProof "next-trick"`` (TP25). A knock never proved (TPV6) is the rule applied, a notice:
-no record."""
+its time or twice (TPV1), and under ``KnockProof "next-trick"`` play recorded after the trick
+that proved a knock and a second knock awaiting the first's proof (TP25). A knock never proved
+(TPV6) is the rule applied, a notice: no record."""
 
 from __future__ import annotations
 
@@ -276,3 +276,14 @@ def _tp25_after_proof() -> Game:
     proof = next(t for t in tricks(events)[5:] if t.winner is E)
     following = events[events.index(proof) + 1]
     return with_events(g, replace(events, following, mark(following, "TP25")))
+
+
+@fault("TP25-second-knock", "TP25", "25-steps, KnockProof \"next-trick\": West knocks after "
+       "trick 5 and East knocks while West's knock awaits its proof: the first is decided "
+       "first (T22), the second is an error, ignored", ("TP25",))
+def _tp25_second_knock() -> Game:
+    g = PROOF.one_battle(546)
+    events = events_of(g)
+    anchor = tricks(events)[4]
+    return with_events(g, insert_after(events, anchor, Knock(seat=W),
+                                       mark(Knock(seat=E), "TP25")))
