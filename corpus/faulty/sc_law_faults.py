@@ -156,14 +156,16 @@ def _redeal_uncalled() -> Game:
 
 @fault("SC-MISDEAL9-wrong-count", "SC-MISDEAL9", "Scarne's laws: East is dealt 13 cards and the "
        "stock 22; nobody calls a misdeal before his first draw: the deal stands, an "
-       "error (one at each wrong line: East's hand, the stock)", ("SC-MISDEAL9",))
+       "error (one at each wrong line: East's hand, the stock); the record stops after trick "
+       "1, before the drawing laws take over the counts", ("SC-MISDEAL9",))
 def _wrong_count() -> Game:
     rng = random.Random(435)
     pack = pack_cards(LAWS.ruleset)
     rng.shuffle(pack)
     dealt = Dealt(tuple(sorted(pack[:13])), tuple(sorted(pack[13:25])), tuple(pack[25:47]),
                   pack[47])
-    deal, events = LAWS.play(435, W, dealt=dealt)
+    deal, events = LAWS.play(435, W, meld_rate=0.0, dealt=dealt)
+    events = events[:1]
     return LAWS.game([battle(1, W, [mark_deal(
         deal, "SC-MISDEAL9", "East holds 13", ("West holds 12", "22 cards, not 23",
                                                "the turned-up trump")), *events])])
