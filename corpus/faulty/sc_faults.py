@@ -196,11 +196,17 @@ def _sc_meld3() -> Game:
 @fault("SC-PLAY4-meld-points", "SC-PLAY4", "Scarne: a meld claims the wrong points (a common "
        "marriage claimed as a royal one, 40); without the laws it counts for its table value")
 def _sc_points() -> Game:
-    for seed in range(300, 500):
-        g = SCARNE.one_battle(seed)
+    return marriage_as_royal(SCARNE, range(300, 500))
+
+
+def marriage_as_royal(rules: Rules, seeds, last: int | None = None) -> Game:
+    """The first battle of ``rules`` (from ``seeds``) with a common marriage melded (after one
+    of its first ``last`` tricks), claimed at 40, marked SC-PLAY4."""
+    for seed in seeds:
+        g = rules.one_battle(seed)
         events = events_of(g)
         trump = events[0].upcard.suit
-        for t in tricks(events):
+        for t in tricks(events)[:last]:
             for i, m in enumerate(t.melds):
                 if m.kind.family is Family.MARRIAGE and m.kind.suit is not trump \
                         and not m.kind.double:
@@ -331,14 +337,15 @@ fault("SC-CALL-total-claim", "SC-CALL", "Scarne: a call-out states a total 10 hi
     lambda: _call(CALL_OUT, W, 8, lambda counted: counted + 10))
 fault("SC-CALL-not-agreed", "SC-CALL", "Scarne: a call-out in a game without GameEnd "
       "\"call-out\": an error, ignored")(
-    lambda: _after(SCARNE.one_battle(351), 8, CallOut(seat=E), IDS.call))
+    lambda: put_after(SCARNE.one_battle(351), 8, CallOut(seat=E), IDS.call))
 
 
-def _after(g: Game, which: int, event, rule: str) -> Game:
-    """The one-battle game with ``event``, marked ``rule``, after its trick ``which``."""
+def put_after(g: Game, which: int, event, rule: str, why: str = "") -> Game:
+    """The one-battle game with ``event``, marked ``rule``, after its trick ``which`` (0: after
+    the deal)."""
     events = events_of(g)
-    anchor = tricks(events)[which - 1]
-    return with_events(g, insert_after(events, anchor, mark(event, rule)))
+    anchor = events[0] if which == 0 else tricks(events)[which - 1]
+    return with_events(g, insert_after(events, anchor, mark(event, rule, why)))
 
 
 # --- Scarne's laws ([Laws "scarne"]) ----------------------------------------------------------
@@ -381,7 +388,7 @@ def _follower(g: Game, trick) -> Seat:
 
 fault("SC-RENEGE1-false-claim", "SC-RENEGE1", "Scarne's laws: a renege claimed when the "
       "opponent has not reneged: an error, no effect")(
-    lambda: _after(LAWS.one_battle(360), 20, Objection(target="renege", seat=E), "SC-RENEGE1"))
+    lambda: put_after(LAWS.one_battle(360), 20, Objection(target="renege", seat=E), "SC-RENEGE1"))
 fault("SC-LOOK1-look", "SC-LOOK1", "Scarne's laws: East looks through his won tricks; with no "
       "agreed penalty (LookPenalty \"none\") a notice, no effect")(
     lambda: _look(LAWS, "SC-LOOK1"))

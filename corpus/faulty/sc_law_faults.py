@@ -14,7 +14,7 @@ from kit import (
     E, W, battle, events_of, extra_meld, fault, insert_after, judged_as, mark, mark_deal,
     replace, tricks, with_events,
 )
-from sc_faults import LAWS, SCARNE
+from sc_faults import LAWS, SCARNE, marriage_as_royal, put_after
 
 from pinochle.adjudicator.battle import BattleState
 from pinochle.notation.cards import Card
@@ -22,18 +22,9 @@ from pinochle.notation.events import (
     Correction, Deal, DeadHand, Discovery, Draw, Game, GiveCard, Meld, Misdeal, MissedDraw,
     ReturnCard, Trick,
 )
-from pinochle.notation.melds import Family
 from pinochle.simulator.deal import Dealt, pack_cards
 
 IDS = LAWS.ruleset.ids
-
-
-def _after(g: Game, which: int, event, rule: str, why: str = "") -> Game:
-    """The one-battle game with ``event``, marked ``rule``, after its trick ``which`` (0: after
-    the deal)."""
-    events = events_of(g)
-    anchor = events[0] if which == 0 else tricks(events)[which - 1]
-    return with_events(g, insert_after(events, anchor, mark(event, rule, why)))
 
 
 def _stock_tricks(g: Game) -> int:
@@ -57,19 +48,7 @@ fault("SC-MELD1-uncorrected", "SC-MELD1", "Scarne's laws: the trick's loser meld
        "(SC-BADMELD1) before the last card is drawn from the stock: it stands as claimed, a "
        "warning")
 def _points_uncorrected() -> Game:
-    for seed in range(450, 650):
-        g = LAWS.one_battle(seed)
-        events = events_of(g)
-        trump = events[0].upcard.suit
-        for t in tricks(events)[:10]:
-            for i, m in enumerate(t.melds):
-                if m.kind.family is Family.MARRIAGE and m.kind.suit is not trump \
-                        and not m.kind.double:
-                    melds = list(t.melds)
-                    melds[i] = m.model_copy(update={"points": 40})
-                    new = mark(t.model_copy(update={"melds": tuple(melds)}), "SC-PLAY4")
-                    return with_events(g, replace(events, t, new))
-    raise SystemExit("no common marriage")
+    return marriage_as_royal(LAWS, range(450, 650), 10)
 
 
 def _melder(g: Game) -> tuple[Trick, int]:
@@ -83,7 +62,7 @@ def _melder(g: Game) -> tuple[Trick, int]:
 def _late_correct() -> Game:
     g = LAWS.one_battle(410)
     t, n = _melder(g)
-    return _after(g, _stock_tricks(g) + 1, Correction(seat=t.winner, trick=n), "SC-BADMELD1")
+    return put_after(g, _stock_tricks(g) + 1, Correction(seat=t.winner, trick=n), "SC-BADMELD1")
 
 
 @fault("SC-BADMELD1-no-meld", "SC-BADMELD1", "Scarne's laws: a correction naming a trick after "
@@ -91,7 +70,7 @@ def _late_correct() -> Game:
 def _no_meld() -> Game:
     g = LAWS.one_battle(411)
     t = next(t for t in tricks(events_of(g))[1:] if not t.melds)
-    return _after(g, t.number + 1, Correction(seat=t.winner, trick=t.number), "SC-BADMELD1")
+    return put_after(g, t.number + 1, Correction(seat=t.winner, trick=t.number), "SC-BADMELD1")
 
 
 @fault("SC-BADMELD2-short-meld", "SC-BADMELD2", "Scarne's laws: a player who missed his draw "
@@ -132,15 +111,15 @@ def _short_meld() -> Game:
 fault("SC-MISDEAL2-too-late", "SC-MISDEAL2", "Scarne's laws: a misdeal called for a pack not "
       "offered to cut after the nondealer's first draw from the stock: too late, the deal "
       "stands, an error with no effect")(
-    lambda: _after(LAWS.one_battle(430), 2, Misdeal(reason="not-cut"), "SC-MISDEAL2"))
+    lambda: put_after(LAWS.one_battle(430), 2, Misdeal(reason="not-cut"), "SC-MISDEAL2"))
 fault("SC-MISDEAL9-regular-count", "SC-MISDEAL9", "Scarne's laws: a misdeal called for a wrong "
       "count before the first card, when both hands hold 12: an error with no effect, play "
       "goes on with the deal")(
-    lambda: _after(LAWS.one_battle(431), 0, Misdeal(reason="count"), "SC-MISDEAL9"))
+    lambda: put_after(LAWS.one_battle(431), 0, Misdeal(reason="count"), "SC-MISDEAL9"))
 fault("SC-MISDEAL0-no-new-deal", "SC-MISDEAL0", "Scarne's laws: a misdeal called in time (cards "
       "exposed in cutting) but no new deal follows: a warning, play goes on with the first "
       "deal", ("SC-MISDEAL1",))(
-    lambda: _after(LAWS.one_battle(432), 0, Misdeal(reason="cut-exposed"), "SC-MISDEAL0"))
+    lambda: put_after(LAWS.one_battle(432), 0, Misdeal(reason="cut-exposed"), "SC-MISDEAL0"))
 
 
 @fault("SC-MISDEAL0-redeal-uncalled", "SC-MISDEAL0", "Scarne's laws: the cards are dealt again "
@@ -202,7 +181,7 @@ def _faceup_absent(seed: int) -> Game:
     g = LAWS.one_battle(seed)
     deal = events_of(g)[0]
     card = next(c for c in deal.east if deal.east.count(c) + deal.west.count(c) == 2)
-    return _after(g, 3, Misdeal(reason="faceup", card=card), "SC-MISDEAL4")
+    return put_after(g, 3, Misdeal(reason="faceup", card=card), "SC-MISDEAL4")
 
 
 @fault("SC-MISDEAL8-play-after-deadhand", "SC-MISDEAL8", "Scarne's laws: the players find the "
@@ -220,7 +199,7 @@ def _after_deadhand() -> Game:
 
 fault("SC-MISDEAL8-deadhand-perfect", "SC-MISDEAL8", "Scarne's laws: a dead hand declared "
       "(deadhand) when the pack is perfect: an error with no effect, play goes on")(
-    lambda: _after(LAWS.one_battle(437), 5, DeadHand(), "SC-MISDEAL8"))
+    lambda: put_after(LAWS.one_battle(437), 5, DeadHand(), "SC-MISDEAL8"))
 
 
 # --- drawing slips (SC-DRAW1, SC-SLIP1-SC-SLIP6) ---------------------------------------------
@@ -246,24 +225,24 @@ fault("SC-DRAW1-void", "SC-DRAW1", "Scarne's laws: at the last stock trick the w
 
 fault("SC-SLIP2-nothing-to-return", "SC-SLIP2", "Scarne's laws: a card put back on the stock "
       "(return) after draws made as due: nothing to return, an error with no effect")(
-    lambda: _after(LAWS.one_battle(441), 4, ReturnCard(seat=E), "SC-SLIP2"))
+    lambda: put_after(LAWS.one_battle(441), 4, ReturnCard(seat=E), "SC-SLIP2"))
 fault("SC-SLIP5-give-in-turn", "SC-SLIP5", "Scarne's laws: a card given to the opponent (give) "
       "after draws made in turn: nothing was drawn out of turn, an error with no effect")(
-    lambda: _after(LAWS.one_battle(442), 4, GiveCard(seat=W, to=E), "SC-SLIP5"))
+    lambda: put_after(LAWS.one_battle(442), 4, GiveCard(seat=W, to=E), "SC-SLIP5"))
 fault("SC-SLIP5-give-to-himself", "SC-SLIP5", "Scarne's laws: a player gives himself a card "
       "(give E E): an error with no effect")(
-    lambda: _after(LAWS.one_battle(443), 4, GiveCard(seat=E, to=E), "SC-SLIP5"))
+    lambda: put_after(LAWS.one_battle(443), 4, GiveCard(seat=E, to=E), "SC-SLIP5"))
 
 fault("SC-SLIP3-toomany-false", "SC-SLIP3", "Scarne's laws: East is said to hold too many cards "
       "(toomany) when his count is right: an error with no effect")(
-    lambda: _after(LAWS.one_battle(446), 6, Discovery(seat=E, too_many=True), "SC-SLIP3"))
+    lambda: put_after(LAWS.one_battle(446), 6, Discovery(seat=E, too_many=True), "SC-SLIP3"))
 fault("SC-SLIP4-toofew-false", "SC-SLIP4", "Scarne's laws: West is said to hold too few cards "
       "(toofew) when his count is right: an error with no effect")(
-    lambda: _after(LAWS.one_battle(447), 6, Discovery(seat=W, too_many=False), "SC-SLIP4"))
+    lambda: put_after(LAWS.one_battle(447), 6, Discovery(seat=W, too_many=False), "SC-SLIP4"))
 
 
 # --- a law statement without the laws ---------------------------------------------------------
 
 fault("SC-Laws-correct-without-laws", "Laws", "Scarne without [Laws \"scarne\"]: a correction "
       "(correct, SC-BADMELD1) is a statement of the laws: reported (a warning) and ignored")(
-    lambda: _after(SCARNE.one_battle(444), 3, Correction(seat=E, trick=2), "Laws"))
+    lambda: put_after(SCARNE.one_battle(444), 3, Correction(seat=E, trick=2), "Laws"))
