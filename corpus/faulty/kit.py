@@ -38,6 +38,15 @@ def mark(event, rule: str, why: str = ""):
     return event.model_copy(update={"comments": (Comment(text=text),)})
 
 
+def mark_deal(deal: Deal, rule: str, why: str, notes: tuple[str, ...]) -> Deal:
+    """The deal marked on its first line (``E:``), where a finding about the whole deal is: a
+    deal's ``;`` comments end its last lines, so each line after the first carries one of
+    ``notes``."""
+    assert len(notes) == 2 + (deal.upcard is not None)
+    comments = (Comment(text=f" fault: {rule} ({why})"), *(Comment(text=f" {n}") for n in notes))
+    return deal.model_copy(update={"comments": comments})
+
+
 # --- the faults ------------------------------------------------------------------------------
 
 

@@ -31,12 +31,26 @@ each registering its records on import (``FAMILIES``):
   (SC-RENEGE1, a warning), a claimed one (SC-RENEGE2, its penalty in the report's battle
   scores), a false claim, and a look at won tricks (SC-LOOK1; SC-LOOK2 with ``[LookPenalty
   "count"]``). Where the finding cites a glossed id ("SC-MELD6 (OT9C)", "OT9G (Scarne silent)")
-  the marker and the name carry its first word (``kit.cited``). A new law's records go there
-  too: a ``Rules`` with its tags, the fault made during play or in the finished record.
+  the marker and the name carry its first word (``kit.cited``).
+- ``sc_law_faults.py``: Scarne's records under the laws built after those (``[Laws
+  "scarne"]``), one per fault the referee reports as a warning or an error: incorrect melds (an
+  improper meld or wrong points never corrected stand under their own rule,
+  ``SC-MELD1-uncorrected``, ``SC-PLAY4-points-uncorrected``; a late correction or one naming no
+  meld, SC-BADMELD1; a meld with a wrong count, SC-BADMELD2), misdeals (too late, SC-MISDEAL2;
+  a face-up card not in the stock, SC-MISDEAL4; no new deal or a new deal uncalled,
+  SC-MISDEAL0; a wrong count, SC-MISDEAL9; an imperfect pack, a dead hand declared on a perfect
+  one, play after a dead hand, SC-MISDEAL8), drawing slips (the void deal, SC-DRAW1; ``return``,
+  ``give``, ``toomany``, ``toofew`` with nothing to act on, SC-SLIP2, SC-SLIP5, SC-SLIP3,
+  SC-SLIP4) and a law statement without the laws (``Laws``). A fault found at a
+  deal's first line is marked there (``kit.mark_deal``). A law handled as it says (a notice)
+  has no record there.
 - ``tp_faults.py``: 25-steps Pinochle's, after TP ids (``TP19b2-reuse.pin``), under ``[Ruleset
   "25-steps"]`` (no laws): phase B TP22, melds TP13 and their reuse by type TP19a/TP19b, the dix
   TP15, draws TP17, claims TP23/TP14/TP24/TP2, and the knock TP25 (below the target the knocker
-  loses, a notice; a wrong stated count; play after it).
+  loses, a notice; a wrong stated count; play after it); with ``[LastDraw "choice"]`` a choice
+  of the last draws by the loser, out of its time or twice (TPV1), without it any choice
+  (TP20); with ``[KnockProof "next-trick"]`` play recorded after the trick that decided the
+  knock, and a second knock while the first awaits its proof (TP25).
 
 Most faults are made with the same helpers as East Point's and old-time's (an extra meld chosen
 by how the engine judges it, ``kit.judged_as``; a phase-B follower's card, ``kit.phase_b_follow``;
@@ -54,6 +68,7 @@ from pathlib import Path
 import ep_faults
 import ot_faults
 import sc_faults
+import sc_law_faults
 import tp_faults
 from kit import FAULTS, Fault, Refused, judged, settle
 
@@ -62,7 +77,7 @@ from pinochle.adjudicator.report import GameReport, Summary, add_game, exit_stat
 
 HERE = Path(__file__).parent
 #: The fault lists, one module per ruleset; each registers its faults in ``FAULTS`` on import.
-FAMILIES = (ep_faults, ot_faults, sc_faults, tp_faults)
+FAMILIES = (ep_faults, ot_faults, sc_faults, sc_law_faults, tp_faults)
 
 
 # --- writing ---------------------------------------------------------------------------------

@@ -3,9 +3,8 @@ under ``[Ruleset "scarne"]`` (no laws: each fault an error under the rule it bre
 old-time Pinochle), then the laws built so far under ``[Laws "scarne"]`` (the renege, looking
 at won tricks). Each from seeded legal Scarne battles; named after the SC id the finding cites.
 
-A law added later gets its records here: a ``Rules`` with its option tags (as ``LAWS`` and
-``LOOK_COUNT``), a fault made during play (``Rules.during_play``) or in the finished record, and
-``fault(NAME, RULE, ...)`` with the rule its finding cites."""
+The laws built later (misdeals, drawing slips, incorrect melds) have their records in
+``sc_law_faults.py``, from ``LAWS`` here."""
 
 from __future__ import annotations
 
@@ -197,11 +196,17 @@ def _sc_meld3() -> Game:
 @fault("SC-PLAY4-meld-points", "SC-PLAY4", "Scarne: a meld claims the wrong points (a common "
        "marriage claimed as a royal one, 40); without the laws it counts for its table value")
 def _sc_points() -> Game:
-    for seed in range(300, 500):
-        g = SCARNE.one_battle(seed)
+    return marriage_as_royal(SCARNE, range(300, 500))
+
+
+def marriage_as_royal(rules: Rules, seeds, last: int | None = None) -> Game:
+    """The first battle of ``rules`` (from ``seeds``) with a common marriage melded (after one
+    of its first ``last`` tricks), claimed at 40, marked SC-PLAY4."""
+    for seed in seeds:
+        g = rules.one_battle(seed)
         events = events_of(g)
         trump = events[0].upcard.suit
-        for t in tricks(events):
+        for t in tricks(events)[:last]:
             for i, m in enumerate(t.melds):
                 if m.kind.family is Family.MARRIAGE and m.kind.suit is not trump \
                         and not m.kind.double:
@@ -332,14 +337,15 @@ fault("SC-CALL-total-claim", "SC-CALL", "Scarne: a call-out states a total 10 hi
     lambda: _call(CALL_OUT, W, 8, lambda counted: counted + 10))
 fault("SC-CALL-not-agreed", "SC-CALL", "Scarne: a call-out in a game without GameEnd "
       "\"call-out\": an error, ignored")(
-    lambda: _after(SCARNE.one_battle(351), 8, CallOut(seat=E), IDS.call))
+    lambda: put_after(SCARNE.one_battle(351), 8, CallOut(seat=E), IDS.call))
 
 
-def _after(g: Game, which: int, event, rule: str) -> Game:
-    """The one-battle game with ``event``, marked ``rule``, after its trick ``which``."""
+def put_after(g: Game, which: int, event, rule: str, why: str = "") -> Game:
+    """The one-battle game with ``event``, marked ``rule``, after its trick ``which`` (0: after
+    the deal)."""
     events = events_of(g)
-    anchor = tricks(events)[which - 1]
-    return with_events(g, insert_after(events, anchor, mark(event, rule)))
+    anchor = events[0] if which == 0 else tricks(events)[which - 1]
+    return with_events(g, insert_after(events, anchor, mark(event, rule, why)))
 
 
 # --- Scarne's laws ([Laws "scarne"]) ----------------------------------------------------------
@@ -382,7 +388,7 @@ def _follower(g: Game, trick) -> Seat:
 
 fault("SC-RENEGE1-false-claim", "SC-RENEGE1", "Scarne's laws: a renege claimed when the "
       "opponent has not reneged: an error, no effect")(
-    lambda: _after(LAWS.one_battle(360), 20, Objection(target="renege", seat=E), "SC-RENEGE1"))
+    lambda: put_after(LAWS.one_battle(360), 20, Objection(target="renege", seat=E), "SC-RENEGE1"))
 fault("SC-LOOK1-look", "SC-LOOK1", "Scarne's laws: East looks through his won tricks; with no "
       "agreed penalty (LookPenalty \"none\") a notice, no effect")(
     lambda: _look(LAWS, "SC-LOOK1"))
@@ -400,19 +406,3 @@ def _look(rules: Rules, rule: str) -> Game:
         if won >= 3:
             return with_events(g, insert_after(events, t, mark(Look(seat=E), rule)))
     raise SystemExit("East won fewer than three tricks")
-
-
-
-# --- Scarne's laws still to be built ----------------------------------------------------------
-#
-# Each law, once the engine has it, gets a record per kind here, under ``LAWS`` (its findings
-# cite its SC id), and its name in ``SCARNE_KINDS`` (tests/cli/test_validate.py, which fails on a
-# Scarne record it does not list). The makers that fit:
-# - incorrect melds (SC-BADMELD1-2, ``correct W n``): ``extra_meld(rule, judged_as(...),
-#   rules=LAWS)`` for the bad meld, its correction appended after it in ``act`` the way
-#   ``objected`` appends an objection (kit.extra_meld);
-# - misdeals (SC-MISDEAL0-9): a deal edited before play, as ``ot_faults._ot2a4`` does, from
-#   ``LAWS.play(seed)``;
-# - drawing slips (SC-DRAW1-4, SC-SLIP1-6, ``return`` / ``give``): ``LAWS.during_play(act, seed)``
-#   with an ``act`` that finishes the turn with the slipped draws (``state.finish_turn([...])``)
-#   and appends the statements that record them, as ``kit.draw_order`` does.

@@ -1,7 +1,11 @@
 """25-steps Pinochle's faulty records (``TP…``): one per fault kind, from seeded legal battles
 under ``[Ruleset "25-steps"]`` (the laws list is lost: each fault an error under the rule it
 breaks), named after the TP id the finding cites: play, melds and their reuse by type (TP19),
-the dix (TP15), draws, claims, and the knock (TP25)."""
+the dix (TP15), draws, claims, and the knock (TP25); then the options' faults: a choice of the
+last draws (``choose``) without ``LastDraw "choice"`` (TP20) or, with it, by the loser, out of
+its time or twice (TPV1), and under ``KnockProof "next-trick"`` play recorded after the trick
+that proved a knock and a second knock awaiting the first's proof (TP25). A knock never proved
+(TPV6) is the rule applied, a notice: no record."""
 
 from __future__ import annotations
 
@@ -15,10 +19,14 @@ from pinochle.adjudicator.battle import BattleState
 from pinochle.adjudicator.catalog import ruleset_from_tags
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.notation.cards import Seat
-from pinochle.notation.events import Draw, Game, Knock, Tag
+from pinochle.notation.events import Choice, Draw, Game, Knock, Tag
 from pinochle.notation.melds import Family
 
 STEPS = Rules(ruleset_from_tags({"Ruleset": "25-steps"}), (("Ruleset", "25-steps"),))
+CHOICE = Rules(ruleset_from_tags({"Ruleset": "25-steps", "LastDraw": "choice"}),
+               (("Ruleset", "25-steps"), ("LastDraw", "choice")))
+PROOF = Rules(ruleset_from_tags({"Ruleset": "25-steps", "KnockProof": "next-trick"}),
+              (("Ruleset", "25-steps"), ("KnockProof", "next-trick")))
 IDS = STEPS.ruleset.ids
 
 
@@ -218,3 +226,64 @@ def _tp25_after() -> Game:
     events = events_of(g)
     following = events[events.index(knock) + 1]
     return with_events(g, replace(events, following, mark(following, "TP25")))
+
+
+# --- the last draws (TP20, TPV1: LastDraw "choice") -------------------------------------------
+
+
+def _choose(rules: Rules, seed: int, rule: str, trick: int | None = None, loser: bool = False,
+            before=(), why: str = "") -> Game:
+    """The hand of ``seed`` with a ``choose`` after trick ``trick`` (``None``: the last stock
+    trick, whose winner chooses the talon card, TP20's order, so that the draws are unchanged),
+    by its winner (or ``loser``), marked ``rule``; ``before``: choices written ahead of it."""
+    g = rules.one_battle(seed)
+    events = events_of(g)
+    deal = events[0]
+    last = (len(deal.stock) + 1) // 2
+    anchor = tricks(events)[(last if trick is None else trick) - 1]
+    seat = anchor.winner.other if loser else anchor.winner
+    choice = mark(Choice(seat=seat, take="talon"), rule, why)
+    return with_events(g, insert_after(events, anchor, *(Choice(seat=anchor.winner, take=t)
+                                                          for t in before), choice))
+
+
+fault("TP20-choose-fixed", "TP20", "25-steps without LastDraw \"choice\": the last stock "
+      "trick's winner says he chooses the talon card (choose): under LastDraw \"fixed\" nobody "
+      "chooses (TP20), an error, ignored")(lambda: _choose(STEPS, 540, "TP20"))
+fault("TPV1-choose-loser", "TPV1", "25-steps, LastDraw \"choice\": the last stock trick's "
+      "loser makes the choice that is its winner's: an error, ignored (TP20's order holds)")(
+    lambda: _choose(CHOICE, 541, "TPV1", loser=True))
+fault("TPV1-choose-early", "TPV1", "25-steps, LastDraw \"choice\": a choice after trick 5, "
+      "long before the last stock trick: out of its time, an error, ignored")(
+    lambda: _choose(CHOICE, 542, "TPV1", trick=5))
+fault("TPV1-choose-twice", "TPV1", "25-steps, LastDraw \"choice\": the last stock trick's "
+      "winner chooses the talon card twice: the second choice is an error, ignored (the first "
+      "stands)")(lambda: _choose(CHOICE, 543, "TPV1", before=("talon",)))
+
+
+# --- the knock's proof (TPV6: KnockProof "next-trick") ----------------------------------------
+
+
+@fault("TP25-play-after-proof", "TP25", "25-steps, KnockProof \"next-trick\": East knocks "
+       "after trick 5, play goes on to the next trick he wins, which decides the knock (a TP25 "
+       "notice: below the target he loses); the play recorded after that trick is reported and "
+       "ignored", ("TP25",))
+def _tp25_after_proof() -> Game:
+    g = PROOF.one_battle(545)
+    events = events_of(g)
+    anchor = tricks(events)[4]
+    events = insert_after(events, anchor, Knock(seat=E))
+    proof = next(t for t in tricks(events)[5:] if t.winner is E)
+    following = events[events.index(proof) + 1]
+    return with_events(g, replace(events, following, mark(following, "TP25")))
+
+
+@fault("TP25-second-knock", "TP25", "25-steps, KnockProof \"next-trick\": West knocks after "
+       "trick 5 and East knocks while West's knock awaits its proof: the first is decided "
+       "first (T22), the second is an error, ignored", ("TP25",))
+def _tp25_second_knock() -> Game:
+    g = PROOF.one_battle(546)
+    events = events_of(g)
+    anchor = tricks(events)[4]
+    return with_events(g, insert_after(events, anchor, Knock(seat=W),
+                                       mark(Knock(seat=E), "TP25")))

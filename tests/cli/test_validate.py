@@ -63,8 +63,13 @@ PREFIXES = {"old-time": "OT", "scarne": "SC-", "25-steps": "TP"}
 
 #: Scarne's fault kinds, each record's name and the rule its finding cites (the first word of
 #: "SC-MELD6 (OT9C)" and "OT9G (Scarne silent)"): the game rules without laws, then under
-#: [Laws "scarne"] the renege (SC-RENEGE1 unclaimed or falsely claimed, SC-RENEGE2 claimed) and
-#: looking at won tricks (SC-LOOK1, and SC-LOOK2 with LookPenalty "count").
+#: [Laws "scarne"] the renege (SC-RENEGE1 unclaimed or falsely claimed, SC-RENEGE2 claimed),
+#: looking at won tricks (SC-LOOK1, and SC-LOOK2 with LookPenalty "count"), and the faults of
+#: the later laws (each a warning or an error): incorrect melds (an improper meld or wrong points
+#: never corrected stand under their own rule; a late correction or one naming no meld,
+#: SC-BADMELD1; a meld with a wrong count, SC-BADMELD2), misdeals (SC-MISDEAL0, 2, 4, 8, 9),
+#: drawing slips (SC-DRAW1's void deal; SC-SLIP2's, SC-SLIP3's, SC-SLIP4's and SC-SLIP5's
+#: statements with nothing to act on), and a law statement without the laws (Laws).
 SCARNE_KINDS = {
     "SC-PLAY1-not-held": "SC-PLAY1", "SC-PLAY2-not-held": "SC-PLAY2",
     "SC-PLAYB2-follow-suit": "SC-PLAYB2", "SC-PLAYB2-trump-void": "SC-PLAYB2",
@@ -86,9 +91,22 @@ SCARNE_KINDS = {
     "SC-RENEGE1-unclaimed": "SC-RENEGE1", "SC-RENEGE2-claimed": "SC-RENEGE2",
     "SC-RENEGE1-false-claim": "SC-RENEGE1", "SC-LOOK1-look": "SC-LOOK1",
     "SC-LOOK2-look-penalty": "SC-LOOK2",
+    "SC-MELD1-uncorrected": "SC-MELD1", "SC-BADMELD1-late-correct": "SC-BADMELD1",
+    "SC-BADMELD1-no-meld": "SC-BADMELD1", "SC-BADMELD2-short-meld": "SC-BADMELD2",
+    "SC-MISDEAL2-too-late": "SC-MISDEAL2", "SC-MISDEAL9-regular-count": "SC-MISDEAL9",
+    "SC-MISDEAL9-wrong-count": "SC-MISDEAL9", "SC-MISDEAL0-no-new-deal": "SC-MISDEAL0",
+    "SC-MISDEAL0-redeal-uncalled": "SC-MISDEAL0", "SC-MISDEAL8-imperfect-pack": "SC-MISDEAL8",
+    "SC-MISDEAL8-deadhand-perfect": "SC-MISDEAL8", "SC-DRAW1-void": "SC-DRAW1",
+    "SC-SLIP2-nothing-to-return": "SC-SLIP2", "SC-SLIP5-give-in-turn": "SC-SLIP5",
+    "SC-SLIP5-give-to-himself": "SC-SLIP5", "SC-Laws-correct-without-laws": "Laws",
+    "SC-PLAY4-points-uncorrected": "SC-PLAY4", "SC-MISDEAL4-faceup-not-in-stock": "SC-MISDEAL4",
+    "SC-MISDEAL8-play-after-deadhand": "SC-MISDEAL8", "SC-SLIP3-toomany-false": "SC-SLIP3",
+    "SC-SLIP4-toofew-false": "SC-SLIP4",
 }
 #: 25-steps Pinochle's fault kinds (no laws: each an error under its own TP rule, the knock's
-#: outcome a TP25 notice).
+#: outcome a TP25 notice); a choice of the last draws without LastDraw "choice" (TP20), or by
+#: the loser, out of time or twice (TPV1); under KnockProof "next-trick" play recorded after
+#: the trick that decided a knock, or a second knock while one awaits its proof (TP25).
 TWENTY_FIVE_KINDS = {
     "TP18-not-held": "TP18", "TP22-not-held": "TP22", "TP22-follow-suit": "TP22",
     "TP22-head": "TP22", "TP22-trump-void": "TP22", "TP11-winner-mark": "TP11",
@@ -102,6 +120,8 @@ TWENTY_FIVE_KINDS = {
     "TP23-tricks-claim": "TP23", "TP14-melds-claim": "TP14", "TP24-score-claim": "TP24",
     "TP2-total-claim": "TP2", "TP25-knock-short": "TP25", "TP25-knock-count": "TP25",
     "TP25-play-after-knock": "TP25", "TP25-result-without-knock": "TP25",
+    "TP20-choose-fixed": "TP20", "TPV1-choose-loser": "TPV1", "TPV1-choose-early": "TPV1",
+    "TPV1-choose-twice": "TPV1", "TP25-play-after-proof": "TP25", "TP25-second-knock": "TP25",
 }
 
 
@@ -136,13 +156,31 @@ def test_corpus_faulty_has_the_scarne_and_25_steps_kinds(ruleset, kinds):
     ("SC-LOOK2-look-penalty", "info", {"east": 0}),
     ("TP25-knock-short", "info", {}),
     ("SC-MELD6-roundhouse-piecewise", "error", {}),
+    ("SC-MELD1-uncorrected", "warning", {}),
+    ("SC-BADMELD1-late-correct", "error", {}),
+    ("SC-BADMELD2-short-meld", "warning", {}),
+    ("SC-MISDEAL2-too-late", "error", {}),
+    ("SC-MISDEAL0-no-new-deal", "warning", {}),
+    ("SC-MISDEAL0-redeal-uncalled", "warning", {}),
+    ("SC-MISDEAL8-imperfect-pack", "error", {"east": 0, "west": 0}),
+    ("SC-DRAW1-void", "error", {"east": 0, "west": 0}),
+    ("SC-Laws-correct-without-laws", "warning", {}),
+    ("SC-PLAY4-points-uncorrected", "warning", {}),
+    ("SC-MISDEAL8-play-after-deadhand", "error", {"east": 0, "west": 0}),
 ])
 def test_corpus_faulty_scarne_laws_and_knock_severities(name, severity, tricks):
     """SC-RENEGE1: an unclaimed renege stands (a warning), a false claim is an error;
     SC-RENEGE2: a claimed renege is a notice and the reneger's trick points are 0, the
     claimant's the hand's 250 (East reneged); SC-LOOK2: the looker's (East's) trick points are
     0; TP25: a knock below the target is a notice (the knocker loses); SC-MELD6: a roundhouse
-    melded piece by piece stops at 220, the fourth marriage an error."""
+    melded piece by piece stops at 220, the fourth marriage an error. SC-BADMELD1: an improper
+    meld or wrong points never corrected stand, a warning under its own rule (SC-MELD1,
+    SC-PLAY4), a late correction is an error; SC-BADMELD2: a meld with a card too few stands, a
+    warning; SC-MISDEAL2: a misdeal after the nondealer's first draw is an error; SC-MISDEAL0:
+    a misdeal with no new deal, a new deal with no misdeal, warnings; SC-MISDEAL8: an imperfect
+    pack found at the deal is an error and the hand is dead (0 to 0), play after a dead hand
+    declared is an error; SC-DRAW1: a hand short when the stock is gone voids the deal (0 to
+    0), an error; Laws: a law statement without the laws is a warning."""
     expected = json.loads((FAULTY / f"{name}.expected.json").read_text("utf-8"))
     marked = [f for f in expected["findings"] if f["line"] == expected["line"]
               and cited(f["rule"]) == expected["rule"]]
@@ -156,12 +194,13 @@ def test_corpus_faulty_scarne_laws_and_knock_severities(name, severity, tricks):
 #: Every kind and severity a finding of a written record can have (docs/report-schema.md).
 #: An illegal meld is an error in a ruleset without irregularity laws (old-time Pinochle).
 #: An unclaimed renege under Scarne's laws stands: an illegal play, a warning (SC-RENEGE1).
+#: A law statement in a game without that law is malformed and ignored, a warning (Laws).
 REPORTABLE = {
     ("illegal play", "error"), ("illegal play", "warning"),
     ("illegal meld", "error"), ("illegal meld", "warning"), ("illegal meld", "info"),
     ("irregularity", "error"), ("irregularity", "warning"), ("irregularity", "info"),
     ("miscount", "error"), ("miscount", "warning"), ("miscount", "info"),
-    ("malformed", "error"),
+    ("malformed", "error"), ("malformed", "warning"),
     ("notice", "info"),
 }
 
