@@ -447,3 +447,64 @@ def _mark_change(legal: Game, mutant: Game, rule: str) -> Game:
             battles[i] = b.model_copy(update={"events": tuple(events)})
             break
     return mutant.model_copy(update={"battles": tuple(battles)})
+
+
+# --- faults more than one family makes -------------------------------------------------------
+
+def second_swap(state: BattleState, seat: Seat, events: list):
+    """A swap (the dix, Scarne's deece) by a winner holding the other nine of trumps, after
+    the first was exchanged."""
+    swapped = any(m.kind.family is Family.SWAP for t in tricks(events) for m in t.melds)
+    if not swapped or state.phase_b or any(state.meld_entries[m.kind].free
+                                           for m in events[-1].melds):
+        return None
+    for kind, entry, verdict in verdicts(state, seat):
+        if entry.exchange and verdict.legal:
+            return kind, entry.points
+    return None
+
+
+def last_draws(rule: str):
+    """A hook for ``Rules.during_play``: at the stock's last card and the upcard, the loser
+    takes the stock's card and the winner the upcard (the rules give the upcard to the loser);
+    the draw line is marked with ``rule``."""
+    def hook(state: BattleState, events: list, rng) -> bool:
+        if state.stock_count != 2:
+            return False
+        w = state.last_winner
+        state.finish_turn([w.other, w])
+        events.append(mark(Draw(seats=(w.other, w)), rule))
+        return True
+    return hook
+
+
+def misnumbered(g: Game, rule: str) -> Game:
+    """The battle's seventh trick numbered 9."""
+    events = events_of(g)
+    t = tricks(events)[6]
+    return with_events(g, replace(events, t, mark(t.model_copy(update={"number": 9}), rule)))
+
+
+def total_too_high(rules: Rules, first_seed: int, rule: str) -> Game:
+    """Two hands with their running totals, East's after the second claimed 100 too high."""
+    g = with_totals(settle(rules.game(rules.battles(2, first_seed))))
+    events = events_of(g, 1)
+    claim = events[-1]
+    return with_events(g, replace(events, claim, mark(
+        claim.model_copy(update={"east": claim.east + 100}), rule)), 1)
+
+
+def claim_faults(rules: Rules, seed: int, family: str, tricks_rule: str, melds_rule: str,
+                 score_rule: str, last_trick: str = "") -> None:
+    """One battle's three claim faults, each named ``RULE-CATEGORY-claim``: the tricks claim
+    without the last trick's 10 (``last_trick`` adds the rule that gives it), the melds claim
+    10 too low, the hand score 1 too high."""
+    for rule, category, text, delta in (
+            (tricks_rule, "tricks", "the last trick's winner claims his trick points without "
+             f"the 10 for the last trick{last_trick}", without_last_trick),
+            (melds_rule, "melds", "West's meld points are claimed 10 too low",
+             lambda c, e: {"west": c.west - 10}),
+            (score_rule, "score", "West's hand score is claimed 1 too high",
+             lambda c, e: {"west": c.west + 1})):
+        fault(f"{rule}-{category}-claim", rule, f"{family}: {text}", settle_claims=False)(
+            lambda r=rule, c=category, d=delta: claim_fault(rules.one_battle(seed), c, r, d))

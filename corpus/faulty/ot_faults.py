@@ -7,11 +7,10 @@ from __future__ import annotations
 
 from kit import (
     E, Rules, battle, claim_fault, draw_order, events_of, extra_meld, fault, judged_as, mark,
-    phase_b_follow, replace, settle, tricks, verdicts, with_events, with_totals,
+    phase_b_follow, replace, second_swap, settle, tricks, with_events, with_totals,
     without_last_trick, wrong_mark,
 )
 
-from pinochle.adjudicator.battle import BattleState
 from pinochle.adjudicator.catalog import ruleset_from_tags
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.notation.cards import Seat
@@ -100,21 +99,9 @@ fault("OT9H-played-card", "OT9H", "old-time: a meld needing a card the melder pl
     lambda: _ot_meld("OT9H", judged_as("OT9H"), after=4))
 
 
-def _second_swap(state: BattleState, seat: Seat, events: list):
-    """A swap by a winner holding the other nine of trumps, after the first was exchanged."""
-    swapped = any(m.kind.family is Family.SWAP for t in tricks(events) for m in t.melds)
-    if not swapped or state.phase_b or any(state.meld_entries[m.kind].free
-                                           for m in events[-1].melds):
-        return None
-    for kind, entry, verdict in verdicts(state, seat):
-        if entry.exchange and verdict.legal:
-            return kind, entry.points
-    return None
-
-
 fault("OT9I-bad-swap", "OT9I", "old-time: a swap after the turned-up card was already "
       "exchanged for the other nine; it scores nothing")(
-    lambda: _ot_meld("OT9I", _second_swap, meld_rate=0.4))
+    lambda: _ot_meld("OT9I", second_swap, meld_rate=0.4))
 
 
 @fault("OT8E-draw-order", "OT8E", "old-time: the loser draws before the winner; with no "

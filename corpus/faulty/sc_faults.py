@@ -11,9 +11,10 @@ from __future__ import annotations
 import random
 
 from kit import (
-    E, Rules, W, battle, cited, claim_fault, dix_again, draw_order, events_of, extra_meld, fault,
-    insert_after, judged_as, mark, mutated, phase_b_follow, replace, settle, tricks, verdicts,
-    with_events, with_totals, without_last_trick, wrong_mark,
+    E, Rules, W, battle, cited, claim_faults, dix_again, draw_order, events_of,
+    extra_meld, fault, insert_after, judged_as, last_draws, mark, misnumbered, mutated,
+    phase_b_follow, replace, second_swap, settle, total_too_high, tricks, with_events,
+    wrong_mark,
 )
 
 from pinochle.adjudicator.battle import BattleState
@@ -61,13 +62,8 @@ fault("SC-PLAY2W-winner-mark", "SC-PLAY2W", "Scarne: a trick's winner mark names
     lambda: wrong_mark("SC-PLAY2W", range(300, 400), SCARNE.one_battle, SCARNE.ruleset))
 
 
-@fault("SC-PLAY9-trick-number", "SC-PLAY9", "Scarne: a trick is misnumbered")
-def _sc_play9() -> Game:
-    g = SCARNE.one_battle(303)
-    events = events_of(g)
-    t = tricks(events)[6]
-    return with_events(g, replace(events, t, mark(t.model_copy(update={"number": 9}),
-                                                  "SC-PLAY9")))
+fault("SC-PLAY9-trick-number", "SC-PLAY9", "Scarne: a trick is misnumbered")(
+    lambda: misnumbered(SCARNE.one_battle(303), "SC-PLAY9"))
 
 
 fault("SC-PLAY8-draw-order", "SC-PLAY8", "Scarne: the loser draws before the winner; without "
@@ -75,20 +71,9 @@ fault("SC-PLAY8-draw-order", "SC-PLAY8", "Scarne: the loser draws before the win
     lambda: SCARNE.during_play(draw_order("SC-PLAY8"), 305, 2))
 
 
-def _last_draws(state: BattleState, events: list, rng) -> bool:
-    """At the last stock trick (the stock's last card and the upcard), the loser takes the
-    stock's card and the winner the upcard (SC-PLAY10: the winner takes the last stock card)."""
-    if state.stock_count != 2:
-        return False
-    w = state.last_winner
-    state.finish_turn([w.other, w])
-    events.append(mark(Draw(seats=(w.other, w)), IDS.draws))
-    return True
-
-
 fault("SC-PLAY8-last-draws", "SC-PLAY8", "Scarne: at the last two cards the loser draws the "
       "stock's last card and the winner the turned-up trump, not the other way round (SC-PLAY10, "
-      "cited as the draw rule)")(lambda: SCARNE.during_play(_last_draws, 306, 2))
+      "cited as the draw rule)")(lambda: SCARNE.during_play(last_draws(IDS.draws), 306, 2))
 
 
 # --- melds -----------------------------------------------------------------------------------
@@ -217,50 +202,24 @@ def marriage_as_royal(rules: Rules, seeds, last: int | None = None) -> Game:
     raise SystemExit("no common marriage")
 
 
-def _second_swap(state: BattleState, seat: Seat, events: list):
-    """A deece exchanged by a winner holding the other nine of trumps, after the first was."""
-    swapped = any(m.kind.family is Family.SWAP for t in tricks(events) for m in t.melds)
-    if not swapped or state.phase_b or any(state.meld_entries[m.kind].free
-                                           for m in events[-1].melds):
-        return None
-    for kind, entry, verdict in verdicts(state, seat):
-        if entry.exchange and verdict.legal:
-            return kind, entry.points
-    return None
-
-
 fault("SC-OT9G-deece-again", "OT9G", "Scarne: the deece laid a second time with the same nine "
       "(SC-MELD9: the second deece is the other nine; the reuse rule cited, \"OT9G (Scarne "
       "silent)\"); it scores nothing")(
     lambda: _meld(IDS.reuse, dix_again(IDS.reuse), meld_rate=1.0))
 fault("SC-PLAY5-second-exchange", "SC-PLAY5", "Scarne: the deece exchanged for the turned-up "
       "card after it was already exchanged (SC-MELD8); it scores nothing")(
-    lambda: _meld("SC-PLAY5", _second_swap, meld_rate=0.4))
+    lambda: _meld("SC-PLAY5", second_swap, meld_rate=0.4))
 
 
 # --- claims and the game ---------------------------------------------------------------------
 
-fault("SC-OBJ-tricks-claim", "SC-OBJ", "Scarne: the last trick's winner claims his trick points "
-      "without the 10 for the last trick (SC-LAST)", settle_claims=False)(
-    lambda: claim_fault(SCARNE.one_battle(310), "tricks", "SC-OBJ", without_last_trick))
-fault("SC-PLAY4-melds-claim", "SC-PLAY4", "Scarne: West's meld points are claimed 10 too low",
-      settle_claims=False)(
-    lambda: claim_fault(SCARNE.one_battle(310), "melds", "SC-PLAY4",
-                        lambda c, e: {"west": c.west - 10}))
-fault("SC-SCORE1-score-claim", "SC-SCORE1", "Scarne: West's hand score is claimed 1 too high",
-      settle_claims=False)(
-    lambda: claim_fault(SCARNE.one_battle(310), "score", "SC-SCORE1",
-                        lambda c, e: {"west": c.west + 1}))
+claim_faults(SCARNE, 310, "Scarne", "SC-OBJ", "SC-PLAY4", "SC-SCORE1", " (SC-LAST)")
 
 
 @fault("SC-WIN1-total-claim", "SC-WIN1", "Scarne: East's running game total after hand 2 is "
        "claimed 100 too high", settle_claims=False)
 def _sc_total() -> Game:
-    g = with_totals(settle(SCARNE.game(SCARNE.battles(2, 320))))
-    events = events_of(g, 1)
-    claim = events[-1]
-    return with_events(g, replace(events, claim, mark(
-        claim.model_copy(update={"east": claim.east + 100}), "SC-WIN1")), 1)
+    return total_too_high(SCARNE, 320, "SC-WIN1")
 
 
 def _to_the_target(rules: Rules, first_seed: int):

@@ -10,16 +10,15 @@ that proved a knock and a second knock awaiting the first's proof (TP25). A knoc
 from __future__ import annotations
 
 from kit import (
-    E, Rules, W, claim_fault, dix_again, draw_order, events_of, extra_meld, fault, insert_after,
-    judged_as, mark, mutated, phase_b_follow, replace, settle, tricks, verdicts, with_events,
-    with_totals, without_last_trick, wrong_mark,
+    E, Rules, W, claim_faults, dix_again, draw_order, events_of, extra_meld, fault,
+    insert_after, judged_as, last_draws, mark, misnumbered, mutated, phase_b_follow, replace,
+    second_swap, settle, total_too_high, tricks, with_events, wrong_mark,
 )
 
-from pinochle.adjudicator.battle import BattleState
 from pinochle.adjudicator.catalog import ruleset_from_tags
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.notation.cards import Seat
-from pinochle.notation.events import Choice, Draw, Game, Knock, Tag
+from pinochle.notation.events import Choice, Game, Knock, Tag
 from pinochle.notation.melds import Family
 
 STEPS = Rules(ruleset_from_tags({"Ruleset": "25-steps"}), (("Ruleset", "25-steps"),))
@@ -54,12 +53,8 @@ fault("TP11-winner-mark", "TP11", "25-steps: a trick's winner mark names the los
     lambda: wrong_mark("TP11", range(500, 600), STEPS.one_battle, STEPS.ruleset))
 
 
-@fault("TP9-trick-number", "TP9", "25-steps: a trick is misnumbered")
-def _tp9() -> Game:
-    g = STEPS.one_battle(503)
-    events = events_of(g)
-    t = tricks(events)[6]
-    return with_events(g, replace(events, t, mark(t.model_copy(update={"number": 9}), "TP9")))
+fault("TP9-trick-number", "TP9", "25-steps: a trick is misnumbered")(
+    lambda: misnumbered(STEPS.one_battle(503), "TP9"))
 
 
 fault("TP17-draw-order", "TP17", "25-steps: the loser draws before the winner; with no laws "
@@ -67,20 +62,9 @@ fault("TP17-draw-order", "TP17", "25-steps: the loser draws before the winner; w
     lambda: STEPS.during_play(draw_order("TP17"), 505, 2))
 
 
-def _last_draws(state: BattleState, events: list, rng) -> bool:
-    """At the talon's last card and the upturned one, the loser takes the talon's card and the
-    winner the upturned one (TP20: the other way round)."""
-    if state.stock_count != 2:
-        return False
-    w = state.last_winner
-    state.finish_turn([w.other, w])
-    events.append(mark(Draw(seats=(w.other, w)), "TP17"))
-    return True
-
-
 fault("TP17-last-draws", "TP17", "25-steps: at the last two cards the loser draws the talon's "
       "last card and the winner the upturned trump (TP20 gives it to the loser; cited as the "
-      "draw rule)")(lambda: STEPS.during_play(_last_draws, 506, 2))
+      "draw rule)")(lambda: STEPS.during_play(last_draws("TP17"), 506, 2))
 
 
 # --- melds -----------------------------------------------------------------------------------
@@ -128,18 +112,6 @@ def _tp14_points() -> Game:
     raise SystemExit("no marriage")
 
 
-def _second_swap(state: BattleState, seat: Seat, events: list):
-    """A dix exchanged by a winner holding the other nine of trumps, after the first was."""
-    swapped = any(m.kind.family is Family.SWAP for t in tricks(events) for m in t.melds)
-    if not swapped or state.phase_b or any(state.meld_entries[m.kind].free
-                                           for m in events[-1].melds):
-        return None
-    for kind, entry, verdict in verdicts(state, seat):
-        if entry.exchange and verdict.legal:
-            return kind, entry.points
-    return None
-
-
 fault("TP13-dix-without-nine", "TP13", "25-steps: a dix laid or exchanged by a player without "
       "the nine of trumps (TP15, cited as the rule that a meld's cards come from the hand); it "
       "scores nothing")(
@@ -148,32 +120,18 @@ fault("TP15-dix-again", "TP15", "25-steps: the dix laid a second time with the s
       "trumps; it scores nothing")(lambda: _meld("TP15", dix_again("TP15"), meld_rate=1.0))
 fault("TP15-second-exchange", "TP15", "25-steps: the dix exchanged for the upturned card after "
       "it was already exchanged; it scores nothing")(
-    lambda: _meld("TP15", _second_swap, meld_rate=0.4))
+    lambda: _meld("TP15", second_swap, meld_rate=0.4))
 
 
 # --- claims ----------------------------------------------------------------------------------
 
-fault("TP23-tricks-claim", "TP23", "25-steps: the last trick's winner claims his trick points "
-      "without the 10 for the last trick", settle_claims=False)(
-    lambda: claim_fault(STEPS.one_battle(510), "tricks", "TP23", without_last_trick))
-fault("TP14-melds-claim", "TP14", "25-steps: West's meld points are claimed 10 too low",
-      settle_claims=False)(
-    lambda: claim_fault(STEPS.one_battle(510), "melds", "TP14",
-                        lambda c, e: {"west": c.west - 10}))
-fault("TP24-score-claim", "TP24", "25-steps: West's hand score is claimed 1 too high",
-      settle_claims=False)(
-    lambda: claim_fault(STEPS.one_battle(510), "score", "TP24",
-                        lambda c, e: {"west": c.west + 1}))
+claim_faults(STEPS, 510, "25-steps", "TP23", "TP14", "TP24")
 
 
 @fault("TP2-total-claim", "TP2", "25-steps: East's running game total after hand 2 is claimed "
        "100 too high", settle_claims=False)
 def _tp2_total() -> Game:
-    g = with_totals(settle(STEPS.game(STEPS.battles(2, 520))))
-    events = events_of(g, 1)
-    claim = events[-1]
-    return with_events(g, replace(events, claim, mark(
-        claim.model_copy(update={"east": claim.east + 100}), "TP2")), 1)
+    return total_too_high(STEPS, 520, "TP2")
 
 
 @fault("TP25-result-without-knock", "TP25", "25-steps: the Result tag gives a finished game "
