@@ -110,6 +110,14 @@ class Misdeals(BattleCore):
         """Each player was dealt the ruleset's hand (unknown deal: taken as regular)."""
         return not self.deal_known or self._dealt == [self.ruleset.hand_size] * 2
 
+    def count_stands(self) -> None:
+        """A deal with a wrong count (the pack perfect) that may stand (SC-MISDEAL9, S12):
+        each hand's count is measured from the regular hand, not from what was dealt, so that
+        the drawing laws repair it once the deal stands (SC-SLIP3: the long hand skips draws,
+        SC-SLIP4: the short one draws enough) and a meld by a player holding a wrong count is
+        improper (SC-BADMELD2). A timely misdeal replaces the deal before any draw."""
+        self._due_from = [self.ruleset.hand_size] * 2
+
     def misdeal(self, reason: MisdealReason, card: Card | None = None, *,
                 span: Span = NOWHERE) -> bool:
         """``misdeal REASON [CARD]``: returns whether it is a misdeal (the same dealer deals

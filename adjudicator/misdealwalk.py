@@ -86,9 +86,13 @@ class MisdealWalk:
         return False
 
     def dealt_dead(self, deal: Deal) -> None:
-        """After the state of a new deal starts: the referee's own discovery kills the hand."""
+        """After the state of a new deal starts: the referee's own discovery kills the hand; a
+        wrong count held back counts from the regular hand (SC-MISDEAL9: should the deal
+        stand, the drawing laws repair it)."""
         state = self.state
         assert state is not None
+        if self.held:
+            state.count_stands()
         if self.faults is not None and self.ruleset.laws.misdeals is not None \
                 and not self._deadhand_follows(deal):
             state.void_hand()

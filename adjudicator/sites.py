@@ -123,7 +123,7 @@ class BattleCore:
         "_nominal", "_debt", "_penalized", "_extra", "_played", "_over", "_closed",
         "_lone_noticed", "_open", "_keep_log",
         "trump", "upcard", "ids", "meld_entries", "_copies", "_phase_b", "_swapped", "_free",
-        "_follow", "_trusted", "_unknown", "_dealt",
+        "_follow", "_trusted", "_unknown", "_dealt", "_due_from",
         "_reneges", "_renege_claim",        # renege.py (a renege law: SC-RENEGE1, SC-RENEGE2)
         "_lost_count",                      # looks.py (SC-LOOK2: trick points 0)
         "_choice",                          # lastdraw.py (25-steps TPV1: the last draws)
@@ -145,6 +145,7 @@ class BattleCore:
         self._conc = [_vector(east), _vector(west)]
         self._size = [len(east), len(west)]
         self._dealt = [len(east), len(west)]
+        self._due_from = list(self._dealt)    # what counts are measured from (``due_count``)
         self._stock: list[Card | None] = list(reversed(stock))
         if trump is not None and upcard is not None:
             self.upcard = upcard
@@ -167,6 +168,7 @@ class BattleCore:
         state._conc = [[0] * FACES, [0] * FACES]
         state._size = [ruleset.hand_size, ruleset.hand_size]
         state._dealt = [ruleset.hand_size, ruleset.hand_size]
+        state._due_from = list(state._dealt)
         state._stock = [None] * (ruleset.stock_size + ruleset.upcard)
         return state
 
@@ -311,6 +313,22 @@ class BattleCore:
         """How many cards the player would hold had every draw been made as R8E says."""
         return self._nominal[seat is WEST]
 
+    def due_count(self, seat: Seat) -> int:
+        """The cards ``seat`` should hold had every draw been made, from the cards he was dealt
+        (a position dealt fewer counts from there, as OT9D's count): what a melder holds
+        (OT9D, SC-BADMELD2) and what Scarne's drawing slips repair a hand to (SC-SLIP3,
+        SC-SLIP4). A deal that stands with a wrong count counts from the regular hand
+        (SC-MISDEAL9, ``Misdeals.count_stands``)."""
+        i = seat is WEST
+        return self._nominal[i] + self._due_from[i] - self.ruleset.hand_size
+
+    def cannot_meld_count(self, seat: Seat) -> bool:
+        """Under a correction law, ``seat`` holds too few or too many cards at his meld turn:
+        every meld he made would be improper (SC-BADMELD2), so none is legal."""
+        laws = self.ruleset.laws
+        return (laws.bad_meld is not None and laws.count_melder_cards and self.deal_known
+                and not self._phase_b and self.hand_size(seat) != self.due_count(seat))
+
     @property
     def stock_count(self) -> int:
         return len(self._stock)
@@ -369,10 +387,13 @@ class BattleCore:
 
     @property
     def melding_seat(self) -> Seat | None:
-        """Who may meld now: the last trick's winner, once, before the draws (R8D, R9E, R11D)."""
+        """Who may meld now: the last trick's winner, once, before the draws (R8D, R9E), unless
+        found with too many cards (R11D) or, under Scarne's laws, holding too few or too many
+        (SC-BADMELD2: his meld would be improper)."""
         if self._turn and not self._melded and not self._over:
             winner = self._winner
-            if winner is not None and not self._penalized[winner is WEST]:
+            if winner is not None and not self._penalized[winner is WEST] \
+                    and not self.cannot_meld_count(winner):     # R11D, SC-BADMELD2
                 return winner
         return None
 

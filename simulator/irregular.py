@@ -27,7 +27,7 @@ player does not draw (``nodraw``), while the stock can still repair it; at his n
 implied draws give him his own card and the owed one (SC-SLIP1; three cards at the last draw,
 SC-SLIP6). ``extra card``: after the draws one player draws one more (``extradraw``) and either
 puts it back (``return``, SC-SLIP2) or keeps it and skips his next draw (SC-SLIP3). While a
-player's count is off he does not meld (SC-BADMELD2, ``may_meld``).
+player's count is off he does not meld (SC-BADMELD2: he is no ``melding_seat``).
 
 Scarne's laws also have ``corrected points`` and ``withdrawn meld`` (SC-BADMELD1): a trick
 winner claims a wrong value for his meld (off by ten), or the trick loser melds (SC-MELD1); a
@@ -258,11 +258,6 @@ class Plan:
         events.append(Objection(target="renege", seat=self.seat.other))
 
     # --- draws (R8E, R11C, R11D) ------------------------------------------------------------
-
-    def may_meld(self, state: BattleState, seat: Seat) -> bool:
-        """Whether ``seat`` may meld now: not while a drawing slip has his count off (a player
-        with too few or too many cards cannot meld, SC-BADMELD2)."""
-        return self.kind not in SLIP_KINDS or not state.count_off(seat)
 
     def draws(self, state: BattleState, events: list, rng: random.Random) -> None:
         winner = state.last_winner
