@@ -178,14 +178,11 @@ class Misdeals(BattleCore):
                      "next card drawn from the stock", span, Severity.INFO)
 
     def void_hand(self) -> None:
-        """SC-MISDEAL8: play stops, the hand is dead: its scores count for nobody (tricks and
-        melds 0 for both, no renege to settle); the battle is over."""
+        """SC-MISDEAL8: play stops, the hand is dead: it counts for nobody (tricks and melds 0
+        for both, no renege or incorrect meld to settle: ``_count_for_nobody``); the battle is
+        over."""
         law = self._misdeal_law()
-        self._trick_points = [0, 0]
-        self._meld_points = [0, 0]
-        self._renege_claim = None
-        for found in self._reneges:
-            found.clear()
+        self._count_for_nobody(law.dead_hand)
         self._turn = False
         self._lead = None
         self._over = True
@@ -196,7 +193,7 @@ class Misdeals(BattleCore):
     def dead(self) -> bool:
         """The hand is dead (SC-MISDEAL8)."""
         law = self.ruleset.laws.misdeals
-        return law is not None and self.end is not None and self.end.rule == law.dead_hand
+        return law is not None and self._void == law.dead_hand
 
     def dead_hand(self, faults: PackFaults | None, *, span: Span = NOWHERE) -> bool:
         """``deadhand``: the pack is found imperfect. With the deal known, ``faults`` says how

@@ -127,7 +127,8 @@ class BattleCore:
         "_reneges", "_renege_claim",        # renege.py (a renege law: SC-RENEGE1, SC-RENEGE2)
         "_lost_count",                      # looks.py (SC-LOOK2: trick points 0)
         "_choice",                          # lastdraw.py (25-steps TPV1: the last draws)
-        "_repairs", "_slip", "_void",       # slips.py (Scarne's drawing slips, SC-SLIP/DRAW)
+        "_repairs", "_slip",                # slips.py (Scarne's drawing slips, SC-SLIP/DRAW)
+        "_void",                            # the hand counts for nobody (SC-MISDEAL8, SC-DRAW1)
     )
 
     upcard: Card | None
@@ -206,7 +207,7 @@ class BattleCore:
         self._choice: str | None = None         # the last draw chosen (TPV1), until drawn
         self._repairs = ruleset.laws.draw_slips == "repaired"
         self._slip: SlipBook | None = None
-        self._void = False
+        self._void: str | None = None           # the law by which the hand counts for nobody
         self._meld_points = [0, 0]
         self._scored: list[set[MeldKind]] = [set(), set()]
         self._leader = dealer.other            # R8: nondealer leads the first trick
@@ -345,7 +346,8 @@ class BattleCore:
     def trick_points(self, seat: Seat) -> int:
         """Points of the cards in the player's trick pile (R8G, V3); after a renege claimed
         (SC-RENEGE2) the claimant's are the hand's whole count, the reneger's none; a player
-        who lost his count for looking at his tricks (SC-LOOK2) has none."""
+        who lost his count for looking at his tricks (SC-LOOK2) has none, nor anyone in a hand
+        that counts for nobody (SC-MISDEAL8, SC-DRAW1)."""
         i = seat is WEST
         if self._lost_count[i] or self._void:
             return 0
@@ -358,17 +360,32 @@ class BattleCore:
         return self.ruleset.total_card_points + self.ruleset.last_trick_bonus
 
     def meld_points(self, seat: Seat) -> int:
-        """Meld points; none in a void deal (SC-DRAW1)."""
+        """Meld points; none in a hand that counts for nobody (SC-MISDEAL8, SC-DRAW1)."""
         return 0 if self._void else self._meld_points[seat is WEST]
 
     def score(self, seat: Seat) -> int:
         """The battle score so far: trick points plus meld points (R3, R4A)."""
-        i = seat is WEST
-        if self._void:
-            return 0
-        if self._renege_claim is not None or self._lost_count[i]:
-            return self.trick_points(seat) + self._meld_points[i]
-        return self._trick_points[i] + self._meld_points[i]
+        return self.trick_points(seat) + self.meld_points(seat)
+
+    @property
+    def counts_for_nobody(self) -> str | None:
+        """The law by which the hand counts for nobody (Scarne's dead hand, SC-MISDEAL8; the
+        void deal, SC-DRAW1), or None."""
+        return self._void
+
+    def _count_for_nobody(self, rule: str) -> None:
+        """The hand counts for nobody, by ``rule``: its trick and meld points are 0 for both
+        (the queries above), and what waits for its fate in it is not settled: no renege is
+        claimed or left standing (SC-RENEGE1/2), no incorrect meld is corrected or left
+        standing (SC-BADMELD1: status ``moot``). The one mechanism of the dead hand
+        (``Misdeals.void_hand``) and the void deal (``Slips._void_deal``)."""
+        self._void = rule
+        self._renege_claim = None
+        for found in self._reneges:
+            found.clear()
+        for record in self.melds:
+            if record.status == "pending":
+                record.status = "moot"
 
     def played_to_tricks(self, seat: Seat) -> Counts:
         """The cards the player has played from his hand to tricks this battle (R9G)."""

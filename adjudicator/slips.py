@@ -39,6 +39,8 @@ from .steps import TurnFinished
 __all__ = ["Slips", "SlipBook", "slip_actions"]
 
 EAST, WEST = Seat.EAST, Seat.WEST
+#: The law of a deal a count off voids once the stock is gone (ruling S8).
+VOID_DEAL = "SC-DRAW1"
 
 
 class _Act(NamedTuple):
@@ -411,7 +413,7 @@ class Slips(BattleCore):
         draw can repair it (SC-SLIP4), so the deal is void: no scores, the hand is replayed."""
         if self._void:
             return
-        self._void = True
+        self._count_for_nobody(VOID_DEAL)
         counts = ", ".join(f"{s.word} {self.hand_size(s)}" for s in SEATS)
         legal = ", ".join(f"{s.word} {self.due_count(s)}" for s in SEATS)
         self._report("SC-DRAW1", Kind.IRREGULARITY,
@@ -424,8 +426,10 @@ class Slips(BattleCore):
 
     @property
     def voided(self) -> bool:
-        """The deal was void (SC-DRAW1): the hand scores nothing and may be dealt again."""
-        return self._void
+        """The deal was void (SC-DRAW1): the hand scores nothing and a new deal in the same
+        battle replaces it (a dead hand, SC-MISDEAL8, also counts for nobody, but ends the
+        battle: ``counts_for_nobody``)."""
+        return self._void == VOID_DEAL
 
     # --- toofew / toomany -------------------------------------------------------------------
 

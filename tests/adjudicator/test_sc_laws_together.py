@@ -17,15 +17,13 @@ from pinochle.notation import parse
 from pinochle.notation.cards import Seat
 
 from otkit import E, W, east_wins, state
-from replaykit import kind
-from test_sc_misdeal import (LAWS, NO_LAWS_TAGS, deal_of, miscounted, plays_of, record, rules,
-                             two_battles, validate)
+from replaykit import card, kind
+from test_sc_misdeal import (LAWS, NO_LAWS_TAGS, deal_of, miscounted, played_scores, plays_of,
+                             record, rules, scores, spare, two_battles, validate)
+from test_sc_renege import phase_2, renege_by_west
+from test_sc_slips import void_record
 
 PINOCHLE = str(Path(sys.executable).with_name("pinochle"))
-
-
-def lines_of(report, rule: str) -> list[int]:
-    return [f.line for f in report.findings if f.rule == rule]
 
 
 # --- SC-MISDEAL9 + SC-SLIP3/SC-SLIP4: a wrong count nobody misdealt is repaired by the draws ----
@@ -121,3 +119,137 @@ def test_SC_BADMELD2_the_melds_question_says_the_player_cannot_meld(tmp_path):
                           "--seat", "W"], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert "SC-BADMELD2" in out.stdout and "cannot meld" in out.stdout
+
+
+# --- SC-MISDEAL8 / SC-DRAW1: one "counts for nobody" ----------------------------------------
+
+def dead_deal(body: tuple[str, ...]) -> list[str]:
+    """The deal with one of East's cards (not played to trick 1) missing: an imperfect pack."""
+    east = body[0].split()
+    del east[spare(body)]
+    return [" ".join(east), *body[1:4]]
+
+
+def wrong_points(trick: str) -> str:
+    """Trick 1 with West's marriage claimed at 30 (SC-PLAY4: wrong points)."""
+    assert "♣M 20" in trick
+    return trick.replace("♣M 20", "♣M 30")
+
+
+def test_SC_MISDEAL8_SC_BADMELD1_an_incorrect_meld_pending_in_a_dead_hand_is_moot():
+    """The dead hand counts for nobody: West's meld still open to correction is neither
+    corrected nor left standing (no SC-BADMELD1 warning), and scores nothing."""
+    _, first, _ = two_battles()
+    report = validate(record(*dead_deal(first), wrong_points(plays_of(first)[0]), "deadhand"))
+    assert rules(report) == [("SC-MISDEAL8", Severity.INFO)]
+    assert scores(report) == (0, 0)
+    alive = validate(record(*deal_of(first), wrong_points(plays_of(first)[0])))
+    assert ("SC-PLAY4", Severity.WARNING) in rules(alive)       # the live hand: it stands
+
+
+def test_SC_MISDEAL8_SC_BADMELD1_a_correction_before_the_dead_hand_is_made_after_it_ignored():
+    _, first, _ = two_battles()
+    trick1 = wrong_points(plays_of(first)[0])
+    before = validate(record(*dead_deal(first), trick1, "correct W 1", "deadhand"))
+    assert rules(before) == [("SC-PLAY4", Severity.INFO), ("SC-MISDEAL8", Severity.INFO)]
+    assert scores(before) == (0, 0)
+    after = validate(record(*dead_deal(first), trick1, "deadhand", "correct W 1"))
+    assert rules(after) == [("SC-MISDEAL8", Severity.INFO), ("SC-MISDEAL8", Severity.ERROR)]
+    assert "play stops at the dead hand" in after.findings[1].message
+
+
+def test_SC_MISDEAL8_SC_LOOK1_a_look_after_the_dead_hand_is_ignored_before_it_a_notice():
+    _, first, _ = two_battles()
+    plays = plays_of(first)[:3]
+    after = validate(record(*dead_deal(first), *plays, "deadhand", "look W"))
+    assert rules(after) == [("SC-MISDEAL8", Severity.INFO), ("SC-MISDEAL8", Severity.ERROR)]
+    before = validate(record(*dead_deal(first), *plays, "look W", "deadhand"))
+    assert rules(before) == [("SC-LOOK1", Severity.INFO), ("SC-MISDEAL8", Severity.INFO)]
+    assert scores(before) == (0, 0)
+
+
+def test_SC_MISDEAL0_SC_BADMELD1_a_misdeal_after_an_incorrect_meld_on_trick_1_voids_it_too():
+    """A misdeal in time after trick 1 (its draws not made): the first deal is replaced, so the
+    incorrect meld on it is neither corrected nor standing; the second deal counts."""
+    _, first, second = two_battles()
+    report = validate(record(*deal_of(first), wrong_points(plays_of(first)[0]),
+                             "misdeal not-cut", *second))
+    assert rules(report) == [("SC-MISDEAL2", Severity.INFO)]
+    assert scores(report) == played_scores(second)
+
+
+def test_SC_MISDEAL8_SC_RENEGE2_a_renege_claimed_in_a_hand_then_dead_counts_for_nobody():
+    s = renege_by_west()
+    assert s.claim_renege(E)                    # East's valid claim: 250 to 0
+    assert s.trick_points(E) == 250
+    s.void_hand()                               # then the pack is found imperfect
+    assert s.dead and s.counts_for_nobody == "SC-MISDEAL8"
+    assert (s.score(E), s.score(W), s.trick_points(E)) == (0, 0, 0)
+    s.close()
+    assert [f.rule for f in s.findings] == ["SC-RENEGE2"]       # no SC-RENEGE1 warning
+
+
+def test_SC_MISDEAL8_SC_RENEGE1_an_unclaimed_renege_in_a_dead_hand_is_not_settled():
+    s = renege_by_west()
+    s.void_hand()
+    s.close()
+    assert s.findings == []
+    s = renege_by_west()                        # the live hand: it stands, a warning
+    s.close()
+    assert [(f.rule, f.severity) for f in s.findings] == [("SC-RENEGE1", Severity.WARNING)]
+
+
+def test_SC_DRAW1_SC_RENEGE2_a_renege_claim_in_a_void_deal_is_a_notice_with_no_effect():
+    """The void deal (SC-DRAW1) counts for nobody as the dead hand does: a claim there settles
+    nothing (it said 'East's trick points are 250' before), and a renege in it is not kept."""
+    s = phase_2("K♥ A♠ Q♥", "A♣ N♠ T♠")
+    s._count_for_nobody("SC-DRAW1")             # as _void_deal does at the last draw
+    assert s.voided and not s.dead
+    s.play(E, card("K♥"))
+    s.play(W, card("A♣"))                    # a renege (SC-PLAYB2), in a void hand
+    assert not s.can_claim_renege(E)
+    assert not s.claim_renege(E)
+    [f] = s.findings
+    assert (f.rule, f.severity) == ("SC-RENEGE2", Severity.INFO)
+    assert "counts for nobody (SC-DRAW1)" in f.message
+    s.close()
+    assert [x.rule for x in s.findings] == ["SC-RENEGE2"]
+
+
+def test_SC_DRAW1_SC_MISDEAL8_the_void_deal_is_replaced_in_the_battle_the_dead_hand_is_not():
+    """One mechanism scores both hands 0 (``counts_for_nobody``); only the void deal is dealt
+    again in the same battle (a new deal line replaces it), the dead hand ends the battle."""
+    text = void_record()
+    report = validate(text)
+    assert [r for r, sev in rules(report) if sev is not Severity.INFO] == ["SC-DRAW1"]
+    assert sum(scores(report)) > 0              # the replayed hand counts
+    _, first, second = two_battles()
+    dead = validate(record(*dead_deal(first), plays_of(first)[0], "deadhand", *second[:4]))
+    assert rules(dead) == [("SC-MISDEAL8", Severity.INFO), ("SC-MISDEAL8", Severity.ERROR)]
+    assert scores(dead) == (0, 0) and dead.battles[0].ended_by == "SC-MISDEAL8"
+
+
+# --- the timeline: every law statement is a step ------------------------------------------------
+
+def test_SC_BADMELD1_SC_LOOK1_SC_MISDEAL8_the_timeline_shows_correct_look_and_deadhand_steps():
+    from pinochle.adjudicator.timeline import build_timeline
+    _, first, _ = two_battles()
+    plays = plays_of(first)
+    (game,) = build_timeline(record(*dead_deal(first), wrong_points(plays[0]), "correct W 1",
+                                    *plays[1:3], "look W", "deadhand")).games
+    kinds = [step.kind for step in game.steps]
+    assert kinds[:2] == ["deal", "trick"]
+    assert kinds.index("correct") < kinds.index("look") < kinds.index("deadhand")
+    correct = game.steps[kinds.index("correct")]
+    assert correct.label == "West's meld after trick 1 is corrected" and correct.line == 12
+    assert game.steps[kinds.index("look")].label == "West looks through his won tricks"
+
+
+def test_SC_DRAW1_the_timeline_shows_the_void_deal_after_its_draws_then_the_new_deal():
+    from pinochle.adjudicator.timeline import build_timeline
+    (game,) = build_timeline(void_record()).games
+    kinds = [step.kind for step in game.steps]
+    at = kinds.index("void")
+    assert kinds[at - 1] == "draw" and kinds.count("void") == 1
+    assert kinds[at + 1:].count("deal") == 1
+    assert "deals again" in game.steps[at + 1 + kinds[at + 1:].index("deal")].label
