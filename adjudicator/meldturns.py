@@ -57,7 +57,8 @@ class MeldRecord:
     then ``stood`` (no objection) or ``objected``; ``outcome`` after an objection is
     ``stands`` (the meld was correct), ``corrected`` or ``voided``. Under a correction law
     (SC-BADMELD1, ``corrections.py``) ``status`` is ``pending`` until the last stock card is
-    drawn, then ``stood``, or ``corrected`` with the outcome ``corrected`` or ``voided``."""
+    drawn, then ``stood``, or ``corrected`` with the outcome ``corrected`` or ``voided``; or
+    ``moot`` in a hand that came to count for nobody (``BattleCore._count_for_nobody``)."""
 
     index: int
     seat: Seat

@@ -97,7 +97,8 @@ class MeldView(BaseModel):
     table's value, whether it was legal, and its R11B status (``open``, ``stood``,
     ``objected``; ``outcome`` after an objection: ``stands``, ``corrected``, ``voided``), or
     under Scarne's correction law (SC-BADMELD1) ``pending`` until the last stock draw, then
-    ``stood`` or ``corrected`` (``outcome`` ``corrected`` or ``voided``); without laws
+    ``stood`` or ``corrected`` (``outcome`` ``corrected`` or ``voided``), or ``moot`` when the
+    hand came to count for nobody while it was pending (SC-MISDEAL8, SC-DRAW1); without laws
     ``judged``."""
 
     seat: SeatText
