@@ -151,9 +151,7 @@ class Corrections(BattleCore):
                 self._scored[i].discard(record.kind)
             note = (f"withdrawn before {DEADLINE} ({rule}): it scores nothing, its cards go "
                     "back to the concealed hand, no penalty")
-        for p in record.problems:
-            self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, Severity.INFO,
-                         p.claimed, p.expected, record.trick)
+        self._tell_meld(record, note, Severity.INFO)
 
     def _withdraw_cards(self, record: MeldRecord) -> None:
         """A withdrawn meld's cards go back to the concealed hand, but for those played since
@@ -194,6 +192,4 @@ class Corrections(BattleCore):
 
     def _stands(self, record: MeldRecord, note: str) -> None:
         record.status = "stood"
-        for p in record.problems:
-            self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, Severity.WARNING,
-                         p.claimed, p.expected, record.trick)
+        self._tell_meld(record, note, Severity.WARNING)

@@ -382,9 +382,7 @@ class MeldTurns(BattleCore):
         else:
             record.outcome = "voided"
             note = "it scores nothing (no rule lets an illegal meld stand)"
-        for p in record.problems:
-            self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, Severity.ERROR,
-                         p.claimed, p.expected, record.trick)
+        self._tell_meld(record, note, Severity.ERROR)
 
     def _close_windows(self, objector: Seat) -> None:
         """``objector`` plays a card: the melds he could object to now stand (R11B)."""
@@ -398,9 +396,7 @@ class MeldTurns(BattleCore):
 
     def _stand(self, record: MeldRecord) -> None:
         record.status = "stood"
-        for p in record.problems:
-            self._report(p.rule, p.kind, f"{p.message}; {STANDS}", p.span, Severity.WARNING,
-                         p.claimed, p.expected, record.trick)
+        self._tell_meld(record, STANDS, Severity.WARNING)
 
     def _objection_target(self, seat: Seat) -> MeldRecord | None:
         for record in reversed(self._open):
@@ -460,9 +456,7 @@ class MeldTurns(BattleCore):
             record.outcome = "corrected"
             adjustment = record.table_points - record.claimed
             note = (f"corrected to {record.table_points} on {seat.word}'s objection (R11B)")
-            for p in record.problems:
-                self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, Severity.INFO,
-                             p.claimed, p.expected, record.trick)
+            self._tell_meld(record, note, Severity.INFO)
         else:
             record.outcome = "voided"
             adjustment = -record.claimed
@@ -472,9 +466,7 @@ class MeldTurns(BattleCore):
                 self._melded = False
             note = (f"voided on {seat.word}'s objection (R11B): it scores nothing, and the "
                     "cards it moved stay exposed (M7)")
-            for p in record.problems:
-                self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, Severity.INFO,
-                             p.claimed, p.expected, record.trick)
+            self._tell_meld(record, note, Severity.INFO)
         self._meld_points[i] += adjustment
         step = ObjectedToMeld(seat, record.index, record.outcome, adjustment)
         self._log(step)

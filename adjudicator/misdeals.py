@@ -33,9 +33,11 @@ from .rulesets import Ruleset
 from .sites import BattleCore
 from .steps import Ended, ExposedCards, Misdealt
 
-__all__ = ["Misdeals", "PackFaults", "irregular_counts", "pack_faults"]
+__all__ = ["COUNTS_REPAIRED", "Misdeals", "PackFaults", "irregular_counts", "pack_faults"]
 
 WEST = Seat.WEST
+#: What becomes of a wrong count once the deal stands (SC-MISDEAL9, S12; ``count_stands``).
+COUNTS_REPAIRED = "the hands' counts are repaired by the drawing laws (SC-SLIP3, SC-SLIP4)"
 
 
 class PackFaults(NamedTuple):
@@ -143,8 +145,7 @@ class Misdeals(BattleCore):
         elif reason == "faceup":
             self._late_faceup(law, card, span)
         else:
-            repair = ("; the hands' counts are repaired by the drawing laws (SC-SLIP3, "
-                      "SC-SLIP4)" if reason == "count" else "")
+            repair = f"; {COUNTS_REPAIRED}" if reason == "count" else ""
             self._report(rule, Kind.IRREGULARITY,
                          f"a misdeal is called for {why} after {nondealer.word}'s first draw "
                          f"from the stock: too late, the deal stands ({rule}){repair}",

@@ -522,6 +522,13 @@ class BattleCore:
         self.findings.append(finding)
         return finding
 
+    def _tell_meld(self, record: MeldRecord, note: str, severity: Severity) -> None:
+        """A meld's fate is known (judged, stood, objected to, corrected): each of its problems
+        is reported under its own rule, with ``note`` saying what became of it."""
+        for p in record.problems:
+            self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, severity, p.claimed,
+                         p.expected, record.trick)
+
     def _as_finding(self, problem: tuple[str, Kind, str]) -> Finding:
         rule, kind, message = problem
         return Finding(rule=rule, kind=kind, message=message, trick=self.trick_number)

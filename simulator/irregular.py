@@ -192,13 +192,7 @@ class Plan:
             loser = winner.other
             options = card_legal_melds(state.ruleset, state.concealed(loser),
                                        state.exposed(loser), state.scored(loser))
-            if options:
-                verdict = rng.choice(options)
-                assert verdict.points is not None
-                state.meld(loser, verdict.kind, verdict.points)
-                events.append(Meld(kind=verdict.kind, points=verdict.points, seat=loser))
-                self.pending.append(Objection(target="meld", seat=winner))
-                self.done = True
+            self.loser_melds(state, events, rng, options, Objection(target="meld", seat=winner))
         self.withdrawn_meld(state, events, rng)
         for objection in self.pending:
             if isinstance(objection, Correction):
@@ -221,13 +215,24 @@ class Plan:
                                                state.exposed(loser), state.scored(loser),
                                                state.trump, position.ledger)
                    if not state.meld_entries[v.kind].free]
-        if options:
-            verdict = rng.choice(options)
-            assert verdict.points is not None
-            state.meld(loser, verdict.kind, verdict.points)
-            events.append(Meld(kind=verdict.kind, points=verdict.points, seat=loser))
-            self.pending.append(Correction(seat=loser, trick=state.tricks_played))
-            self.done = True
+        self.loser_melds(state, events, rng, options,
+                         Correction(seat=loser, trick=state.tricks_played))
+
+    def loser_melds(self, state: BattleState, events: list, rng: random.Random,
+                    options: list[MeldVerdict], then: Objection | Correction) -> None:
+        """The trick's loser makes one of ``options`` (East Point's meld out of turn, R11B;
+        Scarne's SC-MELD1 meld to withdraw, SC-BADMELD1), and ``then`` follows the trick."""
+        if not options:
+            return
+        loser = state.last_winner
+        assert loser is not None
+        loser = loser.other
+        verdict = rng.choice(options)
+        assert verdict.points is not None
+        state.meld(loser, verdict.kind, verdict.points)
+        events.append(Meld(kind=verdict.kind, points=verdict.points, seat=loser))
+        self.pending.append(then)
+        self.done = True
 
     # --- a renege (SC-RENEGE1, SC-RENEGE2) ------------------------------------------------
 
