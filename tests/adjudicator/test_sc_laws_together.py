@@ -253,3 +253,41 @@ def test_SC_DRAW1_the_timeline_shows_the_void_deal_after_its_draws_then_the_new_
     assert kinds[at - 1] == "draw" and kinds.count("void") == 1
     assert kinds[at + 1:].count("deal") == 1
     assert "deals again" in game.steps[at + 1 + kinds[at + 1:].index("deal")].label
+
+
+# --- through the console script -----------------------------------------------------------------
+
+def test_SC_MISDEAL8_SC_BADMELD1_SC_MISDEAL9_SC_SLIP3_pinochle_validate_console_script(tmp_path):
+    """``pinochle validate``: the dead hand with West's meld pending says only the notice (exit
+    0, no SC-PLAY4 line); the wrong count that stands is an error (exit 1) whose draws after
+    trick 1 are repaired (SC-SLIP3, SC-SLIP4 notices)."""
+    _, first, _ = two_battles()
+    dead = tmp_path / "dead.pin"
+    dead.write_text(record(*dead_deal(first), wrong_points(plays_of(first)[0]), "deadhand"),
+                    encoding="utf-8")
+    out = subprocess.run([PINOCHLE, "validate", str(dead)], capture_output=True, text=True)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "SC-MISDEAL8" in out.stdout and "SC-PLAY4" not in out.stdout
+    counted = tmp_path / "count.pin"
+    counted.write_text(record(*miscounted(first), *plays_of(first)[:2]), encoding="utf-8")
+    out = subprocess.run([PINOCHLE, "validate", str(counted)], capture_output=True, text=True)
+    assert out.returncode == 1, out.stdout + out.stderr
+    assert "SC-MISDEAL9" in out.stdout
+    assert "SC-SLIP3" in out.stdout and "SC-SLIP4" in out.stdout
+
+
+def test_SC_DRAW1_SC_BADMELD1_a_meld_pending_when_the_deal_is_void_is_moot():
+    """East's marriage claimed at 30 is open to correction until the last stock draw; that
+    draw voids the deal (SC-DRAW1), so it is moot, not a warning that it stands."""
+    from test_sc_slips import last_draw
+    s = last_draw()
+    s.meld(E, kind("♦M"), 30)
+    s.finish_turn([E, E])                       # East takes the upcard too: void
+    s.close()
+    assert [(f.rule, f.severity) for f in s.findings] == [("SC-DRAW1", Severity.ERROR)]
+    assert [m.status for m in s.melds] == ["moot"] and s.meld_points(E) == 0
+    s = last_draw()                             # the regular last draw: it stands, a warning
+    s.meld(E, kind("♦M"), 30)
+    s.finish_turn()
+    assert {(f.rule, f.severity) for f in s.findings} == {("SC-PLAY4", Severity.WARNING)}
+    assert [m.status for m in s.melds] == ["stood"]
