@@ -13,7 +13,9 @@ trick 5) corrects it, which is valid while the last card has not been drawn from
   effect.
 
 When the last stock card is drawn (or the record of the battle ends) a meld nobody corrected
-stands: each of its findings under its own rule, a warning.
+stands: each of its findings under its own rule, a warning. In a hand that counts for nobody
+(a dead hand, a void deal: ``BattleCore._count_for_nobody``) a meld still open to correction is
+``moot``: neither corrected nor standing, no finding.
 
 Erasing a meld's histories: the exposed copies' ledger is a ``JournalLedger`` under this law,
 which keeps the operations it applied; a withdrawn meld's become the bare laying of the cards
@@ -149,9 +151,7 @@ class Corrections(BattleCore):
                 self._scored[i].discard(record.kind)
             note = (f"withdrawn before {DEADLINE} ({rule}): it scores nothing, its cards go "
                     "back to the concealed hand, no penalty")
-        for p in record.problems:
-            self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, Severity.INFO,
-                         p.claimed, p.expected, record.trick)
+        self._tell_meld(record, note, Severity.INFO)
 
     def _withdraw_cards(self, record: MeldRecord) -> None:
         """A withdrawn meld's cards go back to the concealed hand, but for those played since
@@ -182,7 +182,9 @@ class Corrections(BattleCore):
         """A meld made under the correction law waits for a correction; one made after the
         last stock card was drawn (SC-MELD4) is past correction: it stands at once."""
         law = self.ruleset.laws.bad_meld
-        if self._phase_b and law is not None:
+        if self._void:                  # a hand that counts for nobody (SC-DRAW1) settles none
+            record.status = "moot"
+        elif self._phase_b and law is not None:
             self._stands(record, f"stands: made after {DEADLINE}, it cannot be rectified "
                                  f"({law[0]})")
         else:
@@ -190,6 +192,4 @@ class Corrections(BattleCore):
 
     def _stands(self, record: MeldRecord, note: str) -> None:
         record.status = "stood"
-        for p in record.problems:
-            self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, Severity.WARNING,
-                         p.claimed, p.expected, record.trick)
+        self._tell_meld(record, note, Severity.WARNING)

@@ -57,7 +57,8 @@ class MeldRecord:
     then ``stood`` (no objection) or ``objected``; ``outcome`` after an objection is
     ``stands`` (the meld was correct), ``corrected`` or ``voided``. Under a correction law
     (SC-BADMELD1, ``corrections.py``) ``status`` is ``pending`` until the last stock card is
-    drawn, then ``stood``, or ``corrected`` with the outcome ``corrected`` or ``voided``."""
+    drawn, then ``stood``, or ``corrected`` with the outcome ``corrected`` or ``voided``; or
+    ``moot`` in a hand that came to count for nobody (``BattleCore._count_for_nobody``)."""
 
     index: int
     seat: Seat
@@ -96,7 +97,7 @@ class MeldTurns(BattleCore):
     def position(self, seat: Seat) -> SeatPosition:
         """The player's melding position now (see ``replay.position_at``)."""
         ids = self.ids
-        problem = self._turn_problem(seat)
+        problem = self._turn_problem(seat) or self._count_problem(seat)
         if problem is None:
             rule, reason = None, (f"{seat.word} won trick {self._tricks} ({self._rule}) and may "
                                   f"make one meld before the draws ({ids.melder}, "
@@ -108,6 +109,16 @@ class MeldTurns(BattleCore):
                             self.scored(seat), problem is None, rule, reason,
                             self.played_to_tricks(seat), self.won_with(seat), self.trump,
                             ledger, self.open_to_correction(seat))
+
+    def _count_problem(self, seat: Seat) -> tuple[str, str] | None:
+        """Under a correction law, why a player whose count is off may not meld (SC-BADMELD2:
+        any meld of his would be improper), or ``None``."""
+        law = self.ruleset.laws.bad_meld
+        if law is None or not self.cannot_meld_count(seat):
+            return None
+        return law[1], (f"{seat.word} holds {self.hand_size(seat)} cards at his meld turn "
+                        f"after trick {self._tricks}, not {self.due_count(seat)}: a player with "
+                        f"too few or too many cards cannot meld ({law[1]})")
 
     def _turn_problem(self, seat: Seat, free: bool = False) -> tuple[str, str] | None:
         """Why ``seat`` may not meld now (R8D, R9E, R11D, R8F), or ``None`` if he may. A
@@ -232,9 +243,11 @@ class MeldTurns(BattleCore):
                         expected=p.expected, trick=self.trick_number) for p in problems]
 
     def legal_melds(self, seat: Seat) -> list[MeldVerdict]:
-        """Every meld ``seat`` may make now (empty when it is not his turn to meld). A free meld
-        (the dix) stays on offer after the turn's other meld."""
-        if not self.deal_known or self._turn_problem(seat, True) is not None:
+        """Every meld ``seat`` may make now (empty when it is not his turn to meld, or when,
+        under Scarne's laws, his count is off: every meld would be improper, SC-BADMELD2). A
+        free meld (the dix) stays on offer after the turn's other meld."""
+        if not self.deal_known or self._turn_problem(seat, True) is not None \
+                or self.cannot_meld_count(seat):
             return []
         i = seat is WEST
         verdicts = _legal_melds(self.ruleset, tuple(self._conc[i]), tuple(self._exp[i]),
@@ -312,16 +325,13 @@ class MeldTurns(BattleCore):
         laws = self.ruleset.laws
         if not laws.count_melder_cards or not self.deal_known:
             return
-        i = seat is WEST
-        held, due = self.hand_size(seat), self._nominal[i] + self._dealt[i] - self.ruleset.hand_size
+        held, due = self.hand_size(seat), self.due_count(seat)
         if held == due or self._phase_b:
             return
-        if laws.bad_meld is not None:
-            rule = laws.bad_meld[1]
-            problems.append(Problem(
-                rule, Kind.ILLEGAL_MELD, f"{seat.word} holds {held} cards at his meld turn "
-                f"after trick {self._tricks}, not {due}: a player with too few or too many "
-                f"cards cannot meld ({rule})", held, due, False, span))
+        count = self._count_problem(seat)
+        if count is not None:
+            problems.append(Problem(count[0], Kind.ILLEGAL_MELD, count[1], held, due, False,
+                                    span))
             return
         rule = self.ids.won
         self._report(rule, Kind.IRREGULARITY,
@@ -372,9 +382,7 @@ class MeldTurns(BattleCore):
         else:
             record.outcome = "voided"
             note = "it scores nothing (no rule lets an illegal meld stand)"
-        for p in record.problems:
-            self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, Severity.ERROR,
-                         p.claimed, p.expected, record.trick)
+        self._tell_meld(record, note, Severity.ERROR)
 
     def _close_windows(self, objector: Seat) -> None:
         """``objector`` plays a card: the melds he could object to now stand (R11B)."""
@@ -388,9 +396,7 @@ class MeldTurns(BattleCore):
 
     def _stand(self, record: MeldRecord) -> None:
         record.status = "stood"
-        for p in record.problems:
-            self._report(p.rule, p.kind, f"{p.message}; {STANDS}", p.span, Severity.WARNING,
-                         p.claimed, p.expected, record.trick)
+        self._tell_meld(record, STANDS, Severity.WARNING)
 
     def _objection_target(self, seat: Seat) -> MeldRecord | None:
         for record in reversed(self._open):
@@ -450,9 +456,7 @@ class MeldTurns(BattleCore):
             record.outcome = "corrected"
             adjustment = record.table_points - record.claimed
             note = (f"corrected to {record.table_points} on {seat.word}'s objection (R11B)")
-            for p in record.problems:
-                self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, Severity.INFO,
-                             p.claimed, p.expected, record.trick)
+            self._tell_meld(record, note, Severity.INFO)
         else:
             record.outcome = "voided"
             adjustment = -record.claimed
@@ -462,9 +466,7 @@ class MeldTurns(BattleCore):
                 self._melded = False
             note = (f"voided on {seat.word}'s objection (R11B): it scores nothing, and the "
                     "cards it moved stay exposed (M7)")
-            for p in record.problems:
-                self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, Severity.INFO,
-                             p.claimed, p.expected, record.trick)
+            self._tell_meld(record, note, Severity.INFO)
         self._meld_points[i] += adjustment
         step = ObjectedToMeld(seat, record.index, record.outcome, adjustment)
         self._log(step)

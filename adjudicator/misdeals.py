@@ -33,9 +33,11 @@ from .rulesets import Ruleset
 from .sites import BattleCore
 from .steps import Ended, ExposedCards, Misdealt
 
-__all__ = ["Misdeals", "PackFaults", "irregular_counts", "pack_faults"]
+__all__ = ["COUNTS_REPAIRED", "Misdeals", "PackFaults", "irregular_counts", "pack_faults"]
 
 WEST = Seat.WEST
+#: What becomes of a wrong count once the deal stands (SC-MISDEAL9, S12; ``count_stands``).
+COUNTS_REPAIRED = "the hands' counts are repaired by the drawing laws (SC-SLIP3, SC-SLIP4)"
 
 
 class PackFaults(NamedTuple):
@@ -110,6 +112,14 @@ class Misdeals(BattleCore):
         """Each player was dealt the ruleset's hand (unknown deal: taken as regular)."""
         return not self.deal_known or self._dealt == [self.ruleset.hand_size] * 2
 
+    def count_stands(self) -> None:
+        """A deal with a wrong count (the pack perfect) that may stand (SC-MISDEAL9, S12):
+        each hand's count is measured from the regular hand, not from what was dealt, so that
+        the drawing laws repair it once the deal stands (SC-SLIP3: the long hand skips draws,
+        SC-SLIP4: the short one draws enough) and a meld by a player holding a wrong count is
+        improper (SC-BADMELD2). A timely misdeal replaces the deal before any draw."""
+        self._due_from = [self.ruleset.hand_size] * 2
+
     def misdeal(self, reason: MisdealReason, card: Card | None = None, *,
                 span: Span = NOWHERE) -> bool:
         """``misdeal REASON [CARD]``: returns whether it is a misdeal (the same dealer deals
@@ -135,8 +145,7 @@ class Misdeals(BattleCore):
         elif reason == "faceup":
             self._late_faceup(law, card, span)
         else:
-            repair = ("; the hands' counts are repaired by the drawing laws (SC-SLIP3, "
-                      "SC-SLIP4)" if reason == "count" else "")
+            repair = f"; {COUNTS_REPAIRED}" if reason == "count" else ""
             self._report(rule, Kind.IRREGULARITY,
                          f"a misdeal is called for {why} after {nondealer.word}'s first draw "
                          f"from the stock: too late, the deal stands ({rule}){repair}",
@@ -170,14 +179,11 @@ class Misdeals(BattleCore):
                      "next card drawn from the stock", span, Severity.INFO)
 
     def void_hand(self) -> None:
-        """SC-MISDEAL8: play stops, the hand is dead: its scores count for nobody (tricks and
-        melds 0 for both, no renege to settle); the battle is over."""
+        """SC-MISDEAL8: play stops, the hand is dead: it counts for nobody (tricks and melds 0
+        for both, no renege or incorrect meld to settle: ``_count_for_nobody``); the battle is
+        over."""
         law = self._misdeal_law()
-        self._trick_points = [0, 0]
-        self._meld_points = [0, 0]
-        self._renege_claim = None
-        for found in self._reneges:
-            found.clear()
+        self._count_for_nobody(law.dead_hand)
         self._turn = False
         self._lead = None
         self._over = True
@@ -188,7 +194,7 @@ class Misdeals(BattleCore):
     def dead(self) -> bool:
         """The hand is dead (SC-MISDEAL8)."""
         law = self.ruleset.laws.misdeals
-        return law is not None and self.end is not None and self.end.rule == law.dead_hand
+        return law is not None and self._void == law.dead_hand
 
     def dead_hand(self, faults: PackFaults | None, *, span: Span = NOWHERE) -> bool:
         """``deadhand``: the pack is found imperfect. With the deal known, ``faults`` says how

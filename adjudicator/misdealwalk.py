@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from pinochle.notation.events import Deal, DeadHand, Misdeal, Objection, Span
 
 from .findings import Finding, Kind, Severity
-from .misdeals import PackFaults, irregular_counts, pack_faults
+from .misdeals import COUNTS_REPAIRED, PackFaults, irregular_counts, pack_faults
 from .rulesets import Ruleset
 
 if TYPE_CHECKING:
@@ -86,9 +86,13 @@ class MisdealWalk:
         return False
 
     def dealt_dead(self, deal: Deal) -> None:
-        """After the state of a new deal starts: the referee's own discovery kills the hand."""
+        """After the state of a new deal starts: the referee's own discovery kills the hand; a
+        wrong count held back counts from the regular hand (SC-MISDEAL9: should the deal
+        stand, the drawing laws repair it)."""
         state = self.state
         assert state is not None
+        if self.held:
+            state.count_stands()
         if self.faults is not None and self.ruleset.laws.misdeals is not None \
                 and not self._deadhand_follows(deal):
             state.void_hand()
@@ -113,9 +117,8 @@ class MisdealWalk:
             self.report(finding.model_copy(update={
                 "rule": law.count, "kind": Kind.IRREGULARITY,
                 "message": f"{finding.message}: no misdeal was called before {nondealer}'s "
-                           f"first draw from the stock, so the deal stands ({law.count}); the "
-                           "hands' counts are repaired by the drawing laws (SC-SLIP3, "
-                           "SC-SLIP4)"}))
+                           f"first draw from the stock, so the deal stands ({law.count}); "
+                           f"{COUNTS_REPAIRED}"}))
 
     def on_misdeal(self, event: Misdeal) -> None:
         state = self.state

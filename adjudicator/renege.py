@@ -8,6 +8,8 @@ reneger only when the opponent claims it (``object renege W``: West claims East'
 - No claim by the end of the hand: the renege stands, warning (SC-RENEGE1).
 - A claim with no renege by the opponent: error, no effect. A second claim once the count is
   settled (both reneged): notice, no effect (docs/rulings.md).
+- A hand that counts for nobody (a dead hand, SC-MISDEAL8; a void deal, SC-DRAW1) settles no
+  renege: none is kept, a claim is a notice with no effect.
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ class Reneges(BattleCore):
         law = self.ruleset.laws.renege
         if law is None:
             return False
+        if self._void:                  # a hand that counts for nobody settles no renege
+            return True
         self._reneges[seat is WEST].append(Finding(
             rule=law[0], kind=Kind.ILLEGAL_PLAY, severity=Severity.WARNING, span=span,
             message=message + _unclaimed(law[0]), claimed=card, expected=could,
@@ -76,6 +80,12 @@ class Reneges(BattleCore):
         penalty = law[1]
         other = seat.other
         found = self._reneges[other is WEST]
+        if self._void:
+            self._report(penalty, Kind.NOTICE,
+                         f"{seat.word} claims a renege, but the hand counts for nobody "
+                         f"({self._void}): there is no count to settle ({penalty}); no effect",
+                         span, Severity.INFO)
+            return False
         if self._renege_claim is not None:
             self._report(penalty, Kind.NOTICE, f"{seat.word} claims a renege, but the hand's "
                          f"count is already settled by {self._renege_claim.word}'s claim: the "

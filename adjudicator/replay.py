@@ -333,30 +333,34 @@ class _BattleWalk(MisdealWalk):
                  f"the record of battle {self.index} omits the deal: card possession (what each "
                  "player held, played and melded) was not checked", Severity.INFO)
 
+    def replaces_hand(self) -> bool:
+        """A new deal in the battle now replaces the hand as the laws say, with no finding: a
+        timely misdeal or objection awaits its redeal (SC-MISDEAL0, R11A), or the deal was
+        void (SC-DRAW1, ``slips.py``: the hand is dealt again). A dead hand (SC-MISDEAL8) is
+        not replaced: it ends the battle (``after_dead``)."""
+        state = self.state
+        return state is None or self.redeal_pending is not None or state.voided
+
     def on_deal(self, deal: Deal) -> None:
         state = self.state
-        if state is not None and state.voided:  # SC-DRAW1 (slips.py): the void hand is replayed
-            state = None
-        if state is not None:
-            fresh = state.tricks_played == 0 and state.lead_card is None
-            if self.redeal_pending is None:
-                if not fresh:
-                    self.new(self.ids.battle, Kind.MALFORMED, deal.span,
-                             "a deal in the middle of the battle: a battle is one deal and the "
-                             f"tricks that exhaust it ({self.ids.battle}); this deal is ignored")
-                    return
-                redeal = self.ruleset.laws.redeal_rule
-                if redeal is None:     # no misdeal rule to cite (OT: spec §7)
-                    self.new(self.ids.deal, Kind.IRREGULARITY, deal.span,
-                             "a new deal before the first card is played: this ruleset has no "
-                             "irregularity laws (Laws \"none\"); the cards are dealt again "
-                             f"({self.ids.deal})", Severity.WARNING)
-                else:
-                    called = ("a misdeal called" if self.ruleset.laws.misdeals is not None else
-                              "an objection to the shuffle, cut or deal")
-                    self.new(redeal, Kind.IRREGULARITY, deal.span,
-                             f"a new deal without {called}; "
-                             f"the cards are dealt again ({redeal})", Severity.WARNING)
+        if state is not None and not self.replaces_hand():
+            if state.tricks_played or state.lead_card is not None:
+                self.new(self.ids.battle, Kind.MALFORMED, deal.span,
+                         "a deal in the middle of the battle: a battle is one deal and the "
+                         f"tricks that exhaust it ({self.ids.battle}); this deal is ignored")
+                return
+            redeal = self.ruleset.laws.redeal_rule
+            if redeal is None:     # no misdeal rule to cite (OT: spec §7)
+                self.new(self.ids.deal, Kind.IRREGULARITY, deal.span,
+                         "a new deal before the first card is played: this ruleset has no "
+                         "irregularity laws (Laws \"none\"); the cards are dealt again "
+                         f"({self.ids.deal})", Severity.WARNING)
+            else:
+                called = ("a misdeal called" if self.ruleset.laws.misdeals is not None else
+                          "an objection to the shuffle, cut or deal")
+                self.new(redeal, Kind.IRREGULARITY, deal.span,
+                         f"a new deal without {called}; "
+                         f"the cards are dealt again ({redeal})", Severity.WARNING)
         self.redeal_pending = None
         for finding in self.judge_deal(deal, check_deal(self.ruleset, deal)):
             self.g.report(finding, self.index)

@@ -123,11 +123,12 @@ class BattleCore:
         "_nominal", "_debt", "_penalized", "_extra", "_played", "_over", "_closed",
         "_lone_noticed", "_open", "_keep_log",
         "trump", "upcard", "ids", "meld_entries", "_copies", "_phase_b", "_swapped", "_free",
-        "_follow", "_trusted", "_unknown", "_dealt",
+        "_follow", "_trusted", "_unknown", "_dealt", "_due_from",
         "_reneges", "_renege_claim",        # renege.py (a renege law: SC-RENEGE1, SC-RENEGE2)
         "_lost_count",                      # looks.py (SC-LOOK2: trick points 0)
         "_choice",                          # lastdraw.py (25-steps TPV1: the last draws)
-        "_repairs", "_slip", "_void",       # slips.py (Scarne's drawing slips, SC-SLIP/DRAW)
+        "_repairs", "_slip",                # slips.py (Scarne's drawing slips, SC-SLIP/DRAW)
+        "_void",                            # the hand counts for nobody (SC-MISDEAL8, SC-DRAW1)
     )
 
     upcard: Card | None
@@ -145,6 +146,7 @@ class BattleCore:
         self._conc = [_vector(east), _vector(west)]
         self._size = [len(east), len(west)]
         self._dealt = [len(east), len(west)]
+        self._due_from = list(self._dealt)    # what counts are measured from (``due_count``)
         self._stock: list[Card | None] = list(reversed(stock))
         if trump is not None and upcard is not None:
             self.upcard = upcard
@@ -167,6 +169,7 @@ class BattleCore:
         state._conc = [[0] * FACES, [0] * FACES]
         state._size = [ruleset.hand_size, ruleset.hand_size]
         state._dealt = [ruleset.hand_size, ruleset.hand_size]
+        state._due_from = list(state._dealt)
         state._stock = [None] * (ruleset.stock_size + ruleset.upcard)
         return state
 
@@ -204,7 +207,7 @@ class BattleCore:
         self._choice: str | None = None         # the last draw chosen (TPV1), until drawn
         self._repairs = ruleset.laws.draw_slips == "repaired"
         self._slip: SlipBook | None = None
-        self._void = False
+        self._void: str | None = None           # the law by which the hand counts for nobody
         self._meld_points = [0, 0]
         self._scored: list[set[MeldKind]] = [set(), set()]
         self._leader = dealer.other            # R8: nondealer leads the first trick
@@ -311,6 +314,22 @@ class BattleCore:
         """How many cards the player would hold had every draw been made as R8E says."""
         return self._nominal[seat is WEST]
 
+    def due_count(self, seat: Seat) -> int:
+        """The cards ``seat`` should hold had every draw been made, from the cards he was dealt
+        (a position dealt fewer counts from there, as OT9D's count): what a melder holds
+        (OT9D, SC-BADMELD2) and what Scarne's drawing slips repair a hand to (SC-SLIP3,
+        SC-SLIP4). A deal that stands with a wrong count counts from the regular hand
+        (SC-MISDEAL9, ``Misdeals.count_stands``)."""
+        i = seat is WEST
+        return self._nominal[i] + self._due_from[i] - self.ruleset.hand_size
+
+    def cannot_meld_count(self, seat: Seat) -> bool:
+        """Under a correction law, ``seat`` holds too few or too many cards at his meld turn:
+        every meld he made would be improper (SC-BADMELD2), so none is legal."""
+        laws = self.ruleset.laws
+        return (laws.bad_meld is not None and laws.count_melder_cards and self.deal_known
+                and not self._phase_b and self.hand_size(seat) != self.due_count(seat))
+
     @property
     def stock_count(self) -> int:
         return len(self._stock)
@@ -327,7 +346,8 @@ class BattleCore:
     def trick_points(self, seat: Seat) -> int:
         """Points of the cards in the player's trick pile (R8G, V3); after a renege claimed
         (SC-RENEGE2) the claimant's are the hand's whole count, the reneger's none; a player
-        who lost his count for looking at his tricks (SC-LOOK2) has none."""
+        who lost his count for looking at his tricks (SC-LOOK2) has none, nor anyone in a hand
+        that counts for nobody (SC-MISDEAL8, SC-DRAW1)."""
         i = seat is WEST
         if self._lost_count[i] or self._void:
             return 0
@@ -340,17 +360,32 @@ class BattleCore:
         return self.ruleset.total_card_points + self.ruleset.last_trick_bonus
 
     def meld_points(self, seat: Seat) -> int:
-        """Meld points; none in a void deal (SC-DRAW1)."""
+        """Meld points; none in a hand that counts for nobody (SC-MISDEAL8, SC-DRAW1)."""
         return 0 if self._void else self._meld_points[seat is WEST]
 
     def score(self, seat: Seat) -> int:
         """The battle score so far: trick points plus meld points (R3, R4A)."""
-        i = seat is WEST
-        if self._void:
-            return 0
-        if self._renege_claim is not None or self._lost_count[i]:
-            return self.trick_points(seat) + self._meld_points[i]
-        return self._trick_points[i] + self._meld_points[i]
+        return self.trick_points(seat) + self.meld_points(seat)
+
+    @property
+    def counts_for_nobody(self) -> str | None:
+        """The law by which the hand counts for nobody (Scarne's dead hand, SC-MISDEAL8; the
+        void deal, SC-DRAW1), or None."""
+        return self._void
+
+    def _count_for_nobody(self, rule: str) -> None:
+        """The hand counts for nobody, by ``rule``: its trick and meld points are 0 for both
+        (the queries above), and what waits for its fate in it is not settled: no renege is
+        claimed or left standing (SC-RENEGE1/2), no incorrect meld is corrected or left
+        standing (SC-BADMELD1: status ``moot``). The one mechanism of the dead hand
+        (``Misdeals.void_hand``) and the void deal (``Slips._void_deal``)."""
+        self._void = rule
+        self._renege_claim = None
+        for found in self._reneges:
+            found.clear()
+        for record in self.melds:
+            if record.status == "pending":
+                record.status = "moot"
 
     def played_to_tricks(self, seat: Seat) -> Counts:
         """The cards the player has played from his hand to tricks this battle (R9G)."""
@@ -369,10 +404,13 @@ class BattleCore:
 
     @property
     def melding_seat(self) -> Seat | None:
-        """Who may meld now: the last trick's winner, once, before the draws (R8D, R9E, R11D)."""
+        """Who may meld now: the last trick's winner, once, before the draws (R8D, R9E), unless
+        found with too many cards (R11D) or, under Scarne's laws, holding too few or too many
+        (SC-BADMELD2: his meld would be improper)."""
         if self._turn and not self._melded and not self._over:
             winner = self._winner
-            if winner is not None and not self._penalized[winner is WEST]:
+            if winner is not None and not self._penalized[winner is WEST] \
+                    and not self.cannot_meld_count(winner):     # R11D, SC-BADMELD2
                 return winner
         return None
 
@@ -483,6 +521,13 @@ class BattleCore:
                           trick=self.trick_number if trick is None else trick)
         self.findings.append(finding)
         return finding
+
+    def _tell_meld(self, record: MeldRecord, note: str, severity: Severity) -> None:
+        """A meld's fate is known (judged, stood, objected to, corrected): each of its problems
+        is reported under its own rule, with ``note`` saying what became of it."""
+        for p in record.problems:
+            self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, severity, p.claimed,
+                         p.expected, record.trick)
 
     def _as_finding(self, problem: tuple[str, Kind, str]) -> Finding:
         rule, kind, message = problem

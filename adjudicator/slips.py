@@ -39,6 +39,8 @@ from .steps import TurnFinished
 __all__ = ["Slips", "SlipBook", "slip_actions"]
 
 EAST, WEST = Seat.EAST, Seat.WEST
+#: The law of a deal a count off voids once the stock is gone (ruling S8).
+VOID_DEAL = "SC-DRAW1"
 
 
 class _Act(NamedTuple):
@@ -119,26 +121,16 @@ class Slips(BattleCore):
 
     # --- the plan of a turn (called when a trick is gathered) ------------------------------
 
-    def _legal(self, seat: Seat) -> int:
-        """The cards ``seat`` should hold had every draw been made, from the cards he was dealt
-        (a position dealt fewer counts from there, as OT9D's count)."""
-        i = seat is WEST
-        return self._nominal[i] + self._dealt[i] - self.ruleset.hand_size
-
-    def _count_off(self, seat: Seat) -> int:
-        """How many cards ``seat`` holds over (+) or under (-) the legal number."""
-        return self.hand_size(seat) - self._legal(seat)
-
     def count_off(self, seat: Seat) -> int:
         """How many cards ``seat`` holds over (+) or under (-) what he should hold had every
-        draw been made (0: a legal count; such a player may meld, SC-BADMELD2)."""
-        return self._count_off(seat)
+        draw been made (``due_count``; 0: a legal count, such a player may meld, SC-BADMELD2)."""
+        return self.hand_size(seat) - self.due_count(seat)
 
     def _plan_repairs(self) -> None:
         """The draws the laws call for in the turn just opened: each player draws his card of
         SC-PLAY8 plus what he owes (SC-SLIP1, SC-SLIP4), less what he holds over (SC-SLIP3), the
         winner's first, while the stock lasts; three cards at the last draw go as SC-SLIP6."""
-        dev = (self._count_off(EAST), self._count_off(WEST))
+        dev = (self.count_off(EAST), self.count_off(WEST))
         book = self._slip
         if book is None:
             if not dev[0] and not dev[1]:
@@ -363,14 +355,14 @@ class Slips(BattleCore):
                              "wrong card, and play stands (SC-SLIP5)", span, Severity.INFO,
                              " ".join(map(str, self._drawn)), " ".join(map(str, book.base)))
                 break
-        if not self._stock and (self._count_off(EAST) or self._count_off(WEST)):
+        if not self._stock and (self.count_off(EAST) or self.count_off(WEST)):
             self._void_deal(span)
         else:
             for seat in SEATS:
                 self._tell_count(book, seat, drew[seat is WEST], span)
         for seat in SEATS:
             i = seat is WEST
-            if self._count_off(seat) >= 0:
+            if self.count_off(seat) >= 0:
                 book.owed_since[i] = None
             elif book.owed_since[i] is None:
                 book.owed_since[i] = n
@@ -382,7 +374,7 @@ class Slips(BattleCore):
         """The notice for one player's draws this turn, when they were not just his one card."""
         i = seat is WEST
         n, own, want, dev = self._tricks, book.base.count(seat), book.need[i], book.dev[i]
-        off = self._count_off(seat)
+        off = self.count_off(seat)
         word = seat.word
         if drew > want:
             self._report("SC-SLIP2", Kind.IRREGULARITY,
@@ -421,21 +413,23 @@ class Slips(BattleCore):
         draw can repair it (SC-SLIP4), so the deal is void: no scores, the hand is replayed."""
         if self._void:
             return
-        self._void = True
+        self._count_for_nobody(VOID_DEAL)
         counts = ", ".join(f"{s.word} {self.hand_size(s)}" for s in SEATS)
-        legal = ", ".join(f"{s.word} {self._legal(s)}" for s in SEATS)
+        legal = ", ".join(f"{s.word} {self.due_count(s)}" for s in SEATS)
         self._report("SC-DRAW1", Kind.IRREGULARITY,
                      f"the stock is gone after trick {self._tricks} and the hands hold {counts} "
                      f"cards, not {legal}: a short hand can no longer draw enough (SC-SLIP4), "
                      "so the deal is void (SC-DRAW1): the hand scores nothing for either player "
                      "and is dealt again", span, Severity.ERROR,
                      (self.hand_size(EAST), self.hand_size(WEST)),
-                     (self._legal(EAST), self._legal(WEST)))
+                     (self.due_count(EAST), self.due_count(WEST)))
 
     @property
     def voided(self) -> bool:
-        """The deal was void (SC-DRAW1): the hand scores nothing and may be dealt again."""
-        return self._void
+        """The deal was void (SC-DRAW1): the hand scores nothing and a new deal in the same
+        battle replaces it (a dead hand, SC-MISDEAL8, also counts for nobody, but ends the
+        battle: ``counts_for_nobody``)."""
+        return self._void == VOID_DEAL
 
     # --- toofew / toomany -------------------------------------------------------------------
 
@@ -443,9 +437,9 @@ class Slips(BattleCore):
         """``toomany E`` / ``toofew E`` under these laws: a true count is a notice of what the
         laws do with it (SC-SLIP3: no draws until legal; SC-SLIP4: draws enough at his next
         turn); a false one an error, no effect. Returns whether the count was wrong."""
-        off = self._count_off(seat)
+        off = self.count_off(seat)
         rule = "SC-SLIP3" if too_many else "SC-SLIP4"
-        held, should = self.hand_size(seat), self._legal(seat)
+        held, should = self.hand_size(seat), self.due_count(seat)
         if (off > 0) if too_many else (off < 0):
             what = ("draws no card until his count is legal" if too_many else
                     "draws enough at his next turn")

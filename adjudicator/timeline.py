@@ -29,7 +29,7 @@ from pinochle.notation.events import (
 )
 from pinochle.notation.events import DeadHand, Misdeal
 from pinochle.notation.events import Choice
-from pinochle.notation.events import Correction
+from pinochle.notation.events import Correction, Look
 from pinochle.notation.reader import parse
 from pinochle.notation.source import text_lines
 
@@ -48,7 +48,7 @@ EAST, WEST = Seat.EAST, Seat.WEST
 SEATS = (EAST, WEST)
 
 StepKind = Literal["deal", "trick", "meld", "draw", "objection", "discovery", "exposure", "call",
-                   "knock", "misdeal", "deadhand", "end", "game"]
+                   "knock", "misdeal", "deadhand", "void", "correct", "look", "end", "game"]
 SeatText = Literal["E", "W"]
 # Cards, suits and meld kinds as the notation writes them (strings in the schema: the
 # notation's own types serialize so but publish no JSON schema).
@@ -97,7 +97,8 @@ class MeldView(BaseModel):
     table's value, whether it was legal, and its R11B status (``open``, ``stood``,
     ``objected``; ``outcome`` after an objection: ``stands``, ``corrected``, ``voided``), or
     under Scarne's correction law (SC-BADMELD1) ``pending`` until the last stock draw, then
-    ``stood`` or ``corrected`` (``outcome`` ``corrected`` or ``voided``); without laws
+    ``stood`` or ``corrected`` (``outcome`` ``corrected`` or ``voided``), or ``moot`` when the
+    hand came to count for nobody while it was pending (SC-MISDEAL8, SC-DRAW1); without laws
     ``judged``."""
 
     seat: SeatText
@@ -273,6 +274,7 @@ class TimelineVisitor(Visitor):
         self.melds_seen = 0
         self.table: TrickView | None = None
         self.hooked: Trick | None = None    # the trick whose ``trick`` hook made a step
+        self.void_shown = False             # the battle's void deal (SC-DRAW1) has its step
         self.dealt = False                  # begin_battle's deal step awaits its Deal event
 
     # hooks --------------------------------------------------------------------------------
@@ -286,6 +288,7 @@ class TimelineVisitor(Visitor):
         self.log_seen = self.melds_seen = 0
         self.table = None
         self.hooked = None
+        self.void_shown = False
         view = BattleView(battle=index, number=battle.number, dealer=_seat(battle.dealer),
                           deal_known=state.deal_known,
                           trump=None if state.trump is None else str(state.trump),
@@ -336,6 +339,10 @@ class TimelineVisitor(Visitor):
             group = self.draw_group(event, state.ruleset.laws.draw_slips == "repaired")
             self.add("draw", "the draws: " + "; ".join(_draw_words(e) for e in group),
                      [e.span for e in group])
+            if state.voided and not self.void_shown:    # Scarne's SC-DRAW1 (ruling S8)
+                self.void_shown = True
+                self.add("void", "the stock is gone with a hand's count still off: the deal "
+                         "is void, the hand counts for nobody", [])
         elif isinstance(event, Objection):
             self.add("objection", f"{event.seat.word} objects to the {event.target}",
                      [event.span])
@@ -361,8 +368,10 @@ class TimelineVisitor(Visitor):
             count = "" if event.count is None else f" with {event.count}"
             self.add("knock", f"{event.seat.word} knocks{count}", [event.span])
         elif isinstance(event, Correction):             # Scarne's SC-BADMELD1
-            self.add("objection", f"{event.seat.word}'s meld after trick {event.trick} is "
+            self.add("correct", f"{event.seat.word}'s meld after trick {event.trick} is "
                      "corrected", [event.span])
+        elif isinstance(event, Look):                   # Scarne's SC-LOOK1
+            self.add("look", f"{event.seat.word} looks through his won tricks", [event.span])
 
     def finding(self, finding: Finding) -> None:
         self.arrived.append((finding, len(self.steps) - 1 if self.steps else None))

@@ -1,8 +1,9 @@
 """Scarne's two-handed Pinochle: the rulebook's game-rule statements and worked numbers as
 conformance cases (spec ``../shared/rulesets/scarne-two-handed-turn-up-trump.md`` §10.1, the
-game rules only: its laws are not built yet). Each case names the SC id and the line it quotes
-(``SC-PLAY2W``, ``L18``); the expected answers are the rulebook's (and the spec's rulings S1, S2,
-S5, S6 where the text needs one), never the engine's.
+game rules only: the laws, ``Laws "scarne"``, are tested in tests/adjudicator/test_sc_*.py).
+Each case names the SC id and the line it quotes (``SC-PLAY2W``, ``L18``); the expected answers
+are the rulebook's (and the spec's rulings S1, S2, S5, S6 where the text needs one), never the
+engine's.
 
 - Tricks (SC-PLAY2W, L18): the three ways to win, with hearts trump.
 - Melds: a deece beside another meld (SC-MELD2, L32); a marriage's card never in another

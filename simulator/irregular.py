@@ -27,7 +27,7 @@ player does not draw (``nodraw``), while the stock can still repair it; at his n
 implied draws give him his own card and the owed one (SC-SLIP1; three cards at the last draw,
 SC-SLIP6). ``extra card``: after the draws one player draws one more (``extradraw``) and either
 puts it back (``return``, SC-SLIP2) or keeps it and skips his next draw (SC-SLIP3). While a
-player's count is off he does not meld (SC-BADMELD2, ``may_meld``).
+player's count is off he does not meld (SC-BADMELD2: he is no ``melding_seat``).
 
 Scarne's laws also have ``corrected points`` and ``withdrawn meld`` (SC-BADMELD1): a trick
 winner claims a wrong value for his meld (off by ten), or the trick loser melds (SC-MELD1); a
@@ -192,13 +192,7 @@ class Plan:
             loser = winner.other
             options = card_legal_melds(state.ruleset, state.concealed(loser),
                                        state.exposed(loser), state.scored(loser))
-            if options:
-                verdict = rng.choice(options)
-                assert verdict.points is not None
-                state.meld(loser, verdict.kind, verdict.points)
-                events.append(Meld(kind=verdict.kind, points=verdict.points, seat=loser))
-                self.pending.append(Objection(target="meld", seat=winner))
-                self.done = True
+            self.loser_melds(state, events, rng, options, Objection(target="meld", seat=winner))
         self.withdrawn_meld(state, events, rng)
         for objection in self.pending:
             if isinstance(objection, Correction):
@@ -221,13 +215,24 @@ class Plan:
                                                state.exposed(loser), state.scored(loser),
                                                state.trump, position.ledger)
                    if not state.meld_entries[v.kind].free]
-        if options:
-            verdict = rng.choice(options)
-            assert verdict.points is not None
-            state.meld(loser, verdict.kind, verdict.points)
-            events.append(Meld(kind=verdict.kind, points=verdict.points, seat=loser))
-            self.pending.append(Correction(seat=loser, trick=state.tricks_played))
-            self.done = True
+        self.loser_melds(state, events, rng, options,
+                         Correction(seat=loser, trick=state.tricks_played))
+
+    def loser_melds(self, state: BattleState, events: list, rng: random.Random,
+                    options: list[MeldVerdict], then: Objection | Correction) -> None:
+        """The trick's loser makes one of ``options`` (East Point's meld out of turn, R11B;
+        Scarne's SC-MELD1 meld to withdraw, SC-BADMELD1), and ``then`` follows the trick."""
+        if not options:
+            return
+        loser = state.last_winner
+        assert loser is not None
+        loser = loser.other
+        verdict = rng.choice(options)
+        assert verdict.points is not None
+        state.meld(loser, verdict.kind, verdict.points)
+        events.append(Meld(kind=verdict.kind, points=verdict.points, seat=loser))
+        self.pending.append(then)
+        self.done = True
 
     # --- a renege (SC-RENEGE1, SC-RENEGE2) ------------------------------------------------
 
@@ -258,11 +263,6 @@ class Plan:
         events.append(Objection(target="renege", seat=self.seat.other))
 
     # --- draws (R8E, R11C, R11D) ------------------------------------------------------------
-
-    def may_meld(self, state: BattleState, seat: Seat) -> bool:
-        """Whether ``seat`` may meld now: not while a drawing slip has his count off (a player
-        with too few or too many cards cannot meld, SC-BADMELD2)."""
-        return self.kind not in SLIP_KINDS or not state.count_off(seat)
 
     def draws(self, state: BattleState, events: list, rng: random.Random) -> None:
         winner = state.last_winner

@@ -348,8 +348,8 @@ def _play_trick(state: BattleState, players: dict[Seat, Policy], plan: Plan,
     winner = step.winner
     melds: list[Meld] = []
     proof = knocker is not None and knocker.pending is not None and knocker.pending.seat is winner
-    if (state.melding_seat is winner and not proof      # TPV6: play halts at the proof
-            and plan.may_meld(state, winner)):
+    # SC-BADMELD2: a player whose count a drawing slip put off is no melding seat.
+    if state.melding_seat is winner and not proof:      # TPV6: play halts at the proof
         options = state.legal_melds(winner)
         free_made = False
         while True:

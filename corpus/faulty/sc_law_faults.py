@@ -12,7 +12,7 @@ import random
 
 from kit import (
     E, W, battle, events_of, extra_meld, fault, insert_after, judged_as, mark, mark_deal,
-    replace, tricks, with_events,
+    replace, tricks, verdicts, with_events,
 )
 from sc_faults import LAWS, SCARNE, marriage_as_royal, put_after
 
@@ -88,11 +88,12 @@ def _short_meld() -> Game:
                 events.append(MissedDraw(seat=w.other))
                 done.append("slip")
             elif done == ["slip"] and state.count_off(w) and not events[-1].melds:
-                options = [v for v in state.legal_melds(w)
-                           if not state.meld_entries[v.kind].free]
+                # his cards allow these; his count does not (no meld is legal for him)
+                options = [(kind, entry.points) for kind, entry, verdict in verdicts(state, w)
+                           if verdict.legal and not entry.free]
                 if options:
-                    state.meld(w, options[0].kind, options[0].points)
-                    meld = Meld(kind=options[0].kind, points=options[0].points)
+                    state.meld(w, *options[0])
+                    meld = Meld(kind=options[0][0], points=options[0][1])
                     events[-1] = mark(events[-1].model_copy(update={"melds": (meld,)}),
                                       "SC-BADMELD2", "a card short")
                     done.append("meld")
@@ -135,8 +136,9 @@ def _redeal_uncalled() -> Game:
 
 @fault("SC-MISDEAL9-wrong-count", "SC-MISDEAL9", "Scarne's laws: East is dealt 13 cards and the "
        "stock 22; nobody calls a misdeal before his first draw: the deal stands, an "
-       "error (one at each wrong line: East's hand, the stock); the record stops after trick "
-       "1, before the drawing laws take over the counts", ("SC-MISDEAL9",))
+       "error (one at each wrong line: East's hand, the stock); the drawing laws repair the "
+       "counts: after trick 1 East, a card over, skips his draw (SC-SLIP3, a notice)",
+       ("SC-MISDEAL9", "SC-SLIP3"))
 def _wrong_count() -> Game:
     rng = random.Random(435)
     pack = pack_cards(LAWS.ruleset)

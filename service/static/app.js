@@ -280,7 +280,8 @@ function renderHand(hand, step, name) {
       const now = latest.has(`${m.seat}${m.kind}${m.line}:${m.column}`);
       const status = m.outcome ? m.outcome : m.legal ? "" : m.status === "open" ?
         "illegal, open to objection" : m.status === "pending" ?
-        "illegal, open to correction" : "illegal, stands";   // pending: SC-BADMELD1
+        "illegal, open to correction" : m.status === "moot" ?   // pending: SC-BADMELD1
+        "illegal, moot: the hand counts for nobody" : "illegal, stands";
       return el("li", { class: `${now ? "new" : ""} ${m.legal ? "" : "illegal"}`.trim() },
         el("span", { class: "kind" }, glyphs(m.kind)), " ",
         m.cards.length ? cards(m.cards) : cards(m.takes),

@@ -134,7 +134,8 @@ PUBLIC = {
     "can_claim_renege", "claim_renege", "renege_count", "verify_claim_renege",     # SC-RENEGE
     "look", "tricks_won",                                                          # SC-LOOK
     "before_first_draw", "dealt_regularly", "misdeal", "void_hand", "dead",        # SC-MISDEAL
-    "dead_hand", "expose_own",
+    "dead_hand", "expose_own", "count_stands",
+    "due_count", "cannot_meld_count", "counts_for_nobody",          # Scarne's laws together
     "choose", "choosing",                                                     # TPV1 (25-steps)
     "can_give", "can_return", "close_draws", "count_off", "draw_card", "give_card",    # SC-SLIP
     "return_card", "slip_discovery", "slip_draws", "slip_turn", "voided",

@@ -553,7 +553,7 @@ def test_SC_BADMELD1_the_replay_timeline_shows_the_pending_meld_and_the_correcti
     from pinochle.adjudicator.timeline import build_timeline
 
     [game] = build_timeline(dumps(badmeld_game(7, True, corrected=True))).games
-    [step] = [s for s in game.steps if s.kind == "objection"]
+    [step] = [s for s in game.steps if s.kind == "correct"]
     assert step.label.endswith("'s meld after trick 1 is corrected")
     melder = 0 if step.label.startswith("East") else 1
     before = game.steps[step.index - 1].hands[melder].melds

@@ -1,7 +1,7 @@
 """Every finding of a Scarne game cites a Scarne id (SC-..., "SC-MELD6 (OT9C)", "OT9G (Scarne
 silent)") or the name of a tag, never an East Point or a bare old-time id: the engine's checks
-are named by ``SCARNE_IDS``; a statement of irregularity laws is reported under ``Laws`` (the
-laws are not built yet). The game: battle 1 of corpus/games/scarne-evening.pin with one
+are named by ``SCARNE_IDS``; without ``Laws "scarne"`` a statement of irregularity laws is
+reported under ``Laws``. The game: battle 1 of corpus/games/scarne-evening.pin with one
 statement of every kind put in, or a line changed."""
 
 from __future__ import annotations
