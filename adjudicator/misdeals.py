@@ -222,15 +222,19 @@ class Misdeals(BattleCore):
         on_deal = self._tricks == 0 and self._lead is None
         rule = law.own_exposure[2 if not on_deal else 0 if seat is self.dealer else 1]
         i = seat is WEST
+        shown = list(cards)
         if self.deal_known:
+            shown = [card for card in cards
+                     if self._conc[i][card.index] or self._exp[i][card.index]]
             for card in cards:
-                if not (self._conc[i][card.index] or self._exp[i][card.index]):
+                if card not in shown:
                     self._report(rule, Kind.IRREGULARITY,
                                  f"{seat.word} exposes {card}, which is not in his hand: "
                                  f"nothing to expose ({rule})", span, Severity.ERROR)
         when = "on the deal" if on_deal else "during play"
-        self._report(rule, Kind.IRREGULARITY,
-                     f"{seat.word} exposes his own {format_cards(cards)} {when}: no misdeal and "
-                     f"no penalty; the cards stay in his concealed hand ({rule})", span,
-                     Severity.INFO)
+        if shown:
+            self._report(rule, Kind.IRREGULARITY,
+                         f"{seat.word} exposes his own {format_cards(shown)} {when}: no misdeal "
+                         f"and no penalty; the cards stay in his concealed hand ({rule})", span,
+                         Severity.INFO)
         self._log(ExposedCards(seat, ()))

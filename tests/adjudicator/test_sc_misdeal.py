@@ -279,9 +279,13 @@ def test_SC_MISDEAL7_cards_shown_in_play_still_count_as_concealed_for_a_meld():
 
 def test_SC_MISDEAL7_a_card_not_in_the_hand_cannot_be_exposed():
     s = state("A♣ K♦", "N♣ Q♦", ruleset=LAWS)
-    s.expose_own(E, cards("Q♠"))
+    s.expose_own(E, cards("Q♠"))            # nothing is shown: the error only
+    assert [(f.rule, f.severity) for f in s.findings] == [("SC-MISDEAL6", Severity.ERROR)]
+    s = state("A♣ K♦", "N♣ Q♦", ruleset=LAWS)
+    s.expose_own(E, cards("Q♠ K♦"))         # the card he holds is shown
     assert [(f.rule, f.severity) for f in s.findings] == [("SC-MISDEAL6", Severity.ERROR),
                                                           ("SC-MISDEAL6", Severity.INFO)]
+    assert "his own K♦" in s.findings[1].message and "Q♠" not in s.findings[1].message
 
 
 def test_SC_MISDEAL6_expose_in_a_record_is_a_notice_and_without_the_laws_ignored():
