@@ -17,16 +17,19 @@ A battle runs: the nondealer leads (R8), ``play`` leader, ``play`` follower; the
 Call ``close()`` at the end: melds whose objection window is still open then stand (R11B).
 
 The card rules of a meld (R9A, R9B1, R9C, R9F, R9G) are ``melding.judge_meld``'s. The rules of a
-battle are in five modules, each readable on its own; ``BattleState`` puts them together:
+battle are in small modules, each readable on its own; ``BattleState`` puts them together:
 
 - ``sites``: the state (R7A's sites as counts, turn order, scores) and the queries (R10);
 - ``trickplay``: playing cards to a trick, who wins it, gathering it (R8A-R8D);
 - ``meldturns``: whose turn it is to meld, the points claimed, objections (R8D, R9, R11B);
 - ``draws``: the draws after a trick and their irregularities, the end (R8E, R8F, R11C-R11F);
+- ``lastdraw``: 25-steps' choice of the last draws (TPV1);
 - ``irregularities``: objections to the deal, discoveries, exposures (R11A, R11C, R11D, M7);
-- ``misdeals``: misdeals called, dead hands, own cards shown (Scarne's SC-MISDEAL0-9).
-- ``slips``: Scarne's drawing slips (SC-SLIP1-6, SC-DRAW1-4): owed and skipped draws, cards
-  put back or given, a void deal.
+- the laws of Scarne's two-handed game, on with ``Laws "scarne"``: ``renege`` (SC-RENEGE1/2),
+  ``looks`` (SC-LOOK1/2), ``misdeals`` (misdeals called, dead hands, own cards shown;
+  SC-MISDEAL0-9), ``slips`` (owed and skipped draws, cards put back or given, a void deal;
+  SC-SLIP1-6, SC-DRAW1-4) and ``corrections`` (incorrect melds corrected or left standing;
+  SC-BADMELD1/2).
 """
 
 from __future__ import annotations
