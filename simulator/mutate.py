@@ -169,11 +169,14 @@ def _after_turn(game: Game, site: TrickSite) -> int:
 
 
 def _corrected(events: Sequence[Any], i: int) -> bool:
-    """The turn of the meld at ``events[i]`` has a ``correct`` (Scarne's SC-BADMELD1): its
-    melds were corrected or withdrawn, so their claimed values no longer count."""
+    """The turn of the meld at ``events[i]`` has a ``correct`` (Scarne's SC-BADMELD1) or an
+    ``object meld`` (East Point's R11B): its melds were judged then, corrected or withdrawn, so
+    their claimed values no longer count."""
     i += 1
     while i < len(events) and isinstance(events[i], (Meld, Objection, Comment, Correction)):
-        if isinstance(events[i], Correction):
+        event = events[i]
+        if isinstance(event, Correction) or (isinstance(event, Objection)
+                                             and event.target == "meld"):
             return True
         i += 1
     return False
