@@ -166,15 +166,19 @@ def test_SC_DRAW1_the_void_hand_is_dealt_again_in_the_record():
     assert result.battles[0].east + result.battles[0].west > 0   # the replayed hand counts
 
 
+def winner_takes_both(state, events, rng):
+    """At the last two cards the winner draws both: the loser is short with the stock gone, the
+    deal is void (SC-DRAW1)."""
+    if state.stock_count == 2 and state.in_turn:
+        w = state.last_winner
+        state.finish_turn([w, w])
+        events.append(Draw(seats=(w, w)))
+
+
 def void_record():
     """A battle whose first deal is voided at its last stock draw, then dealt again and played."""
-    def hook(state, events, rng):
-        if state.stock_count == 2 and state.in_turn:
-            w = state.last_winner
-            state.finish_turn([w, w])
-            events.append(Draw(seats=(w, w)))
-
-    deal1, events1, st1 = play_battle(3, ruleset=LAWS, meld_rate=0.0, after_trick=recording(hook))
+    deal1, events1, st1 = play_battle(3, ruleset=LAWS, meld_rate=0.0,
+                                      after_trick=recording(winner_takes_both))
     assert st1.voided
     deal2, events2, st2 = play_battle(4, ruleset=LAWS, meld_rate=0.0)
     events2 = [e for e in events2 if type(e).__name__ != "Claim"]
@@ -493,13 +497,8 @@ def test_SC_DRAW3_out_of_turn_not_put_back_is_no_DRAW3_return():
 
 
 def test_SC_DRAW1_a_void_hand_played_out_ends_without_an_uneven_end_error():
-    def hook(state, events, rng):
-        if state.stock_count == 2 and state.in_turn:
-            w = state.last_winner
-            state.finish_turn([w, w])
-            events.append(Draw(seats=(w, w)))
-
-    deal, events, st = play_battle(3, ruleset=LAWS, meld_rate=0.5, after_trick=recording(hook))
+    deal, events, st = play_battle(3, ruleset=LAWS, meld_rate=0.5,
+                                   after_trick=recording(winner_takes_both))
     got = findings_of(one_battle_game([deal, *events], **TAGS))
     assert [(f.rule, f.severity) for f in got] == [("SC-DRAW1", Severity.ERROR)]
     b = walk(one_battle_game([deal, *events], **TAGS), Visitor()).battles[0]
