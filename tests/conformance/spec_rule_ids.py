@@ -1,0 +1,33 @@
+"""The rule ids of Scarne's and 25-steps' specifications, as their id tables (§1) list them, in
+order: ``../shared/rulesets/scarne-two-handed-turn-up-trump.md`` and
+``../shared/rulesets/two-player-25-steps.md``. The specifications live outside this repository
+(a clean checkout has no ``../shared``), so the ids are copied here; regenerate with the
+snippet at the end of this docstring when a specification's table changes.
+
+    import re; text = open(SPEC).read().split("\n## 1.", 1)[1].split("\n## ", 1)[0]
+    re.findall(r"^\\| (SC-[A-Z0-9]+|TP[A-Za-z0-9-]+) \\|", text, re.M)
+"""
+
+from __future__ import annotations
+
+#: scarne-two-handed-turn-up-trump.md, §1 (68 ids).
+SCARNE_SPEC_IDS = (
+    "SC-REQ1", "SC-REQ2", "SC-OBJ", "SC-STAKES", "SC-SCORE1", "SC-SCORE2", "SC-SCORE3", "SC-DEAL",
+    "SC-TRUMP", "SC-PLAY1", "SC-PLAY2", "SC-PLAY2W", "SC-PLAY3", "SC-PLAY4", "SC-PLAY5",
+    "SC-PLAY5N", "SC-PLAY6", "SC-PLAY7", "SC-PLAY8", "SC-PLAY9", "SC-PLAY10", "SC-PLAY11",
+    "SC-MELD1", "SC-MELD2", "SC-MELD3", "SC-MELD4", "SC-MELD5", "SC-MELD6", "SC-MELD7", "SC-MELD8",
+    "SC-MELD9", "SC-MELD10", "SC-DRAW1", "SC-DRAW2", "SC-DRAW3", "SC-DRAW4", "SC-PLAYB1",
+    "SC-PLAYB2", "SC-PLAYB3", "SC-LAST", "SC-RENEGE1", "SC-RENEGE2", "SC-WIN1", "SC-WIN2",
+    "SC-CALL", "SC-ALT1", "SC-ALT2", "SC-MISDEAL0", "SC-MISDEAL1", "SC-MISDEAL2", "SC-MISDEAL3",
+    "SC-MISDEAL4", "SC-MISDEAL5", "SC-MISDEAL6", "SC-MISDEAL7", "SC-MISDEAL8", "SC-MISDEAL9",
+    "SC-BADMELD1", "SC-BADMELD2", "SC-SLIP1", "SC-SLIP2", "SC-SLIP3", "SC-SLIP4", "SC-SLIP5",
+    "SC-SLIP6", "SC-LOOK1", "SC-LOOK2", "SC-TIP",
+)
+
+#: two-player-25-steps.md, §1 (42 ids).
+TWENTY_FIVE_SPEC_IDS = (
+    "TP0", "TP1", "TP2", "TP3", "TP4", "TP5", "TP6", "TP7", "TP8", "TP9", "TP10", "TP11", "TP12",
+    "TP13", "TP14", "TP15", "TP16", "TP17", "TP18", "TP19", "TP19a1", "TP19a2", "TP19a3", "TP19b1",
+    "TP19b2", "TP19b3", "TP19b4", "TP20", "TP21", "TP22", "TP23", "TP24", "TP25", "TPV1", "TPV2",
+    "TPV3", "TPV4", "TPV5", "TPV6", "TPV7", "TPV8", "TP-LAWS",
+)
