@@ -52,7 +52,8 @@ CATALOG: Mapping[str, RulesetMaker] = MappingProxyType({
         {"TrickScoring": "trick_scoring", "DoublePinochle": "double_pinochle",
          "Target": "target", "Knocking": "knocking", "GameEnd": "game_end",
          "LastDraw": "last_draw", "Rounding": "rounding", "Scale": "scale",
-         "GrandPinochle": "grand_pinochle", "Laws": "laws", "KnockProof": "knock_proof"}),
+         "GrandPinochle": "grand_pinochle", "Laws": "laws", "KnockProof": "knock_proof",
+         "RenegeCheck": "renege_check", "LookPenalty": "look_penalty"}),
 })
 
 RULESET_NAMES = tuple(CATALOG)

@@ -123,3 +123,19 @@ SCARNE_LAWS = LawsPolicy(name="scarne", meld_window="correctable", draw_slips="r
                          uneven_end_rule=None, irregularities=True,
                          renege=("SC-RENEGE1", "SC-RENEGE2"),
                          misdeals=SCARNE_MISDEALS, bad_meld=("SC-BADMELD1", "SC-BADMELD2"))
+
+#: The ``Laws`` tag's values and the policies they name (Scarne's ruleset; 25-steps borrows
+#: Scarne's, its own laws list being lost: TP-LAWS, docs/rulings.md).
+LAWS_BY_TAG = {"none": NO_LAWS, "scarne": SCARNE_LAWS}
+#: The option tags only Scarne's laws read, their values the default first: ``RenegeCheck``
+#: (SC-RENEGE1 ``any-time``; SC-LOOK2 ``end-of-hand``) and ``LookPenalty`` (SC-LOOK2).
+SCARNE_LAW_OPTIONS = {"RenegeCheck": ("any-time", "end-of-hand"), "LookPenalty": ("none", "count")}
+
+
+def laws_of(options: dict[str, str]) -> LawsPolicy:
+    """The policy the options' ``Laws`` tag names; without laws the laws-only tags
+    (``SCARNE_LAW_OPTIONS``) leave ``options``, so that a ruleset's tags are as before them."""
+    if options["Laws"] == "none":
+        for tag in SCARNE_LAW_OPTIONS:
+            options.pop(tag, None)
+    return LAWS_BY_TAG[options["Laws"]]

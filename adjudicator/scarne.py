@@ -44,7 +44,7 @@ from pinochle.notation.melds import Family, MeldKind
 
 from .copies import MARRIAGES
 from .oldtime import CLASS_A, CLASS_B, OLD_TIME_RANK_ORDER, SCHEDULES, old_time_melds
-from .laws import NO_LAWS, SCARNE_LAWS
+from .laws import SCARNE_LAW_OPTIONS, laws_of
 from .ruleids import SCARNE_IDS
 from .rulesets import (
     FollowRules, GameEnd, MeldEntry, Ruleset, RulesetError, TrickRuleIds, check_options,
@@ -66,13 +66,8 @@ SCARNE_OPTIONS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "Scale": ("points", "tens"),
     "Roundhouse": ("240",),
     "Laws": ("none", "scarne"),
-    "RenegeCheck": ("any-time", "end-of-hand"),
-    "LookPenalty": ("none", "count"),
+    **SCARNE_LAW_OPTIONS,
 })
-
-#: Option tags that only Scarne's laws read (absent from the ruleset's tags without them).
-_LAWS_ONLY = ("RenegeCheck", "LookPenalty")
-_LAWS = {"none": NO_LAWS, "scarne": SCARNE_LAWS}
 
 # SC-SCORE2 (sc:L10): "drop the last digit".
 _DIVISOR = {"points": 1, "tens": 10}
@@ -107,9 +102,7 @@ def scarne(trick_scoring: str = "11-10-4-3-2", game_end: str = "target", target:
                "Scale": scale, "Roundhouse": roundhouse, "Laws": laws,
                "RenegeCheck": renege_check, "LookPenalty": look_penalty}
     check_options(options, SCARNE_OPTIONS)
-    if laws == "none":
-        for tag in _LAWS_ONLY:
-            del options[tag]
+    policy = laws_of(options)          # the laws-only tags leave the options without laws
     if scale == "tens" and trick_scoring != "10-10-10":
         raise RulesetError(f"Scale \"tens\" needs TrickScoring \"10-10-10\" (SC-SCORE2: no "
                            f"rounding is given for {trick_scoring})", "Scale")
@@ -140,7 +133,7 @@ def scarne(trick_scoring: str = "11-10-4-3-2", game_end: str = "target", target:
         phase_b_returns_exposed=True,                                     # SC-PLAY11
         reuse="class",                                                    # ruling S5
         double_after_single=True,           # OT9G (Scarne silent); marriages: SC-MELD5
-        laws=_LAWS[laws],
+        laws=policy,
         game_end=GameEnd("single-hand" if game_end == "single-hand" else "target",
                          int(target) // divisor,                          # SC-WIN1, SC-ALT2
                          game_end == "call-out"),                         # SC-CALL

@@ -22,7 +22,10 @@ recorded in docs/rulings.md ("25-steps two-player Pinochle"). It is old-time two
   ``Rounding`` (``none``; TPV3 ``5``, ``7``), ``Scale`` (``points``; TPV5 ``tens``: with the
   default schedule it counts TPV5's A, T, K, as ``10-10-10``; refused with ``10-10-5-5-5``),
   ``GrandPinochle`` (``no``; TPV2 ``80``: K♠ Q♠ J♦, the ``GP`` meld), ``Laws`` (``none``: the
-  laws list is lost, TP-LAWS).
+  laws list is lost, TP-LAWS; ``scarne``: Scarne's laws, ``laws.SCARNE_LAWS``, their findings
+  citing Scarne's SC- ids, spec §7), with it ``RenegeCheck`` and ``LookPenalty`` as Scarne's
+  (``laws.SCARNE_LAW_OPTIONS``). How the laws meet the knock, the last draw, the dix and the
+  rising target: docs/rulings.md, "25-steps", Laws.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from types import MappingProxyType
 from pinochle.notation.cards import ALL_CARDS, Card, Rank, Suit
 from pinochle.notation.melds import Family, MeldKind
 
-from .laws import NO_LAWS
+from .laws import SCARNE_LAW_OPTIONS, laws_of
 from .ruleids import TWENTY_FIVE_IDS
 from .rulesets import (
     FollowRules, GameEnd, MeldEntry, Ruleset, RulesetError, TrickRuleIds, check_options,
@@ -69,8 +72,9 @@ TWENTY_FIVE_OPTIONS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "Rounding": ("none", "5", "7"),
     "Scale": ("points", "tens"),
     "GrandPinochle": ("no", "80"),
-    "Laws": ("none",),
+    "Laws": ("none", "scarne"),
     "KnockProof": ("none", "next-trick"),
+    **SCARNE_LAW_OPTIONS,
 })
 
 # TP14: the meld types ranked, high = 4 (the reuse rule compares these, TP19a2).
@@ -130,7 +134,8 @@ def twenty_five_melds(trump: Suit, double_pinochle: int = 80, scale: int = 1,
 
 
 _OPTION_NAMES = ("TrickScoring", "DoublePinochle", "Target", "Knocking", "GameEnd", "LastDraw",
-                 "Rounding", "Scale", "GrandPinochle", "Laws", "KnockProof")
+                 "Rounding", "Scale", "GrandPinochle", "Laws", "KnockProof", "RenegeCheck",
+                 "LookPenalty")
 
 
 @lru_cache(maxsize=None)
@@ -138,16 +143,18 @@ def twenty_five(trick_scoring: str = "11-10-4-3-2", double_pinochle: str = "80",
                 target: str = "1000", knocking: str = "yes", game_end: str = "target",
                 last_draw: str = "fixed", rounding: str = "none", scale: str = "points",
                 grand_pinochle: str = "no", laws: str = "none",
-                knock_proof: str = "none") -> Ruleset:
+                knock_proof: str = "none", renege_check: str = "any-time",
+                look_penalty: str = "none") -> Ruleset:
     """Two-player 25-steps Pinochle with the given options (the module docstring)."""
     values = (trick_scoring, double_pinochle, target, knocking, game_end, last_draw, rounding,
-              scale, grand_pinochle, laws, knock_proof)
+              scale, grand_pinochle, laws, knock_proof, renege_check, look_penalty)
     options = dict(zip(_OPTION_NAMES, values))
     if knock_proof == "first-lead":
         raise RulesetError("KnockProof \"first-lead\" (TPV6: the knocker must win \"the first "
                            "lead trick\") is too vague to referee (spec T14): KnockProof must be "
                            f"one of {', '.join(TWENTY_FIVE_OPTIONS['KnockProof'])}", "KnockProof")
     check_options(options, TWENTY_FIVE_OPTIONS)
+    policy = laws_of(options)          # the laws-only tags leave the options without laws
     tens = 10 if scale == "tens" else 1
     schedule_name = trick_scoring
     if tens > 1 and trick_scoring == TWENTY_FIVE_OPTIONS["TrickScoring"][0]:
@@ -198,7 +205,7 @@ def twenty_five(trick_scoring: str = "11-10-4-3-2", double_pinochle: str = "80",
         reuse="type",                                                     # TP19
         reuse_cites=REUSE_CITES,
         type_names=TYPE_NAMES,
-        laws=NO_LAWS,
+        laws=policy,
         game_end=end,
         round_up_from=0 if rounding == "none" else int(rounding),         # TPV3
         last_draw_choice=last_draw == "choice",                           # TPV1

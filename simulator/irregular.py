@@ -15,9 +15,10 @@ ruleset's laws have (``KINDS_OF``): East Point's R11 (``KINDS``):
 - ``meld out of turn`` (R11B, R8D, M7): the trick loser melds; the winner objects at once, the
   meld is void and its cards stay exposed.
 
-Scarne's laws (``Laws "scarne"``): ``renege`` (SC-RENEGE1, SC-RENEGE2): once the stock is gone a
-follower who can break SC-PLAYB2 does; his opponent claims it (``object renege``) after the trick
-(with ``RenegeCheck "end-of-hand"``: when the hand is over); the claim settles the count.
+Scarne's laws (``Laws "scarne"``, in Scarne's ruleset and in 25-steps): ``renege`` (SC-RENEGE1,
+SC-RENEGE2): once the stock is gone a follower who can break SC-PLAYB2 does; his opponent claims
+it (``object renege``) after the trick (with ``RenegeCheck "end-of-hand"``: when the hand is over;
+so never in a game a knock or a call-out may end first); the claim settles the count.
 ``misdeal`` (SC-MISDEAL0-5): before the first trick a misdeal is called (cards exposed in the
 cut, the pack not offered to cut, a face-up card, the dealer exposing the nondealer's cards:
 SC-MISDEAL1, 2, 3, 5), in time; the same dealer deals again.
@@ -32,7 +33,8 @@ player's count is off he does not meld (SC-BADMELD2: he is no ``melding_seat``).
 Scarne's laws also have ``corrected points`` and ``withdrawn meld`` (SC-BADMELD1): a trick
 winner claims a wrong value for his meld (off by ten), or the trick loser melds (SC-MELD1); a
 ``correct`` statement follows the trick, before the last stock draw, and the meld counts its
-table value, or is withdrawn (``corrections.py``).
+table value, or is withdrawn (``corrections.py``). The correction's notice cites the broken rule
+of the ruleset (``INTENDED`` gives Scarne's; 25-steps' are TP14 and TP13, ``Plan.rule``).
 
 Each kind names the rule ids of the findings it is meant to cause (``INTENDED``): a simulated
 game validates with findings of those rules only, all of them notices (severity info): the
@@ -113,7 +115,8 @@ class Plan:
     discover: bool = False      # whether the short player is later found out (R11C)
     pending: list = field(default_factory=list)   # events to write after the trick (R11B)
     claim_due: bool = False     # a renege made, its claim not yet written (SC-RENEGE2)
-    rule: str | None = None     # the rule of the misdeal called (SC-MISDEAL1, 2, 3 or 5)
+    rule: str | None = None     # the rule of the misdeal called (SC-MISDEAL1, 2, 3 or 5), or
+    #                             the ruleset's rule a correction's notice cites (SC-BADMELD1)
 
     @property
     def happened(self) -> str | None:
@@ -121,7 +124,7 @@ class Plan:
         return self.kind if self.done else None
 
     def intended(self) -> frozenset[str]:
-        if self.rule is not None and self.done:        # a misdeal: its reason's rule
+        if self.rule is not None and self.done:        # a misdeal, a correction: its rule
             return frozenset({self.rule})
         return INTENDED[self.kind] if self.kind is not None and self.done else frozenset()
 
@@ -177,7 +180,7 @@ class Plan:
             return points + rng.choice((-POINTS_SLIP, POINTS_SLIP))
         if (self.kind == "corrected points" and not self.done
                 and state.trick_number >= self.trick):              # SC-BADMELD1
-            self.done = True
+            self.done, self.rule = True, state.ruleset.ids.table     # its notice's rule
             self.pending.append(Correction(seat=seat, trick=state.tricks_played))
             slip = state.ruleset.upcard_nine_bonus or POINTS_SLIP     # 1 with Scale "tens"
             wrong = points + rng.choice((-slip, slip))
@@ -217,6 +220,8 @@ class Plan:
                    if not state.meld_entries[v.kind].free]
         self.loser_melds(state, events, rng, options,
                          Correction(seat=loser, trick=state.tricks_played))
+        if self.done:
+            self.rule = state.ruleset.ids.melder                    # its notice's rule
 
     def loser_melds(self, state: BattleState, events: list, rng: random.Random,
                     options: list[MeldVerdict], then: Objection | Correction) -> None:
@@ -241,9 +246,10 @@ class Plan:
         he can make it (a card SC-PLAYB2 forbids him)."""
         if self.kind != "renege" or self.done or not state.follow_obliged():
             return card
+        end = state.ruleset.game_end
         if (state.ruleset.options.get("RenegeCheck") == "end-of-hand"
-                and state.ruleset.game_end.call_out):
-            return card         # a call-out could end the hand before the claim
+                and (end.call_out or end.kind == "knock")):
+            return card         # a call-out or a knock (TP25) could end the hand before the claim
         legal = set(state.legal_cards(seat))
         wrong = sorted(set(state.hand(seat)) - legal)
         if not wrong:

@@ -25,9 +25,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from pinochle.adjudicator.battle import BattleState, SeatPosition
+from pinochle.adjudicator.laws import LawsPolicy
 from pinochle.adjudicator.meldtables import BY_INDEX, Counts, meld_table
 from pinochle.adjudicator.melding import MeldVerdict, apply_meld, judge_meld, legal_melds
 from pinochle.adjudicator.replay import Visitor, walk
@@ -552,8 +553,9 @@ def _second_meld_by_class(game: Game, sites: list[TrickSite], rng: random.Random
     his cards still allow (OT9E is the only fault)."""
     options = []
     for site in sites:
-        if site.penalized or not site.after:
-            continue
+        if (site.penalized or not site.after
+                or _corrected(game.battles[site.battle].events, site.event)):
+            continue    # a turn a 'correct' settled: a second meld is corrected with it
         table = meld_table(site.ruleset, site.trump).needs
         others = [m for m in site.trick.melds if not table[m.kind].free]
         if len(others) != 1:
@@ -815,10 +817,28 @@ BY_RULESET: Mapping[str, tuple[MutationClass, ...]] = {
 _REPAIRED_SLIPS = frozenset({"draw-order"})
 
 
+#: The corruptions a law reports under its own ids: under a renege law a phase-2 follow fault is
+#: a renege (unclaimed: SC-RENEGE1, a warning), under a misdeal law an imperfect pack a dead hand
+#: (SC-MISDEAL8, found at the deal).
+_RENEGES = frozenset({"phase-b-follow-suit", "phase-b-beat", "phase-b-trump"})
+_DEAD_HANDS = frozenset({"deal-duplicate-card", "deal-missing-card"})
+
+
+def _law_ids(mutation: MutationClass, laws: LawsPolicy) -> MutationClass:
+    """``mutation`` also caught under the laws' own ids (``_RENEGES``, ``_DEAD_HANDS``)."""
+    extra: set[str] = set()
+    if laws.renege is not None and mutation.name in _RENEGES:
+        extra |= set(laws.renege)
+    if laws.misdeals is not None and mutation.name in _DEAD_HANDS:
+        extra.add(laws.misdeals.dead_hand)
+    return replace(mutation, rules=mutation.rules | extra) if extra - mutation.rules else mutation
+
+
 def mutations_for(ruleset: Ruleset) -> tuple[MutationClass, ...]:
     """The corruptions of a ruleset's records (under laws that repair draw slips, not the draw
-    order: docs/rulings.md, Scarne's laws)."""
-    classes = BY_RULESET[ruleset.name]
+    order: docs/rulings.md, Scarne's laws), each caught under the laws' ids too (``_law_ids``:
+    Scarne's laws borrowed by 25-steps, docs/rulings.md)."""
+    classes = tuple(_law_ids(m, ruleset.laws) for m in BY_RULESET[ruleset.name])
     if ruleset.laws.draw_slips == "repaired":
         return tuple(m for m in classes if m.name not in _REPAIRED_SLIPS)
     return classes

@@ -27,7 +27,10 @@ def test_TP_the_ruleset_is_in_the_catalog_by_its_name():
 
 def test_TP_defaults_are_the_steps_values():
     assert dict(TP.options) == DEFAULTS
-    assert {tag: values[0] for tag, values in TWENTY_FIVE_OPTIONS.items()} == DEFAULTS
+    # the table also holds the tags of Scarne's laws (Laws "scarne"), absent from the ruleset's
+    # options without them
+    assert {tag: values[0] for tag, values in TWENTY_FIVE_OPTIONS.items()} == {
+        **DEFAULTS, "RenegeCheck": "any-time", "LookPenalty": "none"}
 
 
 def test_TP2_TP25_the_default_game_is_knocking_to_1000_rising_by_250():
