@@ -317,16 +317,25 @@ class Knocking:
                  f"in battle {at} ({rule})", claimed=index, expected=at, battle=index)
 
     def raise_target(self, done: BattleResult) -> None:
-        """A battle ends with a player at the target and no knock: the target rises (TP25)."""
+        """A battle ends with a player at the target and no knock: the target rises (TP25).
+        Not after a hand that counts for nobody (a dead hand, a void deal, under Scarne's laws):
+        no tricks of it are scored, so nobody reached the target in it (docs/rulings.md)."""
         if not self.knocking or self.knock is not None:
             return
         east, west = self.totals
         if max(east, west) < self.target:
             return
+        rule = self.ids.knock
+        if done.void is not None:
+            self.new(rule, Kind.NOTICE, done.span,
+                     f"battle {done.index} counts for nobody ({done.void}): though a player is "
+                     f"at the target of {self.target} (East {east}, West {west}), it raises no "
+                     f"target; the game still goes to {self.target} ({rule})", Severity.INFO,
+                     expected=self.target, battle=done.index)
+            return
         old, self.target = self.target, self.target + self.rise
         who = " and ".join(seat.word for seat, total in ((EAST, east), (WEST, west))
                            if total >= old)
-        rule = self.ids.knock
         self.new(rule, Kind.NOTICE, done.span,
                  f"battle {done.index} ends with {who} at the target of {old} (East {east}, "
                  f"West {west}) and nobody knocked: the game now goes to {self.target} "

@@ -76,6 +76,9 @@ class BattleResult(NamedTuple):
     tricks: int                 # tricks gathered
     ended_by: str | None        # R8F, R11F, or None when the record stops before the end
     span: Span
+    #: The law by which the hand counts for nobody (a dead hand SC-MISDEAL8, a void deal
+    #: SC-DRAW1), or None.
+    void: str | None = None
 
     @property
     def east(self) -> int:
@@ -609,7 +612,8 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
             self.index, self.battle.number, self.battle.dealer, state.deal_known,
             east_tricks, west_tricks, east_melds, west_melds, state.tricks_played,
             (self.ids.call if self.called else
-             state.end.rule if state.end is not None else None), self.battle.span)
+             state.end.rule if state.end is not None else None), self.battle.span,
+            state.counts_for_nobody)
         self.visitor.end_battle(self.battle, state, result)
         return result
 

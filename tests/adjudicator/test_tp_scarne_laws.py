@@ -7,7 +7,8 @@ an incorrect meld not corrected by then stands as credited (SC-BADMELD1) and a r
 by then stands (SC-RENEGE1); a claimed one is counted in the knock (SC-RENEGE2); with
 ``KnockProof "next-trick"`` (TPV6) play, and the laws, go on until the proof; three cards at the
 last draw go as SC-SLIP6, where TPV1's choice (of two cards) has no place; an improper exchange
-of the dix (TP15) is an incorrect meld like any."""
+of the dix (TP15) is an incorrect meld like any; a hand that counts for nobody (SC-MISDEAL8,
+SC-DRAW1) raises no target (TP25)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,9 @@ from pinochle.adjudicator.rulesets import RulesetError
 from pinochle.adjudicator.scarne import SCARNE_OPTIONS
 from pinochle.adjudicator.twentyfive import TWENTY_FIVE_OPTIONS, twenty_five
 from pinochle.notation import dumps, parse
-from pinochle.notation.events import Claim, Correction, Game, Knock, Meld, Objection, Trick
+from pinochle.notation.events import (
+    Claim, Correction, Deal, Game, Knock, Meld, Objection, Trick,
+)
 from pinochle.simulator.mutate import by_name, mutate
 
 from otkit import E, W, card, east_wins, kind, random_game
@@ -317,6 +320,52 @@ def test_TP15_SC_BADMELD1_an_improper_swap_uncorrected_stands_a_warning():
     assert [(f.rule, f.severity) for f in s.findings if f.rule == "TP13"] == [
         ("TP13", Severity.WARNING)]
     assert s.meld_points(W) == 10
+
+
+# --- TP25: the rising target and a hand that counts for nobody ----------------------------------
+
+def dead_after_rise() -> tuple[Game, int]:
+    """A game in which a battle leaves a player at the target even after it rose (so that the
+    next battle would raise it again), the next battle's deal made imperfect (a dead hand,
+    SC-MISDEAL8): (the game cut after that battle, its index)."""
+    for start in range(1, 400, 10):
+        game, _ = random_game(range(start, start + 10), ruleset=LAWS)
+        totals, target = (0, 0), 1000
+        for j, battle in enumerate(game.battles[:-1]):
+            [score] = [c for c in battle.events
+                       if isinstance(c, Claim) and c.category == "score"]
+            totals = (totals[0] + score.east, totals[1] + score.west)
+            if max(totals) >= target:
+                target += 250
+                if max(totals) >= target:
+                    dead = game.battles[j + 1]
+                    deal = dead.events[0]
+                    assert isinstance(deal, Deal)
+                    east = list(deal.east)
+                    east[0] = next(c for c in deal.stock if c != east[0])
+                    dead = dead.model_copy(update={"events": (
+                        deal.model_copy(update={"east": tuple(east)}),)})
+                    return game.model_copy(update={"battles": (*game.battles[:j + 1], dead)}), j + 1
+    raise AssertionError("no such game")
+
+
+def test_TP25_a_dead_hand_raises_no_target():
+    game, index = dead_after_rise()
+    report = validate(game)
+    assert [f.severity for f in report.findings if f.rule == "SC-MISDEAL8"] == [Severity.ERROR]
+    notes = [f for f in report.findings if f.rule == "TP25" and f.battle == index + 1]
+    [note] = notes
+    assert note.severity is Severity.INFO and "raises no target" in note.message
+    assert "SC-MISDEAL8" in note.message
+
+
+def test_TP25_a_played_battle_with_a_player_at_the_target_raises_it():
+    game, index = dead_after_rise()
+    # the battle before the dead one raised the target though a player stayed at it
+    report = validate(game)
+    risen = [f for f in report.findings if f.rule == "TP25" and f.battle == index
+             and "now goes to" in f.message]
+    assert len(risen) == 1 and risen[0].severity is Severity.INFO
 
 
 # --- the console script ---------------------------------------------------------------------------
