@@ -838,7 +838,10 @@ def mutations_for(ruleset: Ruleset) -> tuple[MutationClass, ...]:
     """The corruptions of a ruleset's records (under laws that repair draw slips, not the draw
     order: docs/rulings.md, Scarne's laws), each caught under the laws' ids too (``_law_ids``:
     Scarne's laws borrowed by 25-steps, docs/rulings.md)."""
-    classes = tuple(_law_ids(m, ruleset.laws) for m in BY_RULESET[ruleset.name])
+    family = BY_RULESET[ruleset.name]
+    classes = tuple(_law_ids(m, ruleset.laws) for m in family)
+    if all(a is b for a, b in zip(classes, family)):
+        classes = family                    # no law adds an id: the family's own table
     if ruleset.laws.draw_slips == "repaired":
         return tuple(m for m in classes if m.name not in _REPAIRED_SLIPS)
     return classes

@@ -79,8 +79,9 @@ def test_the_rulesets_are_the_catalogue(server: Server) -> None:
 #: Option values that need another option's value (Scarne's ruling S21: Scale "tens" only with
 #: TrickScoring "10-10-10"; alone it is refused naming Scale, tested below).
 NEEDS = {("scarne", "Scale", "tens"): {"TrickScoring": "10-10-10"},
-         # tags of Scarne's laws only (docs/rulings.md, Scarne, Laws)
-         **{("scarne", tag, value): {"Laws": "scarne"}
+         # tags of Scarne's laws only (docs/rulings.md, Scarne, Laws; 25-steps, Laws)
+         **{(ruleset, tag, value): {"Laws": "scarne"}
+            for ruleset in ("scarne", "25-steps")     # 25-steps borrows Scarne's laws
             for tag, values in (("RenegeCheck", ("any-time", "end-of-hand")),
                                 ("LookPenalty", ("none", "count")))
             for value in values}}
