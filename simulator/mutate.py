@@ -684,7 +684,10 @@ OLD_TIME_MUTATIONS: tuple[MutationClass, ...] = (
         _played_card),
     _ot("meld-reuse", {"OT9G"}, "an exposed card reused in a meld of its class not worth more",
         _winner_meld_breaking(lambda ruleset: ruleset.ids.reuse)),
-    _ot("dix-without-nine", {"OT9B1"}, "a dix (or swap) by a player without the nine of trumps",
+    # caught as the card missing (OT9B1), or, a swap after the upcard was exchanged, as the
+    # dix rule (OT9I: found by the property test, a Scarne game's second swap)
+    _ot("dix-without-nine", {"OT9B1", "OT9I"}, "a dix (or swap) by a player without the nine of "
+        "trumps",
         _winner_meld_breaking(lambda ruleset: ruleset.ids.cards,
                               frozenset({Family.DIX, Family.SWAP}))),
     _ot("swap-too-late", {"OT9I"}, "the nine exchanged after the upcard is gone from the stock",
