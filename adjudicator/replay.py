@@ -479,8 +479,9 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         span = group[0].span
         if state.ruleset.laws.draw_slips == "repaired":     # Scarne's drawing slips
             actions, unmatched = slip_actions(group, state.expected_draws)
-            for event in unmatched:
-                self.no_draw_due(event, state)
+            for event in unmatched:     # one who holds over skips his draw (SC-SLIP3): so be it
+                if state.count_off(event.seat) <= 0:
+                    self.no_draw_due(event, state)
             state.slip_draws(actions, span=span)
             return
         base: list[Seat] | None = None

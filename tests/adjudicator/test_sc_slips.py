@@ -287,6 +287,28 @@ def test_SC_SLIP2_SC_SLIP3_through_the_record_extradraw_return_and_kept():
         assert all(f.severity is Severity.INFO for f in got) and st.end.rule == "SC-LAST"
 
 
+def test_SC_SLIP3_a_nodraw_for_the_draw_he_skips_is_no_fault():
+    """The record may say that the player holding over did not draw (``nodraw``), which is
+    what SC-SLIP3 has him do: the same findings as without the line, not "no draw due"."""
+    def kept(state, events, rng):
+        if state.tricks_played == 3:
+            w = state.last_winner
+            state.finish_turn([w, w.other, w])
+            events.extend([ExtraDraw(seat=w)])
+            kept.seat = w
+
+    deal, events, st = play_battle(6, ruleset=LAWS, meld_rate=0.0, after_trick=recording(kept))
+    plain = findings_of(one_battle_game([deal, *events], **TAGS))
+    fourth = next(i for i, e in enumerate(events) if type(e).__name__ == "Trick" and e.number == 4)
+    told = [*events[:fourth + 1], MissedDraw(seat=kept.seat), *events[fourth + 1:]]
+    got = findings_of(one_battle_game([deal, *told], **TAGS))
+    assert [f.rule for f in plain] == ["SC-SLIP2", "SC-SLIP3"]
+    assert [(f.rule, f.message) for f in got] == [(f.rule, f.message) for f in plain]
+    early = [*events[:fourth], MissedDraw(seat=kept.seat.other), *events[fourth:]]
+    wrong = findings_of(one_battle_game([deal, *early], **TAGS))
+    assert any(f.severity is not Severity.INFO for f in wrong)     # a real missed draw differs
+
+
 # --- SC-SLIP5 / SC-DRAW3: out of turn -------------------------------------------------------------
 
 def test_SC_SLIP5_SC_DRAW3_out_of_turn_unseen_is_put_back():
