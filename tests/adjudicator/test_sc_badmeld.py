@@ -51,6 +51,13 @@ def to_phase_b(s: BattleState) -> None:
 
 # --- the policy ---------------------------------------------------------------------------------
 
+def histories(s, face: str) -> list[tuple[int, ...]]:
+    """East's meld histories of ``face``'s copies, in every reading of the copy ledger."""
+    ledger = s.position(E).ledger
+    assert ledger is not None
+    return [h for alt in ledger.alternatives for h in alt.get(card(face).index, ())]
+
+
 def test_SC_BADMELD1_Laws_scarne_has_the_correction_law_the_others_not():
     assert SCARNE_LAWS.meld_window == "correctable" and "correct" in SCARNE_LAWS.statements
     assert SCARNE_LAWS.bad_meld == ("SC-BADMELD1", "SC-BADMELD2")
@@ -203,10 +210,8 @@ def test_SC_BADMELD1_a_withdrawn_meld_of_exposed_cards_leaves_them_in_their_meld
     s.correct(E, 3)
     assert count(s.exposed(E), "K♥") == count(s.exposed(E), "Q♥") == 1
     assert s.meld_points(E) == 140
-    ledger = s.position(E).ledger
-    assert ledger is not None                       # no marriage left in their histories
-    assert all(h[3] == 0 for alt in ledger.alternatives for face in ("K♥", "Q♥")
-               for h in alt.get(card(face).index, ()))
+    # no marriage left in their histories
+    assert all(h[3] == 0 for face in ("K♥", "Q♥") for h in histories(s, face))
 
 
 def test_SC_BADMELD1_a_meld_needing_an_unheld_card_is_withdrawn_and_scores_nothing():
@@ -276,10 +281,7 @@ def test_SC_BADMELD1_a_card_a_later_meld_reused_stays_exposed_in_that_meld():
     assert s.correct(E, 1) and s.meld_points(E) == 100
     assert count(s.exposed(E), "K♦") == 1 and count(s.exposed(E), "Q♦") == 0
     assert count(s.concealed(E), "Q♦") == 1
-    ledger = s.position(E).ledger
-    assert ledger is not None
-    assert all(h == (0, 80, 0, 0) for alt in ledger.alternatives
-               for h in alt.get(card("K♦").index, ()))
+    assert all(h == (0, 80, 0, 0) for h in histories(s, "K♦"))
     east_wins(s)
     assert meld_rules(s, "♦M", 20) == [] and s.meld_points(E) == 120
 
@@ -295,16 +297,11 @@ def test_SC_BADMELD1_reuse_history_erased_a_marriage_may_use_the_cards_again():
     s.meld(E, kind("P"), 40)
     s.meld(E, kind("♥M"), 20)                          # second meld: improper, credited
     assert s.meld_points(E) == 140 and count(s.exposed(E), "Q♥") == 1
-    marked = s.position(E).ledger
-    assert marked is not None and any(h[3] for alt in marked.alternatives
-                                      for h in alt.get(card("K♥").index, ()))
+    assert any(h[3] for h in histories(s, "K♥"))
     s.correct(E, 2)
     assert s.meld_points(E) == 120
     assert count(s.exposed(E), "Q♥") == 0 and count(s.exposed(E), "K♥") == 1
-    ledger = s.position(E).ledger
-    assert ledger is not None
-    assert all(h == (0, 80, 0, 0) for alt in ledger.alternatives
-               for h in alt.get(card("K♥").index, ()))
+    assert all(h == (0, 80, 0, 0) for h in histories(s, "K♥"))
     east_wins(s)
     assert meld_rules(s, "♥M", 20) == [] and s.meld_points(E) == 140
 

@@ -349,14 +349,20 @@ def test_SC_SLIP5_without_Scarne_laws_the_wrong_order_is_an_error():
     assert found(s) == [("SC-PLAY8", Severity.ERROR)]
 
 
+def give_and_draw(state, events) -> None:
+    """The loser draws the winner's card out of turn, seen: he gives it to him and draws his
+    own (SC-SLIP5), as the record's draw lines say."""
+    w = state.last_winner
+    o = w.other
+    state.slip_draws([("draw", o, None, NOWHERE), ("give", o, w, NOWHERE),
+                      ("draw", o, None, NOWHERE)])
+    events.extend([Draw(seats=(o,)), GiveCard(seat=o, to=w), Draw(seats=(o,))])
+
+
 def test_SC_SLIP5_through_the_record_give_and_return():
     def hook(state, events, rng):
         if state.tricks_played == 2:
-            w = state.last_winner
-            o = w.other
-            state.slip_draws([("draw", o, None, NOWHERE), ("give", o, w, NOWHERE),
-                              ("draw", o, None, NOWHERE)])
-            events.extend([Draw(seats=(o,)), GiveCard(seat=o, to=w), Draw(seats=(o,))])
+            give_and_draw(state, events)
         if state.tricks_played == 4:
             w = state.last_winner
             o = w.other
@@ -485,11 +491,7 @@ def test_SC_SLIP5_the_replay_timeline_shows_give_and_return_among_the_draws():
 
     def hook(state, events, rng):
         if state.tricks_played == 2:
-            w = state.last_winner
-            o = w.other
-            state.slip_draws([("draw", o, None, NOWHERE), ("give", o, w, NOWHERE),
-                              ("draw", o, None, NOWHERE)])
-            events.extend([Draw(seats=(o,)), GiveCard(seat=o, to=w), Draw(seats=(o,))])
+            give_and_draw(state, events)
 
     deal, events, st = play_battle(7, ruleset=LAWS, meld_rate=0.0, after_trick=recording(hook))
     timeline = build_timeline(dumps(one_battle_game([deal, *events], **TAGS)))
