@@ -625,7 +625,7 @@ _HANDLERS: dict[type, Callable[[_BattleWalk, Any], None]] = {
     Exposure: _BattleWalk.on_exposure, Claim: _BattleWalk.on_claim, CallOut: _BattleWalk.on_call,
     Knock: _BattleWalk.on_knock,
     Look: _BattleWalk.on_look,
-    Correction: _BattleWalk.on_law, Misdeal: _BattleWalk.on_misdeal,
+    Correction: _BattleWalk.on_correct, Misdeal: _BattleWalk.on_misdeal,
     DeadHand: _BattleWalk.on_deadhand,
     ReturnCard: _BattleWalk.on_law, GiveCard: _BattleWalk.on_law,
     Choice: _BattleWalk.on_choice,
@@ -640,8 +640,6 @@ _LAW_STATEMENTS: dict[type, tuple[str, str]] = {
     ReturnCard: ("return", "a card put back on the stock"),
     GiveCard: ("give", "a card given to the opponent"),
 }
-
-_HANDLERS[Correction] = _BattleWalk.on_correct       # SC-BADMELD1 (corrections.py)
 
 
 def _why_winner(state: BattleState, lead: Card, follow: Card) -> str:
