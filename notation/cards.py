@@ -90,18 +90,40 @@ class _TextValue(enum.Enum):
 
 
 class Seat(_TextValue):
-    """One of the two players (R1)."""
+    """A seat at the table. The two-handed games seat East and West (R1); the four-handed
+    partnership game seats North, East, South and West clockwise, N-S partners against E-W
+    (DP-PLAYERS)."""
 
     EAST = "E"
     WEST = "W"
+    NORTH = "N"
+    SOUTH = "S"
 
     @property
     def other(self) -> Seat:
-        return Seat.WEST if self is Seat.EAST else Seat.EAST
+        """The opponent in a two-handed game (East's is West); for North and South, their
+        partner (there is no single opponent at a table of four)."""
+        return _OTHER[self]
+
+    @property
+    def partner(self) -> Seat:
+        """The seat across the table (N-S, E-W: DP-PLAYERS)."""
+        return _PARTNER[self]
+
+    @property
+    def left(self) -> Seat:
+        """The next seat clockwise at a table of four (N, E, S, W): the next dealer
+        (DP-DEAL3) and the next to call or play (DP-BID1)."""
+        return _LEFT[self]
+
+    @property
+    def side(self) -> Side:
+        """The partnership the seat belongs to at a table of four."""
+        return Side.NS if self in (Seat.NORTH, Seat.SOUTH) else Side.EW
 
     @property
     def word(self) -> str:
-        return "East" if self is Seat.EAST else "West"
+        return _WORDS[self]
 
     def __str__(self) -> str:
         return self.value
@@ -115,7 +137,48 @@ class Seat(_TextValue):
         return "a seat (E or W)"
 
 
-_SEATS = {"e": Seat.EAST, "east": Seat.EAST, "w": Seat.WEST, "west": Seat.WEST}
+#: The two seats of a two-handed game, East first (the order of its claims and reports).
+TWO_SEATS = (Seat.EAST, Seat.WEST)
+#: The four seats of the partnership game in clockwise order from North (its hand lines' order).
+FOUR_SEATS = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
+
+_SEATS = {"e": Seat.EAST, "east": Seat.EAST, "w": Seat.WEST, "west": Seat.WEST,
+          "n": Seat.NORTH, "north": Seat.NORTH, "s": Seat.SOUTH, "south": Seat.SOUTH}
+_WORDS = {Seat.EAST: "East", Seat.WEST: "West", Seat.NORTH: "North", Seat.SOUTH: "South"}
+_PARTNER = {Seat.NORTH: Seat.SOUTH, Seat.SOUTH: Seat.NORTH, Seat.EAST: Seat.WEST,
+            Seat.WEST: Seat.EAST}
+_OTHER = _PARTNER
+_LEFT = {Seat.NORTH: Seat.EAST, Seat.EAST: Seat.SOUTH, Seat.SOUTH: Seat.WEST,
+         Seat.WEST: Seat.NORTH}
+
+
+class Side(_TextValue):
+    """A partnership at a table of four: North-South or East-West (DP-PLAYERS)."""
+
+    NS = "NS"
+    EW = "EW"
+
+    @property
+    def seats(self) -> tuple[Seat, Seat]:
+        return (Seat.NORTH, Seat.SOUTH) if self is Side.NS else (Seat.EAST, Seat.WEST)
+
+    @property
+    def other(self) -> Side:
+        return Side.EW if self is Side.NS else Side.NS
+
+    def __str__(self) -> str:
+        return self.value
+
+    @classmethod
+    def _lookup(cls, text: str) -> Side | None:
+        return _SIDES.get(text.lower())
+
+    @classmethod
+    def _expected(cls) -> str:
+        return "a side (NS or EW)"
+
+
+_SIDES = {"ns": Side.NS, "ew": Side.EW}
 
 
 class Suit(_TextValue):

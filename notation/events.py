@@ -15,7 +15,7 @@ from typing import Annotated, Any, Literal, NamedTuple, Union
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic_core import core_schema
 
-from .cards import Card, Seat
+from .cards import Card, Seat, Side, Suit
 from .melds import MeldKind
 
 
@@ -304,10 +304,117 @@ class Claim(Statement):
         return (self.category, self.east, self.west, self.comments)
 
 
+# ---- the partnership game (double-pack, four seats; docs/notation.md §11) ----
+
+class Hands(Statement):
+    """The deal of a table of four: ``N:``, ``E:``, ``S:``, ``W:`` lines, always in that order,
+    twenty cards each in double-pack (DP-DEAL2); no stock. ``hands`` holds them in the order
+    ``FOUR_SEATS`` (N, E, S, W); ``spans`` each line's span, so a finding about a dealt card can
+    point at its line."""
+
+    type: Literal["hands"] = "hands"
+    hands: tuple[tuple[Card, ...], ...]
+    spans: tuple[Span, ...] = ()
+
+    def _content(self) -> tuple[object, ...]:
+        return (self.hands, self.comments)
+
+
+class Bid(Statement):
+    """``bid E 500``, ``bid E 510 flush``, ``bid E 510 long meld 100``: a bid (DP-BID3), with the
+    statements a bid may carry (DP-BID5): it rests on a flush or a long suit, and the meld it
+    announces. The statements are information, never checked against the hand (DP-BID4)."""
+
+    type: Literal["bid"] = "bid"
+    seat: Seat
+    amount: int
+    flush: bool = False
+    long: bool = False
+    meld: int | None = None
+    amount_span: Span = NOWHERE
+
+    def _content(self) -> tuple[object, ...]:
+        return (self.seat, self.amount, self.flush, self.long, self.meld, self.comments)
+
+
+class Announce(Statement):
+    """``announce S 140``, ``announce S flush``, ``announce S long meld 100``: a meld
+    announcement (DP-BID4; before any bid, information only), or a flush or long suit announced
+    (DP-BID6). After a bid, an announcement is a deemed bid (DP-BID7)."""
+
+    type: Literal["announce"] = "announce"
+    seat: Seat
+    meld: int | None = None
+    flush: bool = False
+    long: bool = False
+
+
+class Pass(Statement):
+    """``pass W``: West passes; final for the hand (DP-BID2)."""
+
+    type: Literal["pass"] = "pass"
+    seat: Seat
+
+
+class TrumpNaming(Statement):
+    """``trump ♠``: the high bidder names trump (DP-MELD1)."""
+
+    type: Literal["trump"] = "trump"
+    suit: Suit
+
+
+class Declaration(Statement):
+    """``meld N ♥F 150 ♥M 40 AA4 1000``: a player's melds, declared once before trick 1
+    (DP-MELD1): each kind with its claimed points; or ``meld S 230`` (``total``): only the
+    total. ``meld E 0`` declares no meld. A declaration of one kind, ``meld N ♥F 150``, is read
+    as a ``Meld`` with its seat (the two-handed meld line): the partnership walker takes it as a
+    declaration of that one kind."""
+
+    type: Literal["declare"] = "declare"
+    seat: Seat
+    melds: tuple[Meld, ...] = ()
+    total: int | None = None
+
+
+class TableTrick(Statement):
+    """``1. A♠ K♠ T♠ J♠ E``: a trick of four cards in play order from the leader (the rules know
+    who led), then an optional winner mark (checked, not trusted)."""
+
+    type: Literal["table-trick"] = "table-trick"
+    number: int
+    cards: tuple[Card, ...]
+    winner: Seat | None = None
+    card_spans: tuple[Span, ...] = ()
+    winner_span: Span = NOWHERE
+
+    def _content(self) -> tuple[object, ...]:
+        return (self.number, self.cards, self.winner, self.comments)
+
+
+class SideClaim(Statement):
+    """Claimed totals of the two partnerships, signed: ``tricks NS 310 EW 190``, ``melds …``,
+    ``score NS -530 EW 270``, ``total …`` inside a battle; ``game NS 3610 EW 2950`` after a
+    game's last battle. A side may be omitted; at least one is given, NS's first."""
+
+    type: Literal["side-claim"] = "side-claim"
+    category: Literal["tricks", "melds", "score", "total", "game"]
+    ns: int | None = None
+    ew: int | None = None
+    ns_span: Span = NOWHERE
+    ew_span: Span = NOWHERE
+
+    def _content(self) -> tuple[object, ...]:
+        return (self.category, self.ns, self.ew, self.comments)
+
+    def of(self, side: Side) -> int | None:
+        return self.ns if side is Side.NS else self.ew
+
+
 Event = Annotated[
     Union[Comment, Deal, Trick, Meld, Objection, Draw, MissedDraw, ExtraDraw, Discovery,
           Exposure, Claim, CallOut, Knock, Look, Correction, Misdeal, DeadHand, ReturnCard,
-          GiveCard, Choice],
+          GiveCard, Choice, Hands, Bid, Announce, Pass, TrumpNaming, Declaration, TableTrick,
+          SideClaim],
     Field(discriminator="type"),
 ]
 
@@ -327,7 +434,7 @@ class Game(Node):
 
     header: tuple[Tag | Comment, ...] = ()
     battles: tuple[Battle, ...] = ()
-    closing: tuple[Claim | Comment, ...] = ()
+    closing: tuple[Claim | SideClaim | Comment, ...] = ()
 
     @property
     def tags(self) -> dict[str, str]:

@@ -71,7 +71,7 @@ def _game(game: Game, lines: list[str]) -> None:
         first = game.closing[0]
         if not (isinstance(first, Claim) and first.category == "game"):
             _refuse("a game's closing starts with its `game` claim")
-        for item in game.closing:
+        for item in game.closing:  # type: ignore[assignment]  # SideClaim: the notation branch writes it
             if isinstance(item, Claim):
                 if item.category != "game":
                     _refuse(f"a `{item.category}` claim belongs in a battle, not after it")

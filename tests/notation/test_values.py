@@ -55,7 +55,7 @@ def test_R9A_meld_spellings(spelling: str, canonical: str) -> None:
     (Card.parse, "ZZ", "expected a card such as Q♥ or QH"),
     (Card.parse, "2♠", "expected a card"),          # no "2" for the deuce: D is the deuce
     (MeldKind.parse, "D4", "expected a meld"),      # there is no deuce quartet
-    (Seat.parse, "N", "expected a seat (E or W)"),
+    (Seat.parse, "X", "expected a seat (E or W)"),
     (Suit.parse, "X", "expected a suit"),
     (Rank.parse, "2", "expected a rank"),
 ])
