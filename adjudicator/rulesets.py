@@ -16,7 +16,7 @@ from functools import cached_property, lru_cache
 from types import MappingProxyType
 from typing import Literal, NamedTuple, TypeVar
 
-from pinochle.notation.cards import ALL_CARDS, Card, Rank, Suit
+from pinochle.notation.cards import ALL_CARDS, TWO_SEATS, Card, Rank, Seat, Suit
 from pinochle.notation.errors import PinochleError, quoted
 from pinochle.notation.melds import ALL_MELD_KINDS, Family, MeldKind
 
@@ -40,8 +40,25 @@ EAST_POINT_SUIT_ORDER = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
 
 #: Who wins a trick of two identical cards (two copies of one face).
 IdenticalWinner = Literal["leader", "follower"]
-#: Where a battle's trump suit comes from: none (East Point), the turned-up card (old-time).
-TrumpSource = Literal["none", "upcard"]
+#: Where a battle's trump suit comes from: none (East Point), the turned-up card (old-time),
+#: named by the high bidder after the auction (double-pack, DP-MELD1).
+TrumpSource = Literal["none", "upcard", "bid"]
+#: DP-PLAY3's "top it" on a trump lead: beat the trump led (``top-led``) or the highest trump
+#: played so far (``top-highest``); the ``TrumpLead`` tag (double-pack spec D7).
+TrumpLead = Literal["top-led", "top-highest"]
+#: What a set bidding side loses: its bid (``bid``) or what it made (``made``); DP-SCORE2, the
+#: ``SetPenalty`` tag (double-pack spec D13).
+SetPenalty = Literal["bid", "made"]
+
+
+class AuctionRules(NamedTuple):
+    """The auction of a bidding game (double-pack DP-BID1-DP-BID9): bids from ``minimum`` in
+    multiples of ``step`` (DP-BID3); ``announcements``: meld, flush and long-suit announcements
+    are allowed (DP-BID4-DP-BID7), or only bids and passes (DP-BID8's variant)."""
+
+    minimum: int = 500
+    step: int = 10
+    announcements: bool = True
 
 
 class FollowRules(NamedTuple):
@@ -251,6 +268,16 @@ class Ruleset:
     #: The winner of the last trick of the stock chooses the upcard or the last stock card
     #: (25-steps TPV1, ``LastDraw "choice"``; lastdraw.py); else the loser takes the upcard.
     last_draw_choice: bool = False
+    #: The seats at the table in playing order (clockwise): East and West for the two-handed
+    #: games; North, East, South, West for the partnership game (DP-PLAYERS).
+    seats: tuple[Seat, ...] = TWO_SEATS
+    #: The auction, for a game with bidding (double-pack); ``None``: no auction.
+    auction: AuctionRules | None = None
+    #: DP-PLAY3's reading of "top it" (``TrumpLead``); only a game whose ``follow.head`` is
+    #: ``trump`` at a table of four reads it.
+    trump_lead: TrumpLead = "top-led"
+    #: What a set bidding side loses (DP-SCORE2, ``SetPenalty``).
+    set_penalty: SetPenalty = "bid"
 
     def __repr__(self) -> str:
         return f"ruleset_from_tags({ruleset_tags(self)!r})"
@@ -271,8 +298,9 @@ class Ruleset:
 
     @property
     def stock_size(self) -> int:
-        """The face-down stock after the deal (without the turned-up card)."""
-        return self.pack_size - 2 * self.hand_size - self.upcard
+        """The face-down stock after the deal (without the turned-up card): none in double-pack,
+        whose 80 cards are all dealt (DP-DEAL2)."""
+        return self.pack_size - len(self.seats) * self.hand_size - self.upcard
 
     def melds_for(self, trump: Suit | None) -> Mapping[MeldKind, MeldEntry]:
         """The meld table of a battle with this trump suit (``melds`` without trump)."""

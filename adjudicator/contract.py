@@ -1,0 +1,92 @@
+"""The double-pack contract (spec §6): card points, scoring tricks, a hand's score for each side
+and the end of the game.
+
+- cards: the card points of a side's tricks (DP-COUNT1 or DP-COUNT2, the ruleset's schedule), with
+  the last trick's 20 (DP-COUNT2); the two sides' cards make 500;
+- a side's melds count only if it wins a scoring trick (DP-MELD6): one with a card worth more
+  than 0 in the agreed schedule (D15; four jacks are worthless, DP-MELD7), or the last trick,
+  worth 20 by itself (D14);
+- the bidding side that made its bid in melds and cards scores all it made (DP-SCORE1); else its
+  bid is subtracted (DP-SCORE2, D13; ``SetPenalty "made"``: what it made); the other side always
+  scores what it made (DP-SCORE3);
+- game (DP-GAME, D16): the bidding side's total is counted first: at the target it wins, even if
+  the other side is there too; totals may be negative.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import NamedTuple
+
+from pinochle.notation.cards import Card, Side
+
+from .meldtables import per_card, per_ruleset
+from .rulesets import Ruleset
+
+__all__ = ["SideResult", "game_winner", "is_scoring_trick", "score_hand", "trick_points"]
+
+_points = per_ruleset(lambda ruleset: tuple(per_card(ruleset.card_points)))
+
+
+def trick_points(cards: Sequence[Card], ruleset: Ruleset) -> int:
+    """The card points of a trick (or of any cards) in the ruleset's schedule, without the last
+    trick's bonus (DP-COUNT1, DP-COUNT2)."""
+    points = _points(ruleset)
+    return sum(points[card.index] for card in cards)
+
+
+def is_scoring_trick(cards: Sequence[Card], last: bool, ruleset: Ruleset) -> bool:
+    """Does winning this trick make the winner's side's melds count (DP-MELD6)? The last trick
+    always (D14); any other trick if a card in it scores in the agreed schedule (D15, DP-MELD7)."""
+    if last:
+        return True
+    points = _points(ruleset)
+    return any(points[card.index] for card in cards)
+
+
+class SideResult(NamedTuple):
+    """One side's hand: its ``cards`` (with the last trick's 20), the ``melds`` that count (0
+    when ``counted`` is false: no scoring trick, DP-MELD6), ``made`` = cards + melds, and the
+    ``score`` it takes (DP-SCORE1-3; negative when set)."""
+
+    cards: int
+    melds: int
+    made: int
+    score: int
+    counted: bool
+
+
+def score_hand(bidders: Side, bid: int, cards: Mapping[Side, int], melds: Mapping[Side, int],
+               scoring: Mapping[Side, bool], ruleset: Ruleset) -> dict[Side, SideResult]:
+    """Each side's result for a hand played to ``bidders``' contract of ``bid``: ``cards`` each
+    side's card points (with the last trick), ``melds`` each side's declared melds (its players'
+    credited points), ``scoring`` whether it won a scoring trick. NS first."""
+    results: dict[Side, SideResult] = {}
+    for side in (Side.NS, Side.EW):
+        counted = bool(scoring.get(side, False))
+        meld = melds.get(side, 0) if counted else 0
+        made = cards.get(side, 0) + meld
+        score = made
+        if side is bidders and made < bid:
+            score = -(made if ruleset.set_penalty == "made" else bid)
+        results[side] = SideResult(cards.get(side, 0), meld, made, score, counted)
+    return results
+
+
+def game_winner(totals: Mapping[Side, int], bidders: Side | None,
+                ruleset: Ruleset) -> Side | None:
+    """The side that has won the game with these running totals after a hand, or ``None``
+    (DP-GAME): the bidding side at the target wins first (D16); else the other side at the
+    target. After a hand without bidders (thrown in) a single side at the target wins, and of
+    two the higher (equal: nobody yet)."""
+    target = ruleset.game_end.target
+    if bidders is not None:
+        for side in (bidders, bidders.other):
+            if totals.get(side, 0) >= target:
+                return side
+        return None
+    there = [side for side in (Side.NS, Side.EW) if totals.get(side, 0) >= target]
+    if len(there) == 2:
+        ns, ew = totals[Side.NS], totals[Side.EW]
+        return None if ns == ew else (Side.NS if ns > ew else Side.EW)
+    return there[0] if there else None

@@ -1,0 +1,241 @@
+"""Double-pack melds (spec §4): a player's best meld, the declaration that makes it, and the
+judgement of a declaration against the hand.
+
+The heading rule (DP-MELD5, L50): a card may be in one meld per heading (sequences, groups,
+pinochle: ``MeldEntry.klass``) and in melds under different headings. So each heading is
+counted on the whole hand, on its own:
+
+- sequences: every flush the trumps make (150 each), then the trump K-Q pairs the flushes left
+  (royal marriages, 40), and each other suit's K-Q pairs (marriages, 20). A flush uses one pair
+  that would otherwise score 40, so taking every flush first is best (spec §4.3: A♥ T♥ K♥ K♥
+  Q♥ Q♥ J♥ under hearts is a flush and a royal marriage, 190, never 230);
+- groups: for each rank, one group of the multiplicity the hand holds in every suit (D11);
+- pinochle: one meld of the multiplicity of Q♠ J♦ pairs.
+
+A face held more often than the pack has it (four copies) counts four times: such a hand is the
+deal's finding (DP-PACK, DP-DEAL2), not the meld's.
+
+``judge_declaration`` (spec §4.4): a declared kind outside the table, or one whose cards are not
+in the hand, is cited under its heading (DP-MELD2/3/4) and scores 0; one whose cards are held but
+already counted by another meld of its heading breaks DP-MELD5 and scores 0 (the heading's melds
+are taken highest value first, so the reading that credits the player most stands); wrong
+points are a miscount and the table value counts; several groups of one rank (or several
+pinochles) are one meld of their joint multiplicity (D11: ``A4`` and ``A4`` are double aces,
+1,000); a declaration worth less than the hand holds is a notice (D12); a total-only
+declaration is compared with the best meld.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import NamedTuple
+
+from pinochle.notation.cards import Card, Rank, Seat, Suit, format_cards
+from pinochle.notation.events import NOWHERE, Meld, Span
+from pinochle.notation.melds import Family, MeldKind
+
+from .doublepack import (
+    COPIES, FLUSH, GROUP_POINTS, GROUPS, HEADING_RULES, HEADINGS, MARRIAGE, PINOCHLE,
+    PINOCHLE_POINTS, PINOCHLES, ROYAL_MARRIAGE, SEQUENCE_RANKS, SEQUENCES,
+)
+from .findings import Finding, Kind, Severity
+from .meldtables import BY_INDEX, counts
+from .rulesets import MeldEntry, Ruleset
+
+__all__ = ["DeclarationVerdict", "best_declaration", "best_meld", "judge_declaration"]
+
+_Q_SPADES, _J_DIAMONDS = (card.index for card in PINOCHLE)
+_FAMILY_HEADING = {Family.SEQUENCE: SEQUENCES, Family.MARRIAGE: SEQUENCES,
+                   Family.QUARTET: GROUPS, Family.PINOCHLE: PINOCHLES}
+
+
+def _held(hand: Sequence[Card]) -> list[int]:
+    return [min(n, COPIES) for n in counts(hand)]
+
+
+def _n(held: Sequence[int], rank: Rank, suit: Suit) -> int:
+    return held[Card(rank, suit).index]
+
+
+def _best(held: Sequence[int], trump: Suit) -> list[tuple[MeldKind, int]]:
+    """The best declaration (spec §4.3) as (kind, points), in the table's order."""
+    melds: list[tuple[MeldKind, int]] = []
+    flushes = min(_n(held, rank, trump) for rank in SEQUENCE_RANKS)
+    if flushes:
+        melds.append((MeldKind(Family.SEQUENCE, trump, copies=flushes), FLUSH * flushes))
+    for suit in (trump, *(s for s in Suit if s is not trump)):
+        pairs = min(_n(held, Rank.KING, suit), _n(held, Rank.QUEEN, suit))
+        if suit is trump:
+            pairs -= flushes
+        if pairs:
+            value = ROYAL_MARRIAGE if suit is trump else MARRIAGE
+            melds.append((MeldKind(Family.MARRIAGE, suit, copies=pairs), value * pairs))
+    for rank, values in GROUP_POINTS.items():
+        times = min(_n(held, rank, suit) for suit in Suit)
+        if times:
+            melds.append((MeldKind(Family.QUARTET, rank, copies=times), values[times]))
+    pinochles = min(held[_Q_SPADES], held[_J_DIAMONDS])
+    if pinochles:
+        melds.append((MeldKind(Family.PINOCHLE, copies=pinochles), PINOCHLE_POINTS[pinochles]))
+    return melds
+
+
+def best_meld(hand: Sequence[Card], trump: Suit, ruleset: Ruleset) -> int:
+    """The most a player holding ``hand`` can meld with ``trump`` as trumps (spec §4.3)."""
+    return sum(points for _, points in _best(_held(hand), trump))
+
+
+def best_declaration(hand: Sequence[Card], trump: Suit, ruleset: Ruleset) -> tuple[Meld, ...]:
+    """The melds that make ``best_meld``, each with its table points (a ``Meld`` without a seat
+    or spans), in the table's order: sequences, groups, pinochle."""
+    return tuple(Meld(kind=kind, points=points) for kind, points in _best(_held(hand), trump))
+
+
+class DeclarationVerdict(NamedTuple):
+    """What a declaration is worth to the player (his legal melds at the table's values) and
+    what is wrong with it."""
+
+    points: int
+    findings: list[Finding]
+
+
+def _span(meld: Meld, points: bool = False) -> Span:
+    if points and meld.points_span != NOWHERE:
+        return meld.points_span
+    return meld.span
+
+
+def _missing(need: Sequence[int], have: Sequence[int]) -> list[Card]:
+    """The cards of ``need`` beyond ``have`` (by count vector), each missing copy once."""
+    return sorted(BY_INDEX[i] for i, n in enumerate(need) for _ in range(max(0, n - have[i])))
+
+
+class _Judge:
+    """One declaration's judgement: the findings, the melds that stand with their points."""
+
+    def __init__(self, hand: Sequence[Card], trump: Suit, ruleset: Ruleset, seat: Seat) -> None:
+        self.held = _held(hand)
+        self.trump = trump
+        self.table: Mapping[MeldKind, MeldEntry] = ruleset.melds_for(trump)
+        self.who = seat.word
+        self.findings: list[Finding] = []
+
+    def find(self, rule: str, kind: Kind, message: str, span: Span, *, claimed: object = None,
+             expected: object = None, severity: Severity = Severity.ERROR) -> None:
+        self.findings.append(Finding(rule=rule, kind=kind, severity=severity, span=span,
+                                     message=message, claimed=claimed, expected=expected))
+
+    def outside(self, meld: Meld) -> None:
+        """A kind the table does not have (a flush in a plain suit, D21; tens; a dix)."""
+        heading = _FAMILY_HEADING.get(meld.kind.family)
+        rule = "DP-MELD1" if heading is None else HEADING_RULES[heading]
+        why = (f"a flush is of trumps only ({self.trump} are trumps; D21)"
+               if meld.kind.family is Family.SEQUENCE else
+               "the double-pack table has no such meld")
+        self.find(rule, Kind.ILLEGAL_MELD, f"{self.who} declares {meld.kind}: {why}; it scores "
+                  f"nothing ({rule})", _span(meld), claimed=str(meld.kind))
+
+    def heading(self, heading: int, melds: list[Meld]) -> list[tuple[Meld, MeldEntry]]:
+        """The melds of one heading that stand: highest table value first, each while its cards
+        are left in the hand after the melds before it (DP-MELD5)."""
+        left = list(self.held)
+        rule = HEADING_RULES[heading]
+        stand: list[tuple[Meld, MeldEntry]] = []
+        for meld in sorted(melds, key=lambda m: -self.table[m.kind].points):
+            entry = self.table[meld.kind]
+            need = counts(entry.cards)
+            if all(n <= left[i] for i, n in enumerate(need)):
+                left = [have - n for have, n in zip(left, need)]
+                stand.append((meld, entry))
+            elif all(n <= self.held[i] for i, n in enumerate(need)):
+                self.find("DP-MELD5", Kind.ILLEGAL_MELD,
+                          f"{self.who} declares {meld.kind}, but its cards "
+                          f"({format_cards(_missing(need, left))}) are already in another meld "
+                          f"under {HEADINGS[heading]}: a card counts in one meld per heading "
+                          f"(DP-MELD5); it scores nothing", _span(meld), claimed=str(meld.kind))
+            else:
+                self.find(rule, Kind.ILLEGAL_MELD,
+                          f"{self.who} declares {meld.kind} without "
+                          f"{format_cards(_missing(need, self.held))}; it scores nothing ({rule})",
+                          _span(meld), claimed=str(meld.kind))
+        return stand
+
+    def points(self, heading: int, stand: list[tuple[Meld, MeldEntry]]) -> int:
+        """The standing melds' table points; wrong claimed points are miscounts. Groups of one
+        rank, and pinochles, are one meld of their joint multiplicity (D11)."""
+        rule = HEADING_RULES[heading]
+        joint: dict[Rank | None, list[Meld]] = {}
+        total = 0
+        for meld, entry in stand:
+            if heading != SEQUENCES:
+                joint.setdefault(meld.kind.rank, []).append(meld)
+                continue
+            total += entry.points
+            self.check_points(meld, meld.points, entry.points, rule, str(meld.kind))
+        for rank, melds in joint.items():
+            times = sum(meld.kind.copies for meld in melds)
+            kind = MeldKind(melds[0].kind.family, rank, copies=times)
+            value = self.table[kind].points
+            total += value
+            if len(melds) == 1:
+                self.check_points(melds[0], melds[0].points, value, rule, str(kind))
+                continue
+            claimed = sum(meld.points for meld in melds)
+            if claimed != value:
+                shown = " and ".join(str(meld.kind) for meld in melds)
+                self.find(rule, Kind.MISCOUNT,
+                          f"{self.who} declares {shown} for {claimed}: together they are one "
+                          f"meld, {kind}, worth {value} (D11, {rule})", _span(melds[0]),
+                          claimed=claimed, expected=value)
+        return total
+
+    def check_points(self, meld: Meld, claimed: int, value: int, rule: str, kind: str) -> None:
+        if claimed != value:
+            self.find(rule, Kind.MISCOUNT, f"{self.who} claims {claimed} for {kind}, worth "
+                      f"{value} ({rule})", _span(meld, points=True), claimed=claimed,
+                      expected=value)
+
+
+def judge_declaration(hand: Sequence[Card], melds: Sequence[Meld], total: int | None,
+                      trump: Suit, ruleset: Ruleset, seat: Seat) -> DeclarationVerdict:
+    """Judge ``seat``'s declaration before trick 1 (spec §4.4) of the kinds ``melds`` (each with
+    its claimed points and spans), or, with no kinds, of the ``total`` alone (``None``: 0).
+    ``points`` is what the declaration is worth: the legal melds at the table's values, or for
+    a total alone the total, capped at the best meld. Findings of a total-only declaration have
+    no span (the caller knows the line)."""
+    judge = _Judge(hand, trump, ruleset, seat)
+    best = sum(points for _, points in _best(judge.held, trump))
+    if not melds:
+        claimed = total or 0
+        if claimed > best:
+            judge.find("DP-MELD1", Kind.MISCOUNT,
+                       f"{judge.who} declares {claimed} in melds; the most his hand makes with "
+                       f"{trump} trumps is {best} (DP-MELD1-DP-MELD5)", NOWHERE,
+                       claimed=claimed, expected=best)
+        elif claimed < best:
+            _under(judge, claimed, best, NOWHERE)
+        return DeclarationVerdict(min(claimed, best), judge.findings)
+    by_heading: dict[int, list[Meld]] = {}
+    for meld in melds:
+        entry = judge.table.get(meld.kind)
+        if entry is None:
+            judge.outside(meld)
+        else:
+            by_heading.setdefault(entry.klass, []).append(meld)
+    points = sum(judge.points(heading, judge.heading(heading, group))
+                 for heading, group in sorted(by_heading.items()))
+    if total is not None and total != sum(meld.points for meld in melds):
+        judge.find("DP-MELD1", Kind.MISCOUNT,
+                   f"{judge.who}'s declared total {total} is not the sum of his melds' "
+                   f"{sum(meld.points for meld in melds)} (DP-MELD1)", melds[0].span,
+                   claimed=total, expected=points)
+    if points < best and not judge.findings:
+        _under(judge, points, best, melds[0].span)
+    return DeclarationVerdict(points, judge.findings)
+
+
+def _under(judge: _Judge, points: int, best: int, span: Span) -> None:
+    judge.find("DP-MELD1", Kind.NOTICE,
+               f"{judge.who} declares {points} in melds; his hand holds {best}: no rule obliges "
+               "a player to show all his meld (D12, DP-MELD1)", span, claimed=points,
+               expected=best, severity=Severity.INFO)
