@@ -10,6 +10,7 @@ from types import MappingProxyType
 
 from pinochle.notation.errors import quoted
 
+from .doublepack import DOUBLE_PACK_OPTIONS, double_pack
 from .oldtime import OLD_TIME_OPTIONS, old_time
 from .rulesets import OPTION_VALUES, Ruleset, RulesetError, east_point
 from .scarne import SCARNE_OPTIONS, scarne
@@ -54,6 +55,10 @@ CATALOG: Mapping[str, RulesetMaker] = MappingProxyType({
          "LastDraw": "last_draw", "Rounding": "rounding", "Scale": "scale",
          "GrandPinochle": "grand_pinochle", "Laws": "laws", "KnockProof": "knock_proof",
          "RenegeCheck": "renege_check", "LookPenalty": "look_penalty"}),
+    "double-pack": RulesetMaker(
+        "double-pack", double_pack, DOUBLE_PACK_OPTIONS,
+        {"TrickScoring": "trick_scoring", "TrumpLead": "trump_lead",
+         "Announcements": "announcements", "SetPenalty": "set_penalty", "Target": "target"}),
 })
 
 RULESET_NAMES = tuple(CATALOG)

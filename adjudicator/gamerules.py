@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from pinochle.notation.cards import Seat
 from pinochle.notation.errors import quoted
-from pinochle.notation.events import Battle, Claim, Game, Knock, Span, Tag
+from pinochle.notation.events import Battle, Claim, Game, Knock, SideClaim, Span, Tag
 from pinochle.notation.lexer import read_number
 
 from .catalog import RULESET_TAGS
@@ -205,6 +205,10 @@ class GameRules:
                     continue
                 check_claim(claim, east, west, self.ids.game, "game total",
                              lambda f: self.report(f))
+            elif isinstance(claim, SideClaim):
+                self.new("Ruleset", Kind.MALFORMED, claim.span,
+                         "a claim by side (NS, EW) is a statement of the partnership game; a "
+                         "two-handed game's claims are East's and West's: it is ignored")
         result = tags.get("Result")
         if result is None or result == "*":
             return

@@ -16,6 +16,12 @@ What the walker checks beyond ``BattleState`` (the rules of a whole game):
 Two mixins carry what only some rulesets need: ``misdealwalk`` (Scarne's misdeals and dead
 hands) and ``earlyendwalk`` (25-steps' knock, Scarne's call-out). ``position_at`` answers "what
 could this player meld right after trick N?" for ``pinochle melds``.
+
+A game whose ruleset seats four or holds an auction (``tableresult.is_partnership``: the
+ruleset's data, never its name) is the partnership walker's, ``tablewalk.walk_table``:
+``walk_any`` returns its ``TableGameResult``. In a two-handed game, a statement of the
+partnership game (four hands, a call, a four-card trick, a side claim) or a seat other than
+East and West is reported and ignored.
 """
 
 from __future__ import annotations
@@ -32,6 +38,9 @@ from pinochle.notation.events import (
     MissedDraw, Objection, Span, Trick,
 )
 from pinochle.notation.events import Choice
+from pinochle.notation.events import (
+    Announce, Bid, Declaration, Hands, Pass, SideClaim, TableTrick, TrumpNaming,
+)
 
 from .battle import BattleState, SeatPosition
 from .deals import check_deal
@@ -44,9 +53,11 @@ from .ruleids import EAST_POINT_IDS
 from .gamerules import GameRules, Knocking, check_claim, tag_span
 from .rulesets import Ruleset, RulesetError
 from .slips import slip_actions
+from .tableresult import TableBattleResult, TableGameResult, is_partnership
+from .tablewalk import walk_table
 
 __all__ = ["BattleResult", "GameResult", "PositionError", "StopReplay", "Visitor", "position_at",
-           "walk"]
+           "walk", "walk_any"]
 
 EAST, WEST = Seat.EAST, Seat.WEST
 _DRAW_EVENTS = (Draw, MissedDraw, ExtraDraw)
@@ -128,11 +139,32 @@ class Visitor:
 
     def end_game(self, game: Game, result: GameResult) -> None: ...
 
+    # The partnership game's walk (tablewalk) calls these instead of the battle hooks above.
+
+    def end_table_battle(self, battle: Battle, result: TableBattleResult) -> None: ...
+
+    def end_table_game(self, game: Game, result: TableGameResult) -> None: ...
+
 
 def walk(game: Game, visitor: Visitor, number: int = 1) -> GameResult | None:
     """Replay ``game`` (the ``number``-th of its file) through ``visitor``. Returns the game's
-    result, or ``None`` when a hook stopped the walk."""
+    result, or ``None`` when a hook stopped the walk, or for a partnership game (its result,
+    a ``TableGameResult``, is ``walk_any``'s; the visitor hears it all the same)."""
+    result = walk_any(game, visitor, number)
+    return result if type(result) is GameResult else None
+
+
+def walk_any(game: Game, visitor: Visitor, number: int = 1
+             ) -> GameResult | TableGameResult | None:
+    """``walk`` for either form of game: a partnership game (``is_partnership``, by its
+    ruleset's data) through ``tablewalk``, a two-handed one through this module's walker."""
     try:
+        try:
+            ruleset: Ruleset | None = ruleset_from_tags(game.tags)
+        except RulesetError:
+            ruleset = None              # the two-handed walker reports it
+        if ruleset is not None and is_partnership(ruleset):
+            return walk_table(game, visitor, ruleset, number)
         return _GameWalk(game, visitor, number).run()
     except StopReplay:
         return None
@@ -184,6 +216,9 @@ class _GameWalk(GameRules, Knocking):
                 if self.called is not None:
                     self.after_the_call(battle, index)
                     continue
+                if battle.dealer not in ruleset.seats:
+                    self.foreign_dealer(battle, index, ruleset)
+                    continue
                 self.check_battle_header(battle, index, previous)
                 self.check_after_knock(battle, index)
                 done = _BattleWalk(self, ruleset, battle, index).run()
@@ -208,6 +243,12 @@ class _GameWalk(GameRules, Knocking):
         visitor.end_game(game, result)
         return result
 
+
+    def foreign_dealer(self, battle: Battle, index: int, ruleset: Ruleset) -> None:
+        seats = " and ".join(seat.word for seat in ruleset.seats)
+        self.new("Ruleset", Kind.MALFORMED, battle.span,
+                 f"{battle.dealer.word} deals battle {index}, but the seats of {ruleset.name} "
+                 f"are {seats}; the battle is not replayed", battle=index)
 
     def after_the_call(self, battle: Battle, index: int) -> None:
         rule = self.ids.call or self.ids.game
@@ -303,9 +344,12 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                     if type(events[i]) is not Comment:
                         group.append(events[i])
                     i += 1
-                self.on_draws(group)
+                group = [e for e in group if not self.off_table(e)]
+                if group:
+                    self.on_draws(group)
             else:
-                handlers[kind](self, event)
+                if not self.off_table(event):
+                    handlers[kind](self, event)
                 i += 1
             state = self.state
             if state is not None:
@@ -444,6 +488,26 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
             return
         state.meld(seat, meld.kind, meld.points, meld.concealed, span=meld.span,
                    points_span=meld.points_span or meld.span)
+
+    def off_table(self, event: Any) -> bool:
+        """A seat the ruleset does not seat (North or South in a two-handed game): the
+        statement is reported under the Ruleset tag and ignored."""
+        seats = self.ruleset.seats
+        named = getattr(event, "seats", None) or ()
+        for seat in (getattr(event, "seat", None), getattr(event, "to", None), *named):
+            if seat is not None and seat not in seats:
+                self.new("Ruleset", Kind.MALFORMED, event.span,
+                         f"{seat.word} has no seat in a game of {self.ruleset.name} (its seats: "
+                         f"{' and '.join(s.word for s in seats)}); the statement is ignored")
+                return True
+        return False
+
+    def on_table_statement(self, event: Any) -> None:
+        """A statement of the partnership game in a two-handed battle: reported, ignored."""
+        what = _TABLE_STATEMENTS[type(event)]
+        self.new("Ruleset", Kind.MALFORMED, event.span,
+                 f"{what} is a statement of the partnership game; a battle of "
+                 f"{self.ruleset.name}, a two-handed game, has none, so it is ignored")
 
     def lawless(self, event: Any, what: str, statement: str) -> bool:
         """A statement the ruleset's laws do not have (``LawsPolicy.statements``): reported and
@@ -629,6 +693,18 @@ _HANDLERS: dict[type, Callable[[_BattleWalk, Any], None]] = {
     DeadHand: _BattleWalk.on_deadhand,
     ReturnCard: _BattleWalk.on_law, GiveCard: _BattleWalk.on_law,
     Choice: _BattleWalk.on_choice,
+    Hands: _BattleWalk.on_table_statement, Bid: _BattleWalk.on_table_statement,
+    Announce: _BattleWalk.on_table_statement, Pass: _BattleWalk.on_table_statement,
+    TrumpNaming: _BattleWalk.on_table_statement, Declaration: _BattleWalk.on_table_statement,
+    TableTrick: _BattleWalk.on_table_statement, SideClaim: _BattleWalk.on_table_statement,
+}
+
+#: The partnership game's statements, as a finding in a two-handed battle names them.
+_TABLE_STATEMENTS: dict[type, str] = {
+    Hands: "a deal of four hands (N:, E:, S:, W: lines)", Bid: "a bid", Announce:
+    "an announcement", Pass: "a pass", TrumpNaming: "the naming of trump (trump)",
+    Declaration: "a meld declaration before play", TableTrick: "a four-card trick",
+    SideClaim: "a claim by side (NS, EW)",
 }
 
 #: The law statements of Scarne's laws (SC-BADMELD1, SC-MISDEAL0-9, SC-SLIP2/5): the name a

@@ -1,9 +1,12 @@
 """The validation report: what ``pinochle validate`` says about each game, as a pydantic model
 (JSON with ``--json``, schema in ``docs/report-schema.md``) and as compiler-style text.
 
-``validate_game`` replays one game through the walker (``replay.walk``) and returns its
+``validate_game`` replays one game through the walker (``replay.walk_any``) and returns its
 ``GameReport``: every finding with file, line and column, and the corrected scores of each battle
-and of the game. A whole run is a ``Report``: ``schema_version``, one ``FileReport`` per input
+and of the game. A partnership game (double-pack: four seats, an auction; the walker chooses by
+the ruleset's data) has its own ``TableGameReport``, with a ``TableBattleReport`` per battle (the
+dealer, the auction's outcome, each side's ``SideReport``): the two-handed reports keep exactly
+their keys. A whole run is a ``Report``: ``schema_version``, one ``FileReport`` per input
 (its games and syntax errors) and a ``Summary``. The CLI streams it (one game at a time), so
 nothing here holds more than one game.
 """
@@ -15,14 +18,16 @@ from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from pinochle.notation.events import Battle, Game
+from pinochle.notation.cards import Side
+from pinochle.notation.events import Game
 from pinochle.notation.snippets import printable, snippet
 
-from .battle import BattleState
 from .findings import Finding, Kind, Severity, plural
-from .replay import BattleResult, Visitor, walk
+from .contract import SideResult
+from .replay import BattleResult, GameResult, Visitor, walk_any
 from .catalog import ruleset_from_tags
 from .rulesets import EAST_POINT, ruleset_tags
+from .tableresult import TableBattleResult, TableGameResult
 
 SCHEMA_VERSION: Final = 2
 
@@ -99,6 +104,54 @@ class BattleReport(_Model):
                    west=SideScore(tricks=r.west_tricks, melds=r.west_melds, score=r.west))
 
 
+SeatLetter = Literal["N", "E", "S", "W"]
+
+
+class SideReport(_Model):
+    """One partnership's corrected result in a battle (double-pack, spec §6): card points with
+    the last trick's (DP-COUNT1/2), the melds that count, made = cards + melds, the score it
+    takes (DP-SCORE1-3: negative when the bidding side is set)."""
+
+    cards: int
+    melds: int = Field(description="the side's melds if they count, else 0 (DP-MELD6)")
+    made: int
+    score: int
+    counted: bool = Field(description="the side won a scoring trick, so its melds count "
+                                      "(DP-MELD6, DP-MELD7)")
+
+    @classmethod
+    def of(cls, r: SideResult) -> SideReport:
+        return cls(cards=r.cards, melds=r.melds, made=r.made, score=r.score, counted=r.counted)
+
+
+class TableBattleReport(_Model):
+    """A battle of the partnership game: the dealer, the auction's outcome (the high bidder,
+    the contract and trump, or thrown in: DP-BID9), each side's result."""
+
+    battle: int = Field(description="1-based position in the game")
+    number: int = Field(description="the number the record gives the battle")
+    dealer: SeatLetter
+    deal_checked: bool = Field(description="false when the record omits the deal")
+    tricks: int = Field(description="tricks played")
+    complete: bool = Field(description="the record plays the hand out (or throws it in)")
+    thrown_in: bool = Field(description="nobody bid: no score, the deal passes (DP-BID9)")
+    bidder: SeatLetter | None = Field(description="the high bidder, or null")
+    bid: int | None = Field(description="the contract: the high bid, or null")
+    trump: str | None = Field(description="the suit the high bidder named, or null")
+    ns: SideReport
+    ew: SideReport
+
+    @classmethod
+    def of(cls, r: TableBattleResult) -> TableBattleReport:
+        # ignores: str(seat) is one of N E S W, the Literal mypy cannot see in a str
+        return cls(battle=r.index, number=r.number, dealer=str(r.dealer),  # type: ignore[arg-type]
+                   deal_checked=r.deal_known, tricks=r.tricks, complete=r.complete,
+                   thrown_in=r.thrown_in,
+                   bidder=None if r.bidder is None else str(r.bidder),  # type: ignore[arg-type]
+                   bid=r.bid, trump=None if r.trump is None else str(r.trump),
+                   ns=SideReport.of(r.ns), ew=SideReport.of(r.ew))
+
+
 class Counts(_Model):
     errors: int = 0
     warnings: int = 0
@@ -129,6 +182,25 @@ class GameReport(_Model):
     counts: Counts
 
 
+class TableGameReport(_Model):
+    """A partnership game (double-pack): its tags, ruleset options, battles, the side totals
+    (the sums of the battle scores), the winner (DP-GAME) and findings in record order."""
+
+    game: int = Field(description="1-based position in its file")
+    file: str
+    line: int = 0
+    tags: dict[str, str]
+    ruleset: dict[str, str] = Field(description="the ruleset's name (key Ruleset) and options")
+    battles: list[TableBattleReport]
+    ns: int
+    ew: int
+    winner: Literal["NS", "EW"] | None = Field(
+        description="the side that reached the target, the bidding side counted first "
+                    "(DP-GAME), or null")
+    findings: list[ReportFinding]
+    counts: Counts
+
+
 class SyntaxErrorReport(_Model):
     """Text that is not valid notation: the game (or file) it is in cannot be replayed."""
 
@@ -141,7 +213,7 @@ class SyntaxErrorReport(_Model):
 
 class FileReport(_Model):
     file: str
-    games: list[GameReport]
+    games: list[GameReport | TableGameReport]
     syntax_errors: list[SyntaxErrorReport]
     omitted: int = Field(default=0, description="findings and syntax errors of this file not "
                          "listed, past --max-errors (the counts include them)")
@@ -185,13 +257,10 @@ class _Collector(Visitor):
 
     def __init__(self) -> None:
         self.findings: list[Finding] = []
-        self.battles: list[BattleResult] = []
 
     def finding(self, finding: Finding) -> None:
         self.findings.append(finding)
 
-    def end_battle(self, battle: Battle, state: BattleState, result: BattleResult) -> None:
-        self.battles.append(result)
 
 
 def _order(finding: Finding) -> tuple[int, int]:
@@ -200,14 +269,25 @@ def _order(finding: Finding) -> tuple[int, int]:
     return (line, finding.span.column) if line else (1 << 30, 0)
 
 
-def validate_game(game: Game, file: str = "<input>", number: int = 1) -> GameReport:
-    """Replay ``game`` (the ``number``-th of ``file``) and report on it. (The report's models
-    are built with validation: pydantic's compiled validator is faster than ``model_construct``
-    here, which runs in Python.)"""
+def validate_game(game: Game, file: str = "<input>", number: int = 1
+                  ) -> GameReport | TableGameReport:
+    """Replay ``game`` (the ``number``-th of ``file``) and report on it: a ``TableGameReport``
+    for a partnership game, else a ``GameReport``. (The report's models are built with
+    validation: pydantic's compiled validator is faster than ``model_construct`` here, which
+    runs in Python.)"""
     collector = _Collector()
-    result = walk(game, collector, number)
+    result = walk_any(game, collector, number)
     assert result is not None
     findings = [ReportFinding.of(f, file) for f in sorted(collector.findings, key=_order)]
+    if type(result) is TableGameResult:
+        return TableGameReport(
+            game=number, file=file, line=game.span.line, tags=game.tags,
+            ruleset=ruleset_tags(result.ruleset),
+            battles=[TableBattleReport.of(b) for b in result.battles],
+            ns=result.ns, ew=result.ew,
+            winner=None if result.winner is None else str(result.winner),  # type: ignore[arg-type]
+            findings=findings, counts=_count(findings))
+    assert type(result) is GameResult
     return GameReport(
         game=number, file=file, line=game.span.line, tags=game.tags,
         ruleset=None if result.ruleset is None else ruleset_tags(result.ruleset),
@@ -235,8 +315,10 @@ def render_finding(finding: ReportFinding, source_line: str | None) -> str:
     return text
 
 
-def render_scores(game: GameReport) -> str:
+def render_scores(game: GameReport | TableGameReport) -> str:
     """The corrected scores of each battle and the game totals."""
+    if isinstance(game, TableGameReport):
+        return render_table_scores(game)
     tags = game.tags
     who = ""
     if "East" in tags or "West" in tags:
@@ -258,7 +340,44 @@ def render_scores(game: GameReport) -> str:
     return "\n".join(lines)
 
 
-def render_game(game: GameReport, source_line: Callable[[int], str | None],
+def _side(name: str, side: SideReport) -> str:
+    melds = f"melds {side.melds}" if side.counted else "melds not counted"
+    return f"{name} {side.score} (cards {side.cards}, {melds})"
+
+
+def render_table_scores(game: TableGameReport) -> str:
+    """A partnership game's battles (the dealer, the contract, each side's score) and totals:
+
+    ``  battle 1 (dealer N): E bid 530, trump ♠, EW made: NS 270 (cards 210, melds 60), EW 820
+    (cards 290, melds 530)``."""
+    tags = game.tags
+    who = ""
+    if any(seat in tags for seat in ("North", "East", "South", "West")):
+        who = printable(" (" + ", ".join(f"{seat} {tags.get(seat, '?')}" for seat in (
+            "North", "East", "South", "West")) + ")")
+    lines = [f"{printable(game.file)}: game {game.game}{who}, {game.ruleset['Ruleset']}: "
+             f"{plural(len(game.battles), 'battle')}"]
+    for b in game.battles:
+        head = f"  battle {b.battle} (dealer {b.dealer}): "
+        unchecked = "" if b.deal_checked else ", deal not recorded"
+        if b.thrown_in:
+            lines.append(f"{head}thrown in, nobody bid: no score{unchecked}")
+            continue
+        if b.bidder is None:
+            lines.append(f"{head}no contract: not scored{unchecked}")
+            continue
+        bidders = Side.NS if b.bidder in ("N", "S") else Side.EW
+        made = b.ns if bidders is Side.NS else b.ew
+        verdict = "made" if made.made >= (b.bid or 0) else "set"
+        end = "" if b.complete else ", unfinished"
+        lines.append(f"{head}{b.bidder} bid {b.bid}, trump {b.trump or '?'}, {bidders} {verdict}: "
+                     f"{_side('NS', b.ns)}, {_side('EW', b.ew)}{end}{unchecked}")
+    won = "" if game.winner is None else f"; {game.winner} wins"
+    lines.append(f"  game: NS {game.ns}, EW {game.ew}{won}")
+    return "\n".join(lines)
+
+
+def render_game(game: GameReport | TableGameReport, source_line: Callable[[int], str | None],
                 scores: bool = True) -> str:
     """A game's findings in record order, then (unless ``scores`` is false) its scores."""
     parts = [render_finding(f, source_line(f.line) if f.line else None) for f in game.findings]
@@ -300,7 +419,7 @@ def exit_status(summary: Summary, strict: bool = False) -> int:
     return 0
 
 
-def add_game(summary: Summary, game: GameReport) -> Summary:
+def add_game(summary: Summary, game: GameReport | TableGameReport) -> Summary:
     update: dict[str, Any] = {
         "games": summary.games + 1, "battles": summary.battles + len(game.battles),
         "errors": summary.errors + game.counts.errors,
@@ -316,7 +435,8 @@ def add_game(summary: Summary, game: GameReport) -> Summary:
 
 
 __all__ = ["BattleReport", "Counts", "FileReport", "GameReport", "MAX_ERRORS", "Report",
-           "ReportFinding", "SCHEMA_VERSION", "SideScore", "Summary", "SyntaxErrorReport",
+           "ReportFinding", "SCHEMA_VERSION", "SideReport", "SideScore", "Summary",
+           "SyntaxErrorReport", "TableBattleReport", "TableGameReport",
            "add_game", "exit_status", "plural", "render_finding", "render_game",
            "render_omitted", "render_scores", "render_strict", "render_summary",
-           "report_schema", "validate_game"]
+           "render_table_scores", "report_schema", "validate_game"]

@@ -101,8 +101,9 @@ def test_every_listed_option_value_is_accepted_and_no_other(server: Server) -> N
         listed = http.get("/v1/rulesets").json()["rulesets"]
         for ruleset, option in itertools.chain.from_iterable(
                 ((r, o) for o in r["options"]) for r in listed):
-            upcard = CATALOG[ruleset["name"]].from_tags({}).upcard   # trump from the upcard
-            trump = {"trump": "♥"} if upcard else {}
+            # trump from the upcard, or named by the high bidder (double-pack, DP-MELD1)
+            has_trump = CATALOG[ruleset["name"]].from_tags({}).trump != "none"
+            trump = {"trump": "♥"} if has_trump else {}
             for value in option["values"]:
                 tags = {"Ruleset": ruleset["name"], option["tag"]: value,
                         **NEEDS.get((ruleset["name"], option["tag"], value), {})}

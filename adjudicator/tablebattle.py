@@ -1,0 +1,538 @@
+"""One battle of the partnership game (double-pack), replayed event by event in record order:
+the deal of four hands (DP-DEAL2, DP-PACK), the auction (``auction.Auction``, DP-BID1-9),
+trump named by the high bidder (DP-MELD1), each seat's declaration before trick 1 (judged by
+``dpmelds.judge_declaration``: DP-MELD2-5), twenty tricks of four cards (the high bidder leads
+the first, DP-PLAY1, each winner the next, DP-PLAY6; the obligations DP-PLAY2-4 by
+``tabletricks.broken_rule``; the winner by ``winning_index``, DP-PLAY5), and the battle's side
+claims checked against ``contract.score_hand`` (DP-COUNT, DP-MELD6, DP-SCORE1-3).
+
+The record is followed as the rules order play; a departure is reported once, with its rule,
+and has the effect spec §7 gives it (none, mostly: a card not held is still played, a revoke
+stands, a wrong winner mark is corrected, an illegal call is void). A statement of the
+two-handed games (a ``draw``, a two-card trick, an E/W deal) is reported and ignored. What the
+record leaves out is said in a notice (a battle without its deal: possession and melds are not
+checked).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from pinochle.notation.cards import Card, Seat, Side, Suit
+from pinochle.notation.events import (
+    Announce, Bid, Comment, Declaration, Hands, Meld, Pass, SideClaim, Span, TableTrick,
+    TrumpNaming,
+)
+
+from .auction import Auction
+from .contract import SideResult, is_scoring_trick, score_hand, trick_points
+from .dpmelds import judge_declaration
+from .findings import Finding, Kind, Severity, plural
+from .rulesets import Ruleset
+from .tableresult import NO_SCORE, TableBattleResult
+from .tabletricks import broken_rule, winning_index
+
+if TYPE_CHECKING:
+    from .tablewalk import TableGameWalk
+
+__all__ = ["TableBattle"]
+
+NS, EW = Side.NS, Side.EW
+_CALLS = (Bid, Announce, Pass)
+
+#: How a statement of the two-handed games is named in a finding (by its event ``type``).
+_FOREIGN = {
+    "deal": "a two-handed deal (E:, W: and stock: lines)", "trick": "a two-card trick",
+    "meld": "a meld naming no melder", "objection": "an objection", "draw": "a draw",
+    "nodraw": "a missed draw (nodraw)", "extradraw": "an extra draw (extradraw)",
+    "discovery": "a discovery (toomany / toofew)", "exposure": "an exposure (expose)",
+    "claim": "a claim by East and West", "call": "a call-out", "knock": "a knock",
+    "look": "a look at the tricks", "correct": "a meld correction", "misdeal": "a misdeal",
+    "deadhand": "a dead hand", "return": "a card put back (return)",
+    "give": "a card given (give)", "choose": "a choice of the last draw (choose)",
+}
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return " ".join(map(str, cards))
+
+
+class TableBattle:
+    """One battle's events through the auction, the melds and the tricks. ``run`` returns its
+    ``TableBattleResult`` (the game walker checks the game's rules around it)."""
+
+    def __init__(self, game: TableGameWalk, ruleset: Ruleset, battle: Any, index: int,
+                 before: dict[Side, int], last: bool) -> None:
+        self.g = game
+        self.ruleset = ruleset
+        self.ids = ruleset.ids
+        self.battle = battle
+        self.index = index
+        self.before = before            # the game totals before this battle
+        self.unfinished = last and game.unfinished
+        self.seats: tuple[Seat, ...] = ruleset.seats
+        self.size = ruleset.hand_size
+        self.hands: dict[Seat, list[Card]] | None = None
+        self.dealt: dict[Seat, tuple[Card, ...]] = {}
+        self.deal_noticed = False
+        self.new_auction()
+        self.claims: list[SideClaim] = []
+        self.last_span: Span = battle.span
+        self.once: set[str] = set()     # departures reported once a battle
+
+    def new_auction(self) -> None:
+        rules = self.ruleset.auction
+        self.auction = (Auction(self.battle.dealer, seats=self.seats) if rules is None else
+                        Auction(self.battle.dealer, rules.minimum, rules.step,
+                                rules.announcements, self.seats))
+        self.trump: Suit | None = None
+        self.declared: dict[Seat, int] = {}
+        self.bidder: Seat | None = None
+        self.bid: int | None = None
+        self.playing = False            # trick 1 has begun
+        self.stopped = False            # the battle cannot be judged further (no trump)
+        self.tricks = 0
+        self.leader: Seat | None = None
+        self.won = {NS: 0, EW: 0}       # card points won (with the last trick's)
+        self.scoring = {NS: False, EW: False}   # won a scoring trick (DP-MELD6, DP-MELD7)
+
+    # findings -------------------------------------------------------------------------------
+
+    def new(self, rule: str, kind: Kind, span: Span, message: str,
+            severity: Severity = Severity.ERROR, claimed: Any = None, expected: Any = None,
+            trick: int | None = None) -> None:
+        self.g.report(Finding(rule=rule, kind=kind, severity=severity, span=span,
+                              message=message, claimed=claimed, expected=expected,
+                              trick=trick), self.index)
+
+    def first_time(self, key: str) -> bool:
+        if key in self.once:
+            return False
+        self.once.add(key)
+        return True
+
+    # the walk -------------------------------------------------------------------------------
+
+    def run(self) -> TableBattleResult:
+        for event in self.battle.events:
+            kind = type(event)
+            if kind is TableTrick:
+                self.on_trick(event)
+            elif kind is Comment:
+                continue
+            elif kind in _CALLS:
+                self.on_call(event)
+            elif kind is Declaration:
+                self.on_declaration(event.seat, event.melds, event.total, event.span)
+            elif kind is Meld and event.seat is not None:    # a one-kind declaration
+                self.on_declaration(event.seat, (event,), None, event.span)
+            elif kind is Hands:
+                self.on_hands(event)
+            elif kind is TrumpNaming:
+                self.on_trump(event)
+            elif kind is SideClaim:
+                self.on_claim(event)
+            else:
+                self.foreign(event)
+            self.last_span = event.span
+        return self.finish()
+
+    def foreign(self, event: Any) -> None:
+        what = _FOREIGN.get(getattr(event, "type", ""), f"a {type(event).__name__}")
+        self.new("DP-PLAYERS", Kind.MALFORMED, event.span,
+                 f"{what} is a statement of the two-handed games; a partnership battle of four "
+                 "players (DP-PLAYERS) has none, so it is ignored")
+
+    def no_deal(self, span: Span) -> None:
+        """The first event is not the deal: the battle is replayed without possession."""
+        if self.hands is None and not self.deal_noticed:
+            self.deal_noticed = True
+            self.new(self.ids.deal, Kind.NOTICE, self.battle.span,
+                     f"the record of battle {self.index} omits the deal: card possession, the "
+                     "play's obligations and the melds were not checked; each declared meld is "
+                     "taken as declared", Severity.INFO)
+
+    def thrown(self, event: Any) -> bool:
+        """After a throw-in (DP-BID9) the hand is over: melds, trump and tricks are reported
+        once and ignored."""
+        if not self.auction.thrown_in:
+            return False
+        if self.first_time("thrown"):
+            self.new("DP-BID9", Kind.MALFORMED, event.span,
+                     "nobody bid in the first round of four calls: the hands were thrown in "
+                     "(DP-BID9), so there is no trump, meld or play in this battle; what follows "
+                     "is ignored")
+        return True
+
+    # the deal ---------------------------------------------------------------------------
+
+    def on_hands(self, hands: Hands) -> None:
+        started = self.auction.turns or self.trump is not None or self.declared
+        if self.playing:
+            self.new(self.ids.deal, Kind.MALFORMED, hands.span,
+                     "a deal in the middle of play: a battle is one deal and its tricks "
+                     f"({self.ids.deal}); this deal is ignored")
+            return
+        if self.hands is not None or started:
+            self.new(self.ids.deal, Kind.IRREGULARITY, hands.span,
+                     "a second deal with no throw-in before it: the later deal replaces the "
+                     f"first, and the auction starts again ({self.ids.deal})", Severity.WARNING)
+            self.new_auction()
+        self.check_deal(hands)
+        self.hands = {seat: list(cards) for seat, cards in zip(self.seats, hands.hands)}
+        self.dealt = {seat: tuple(cards) for seat, cards in zip(self.seats, hands.hands)}
+        for seat in self.seats[len(hands.hands):]:
+            self.hands[seat] = []
+            self.dealt[seat] = ()
+
+    def check_deal(self, hands: Hands) -> None:
+        """Twenty cards each (DP-DEAL2), the pack's copies of each face (DP-PACK)."""
+        if len(hands.hands) != len(self.seats):
+            self.new(self.ids.hand, Kind.MALFORMED, hands.span,
+                     f"the deal has {plural(len(hands.hands), 'hand')}; a table of "
+                     f"{len(self.seats)} has {len(self.seats)} ({self.ids.hand})")
+        for i, (seat, cards) in enumerate(zip(self.seats, hands.hands)):
+            if len(cards) != self.size:
+                span = hands.spans[i] if i < len(hands.spans) else hands.span
+                self.new(self.ids.hand, Kind.MALFORMED, span,
+                         f"{seat.word} is dealt {plural(len(cards), 'card')}; each player is "
+                         f"dealt {self.size} ({self.ids.hand})",
+                         claimed=len(cards), expected=self.size)
+        counts = Counter(card for cards in hands.hands for card in cards)
+        pack = self.ruleset.pack
+        wrong = [f"{n} × {card}" for card, n in sorted(counts.items(), key=lambda c: c[0].index)
+                 if n != pack.get(card, 0)]
+        short = [f"{pack[card]} × {card} (none dealt)" for card in pack
+                 if pack[card] and card not in counts]
+        if wrong or short:
+            rule = self.ruleset.pack_rule
+            self.new(rule, Kind.MALFORMED, hands.span,
+                     f"the deal is not the pack ({rule}: {self.ruleset.pack_size} cards, "
+                     f"{max(pack.values())} copies of each face): it has "
+                     f"{', '.join(wrong + short)}")
+
+    # the auction ------------------------------------------------------------------------
+
+    def on_call(self, call: Bid | Announce | Pass) -> None:
+        self.no_deal(call.span)
+        for problem in self.auction.call(call):
+            span = call.amount_span if (type(call) is Bid and problem.rule == "DP-BID3"
+                                        and call.amount_span.line) else call.span
+            self.new(problem.rule, Kind.ILLEGAL_PLAY, span, problem.message)
+
+    def on_trump(self, naming: TrumpNaming) -> None:
+        self.no_deal(naming.span)
+        if self.thrown(naming):
+            return
+        rule = self.ids.melder          # DP-MELD1
+        if self.trump is not None:
+            self.new(rule, Kind.MALFORMED, naming.span,
+                     f"trump is named once, by the high bidder ({rule}); {self.trump} was "
+                     f"named already and stays trump", claimed=str(naming.suit),
+                     expected=str(self.trump))
+            return
+        if self.playing or self.declared:
+            self.new(rule, Kind.MALFORMED, naming.span,
+                     f"trump is named after the {'play' if self.playing else 'melds'} began: "
+                     f"the high bidder names it after the auction, before the melds ({rule}); "
+                     f"{naming.suit} is taken as trump")
+        elif not self.auction.over:
+            self.new(rule, Kind.MALFORMED, naming.span,
+                     f"trump is named before the auction ended: the high bidder names it "
+                     f"after the auction ({rule}); {naming.suit} is taken as trump")
+        self.trump = naming.suit
+
+    def no_trump(self, span: Span) -> bool:
+        """Trump is needed (a meld or a trick) and was not named: reported once; the battle is
+        not judged further (its melds and tricks depend on trump)."""
+        if self.trump is not None:
+            return False
+        if self.first_time("no-trump"):
+            rule = self.ids.melder
+            self.new(rule, Kind.MALFORMED, span,
+                     f"no trump has been named: the high bidder names trump after the auction, "
+                     f"before the melds ({rule}); without it the melds and tricks of battle "
+                     f"{self.index} cannot be judged, and it scores nothing")
+            self.stopped = True
+        return True
+
+    # the melds --------------------------------------------------------------------------
+
+    def on_declaration(self, seat: Seat, melds: tuple[Meld, ...], total: int | None,
+                       span: Span) -> None:
+        self.no_deal(span)
+        if self.thrown_in_or_stopped(span):
+            return
+        rule = self.ids.melder
+        if self.playing:
+            self.new(rule, Kind.ILLEGAL_MELD, span,
+                     f"{seat.word} declares melds after play began: every player melds once, "
+                     f"before trick 1 ({rule}); the declaration is ignored", trick=self.tricks)
+            return
+        if seat in self.declared:
+            self.new(rule, Kind.ILLEGAL_MELD, span,
+                     f"{seat.word} declares a second time: every player melds once ({rule}); "
+                     "the first declaration counts")
+            return
+        if not self.auction.over and self.first_time("melds-early"):
+            self.new(rule, Kind.MALFORMED, span,
+                     f"melds are declared before the auction ended: every player melds after "
+                     f"the auction and the naming of trump ({rule})")
+        if self.no_trump(span):
+            return
+        assert self.trump is not None
+        if self.hands is None:
+            self.declared[seat] = total if total is not None else sum(m.points for m in melds)
+            return
+        verdict = judge_declaration(self.dealt[seat], melds, total, self.trump, self.ruleset,
+                                    seat)
+        self.declared[seat] = verdict.points
+        for finding in verdict.findings:
+            self.g.report(finding if finding.span.line else finding.at(span=span), self.index)
+
+    def thrown_in_or_stopped(self, span: Span) -> bool:
+        if self.stopped:
+            return True
+        return self.thrown(_At(span))
+
+    # the tricks -------------------------------------------------------------------------
+
+    def begin_play(self, trick: TableTrick) -> bool:
+        """Trick 1: the auction must be over (DP-BID1), trump named (DP-MELD1); seats that
+        declared nothing meld 0 (a notice); the high bidder leads (DP-PLAY1)."""
+        self.playing = True
+        auction = self.auction
+        if not auction.over:
+            bidder = auction.high_bidder
+            self.new("DP-BID1", Kind.MALFORMED, trick.span,
+                     "play begins before the auction ended (DP-BID1: it ends when every seat "
+                     "but the high bidder has passed); " +
+                     ("nobody has bid, so the battle cannot be judged" if bidder is None else
+                      f"{bidder.word}'s {auction.high} is taken as the contract"))
+            if bidder is None:
+                self.stopped = True
+                return False
+        if self.no_trump(trick.span):
+            return False
+        self.bidder, self.bid = auction.high_bidder, auction.high
+        silent = [seat for seat in self.seats if seat not in self.declared]
+        if silent:
+            names = ", ".join(seat.word for seat in silent)
+            self.new(self.ids.melder, Kind.NOTICE, trick.span,
+                     f"{names} declared no meld before trick 1 ({self.ids.melder}): "
+                     f"{'his meld counts' if len(silent) == 1 else 'their melds count'} 0",
+                     Severity.INFO, trick=1)
+            for seat in silent:
+                self.declared[seat] = 0
+        self.leader = self.bidder
+        return True
+
+    def on_trick(self, trick: TableTrick) -> None:
+        self.no_deal(trick.span)
+        if self.thrown_in_or_stopped(trick.span):
+            return
+        if not self.playing and not self.begin_play(trick):
+            return
+        if self.tricks >= self.size:
+            self.new(self.ids.end, Kind.MALFORMED, trick.span,
+                     f"trick {trick.number} is recorded after the hands were played out "
+                     f"({self.size} tricks, {self.ids.end}); it is ignored", trick=self.tricks)
+            return
+        number = self.tricks + 1
+        if trick.number != number:
+            self.new(self.ids.trick, Kind.MALFORMED, trick.span,
+                     f"trick {trick.number} is trick {number} of the battle: tricks are "
+                     "numbered from 1 in each battle", claimed=trick.number, expected=number,
+                     trick=number)
+        cards = trick.cards
+        if len(cards) != len(self.seats):
+            self.new("DP-PLAYERS", Kind.MALFORMED, trick.span,
+                     f"a trick of {plural(len(cards), 'card')}: each of the {len(self.seats)} "
+                     "players plays one to every trick (DP-PLAYERS); it is ignored",
+                     trick=number)
+            return
+        leader = self.leader
+        assert leader is not None and self.trump is not None
+        order = [leader]
+        for _ in range(len(self.seats) - 1):
+            order.append(order[-1].left)
+        if self.hands is not None:
+            self.play(trick, order, number)
+        trump, ruleset = self.trump, self.ruleset
+        winner = order[winning_index(cards, trump, ruleset)]
+        if trick.winner is not None and trick.winner is not winner:
+            self.wrong_winner(trick, order, winner, number)
+        last = number == self.size
+        side = winner.side
+        self.won[side] += trick_points(cards, ruleset) + (ruleset.last_trick_bonus if last
+                                                            else 0)
+        if not self.scoring[side] and is_scoring_trick(cards, last, ruleset):
+            self.scoring[side] = True
+        self.tricks = number
+        self.leader = winner
+
+    def play(self, trick: TableTrick, order: list[Seat], number: int) -> None:
+        """Each card from its player's hand: one not held is reported and still played (spec
+        §7); one held, checked against the obligations (DP-PLAY2-4)."""
+        assert self.hands is not None and self.trump is not None
+        cards, spans = trick.cards, trick.card_spans
+        for i, card in enumerate(cards):
+            seat = order[i]
+            hand = self.hands[seat]
+            span = spans[i] if i < len(spans) else trick.span
+            if card not in hand:
+                rule = "DP-PLAY1" if number == 1 else self.ids.lead
+                if number == 1:
+                    who = (f"{seat.word} leads trick 1 as the high bidder" if i == 0 else
+                           f"{seat.word} plays {_NTH[i]} to trick 1, led by the high bidder")
+                else:
+                    who = (f"{seat.word} leads" if i == 0 else f"{seat.word} plays {_NTH[i]} "
+                           "to") + f" trick {number}" + (
+                        f", led by {order[0].word}, the winner of trick {number - 1}")
+                self.new(rule, Kind.ILLEGAL_PLAY, span,
+                         f"{who} ({rule}) but does not hold {card}; it is counted as played",
+                         trick=number)
+                continue
+            broken = broken_rule(hand, cards[:i], card, self.trump, self.ruleset)
+            if broken is not None:
+                self.new(broken, Kind.ILLEGAL_PLAY, span,
+                         _revoke(seat, card, cards[:i], self.trump, broken) +
+                         "; the trick stands as played", trick=number)
+            hand.remove(card)
+
+    def wrong_winner(self, trick: TableTrick, order: list[Seat], winner: Seat,
+                     number: int) -> None:
+        rule = self.ruleset.trick_rule_ids.identical      # DP-PLAY5
+        card = trick.cards[order.index(winner)]
+        marked = trick.winner
+        assert marked is not None
+        why = ("the highest trump" if card.suit is self.trump else
+               f"the highest card of the suit led ({card.suit}), no trump played")
+        if trick.cards.count(card) > 1:
+            why += "; of identical cards the one played first"
+        self.new(rule, Kind.MISCOUNT, trick.winner_span or trick.span,
+                 f"trick {number} ({_cards(trick.cards)}) is won by {winner.word}'s {card}, "
+                 f"{why} ({rule}), not by {marked.word}; {winner.word} leads next",
+                 claimed=str(marked), expected=str(winner), trick=number)
+
+    # claims and the end ---------------------------------------------------------------
+
+    def on_claim(self, claim: SideClaim) -> None:
+        if claim.category == "game":
+            self.new(self.ids.game, Kind.MALFORMED, claim.span,
+                     f"the game claim comes after the game's last battle ({self.ids.game})")
+            return
+        self.claims.append(claim)
+
+    def finish(self) -> TableBattleResult:
+        complete = self.complete()
+        results = self.results()
+        self.check_claims(results)
+        return TableBattleResult(
+            self.index, self.battle.number, self.battle.dealer, self.hands is not None,
+            self.auction.thrown_in, self.bidder, self.bid, self.trump, results[NS],
+            results[EW], self.tricks, complete, self.battle.span)
+
+    def complete(self) -> bool:
+        """Whether the record plays the hand out; reported when it stops early (unless the
+        game is unfinished, ``Result "*"``, and this is its last battle)."""
+        auction = self.auction
+        if auction.thrown_in:
+            return True
+        if self.stopped:
+            return False
+        if not auction.over and not self.playing:
+            if not self.unfinished:
+                self.new("DP-BID1", Kind.MALFORMED, self.last_span,
+                         f"the record of battle {self.index} stops during the auction: it "
+                         "ends when every seat but the high bidder has passed, or with a "
+                         "throw-in (DP-BID1, DP-BID9)")
+            return False
+        if self.tricks < self.size:
+            if not self.unfinished:
+                self.new(self.ids.end, Kind.MALFORMED, self.last_span,
+                         f"the record of battle {self.index} stops after "
+                         f"{plural(self.tricks, 'trick')}: the hands are played out, "
+                         f"{self.size} tricks ({self.ids.end})", trick=self.tricks)
+            return False
+        return True
+
+    def results(self) -> dict[Side, SideResult]:
+        """Each side's result (DP-SCORE1-3); nothing for a throw-in or an unjudged battle."""
+        if self.bidder is None or self.bid is None or self.stopped:
+            return {NS: NO_SCORE, EW: NO_SCORE}
+        melds = {side: sum(self.declared.get(seat, 0) for seat in side.seats)
+                 for side in (NS, EW)}
+        return score_hand(self.bidder.side, self.bid, self.won, melds, self.scoring,
+                          self.ruleset)
+
+    def check_claims(self, results: dict[Side, SideResult]) -> None:
+        if not self.claims:
+            return
+        bidders = None if self.bidder is None else self.bidder.side
+        for claim in self.claims:
+            for side in (NS, EW):
+                claimed = claim.of(side)
+                if claimed is None:
+                    continue
+                r = results[side]
+                actual, rule, what = _claimed(claim.category, side, r, bidders, self,
+                                              self.before[side])
+                if claimed != actual:
+                    span = claim.ns_span if side is NS else claim.ew_span
+                    self.new(rule, Kind.MISCOUNT, span if span.line else claim.span,
+                             f"{what} for {side}: {actual}, not the claimed {claimed} ({rule})"
+                             + _why(claim.category, side, r, bidders, self),
+                             claimed=claimed, expected=actual)
+
+
+class _At:
+    """A place for ``thrown`` when the event itself is not at hand."""
+
+    def __init__(self, span: Span) -> None:
+        self.span = span
+
+
+_NTH = {1: "second", 2: "third", 3: "fourth"}
+
+
+def _revoke(seat: Seat, card: Card, played: Sequence[Card], trump: Suit, rule: str) -> str:
+    led = played[0]
+    if rule.endswith("PLAY2"):
+        return (f"{seat.word} plays {card} to a {led.suit} lead while holding {led.suit}: he "
+                f"must follow suit ({rule})")
+    if rule.endswith("PLAY3"):
+        return (f"{seat.word} plays {card} to a trump lead ({_cards(played)}) while holding a "
+                f"higher trump: he must top it ({rule})")
+    return (f"{seat.word} plays {card}, void in {led.suit}, while holding a trump ({trump}): "
+            f"he must trump ({rule})")
+
+
+def _claimed(category: str, side: Side, r: SideResult, bidders: Side | None,
+             battle: TableBattle, before: int) -> tuple[int, str, str]:
+    """The value a side claim should have, the rule it is checked under, and its name."""
+    if category == "tricks":
+        return r.cards, battle.ids.trick_points, "card points"
+    if category == "melds":
+        return r.melds, "DP-MELD6", "counted melds"
+    if category == "score":
+        if side is not bidders:
+            return r.score, "DP-SCORE3", "battle score"
+        return r.score, ("DP-SCORE1" if r.made >= (battle.bid or 0) else "DP-SCORE2"), \
+            "battle score"
+    return before + r.score, battle.ids.game, "game total"
+
+
+def _why(category: str, side: Side, r: SideResult, bidders: Side | None,
+         battle: TableBattle) -> str:
+    """What explains the right value, when it is not the plain sum."""
+    if battle.auction.thrown_in:
+        return "; the hands were thrown in (DP-BID9): the battle scores nothing"
+    if category == "melds" and not r.counted:
+        return "; the side won no scoring trick, so its melds do not count (DP-MELD6)"
+    if category == "score" and side is bidders and r.made < (battle.bid or 0):
+        return (f"; the bidding side made {r.made}, less than its bid of {battle.bid}: it is "
+                "set (DP-SCORE2)")
+    return ""

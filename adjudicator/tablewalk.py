@@ -1,0 +1,171 @@
+"""The walker of the partnership game (double-pack): a game of battles at a table of four,
+each replayed by ``tablebattle.TableBattle``, and the rules of the whole game around them:
+
+- tags given twice, option tags of another ruleset (``gamerules.GameRules``, shared with the
+  two-handed walker);
+- battle numbers 1..n, the deal passing to the left (DP-DEAL3), also after a throw-in (DP-BID9);
+- the game's end (DP-GAME: the first battle after which a side has the target, the bidding side
+  counted first, ``contract.game_winner``): a battle after it is reported; a game over by its
+  ``Result`` tag that nobody has won is reported;
+- the ``game`` claim and the ``Result`` tag (NS's total first, signed) against the side totals.
+
+``walk_table`` is what ``replay.walk`` runs for a game whose ruleset has four seats or an
+auction (``tableresult.is_partnership``: data, never the ruleset's name). The visitor hears
+``begin_game``, ``finding``, ``end_table_battle`` and ``end_table_game``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from pinochle.notation.cards import Side
+from pinochle.notation.errors import quoted
+from pinochle.notation.events import Battle, Claim, Game, SideClaim, Span
+
+from .contract import game_winner
+from .findings import Finding, Kind, Severity, plural
+from .gamerules import GameRules, tag_span
+from .rulesets import Ruleset
+from .tablebattle import TableBattle
+from .tableresult import TableBattleResult, TableGameResult
+
+if TYPE_CHECKING:
+    from .replay import Visitor
+
+__all__ = ["TableGameWalk", "walk_table"]
+
+NS, EW = Side.NS, Side.EW
+_RESULT = re.compile(r"\s*(-?\d+)\s*-\s*(-?\d+)\s*")
+
+
+def walk_table(game: Game, visitor: Visitor, ruleset: Ruleset,
+               number: int = 1) -> TableGameResult:
+    """Replay the partnership game ``game`` (the ``number``-th of its file) under ``ruleset``
+    through ``visitor``. A hook may raise ``replay.StopReplay`` (``replay.walk`` catches it)."""
+    return TableGameWalk(game, visitor, ruleset, number).run()
+
+
+class TableGameWalk(GameRules):
+    def __init__(self, game: Game, visitor: Visitor, ruleset: Ruleset, number: int) -> None:
+        self.game = game
+        self.visitor = visitor
+        self.ruleset = ruleset
+        self.ids = ruleset.ids
+        self.number = number
+        self.unfinished = game.tags.get("Result") == "*"
+
+    def report(self, finding: Finding, battle: int | None = None) -> None:
+        self.visitor.finding(finding.at(game=self.number, battle=battle))
+
+    def new(self, rule: str, kind: Kind, span: Span, message: str,
+            severity: Severity = Severity.ERROR, claimed: Any = None, expected: Any = None,
+            battle: int | None = None) -> None:
+        self.visitor.finding(Finding(rule=rule, kind=kind, severity=severity, span=span,
+                                     message=message, claimed=claimed, expected=expected,
+                                     game=self.number, battle=battle))
+
+    def run(self) -> TableGameResult:
+        game, visitor, ruleset = self.game, self.visitor, self.ruleset
+        self.check_duplicate_tags()
+        self.check_foreign_options(ruleset)
+        visitor.begin_game(game, self.number, ruleset)
+        results: list[TableBattleResult] = []
+        totals = {NS: 0, EW: 0}
+        winner: Side | None = None
+        won_in: int | None = None
+        previous: Battle | None = None
+        count = len(game.battles)
+        for index, battle in enumerate(game.battles, 1):
+            self.check_header(battle, index, previous)
+            if won_in is not None and index == won_in + 1:
+                self.after_the_end(battle, index, winner, totals)
+            done = TableBattle(self, ruleset, battle, index, dict(totals),
+                               index == count).run()
+            results.append(done)
+            visitor.end_table_battle(battle, done)
+            totals = {NS: totals[NS] + done.ns.score, EW: totals[EW] + done.ew.score}
+            if winner is None:
+                bidders = None if done.bidder is None else done.bidder.side
+                winner = game_winner(totals, bidders, ruleset)
+                won_in = index if winner is not None else None
+            previous = battle
+        self.check_end(winner, len(results))
+        self.check_totals_claims(totals)
+        result = TableGameResult(self.number, ruleset, tuple(results), totals[NS], totals[EW],
+                                 winner, won_in)
+        visitor.end_table_game(game, result)
+        return result
+
+    def check_header(self, battle: Battle, index: int, previous: Battle | None) -> None:
+        """Battles numbered from 1; the deal passes to the left (DP-DEAL3)."""
+        if battle.number != index:
+            self.new(self.ids.game, Kind.MALFORMED, battle.span,
+                     f"battle {battle.number} is the game's battle {index}: battles are "
+                     f"numbered from 1 ({self.ids.game})", claimed=battle.number,
+                     expected=index, battle=index)
+        if battle.dealer not in self.ruleset.seats:
+            return
+        if previous is not None and previous.dealer in self.ruleset.seats:
+            expected = previous.dealer.left
+            if battle.dealer is not expected:
+                rule = self.ids.dealer
+                self.new(rule, Kind.MALFORMED, battle.span,
+                         f"{battle.dealer.word} deals battle {index} after {previous.dealer.word} "
+                         f"dealt battle {index - 1}: the deal passes to the left, to "
+                         f"{expected.word} ({rule})", claimed=str(battle.dealer),
+                         expected=str(expected), battle=index)
+
+    def after_the_end(self, battle: Battle, index: int, winner: Side | None,
+                      totals: dict[Side, int]) -> None:
+        rule, target = self.ids.game, self.ruleset.game_end.target
+        self.new(rule, Kind.MALFORMED, battle.span,
+                 f"battle {index} is played after the game ended: after battle {index - 1} "
+                 f"{winner} has reached the target of {target:,} (NS {totals[NS]}, EW "
+                 f"{totals[EW]}; the bidding side is counted first) ({rule})",
+                 claimed=len(self.game.battles), expected=index - 1, battle=index)
+
+    def check_end(self, winner: Side | None, played: int) -> None:
+        if winner is not None or self.unfinished or "Result" not in self.game.tags:
+            return
+        rule = self.ids.game
+        self.new(rule, Kind.MALFORMED, tag_span(self.game, "Result"),
+                 f"the game is over by its Result tag, but after {plural(played, 'battle')} "
+                 f"no side has reached the target of {self.ruleset.game_end.target:,} ({rule}); "
+                 "an unfinished game has Result \"*\"", claimed=played)
+
+    def check_totals_claims(self, totals: dict[Side, int]) -> None:
+        rule = self.ids.game
+        for claim in self.game.closing:
+            if isinstance(claim, Claim):
+                self.new("DP-PLAYERS", Kind.MALFORMED, claim.span,
+                         "a claim by East and West is a statement of the two-handed games; the "
+                         "partnership game's claims are by side (NS, EW): it is ignored")
+            elif isinstance(claim, SideClaim):
+                if claim.category != "game":
+                    self.new(rule, Kind.MALFORMED, claim.span,
+                             f"a {claim.category} claim belongs inside a battle")
+                    continue
+                for side in (NS, EW):
+                    claimed = claim.of(side)
+                    if claimed is not None and claimed != totals[side]:
+                        span = claim.ns_span if side is NS else claim.ew_span
+                        self.new(rule, Kind.MISCOUNT, span if span.line else claim.span,
+                                 f"game total for {side}: {totals[side]}, not the claimed "
+                                 f"{claimed} ({rule})", claimed=claimed, expected=totals[side])
+        text = self.game.tags.get("Result")
+        if text is None or text == "*":
+            return
+        span = tag_span(self.game, "Result")
+        match = _RESULT.fullmatch(text)
+        if match is None:
+            self.new(rule, Kind.MALFORMED, span,
+                     f"Result should be the game totals, NS's first (\"3610-2950\", "
+                     f"\"-120-3560\"), or \"*\", not {quoted(text)}")
+            return
+        said = (int(match[1]), int(match[2]))
+        if said != (totals[NS], totals[EW]):
+            self.new(rule, Kind.MISCOUNT, span,
+                     f"Result says {said[0]}-{said[1]}; the game totals (the sums of the "
+                     f"battle scores) are NS {totals[NS]}, EW {totals[EW]} ({rule})",
+                     claimed=text, expected=f"{totals[NS]}-{totals[EW]}")
