@@ -39,7 +39,7 @@ from .doublepack import (
     PINOCHLE_POINTS, PINOCHLES, ROYAL_MARRIAGE, SEQUENCE_RANKS, SEQUENCES,
 )
 from .findings import Finding, Kind, Severity
-from .meldtables import BY_INDEX, counts
+from .meldtables import BY_INDEX, FACES, meld_table
 from .rulesets import MeldEntry, Ruleset
 
 __all__ = ["DeclarationVerdict", "best_declaration", "best_meld", "judge_declaration"]
@@ -50,28 +50,35 @@ _FAMILY_HEADING = {Family.SEQUENCE: SEQUENCES, Family.MARRIAGE: SEQUENCES,
 
 
 def _held(hand: Sequence[Card]) -> list[int]:
-    return [min(n, COPIES) for n in counts(hand)]
+    held = [0] * FACES
+    for card in hand:
+        held[card.index] += 1
+    return [n if n <= COPIES else COPIES for n in held]
 
 
-def _n(held: Sequence[int], rank: Rank, suit: Suit) -> int:
-    return held[Card(rank, suit).index]
+# Per trump, the card indexes each heading reads (no Card lookups on the hot path).
+_FLUSH = {t: tuple(Card(rank, t).index for rank in SEQUENCE_RANKS) for t in Suit}
+_PAIRS = {t: tuple((suit, Card(Rank.KING, suit).index, Card(Rank.QUEEN, suit).index)
+                   for suit in (t, *(s for s in Suit if s is not t))) for t in Suit}
+_GROUPS = tuple((rank, values, tuple(Card(rank, suit).index for suit in Suit))
+                for rank, values in GROUP_POINTS.items())
 
 
 def _best(held: Sequence[int], trump: Suit) -> list[tuple[MeldKind, int]]:
     """The best declaration (spec §4.3) as (kind, points), in the table's order."""
     melds: list[tuple[MeldKind, int]] = []
-    flushes = min(_n(held, rank, trump) for rank in SEQUENCE_RANKS)
+    flushes = min(held[i] for i in _FLUSH[trump])
     if flushes:
         melds.append((MeldKind(Family.SEQUENCE, trump, copies=flushes), FLUSH * flushes))
-    for suit in (trump, *(s for s in Suit if s is not trump)):
-        pairs = min(_n(held, Rank.KING, suit), _n(held, Rank.QUEEN, suit))
+    for suit, king, queen in _PAIRS[trump]:
+        pairs = min(held[king], held[queen])
         if suit is trump:
             pairs -= flushes
         if pairs:
             value = ROYAL_MARRIAGE if suit is trump else MARRIAGE
             melds.append((MeldKind(Family.MARRIAGE, suit, copies=pairs), value * pairs))
-    for rank, values in GROUP_POINTS.items():
-        times = min(_n(held, rank, suit) for suit in Suit)
+    for rank, values, indexes in _GROUPS:
+        times = min(held[i] for i in indexes)
         if times:
             melds.append((MeldKind(Family.QUARTET, rank, copies=times), values[times]))
     pinochles = min(held[_Q_SPADES], held[_J_DIAMONDS])
@@ -105,9 +112,10 @@ def _span(meld: Meld, points: bool = False) -> Span:
     return meld.span
 
 
-def _missing(need: Sequence[int], have: Sequence[int]) -> list[Card]:
-    """The cards of ``need`` beyond ``have`` (by count vector), each missing copy once."""
-    return sorted(BY_INDEX[i] for i, n in enumerate(need) for _ in range(max(0, n - have[i])))
+def _missing(need: Sequence[tuple[int, int]], have: Sequence[int]) -> list[Card]:
+    """The cards of ``need`` ((index, copies) pairs) beyond ``have`` (a count vector), each
+    missing copy once."""
+    return sorted(BY_INDEX[i] for i, n in need for _ in range(max(0, n - have[i])))
 
 
 class _Judge:
@@ -117,6 +125,7 @@ class _Judge:
         self.held = _held(hand)
         self.trump = trump
         self.table: Mapping[MeldKind, MeldEntry] = ruleset.melds_for(trump)
+        self.needs = meld_table(ruleset, trump).needs
         self.who = seat.word
         self.findings: list[Finding] = []
 
@@ -143,11 +152,12 @@ class _Judge:
         stand: list[tuple[Meld, MeldEntry]] = []
         for meld in sorted(melds, key=lambda m: -self.table[m.kind].points):
             entry = self.table[meld.kind]
-            need = counts(entry.cards)
-            if all(n <= left[i] for i, n in enumerate(need)):
-                left = [have - n for have, n in zip(left, need)]
+            need = self.needs[meld.kind].pairs
+            if all(n <= left[i] for i, n in need):
+                for i, n in need:
+                    left[i] -= n
                 stand.append((meld, entry))
-            elif all(n <= self.held[i] for i, n in enumerate(need)):
+            elif all(n <= self.held[i] for i, n in need):
                 self.find("DP-MELD5", Kind.ILLEGAL_MELD,
                           f"{self.who} declares {meld.kind}, but its cards "
                           f"({format_cards(_missing(need, left))}) are already in another meld "
@@ -204,7 +214,8 @@ def judge_declaration(hand: Sequence[Card], melds: Sequence[Meld], total: int | 
     a total alone the total, capped at the best meld. Findings of a total-only declaration have
     no span (the caller knows the line)."""
     judge = _Judge(hand, trump, ruleset, seat)
-    best = sum(points for _, points in _best(judge.held, trump))
+    best_melds = _best(judge.held, trump)
+    best = sum(points for _, points in best_melds)
     if not melds:
         claimed = total or 0
         if claimed > best:
@@ -215,6 +226,8 @@ def judge_declaration(hand: Sequence[Card], melds: Sequence[Meld], total: int | 
         elif claimed < best:
             _under(judge, claimed, best, NOWHERE)
         return DeclarationVerdict(min(claimed, best), judge.findings)
+    if total is None and [(m.kind, m.points) for m in melds] == best_melds:
+        return DeclarationVerdict(best, [])         # the best declaration: legal, counted right
     by_heading: dict[int, list[Meld]] = {}
     for meld in melds:
         entry = judge.table.get(meld.kind)

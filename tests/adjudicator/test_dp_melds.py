@@ -261,6 +261,9 @@ def test_best_declaration_is_legal_clean_and_worth_best_meld(hand, trump):
     assert sum(m.points for m in declared) == best
     verdict = judge_declaration(hand, declared, None, trump, DOUBLE_PACK, N)
     assert verdict == (best, []) if declared else verdict.points == 0
+    # in another order the declaration is judged meld by meld (not as the best one): the same
+    backwards = judge_declaration(hand, declared[::-1], None, trump, DOUBLE_PACK, N)
+    assert backwards == verdict
 
 
 @settings(max_examples=300, deadline=None)
