@@ -22,8 +22,7 @@ are taken highest value first, so the reading that credits the player most stand
 points are a miscount and the table value counts; several groups of one rank (or several
 pinochles) are one meld of their joint multiplicity (D11: ``A4`` and ``A4`` are double aces,
 1,000); a declaration worth less than the hand holds is a notice (D12); a total-only
-declaration must be a total the hand's melds make exactly (above the best meld, or between the
-totals it can make, it is a miscount), and below the best meld it is a notice.
+declaration is compared with the best meld: above it a miscount, below it a notice (spec §4.4).
 """
 
 from __future__ import annotations
@@ -232,9 +231,9 @@ def judge_declaration(hand: Sequence[Card], melds: Sequence[Meld], total: int | 
     """Judge ``seat``'s declaration before trick 1 (spec §4.4) of the kinds ``melds`` (each with
     its claimed points and spans), or, with no kinds, of the ``total`` alone (``None``: 0).
     ``points`` is what the declaration is worth: the legal melds at the table's values; for a
-    total alone, the total if the hand's melds make it exactly, else the largest total they make
-    below it (a miscount; above the best meld, that is the best meld). Findings of a total-only
-    declaration have no span (the caller knows the line)."""
+    total alone, the total, capped at the best meld (above it, a miscount; below it, a notice,
+    which says when no melds of the hand make that total exactly: spec §4.4). Findings of a
+    total-only declaration have no span (the caller knows the line)."""
     judge = _Judge(hand, trump, ruleset, seat)
     best_melds = _best(judge.held, trump)
     best = sum(points for _, points in best_melds)
@@ -242,16 +241,16 @@ def judge_declaration(hand: Sequence[Card], melds: Sequence[Meld], total: int | 
         claimed = total or 0
         if claimed == best:
             return DeclarationVerdict(best, [])
-        made = max(value for value in _totals(judge.held, trump) if value <= claimed)
-        if made != claimed:
-            most = "the most" if claimed > best else "the nearest below it"
+        if claimed > best:
             judge.find("DP-MELD1", Kind.MISCOUNT,
-                       f"{judge.who} declares {claimed} in melds; no melds of his hand with "
-                       f"{trump} trumps make it: {most} is {made} (DP-MELD1-DP-MELD5)", NOWHERE,
-                       claimed=claimed, expected=made)
-        elif made < best:
-            _under(judge, made, best, NOWHERE)
-        return DeclarationVerdict(made, judge.findings)
+                       f"{judge.who} declares {claimed} in melds; the most his hand makes with "
+                       f"{trump} trumps is {best} (DP-MELD1-DP-MELD5)", NOWHERE,
+                       claimed=claimed, expected=best)
+            return DeclarationVerdict(best, judge.findings)
+        exact = "" if claimed in _totals(judge.held, trump) else (
+            f"; no melds of his hand make exactly {claimed}")
+        _under(judge, claimed, best, NOWHERE, exact)
+        return DeclarationVerdict(claimed, judge.findings)
     if total is None and [(m.kind, m.points) for m in melds] == best_melds:
         return DeclarationVerdict(best, [])         # the best declaration: legal, counted right
     by_heading: dict[int, list[Meld]] = {}
@@ -273,8 +272,8 @@ def judge_declaration(hand: Sequence[Card], melds: Sequence[Meld], total: int | 
     return DeclarationVerdict(points, judge.findings)
 
 
-def _under(judge: _Judge, points: int, best: int, span: Span) -> None:
+def _under(judge: _Judge, points: int, best: int, span: Span, exact: str = "") -> None:
     judge.find("DP-MELD1", Kind.NOTICE,
-               f"{judge.who} declares {points} in melds; his hand holds {best}: no rule obliges "
-               "a player to show all his meld (D12, DP-MELD1)", span, claimed=points,
+               f"{judge.who} declares {points} in melds; his hand holds {best}{exact}: no rule "
+               "obliges a player to show all his meld (D12, DP-MELD1)", span, claimed=points,
                expected=best, severity=Severity.INFO)

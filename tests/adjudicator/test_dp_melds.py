@@ -239,22 +239,20 @@ def test_DP_MELD1_total_only_below_best_is_a_notice():
     assert verdict.points == 150 and [f.kind for f in verdict.findings] == [Kind.NOTICE]
 
 
-def test_DP_MELD1_total_only_that_no_melds_of_the_hand_make_is_a_miscount():
-    # flush and royal marriage: the hand makes 0, 40, 150, 190 (and 80 with two royal marriages)
+def test_DP_MELD1_total_only_that_no_melds_of_the_hand_make_is_still_a_notice():
+    # spec §4.4: below the best meld, a notice; the hand makes 0, 40, 80, 150, 190, not 170
     verdict = judge("A♥ T♥ K♥ K♥ Q♥ Q♥ J♥", total=170)
-    assert rules(verdict) == ["DP-MELD1"] and verdict.points == 150
-    finding = verdict.findings[0]
-    assert finding.kind is Kind.MISCOUNT and (finding.claimed, finding.expected) == (170, 150)
-    assert judge("A♥ T♥ K♥ K♥ Q♥ Q♥ J♥", total=80).points == 80
-    assert [f.kind for f in judge("A♥ T♥ K♥ K♥ Q♥ Q♥ J♥", total=80).findings] == [Kind.NOTICE]
+    assert verdict.points == 170 and [f.severity for f in verdict.findings] == [Severity.INFO]
+    assert "exactly 170" in verdict.findings[0].message
+    made = judge("A♥ T♥ K♥ K♥ Q♥ Q♥ J♥", total=80)
+    assert made.points == 80 and "exactly" not in made.findings[0].message
 
 
 def test_DP_MELD1_total_only_a_smaller_group_is_a_total_the_hand_makes():
     hand = around("A", 2) + " Q♠ J♦"
     assert best_meld(cards(hand), H, DOUBLE_PACK) == 1040
-    assert judge(hand, total=140).points == 140           # A4 and P: a notice only
-    assert [f.severity for f in judge(hand, total=140).findings] == [Severity.INFO]
-    assert rules(judge(hand, total=1030)) == ["DP-MELD1"]  # between 1000 and 1040
+    assert "exactly" not in judge(hand, total=140).findings[0].message   # A4 and P
+    assert "exactly 1030" in judge(hand, total=1030).findings[0].message
 
 
 def test_DP_MELD1_meld_zero_with_nothing_is_clean_with_meld_a_notice():
@@ -304,7 +302,8 @@ def test_DP_MELD1_any_legal_declarations_total_alone_is_clean_or_a_notice(hand, 
     itemized = judge_declaration(hand, melds, None, trump, DOUBLE_PACK, N)
     alone = judge_declaration(hand, (), itemized.points, trump, DOUBLE_PACK, N)
     assert alone.points == itemized.points
-    assert all(f.severity is Severity.INFO for f in alone.findings)
+    assert all(f.severity is Severity.INFO and "exactly" not in f.message
+               for f in alone.findings)
 
 
 @pytest.mark.parametrize("rank", [Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK])
