@@ -25,7 +25,7 @@ from pinochle.adjudicator.tableresult import TableGameResult
 from pinochle.adjudicator.tabletricks import legal_plays, winning_index
 from pinochle.notation.cards import FOUR_SEATS, Card, Rank, Seat, Suit
 from pinochle.notation.events import (
-    Battle, Bid, Declaration, Game, Hands, Pass, TableTrick, Tag, TrumpNaming,
+    Battle, Bid, Declaration, Game, Hands, Meld, Pass, TableTrick, Tag, TrumpNaming,
 )
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
@@ -55,9 +55,18 @@ def game(*battles: Battle, closing: tuple = (), **tags: str) -> Game:
 
 
 def declarations(hands: dict[Seat, list[Card]], trump: Suit,
-                 ruleset: Ruleset = DOUBLE_PACK) -> list[Declaration]:
-    return [Declaration(seat=seat, melds=best_declaration(hands[seat], trump, ruleset))
-            for seat in FOUR_SEATS]
+                 ruleset: Ruleset = DOUBLE_PACK) -> list[Declaration | Meld]:
+    """Each seat's best declaration, as the notation has it: one kind is a seated ``Meld``,
+    none ``meld N 0``."""
+    made: list[Declaration | Meld] = []
+    for seat in FOUR_SEATS:
+        melds = best_declaration(hands[seat], trump, ruleset)
+        if len(melds) == 1:
+            made.append(melds[0].model_copy(update={"seat": seat}))
+        else:
+            made.append(Declaration(seat=seat, melds=melds) if melds else
+                        Declaration(seat=seat, total=0))
+    return made
 
 
 def play_out(hands: dict[Seat, list[Card]], leader: Seat, trump: Suit,

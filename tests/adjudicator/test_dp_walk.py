@@ -53,8 +53,9 @@ def right_claims(battle: Battle, before: tuple[int, int] = (0, 0)) -> list[SideC
     tricks = [e for e in battle.events if type(e) is TableTrick]
     for t in tricks:
         won[t.winner.side] += trick_points(t.cards, DOUBLE_PACK) + (20 if t.number == 20 else 0)
-    decl = {e.seat: sum(m.points for m in e.melds) for e in battle.events
+    decl = {e.seat: sum(m.points for m in e.melds) + (e.total or 0) for e in battle.events
             if type(e) is Declaration}
+    decl.update({e.seat: e.points for e in battle.events if type(e) is Meld})
     melds = {side: sum(decl[s] for s in side.seats) for side in Side}
     bid = next(e for e in battle.events if type(e) is Bid)
     scoring = {side: any(t.winner.side is side for t in tricks) for side in Side}
@@ -306,8 +307,8 @@ def test_DP_MELD1_a_seat_declares_twice():
 
 def test_DP_MELD1_a_declaration_after_play_began_is_ignored():
     b = one_suit_battle()
-    decl = b.events[index_of(b, Declaration, 0)]
-    b = drop(b, index_of(b, Declaration, 0))
+    decl = b.events[index_of(b, Meld, 0)]
+    b = drop(b, index_of(b, Meld, 0))
     b = insert(b, index_of(b, TableTrick, 1), decl)
     result, findings = replay(game(b))
     assert rules(findings) == ["DP-MELD1", "DP-MELD1"]     # North silent (notice), then late
@@ -317,15 +318,18 @@ def test_DP_MELD1_a_declaration_after_play_began_is_ignored():
 
 def test_DP_MELD1_a_seated_meld_line_is_a_declaration_of_one_kind():
     b = one_suit_battle()
-    i = index_of(b, Declaration, 0)
-    b = replace(b, i, Meld(seat=N, kind=MeldKind.parse("♠♠♠♠F"), points=600))
+    i = index_of(b, Meld, 0)
+    assert b.events[i] == Meld(seat=N, kind=MeldKind.parse("♠♠♠♠F"), points=600)
     result, findings = replay(game(b))
     assert findings == [] and result.ns == 1180
+    b = replace(b, i, Declaration(seat=N, melds=(
+        Meld(kind=MeldKind.parse("♠♠♠♠F"), points=600),)))
+    assert replay(game(b)) == (result, findings)
 
 
 def test_DP_MELD4_a_false_declaration_is_judged_and_not_credited():
     b = one_suit_battle()
-    i = index_of(b, Declaration, 0)
+    i = index_of(b, Meld, 0)
     b = replace(b, i, Declaration(seat=N, melds=(
         Meld(kind=MeldKind.parse("♠♠♠♠F"), points=600), Meld(kind=MeldKind.parse("P"),
                                                                 points=40))))
@@ -336,7 +340,7 @@ def test_DP_MELD4_a_false_declaration_is_judged_and_not_credited():
 
 def test_DP_MELD1_a_total_above_the_hand_is_an_error_and_capped():
     b = one_suit_battle()
-    b = replace(b, index_of(b, Declaration, 0), Declaration(seat=N, total=700))
+    b = replace(b, index_of(b, Meld, 0), Declaration(seat=N, total=700))
     result, findings = replay(game(b))
     assert rules(findings) == ["DP-MELD1"] and findings[0].expected == 600
     assert result.ns == 1180
