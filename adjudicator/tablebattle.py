@@ -74,7 +74,11 @@ class TableBattle:
         self.unfinished = last and game.unfinished
         self.seats: tuple[Seat, ...] = ruleset.seats
         self.size = ruleset.hand_size
-        self.hands: dict[Seat, list[Card]] | None = None
+        #: each seat's cards in hand by its place in ``seats``, as face -> copies (the hot path
+        #: indexes seats by place: an Enum's hash is a Python call)
+        self.hands: list[dict[Card, int]] | None = None
+        self.orders = _orders(len(self.seats))
+        self.sides = tuple(0 if seat.side is NS else 1 for seat in self.seats)
         self.dealt: dict[Seat, tuple[Card, ...]] = {}
         self.deal_noticed = False
         self.new_auction()
@@ -92,11 +96,12 @@ class TableBattle:
         self.bidder: Seat | None = None
         self.bid: int | None = None
         self.playing = False            # trick 1 has begun
+        self.ready = False              # playing, trump known, nothing stopped: the fast path
         self.stopped = False            # the battle cannot be judged further (no trump)
         self.tricks = 0
-        self.leader: Seat | None = None
-        self.won = {NS: 0, EW: 0}       # card points won (with the last trick's)
-        self.scoring = {NS: False, EW: False}   # won a scoring trick (DP-MELD6, DP-MELD7)
+        self.leader = 0                 # the place in ``seats`` of the next trick's leader
+        self.won = [0, 0]               # card points won by NS, EW (with the last trick's)
+        self.scoring = [False, False]   # NS, EW won a scoring trick (DP-MELD6, DP-MELD7)
 
     # findings -------------------------------------------------------------------------------
 
@@ -181,11 +186,10 @@ class TableBattle:
                      f"first, and the auction starts again ({self.ids.deal})", Severity.WARNING)
             self.new_auction()
         self.check_deal(hands)
-        self.hands = {seat: list(cards) for seat, cards in zip(self.seats, hands.hands)}
         self.dealt = {seat: tuple(cards) for seat, cards in zip(self.seats, hands.hands)}
         for seat in self.seats[len(hands.hands):]:
-            self.hands[seat] = []
             self.dealt[seat] = ()
+        self.hands = [dict(Counter(self.dealt[seat])) for seat in self.seats]
 
     def check_deal(self, hands: Hands) -> None:
         """Twenty cards each (DP-DEAL2), the pack's copies of each face (DP-PACK)."""
@@ -326,15 +330,18 @@ class TableBattle:
                      Severity.INFO, trick=1)
             for seat in silent:
                 self.declared[seat] = 0
-        self.leader = self.bidder
+        assert self.bidder is not None
+        self.leader = self.seats.index(self.bidder)
         return True
 
     def on_trick(self, trick: TableTrick) -> None:
-        self.no_deal(trick.span)
-        if self.thrown_in_or_stopped(trick.span):
-            return
-        if not self.playing and not self.begin_play(trick):
-            return
+        if not self.ready:
+            self.no_deal(trick.span)
+            if self.thrown_in_or_stopped(trick.span):
+                return
+            if not self.playing and not self.begin_play(trick):
+                return
+            self.ready = True
         if self.tricks >= self.size:
             self.new(self.ids.end, Kind.MALFORMED, trick.span,
                      f"trick {trick.number} is recorded after the hands were played out "
@@ -353,19 +360,16 @@ class TableBattle:
                      "players plays one to every trick (DP-PLAYERS); it is ignored",
                      trick=number)
             return
-        leader = self.leader
-        assert leader is not None and self.trump is not None
-        order = [leader]
-        for _ in range(len(self.seats) - 1):
-            order.append(order[-1].left)
+        order = self.orders[self.leader]
         if self.hands is not None:
             self.play(trick, order, number)
         trump, ruleset = self.trump, self.ruleset
+        assert trump is not None
         winner = order[winning_index(cards, trump, ruleset)]
-        if trick.winner is not None and trick.winner is not winner:
+        if trick.winner is not None and trick.winner is not self.seats[winner]:
             self.wrong_winner(trick, order, winner, number)
         last = number == self.size
-        side = winner.side
+        side = self.sides[winner]
         self.won[side] += trick_points(cards, ruleset) + (ruleset.last_trick_bonus if last
                                                             else 0)
         if not self.scoring[side] and is_scoring_trick(cards, last, ruleset):
@@ -373,39 +377,55 @@ class TableBattle:
         self.tricks = number
         self.leader = winner
 
-    def play(self, trick: TableTrick, order: list[Seat], number: int) -> None:
+    def play(self, trick: TableTrick, order: tuple[int, ...], number: int) -> None:
         """Each card from its player's hand: one not held is reported and still played (spec
-        §7); one held, checked against the obligations (DP-PLAY2-4)."""
+        §7); one held, checked against the obligations (DP-PLAY2-4). ``order``: the players'
+        places in ``seats``, the leader's first."""
         assert self.hands is not None and self.trump is not None
-        cards, spans = trick.cards, trick.card_spans
+        cards, hands = trick.cards, self.hands
         for i, card in enumerate(cards):
-            seat = order[i]
-            hand = self.hands[seat]
-            span = spans[i] if i < len(spans) else trick.span
-            if card not in hand:
-                rule = "DP-PLAY1" if number == 1 else self.ids.lead
-                if number == 1:
-                    who = (f"{seat.word} leads trick 1 as the high bidder" if i == 0 else
-                           f"{seat.word} plays {_NTH[i]} to trick 1, led by the high bidder")
-                else:
-                    who = (f"{seat.word} leads" if i == 0 else f"{seat.word} plays {_NTH[i]} "
-                           "to") + f" trick {number}" + (
-                        f", led by {order[0].word}, the winner of trick {number - 1}")
-                self.new(rule, Kind.ILLEGAL_PLAY, span,
-                         f"{who} ({rule}) but does not hold {card}; it is counted as played",
-                         trick=number)
+            hand = hands[order[i]]
+            copies = hand.get(card)
+            if copies is None:
+                self.not_held(trick, order, number, i)
                 continue
-            broken = broken_rule(hand, cards[:i], card, self.trump, self.ruleset)
-            if broken is not None:
-                self.new(broken, Kind.ILLEGAL_PLAY, span,
-                         _revoke(seat, card, cards[:i], self.trump, broken) +
-                         "; the trick stands as played", trick=number)
-            hand.remove(card)
+            if i:
+                broken = broken_rule(list(hand), cards[:i], card, self.trump, self.ruleset)
+                if broken is not None:
+                    self.revoke(trick, self.seats[order[i]], i, broken, number)
+            if copies == 1:
+                del hand[card]
+            else:
+                hand[card] = copies - 1
 
-    def wrong_winner(self, trick: TableTrick, order: list[Seat], winner: Seat,
+    def not_held(self, trick: TableTrick, order: tuple[int, ...], number: int,
+                 i: int) -> None:
+        card, seat, leader = trick.cards[i], self.seats[order[i]], self.seats[order[0]]
+        spans = trick.card_spans
+        span = spans[i] if i < len(spans) else trick.span
+        rule = "DP-PLAY1" if number == 1 else self.ids.lead
+        if number == 1:
+            who = (f"{seat.word} leads trick 1 as the high bidder" if i == 0 else
+                   f"{seat.word} plays {_NTH[i]} to trick 1, led by the high bidder")
+        else:
+            who = ((f"{seat.word} leads" if i == 0 else f"{seat.word} plays {_NTH[i]} to")
+                   + f" trick {number}, led by {leader.word}, the winner of trick "
+                   f"{number - 1}")
+        self.new(rule, Kind.ILLEGAL_PLAY, span,
+                 f"{who} ({rule}) but does not hold {card}; it is counted as played",
+                 trick=number)
+
+    def revoke(self, trick: TableTrick, seat: Seat, i: int, rule: str, number: int) -> None:
+        assert self.trump is not None
+        spans = trick.card_spans
+        self.new(rule, Kind.ILLEGAL_PLAY, spans[i] if i < len(spans) else trick.span,
+                 _revoke(seat, trick.cards[i], trick.cards[:i], self.trump, rule) +
+                 "; the trick stands as played", trick=number)
+
+    def wrong_winner(self, trick: TableTrick, order: tuple[int, ...], place: int,
                      number: int) -> None:
         rule = self.ruleset.trick_rule_ids.identical      # DP-PLAY5
-        card = trick.cards[order.index(winner)]
+        card, winner = trick.cards[order.index(place)], self.seats[place]
         marked = trick.winner
         assert marked is not None
         why = ("the highest trump" if card.suit is self.trump else
@@ -465,8 +485,9 @@ class TableBattle:
             return {NS: NO_SCORE, EW: NO_SCORE}
         melds = {side: sum(self.declared.get(seat, 0) for seat in side.seats)
                  for side in (NS, EW)}
-        return score_hand(self.bidder.side, self.bid, self.won, melds, self.scoring,
-                          self.ruleset)
+        won = {NS: self.won[0], EW: self.won[1]}
+        scoring = {NS: self.scoring[0], EW: self.scoring[1]}
+        return score_hand(self.bidder.side, self.bid, won, melds, scoring, self.ruleset)
 
     def check_claims(self, results: dict[Side, SideResult]) -> None:
         if not self.claims:
@@ -496,6 +517,12 @@ class _At:
 
 
 _NTH = {1: "second", 2: "third", 3: "fourth"}
+
+
+def _orders(count: int) -> tuple[tuple[int, ...], ...]:
+    """For each leader's place in the seats (clockwise), the places in playing order from him
+    (DP-PLAY6)."""
+    return tuple(tuple((lead + k) % count for k in range(count)) for lead in range(count))
 
 
 def _revoke(seat: Seat, card: Card, played: Sequence[Card], trump: Suit, rule: str) -> str:
