@@ -645,3 +645,11 @@ def test_DP_PLAYERS_random_play_with_seeded_choices_is_clean():
     for seed in range(3):
         b, hands = played_battle(100 + seed, trump=rng.choice(list(Suit)))
         assert replay(game(b))[1] == []
+
+
+def test_DP_PLAYERS_the_replay_timeline_of_a_partnership_game_lists_its_findings():
+    from pinochle.adjudicator.timeline import game_timeline
+    b = one_suit_battle(extra=[SideClaim(category="score", ns=1100)])
+    timeline = game_timeline(game(b))
+    assert [f.rule for f in timeline.findings] == ["DP-SCORE1"]
+    assert "NS 1180" in timeline.steps[0].label
