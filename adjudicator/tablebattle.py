@@ -93,6 +93,8 @@ class TableBattle:
                                 rules.announcements, self.seats))
         self.trump: Suit | None = None
         self.declared: dict[Seat, int] = {}
+        #: declarations made before trump was named, judged once it is
+        self.pending: list[tuple[Seat, tuple[Meld, ...], int | None, Span]] = []
         self.bidder: Seat | None = None
         self.bid: int | None = None
         self.playing = False            # trick 1 has begun
@@ -174,7 +176,8 @@ class TableBattle:
     # the deal ---------------------------------------------------------------------------
 
     def on_hands(self, hands: Hands) -> None:
-        started = self.auction.turns or self.trump is not None or self.declared
+        started = (self.auction.turns or self.trump is not None or self.declared
+                   or self.pending)
         if self.playing:
             self.new(self.ids.deal, Kind.MALFORMED, hands.span,
                      "a deal in the middle of play: a battle is one deal and its tricks "
@@ -237,16 +240,24 @@ class TableBattle:
                      f"named already and stays trump", claimed=str(naming.suit),
                      expected=str(self.trump))
             return
-        if self.playing or self.declared:
+        if self.playing:
             self.new(rule, Kind.MALFORMED, naming.span,
-                     f"trump is named after the {'play' if self.playing else 'melds'} began: "
-                     f"the high bidder names it after the auction, before the melds ({rule}); "
-                     f"{naming.suit} is taken as trump")
+                     f"trump is named after play began: the high bidder names it after the "
+                     f"auction, before the melds ({rule}); it is ignored")
+            return
+        if self.pending:
+            self.new(rule, Kind.MALFORMED, naming.span,
+                     "trump is named after the melds began: the high bidder names it after "
+                     f"the auction, before the melds ({rule}); {naming.suit} is taken as trump "
+                     "and the melds before it are judged with it")
         elif not self.auction.over:
             self.new(rule, Kind.MALFORMED, naming.span,
                      f"trump is named before the auction ended: the high bidder names it "
                      f"after the auction ({rule}); {naming.suit} is taken as trump")
         self.trump = naming.suit
+        pending, self.pending = self.pending, []
+        for seat, melds, total, span in pending:
+            self.judge(seat, melds, total, span)
 
     def no_trump(self, span: Span) -> bool:
         """Trump is needed (a meld or a trick) and was not named: reported once; the battle is
@@ -275,7 +286,7 @@ class TableBattle:
                      f"{seat.word} declares melds after play began: every player melds once, "
                      f"before trick 1 ({rule}); the declaration is ignored", trick=self.tricks)
             return
-        if seat in self.declared:
+        if seat in self.declared or any(seat is p[0] for p in self.pending):
             self.new(rule, Kind.ILLEGAL_MELD, span,
                      f"{seat.word} declares a second time: every player melds once ({rule}); "
                      "the first declaration counts")
@@ -284,8 +295,15 @@ class TableBattle:
             self.new(rule, Kind.MALFORMED, span,
                      f"melds are declared before the auction ended: every player melds after "
                      f"the auction and the naming of trump ({rule})")
-        if self.no_trump(span):
+        if self.trump is None:          # judged when trump is named (or reported at trick 1)
+            self.pending.append((seat, melds, total, span))
             return
+        self.judge(seat, melds, total, span)
+
+    def judge(self, seat: Seat, melds: tuple[Meld, ...], total: int | None,
+              span: Span) -> None:
+        """``seat``'s declaration: credited as judged against his dealt hand (DP-MELD1-5), or
+        as declared when the record omits the deal."""
         assert self.trump is not None
         if self.hands is None:
             self.declared[seat] = total if total is not None else sum(m.points for m in melds)

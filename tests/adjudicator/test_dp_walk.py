@@ -291,6 +291,26 @@ def test_DP_MELD1_trump_named_before_the_auction_ended_is_reported_and_taken():
     assert result.ns == 1180
 
 
+def test_DP_MELD1_trump_named_after_the_melds_judges_them_with_it():
+    b = one_suit_battle()
+    naming = b.events[index_of(b, TrumpNaming)]
+    b = drop(b, index_of(b, TrumpNaming))
+    b = insert(b, index_of(b, TableTrick), naming)
+    result, findings = replay(game(b))
+    assert rules(findings) == ["DP-MELD1"] and "after the melds began" in findings[0].message
+    assert result.ns == 1180
+
+
+def test_DP_MELD1_trump_named_after_play_began_is_ignored():
+    b = one_suit_battle()
+    naming = b.events[index_of(b, TrumpNaming)]
+    b = drop(b, index_of(b, TrumpNaming))
+    b = insert(b, index_of(b, TableTrick, 1), naming)
+    result, findings = replay(game(b))
+    assert rules(findings) == ["DP-MELD1", "DP-MELD1"]      # none at trick 1, then late
+    assert (result.ns, result.battles[0].complete) == (0, False)
+
+
 def test_DP_MELD1_trump_named_twice():
     b = insert(one_suit_battle(), 6, TrumpNaming(suit=HEARTS))
     result, findings = replay(game(b))
@@ -653,3 +673,31 @@ def test_DP_PLAYERS_the_replay_timeline_of_a_partnership_game_lists_its_findings
     timeline = game_timeline(game(b))
     assert [f.rule for f in timeline.findings] == ["DP-SCORE1"]
     assert "NS 1180" in timeline.steps[0].label
+
+
+def test_DP_PLAYERS_any_order_of_a_battles_statements_is_judged_without_raising():
+    """Seeded mutations of a legal battle (statements dropped, repeated, moved; the deal cut
+    short; a second battle's dealer) never raise: every departure is a finding."""
+    rng = random.Random(12)
+    base, _ = played_battle(5)
+    events = list(base.events) + right_claims(base)
+    for _ in range(150):
+        mutated = list(events)
+        for _ in range(rng.randint(1, 4)):
+            i = rng.randrange(len(mutated))
+            choice = rng.random()
+            if choice < 0.3:
+                del mutated[i]
+            elif choice < 0.6:
+                mutated.insert(rng.randrange(len(mutated)), mutated[i])
+            elif choice < 0.8:
+                j = rng.randrange(len(mutated))
+                mutated[i], mutated[j] = mutated[j], mutated[i]
+            else:
+                mutated[0] = hands_event({seat: list(h)[:rng.randint(0, 20)] for seat, h in
+                                          zip((N, E, S, W), base.events[0].hands)})
+        g = game(Battle(number=1, dealer=N, events=tuple(mutated)),
+                 Battle(number=2, dealer=rng.choice([N, E, S, W]), events=()),
+                 Result=rng.choice(["*", "0-0", "1-x"]))
+        r = report(g)
+        assert all(f.rule and f.message for f in r.findings)
