@@ -491,15 +491,21 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
 
     def off_table(self, event: Any) -> bool:
         """A seat the ruleset does not seat (North or South in a two-handed game): the
-        statement is reported under the Ruleset tag and ignored."""
+        statement is reported under the Ruleset tag and ignored. (By the event's type: a
+        missing attribute of a pydantic model costs a raised exception.)"""
+        fields = _SEAT_FIELDS.get(type(event))
+        if fields is None:
+            return False
         seats = self.ruleset.seats
-        named = getattr(event, "seats", None) or ()
-        for seat in (getattr(event, "seat", None), getattr(event, "to", None), *named):
-            if seat is not None and seat not in seats:
-                self.new("Ruleset", Kind.MALFORMED, event.span,
-                         f"{seat.word} has no seat in a game of {self.ruleset.name} (its seats: "
-                         f"{' and '.join(s.word for s in seats)}); the statement is ignored")
-                return True
+        for name in fields:
+            value = getattr(event, name)
+            for seat in value if type(value) is tuple else (value,):
+                if seat is not None and seat not in seats:
+                    self.new("Ruleset", Kind.MALFORMED, event.span,
+                             f"{seat.word} has no seat in a game of {self.ruleset.name} (its "
+                             f"seats: {' and '.join(s.word for s in seats)}); the statement is "
+                             "ignored")
+                    return True
         return False
 
     def on_table_statement(self, event: Any) -> None:
@@ -697,6 +703,14 @@ _HANDLERS: dict[type, Callable[[_BattleWalk, Any], None]] = {
     Announce: _BattleWalk.on_table_statement, Pass: _BattleWalk.on_table_statement,
     TrumpNaming: _BattleWalk.on_table_statement, Declaration: _BattleWalk.on_table_statement,
     TableTrick: _BattleWalk.on_table_statement, SideClaim: _BattleWalk.on_table_statement,
+}
+
+#: The fields naming seats, of each two-handed statement that has any (``off_table``).
+_SEAT_FIELDS: dict[type, tuple[str, ...]] = {
+    **{kind: ("seat",) for kind in (Meld, Objection, MissedDraw, ExtraDraw, Discovery,
+                                    Exposure, CallOut, Knock, Look, Correction, ReturnCard,
+                                    Choice)},
+    Draw: ("seats",), GiveCard: ("seat", "to"),
 }
 
 #: The partnership game's statements, as a finding in a two-handed battle names them.
