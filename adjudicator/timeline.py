@@ -37,7 +37,6 @@ from .battle import BattleState, MeldRecord
 from .findings import Finding, Kind, Severity
 from .meldtables import cards_of, meld_table
 from .replay import BattleResult, GameResult, Visitor, walk
-from .tableresult import TableGameResult
 from .rulesets import Ruleset, ruleset_tags
 from .steps import Drew, Played
 
@@ -277,7 +276,6 @@ class TimelineVisitor(Visitor):
         self.hooked: Trick | None = None    # the trick whose ``trick`` hook made a step
         self.void_shown = False             # the battle's void deal (SC-DRAW1) has its step
         self.dealt = False                  # begin_battle's deal step awaits its Deal event
-        self.table_result: TableGameResult | None = None
 
     # hooks --------------------------------------------------------------------------------
 
@@ -391,11 +389,6 @@ class TimelineVisitor(Visitor):
     def end_game(self, game: Game, result: GameResult) -> None:
         self.result = result
 
-    def end_table_game(self, game: Game, result: TableGameResult) -> None:
-        """A partnership game (double-pack): its steps are not drawn yet; the timeline gives
-        its findings on one step and says so (``timeline``)."""
-        self.table_result = result
-
     # steps ---------------------------------------------------------------------------------
 
     @property
@@ -508,16 +501,10 @@ class TimelineVisitor(Visitor):
         """The game's timeline, after ``walk``; ``lines`` are the record's lines (to show each
         finding's line with its place marked)."""
         result = self.result
-        table = self.table_result
-        if result is None and table is not None:    # a partnership game: findings only
-            result = GameResult(table.number, table.ruleset, (), 0, 0, None)
         assert result is not None, "walk the game first"
         if not self.steps:              # no battle replayed (an unknown ruleset, no battles)
-            label = ("no battle is replayed" if table is None else "the replay of a "
-                     "partnership game's steps is not drawn yet: its findings are listed "
-                     f"(totals NS {table.ns}, EW {table.ew}; pinochle validate has them all)")
             self.steps.append(StepView(
-                index=0, kind="game", label=label, battle=None, trick=0,
+                index=0, kind="game", label="no battle is replayed", battle=None, trick=0,
                 line=game.span.line, stock=0, melds=[], drawn=[],
                 hands=[HandView(seat=_seat(s), concealed=None, exposed=None, size=0, melds=[],
                                 tricks=0, meld_points=0, score=0, total=0) for s in SEATS]))

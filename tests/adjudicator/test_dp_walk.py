@@ -667,14 +667,6 @@ def test_DP_PLAYERS_random_play_with_seeded_choices_is_clean():
         assert replay(game(b))[1] == []
 
 
-def test_DP_PLAYERS_the_replay_timeline_of_a_partnership_game_lists_its_findings():
-    from pinochle.adjudicator.timeline import game_timeline
-    b = one_suit_battle(extra=[SideClaim(category="score", ns=1100)])
-    timeline = game_timeline(game(b))
-    assert [f.rule for f in timeline.findings] == ["DP-SCORE1"]
-    assert "NS 1180" in timeline.steps[0].label
-
-
 def test_DP_PLAYERS_any_order_of_a_battles_statements_is_judged_without_raising():
     """Seeded mutations of a legal battle (statements dropped, repeated, moved; the deal cut
     short; a second battle's dealer) never raise: every departure is a finding."""
