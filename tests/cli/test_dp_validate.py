@@ -172,3 +172,12 @@ def test_DP_PLAYERS_four_hands_in_an_east_point_record():
     assert done.returncode == 1
     assert "a deal of four hands (N:, E:, S:, W: lines) is a statement of the partnership " \
            "game" in done.stdout
+
+
+def test_DP_PLAYERS_a_mixed_json_report_reads_back_as_its_models():
+    from pinochle.adjudicator.report import GameReport, Report, TableGameReport
+    two_handed = "[Result \"*\"]\n\nbattle 1 dealer E\n"
+    done = run(CLEAN + "\n" + two_handed, "--json")
+    report = Report.model_validate_json(done.stdout)
+    assert [type(g) for g in report.files[0].games] == [TableGameReport, GameReport]
+    assert json.loads(report.model_dump_json()) == json.loads(done.stdout)
