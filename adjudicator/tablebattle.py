@@ -4,7 +4,8 @@ trump named by the high bidder (DP-MELD1), each seat's declaration before trick 
 ``dpmelds.judge_declaration``: DP-MELD2-5), twenty tricks of four cards (the high bidder leads
 the first, DP-PLAY1, each winner the next, DP-PLAY6; the obligations DP-PLAY2-4 by
 ``tabletricks.broken_rule``; the winner by ``winning_index``, DP-PLAY5), and the battle's side
-claims checked against ``contract.score_hand`` (DP-COUNT, DP-MELD6, DP-SCORE1-3).
+claims checked against ``contract.score_hand`` (``tableclaims``: DP-COUNT, DP-MELD6,
+DP-SCORE1-3).
 
 The record is followed as the rules order play; a departure is reported once, with its rule,
 and has the effect spec §7 gives it (none, mostly: a card not held is still played, a revoke
@@ -31,6 +32,7 @@ from .contract import SideResult, is_scoring_trick, score_hand, trick_points
 from .dpmelds import judge_declaration
 from .findings import Finding, Kind, Severity, plural
 from .rulesets import Ruleset
+from .tableclaims import Contract, claim_findings
 from .tableresult import NO_SCORE, TableBattleResult
 from .tabletricks import broken_rule, winning_index
 
@@ -510,21 +512,10 @@ class TableBattle:
     def check_claims(self, results: dict[Side, SideResult]) -> None:
         if not self.claims:
             return
-        bidders = None if self.bidder is None else self.bidder.side
-        for claim in self.claims:
-            for side in (NS, EW):
-                claimed = claim.of(side)
-                if claimed is None:
-                    continue
-                r = results[side]
-                actual, rule, what = _claimed(claim.category, side, r, bidders, self,
-                                              self.before[side])
-                if claimed != actual:
-                    span = claim.ns_span if side is NS else claim.ew_span
-                    self.new(rule, Kind.MISCOUNT, span if span.line else claim.span,
-                             f"{what} for {side}: {actual}, not the claimed {claimed} ({rule})"
-                             + _why(claim.category, side, r, bidders, self),
-                             claimed=claimed, expected=actual)
+        contract = Contract(None if self.bidder is None else self.bidder.side, self.bid,
+                            self.auction.thrown_in, self.before)
+        for finding in claim_findings(self.claims, results, contract, self.ids):
+            self.g.report(finding, self.index)
 
 
 class _At:
@@ -553,31 +544,3 @@ def _revoke(seat: Seat, card: Card, played: Sequence[Card], trump: Suit, rule: s
                 f"higher trump: he must top it ({rule})")
     return (f"{seat.word} plays {card}, void in {led.suit}, while holding a trump ({trump}): "
             f"he must trump ({rule})")
-
-
-def _claimed(category: str, side: Side, r: SideResult, bidders: Side | None,
-             battle: TableBattle, before: int) -> tuple[int, str, str]:
-    """The value a side claim should have, the rule it is checked under, and its name."""
-    if category == "tricks":
-        return r.cards, battle.ids.trick_points, "card points"
-    if category == "melds":
-        return r.melds, "DP-MELD6", "counted melds"
-    if category == "score":
-        if side is not bidders:
-            return r.score, "DP-SCORE3", "battle score"
-        return r.score, ("DP-SCORE1" if r.made >= (battle.bid or 0) else "DP-SCORE2"), \
-            "battle score"
-    return before + r.score, battle.ids.game, "game total"
-
-
-def _why(category: str, side: Side, r: SideResult, bidders: Side | None,
-         battle: TableBattle) -> str:
-    """What explains the right value, when it is not the plain sum."""
-    if battle.auction.thrown_in:
-        return "; the hands were thrown in (DP-BID9): the battle scores nothing"
-    if category == "melds" and not r.counted:
-        return "; the side won no scoring trick, so its melds do not count (DP-MELD6)"
-    if category == "score" and side is bidders and r.made < (battle.bid or 0):
-        return (f"; the bidding side made {r.made}, less than its bid of {battle.bid}: it is "
-                "set (DP-SCORE2)")
-    return ""
