@@ -181,3 +181,11 @@ def test_DP_PLAYERS_a_mixed_json_report_reads_back_as_its_models():
     report = Report.model_validate_json(done.stdout)
     assert [type(g) for g in report.files[0].games] == [TableGameReport, GameReport]
     assert json.loads(report.model_dump_json()) == json.loads(done.stdout)
+
+
+def test_DP_SCORE1_the_notations_example_game_validates_clean():
+    from consolekit import ROOT
+    done = pinochle("validate", str(ROOT / "tests" / "notation" / "data" / "double_pack.pin"))
+    no_traceback(done)
+    assert done.returncode == 0, done.stdout
+    assert "1 game, 1 battle: 0 errors, 0 warnings, 0 notices" in done.stdout
