@@ -17,7 +17,6 @@ checked).
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -31,6 +30,7 @@ from .auction import Auction
 from .contract import SideResult, is_scoring_trick, score_hand, trick_points
 from .dpmelds import judge_declaration
 from .findings import Finding, Kind, Severity, plural
+from .meldtables import BY_INDEX, FACES, per_card, per_ruleset
 from .rulesets import Ruleset
 from .tableclaims import Contract, claim_findings
 from .tableresult import NO_SCORE, TableBattleResult
@@ -194,7 +194,7 @@ class TableBattle:
         self.dealt = {seat: tuple(cards) for seat, cards in zip(self.seats, hands.hands)}
         for seat in self.seats[len(hands.hands):]:
             self.dealt[seat] = ()
-        self.hands = [dict(Counter(self.dealt[seat])) for seat in self.seats]
+        self.hands = [_copies(self.dealt[seat]) for seat in self.seats]
 
     def check_deal(self, hands: Hands) -> None:
         """Twenty cards each (DP-DEAL2), the pack's copies of each face (DP-PACK)."""
@@ -209,18 +209,20 @@ class TableBattle:
                          f"{seat.word} is dealt {plural(len(cards), 'card')}; each player is "
                          f"dealt {self.size} ({self.ids.hand})",
                          claimed=len(cards), expected=self.size)
-        counts = Counter(card for cards in hands.hands for card in cards)
-        pack = self.ruleset.pack
-        wrong = [f"{n} × {card}" for card, n in sorted(counts.items(), key=lambda c: c[0].index)
-                 if n != pack.get(card, 0)]
-        short = [f"{pack[card]} × {card} (none dealt)" for card in pack
-                 if pack[card] and card not in counts]
-        if wrong or short:
+        counts = [0] * FACES
+        for cards in hands.hands:
+            for card in cards:
+                counts[card.index] += 1
+        pack = _pack(self.ruleset)
+        if counts == pack:
+            return
+        wrong = [f"{counts[i]} × {card}" + (" (none dealt)" if not counts[i] else "")
+                 for i, card in enumerate(BY_INDEX) if counts[i] != pack[i]]
+        if wrong:
             rule = self.ruleset.pack_rule
             self.new(rule, Kind.MALFORMED, hands.span,
                      f"the deal is not the pack ({rule}: {self.ruleset.pack_size} cards, "
-                     f"{max(pack.values())} copies of each face): it has "
-                     f"{', '.join(wrong + short)}")
+                     f"{max(pack)} copies of each face): it has {', '.join(wrong)}")
 
     # the auction ------------------------------------------------------------------------
 
@@ -526,6 +528,16 @@ class _At:
 
 
 _NTH = {1: "second", 2: "third", 3: "fourth"}
+#: The pack's copies of each face, by ``Card.index`` (DP-PACK).
+_pack = per_ruleset(lambda ruleset: per_card(ruleset.pack))
+
+
+def _copies(cards: Sequence[Card]) -> dict[Card, int]:
+    """A hand as face -> copies."""
+    copies: dict[Card, int] = {}
+    for card in cards:
+        copies[card] = copies.get(card, 0) + 1
+    return copies
 
 
 def _orders(count: int) -> tuple[tuple[int, ...], ...]:
