@@ -325,3 +325,34 @@ def test_DP_GAME_settings_from_a_games_tags_keep_the_four_seats(monkeypatch) -> 
 def test_DP_settings_refuse_irregularities_the_rules_have_no_laws() -> None:
     with pytest.raises(ValueError, match="no irregularity"):
         Settings(ruleset=DP, irregularities=0.1)
+
+
+def test_DP_PLAY3_pinochle_simulate_ruleset_double_pack_writes_the_games(monkeypatch) -> None:
+    """``pinochle simulate --ruleset double-pack --option ...``: the games of ``simulate_any``
+    written as text that reads back to them; East Point's --battles and the irregularities are
+    refused (the game ends by its Target, DP-GAME; the rules have no laws)."""
+    from typer.testing import CliRunner
+
+    from pinochle.adjudicator import catalog
+    from pinochle.cli import simulate as cli
+    from pinochle.cli.main import app
+    from pinochle.notation import dumps, parse
+
+    with_double_pack_in_catalog(monkeypatch)
+    monkeypatch.setattr(cli, "CATALOG", catalog.CATALOG)
+    runner = CliRunner()
+    result = runner.invoke(app, ["simulate", "--ruleset", "double-pack", "--games", "2",
+                                 "--seed", "3", "--policy", "random,greedy",
+                                 "--option", "trumplead=top-highest", "--option",
+                                 "SetPenalty=made"])
+    assert result.exit_code == 0, result.output
+    ruleset = double_pack(trump_lead="top-highest", set_penalty="made")
+    settings = Settings(policies=("random", "greedy"), ruleset=ruleset)
+    games = [simulate_any(seed, settings).game for seed in (3, 4)]
+    assert result.output == "\n".join(dumps(game) for game in games)
+    assert parse(result.output, "out.pin").games == tuple(games)
+    for bad, why in ((["--battles", "4"], "ends by its target (DP-GAME)"),
+                     (["--irregularities", "0.1"], "no irregularity laws")):
+        refused = runner.invoke(app, ["simulate", "--ruleset", "double-pack", *bad])
+        assert refused.exit_code == 4 and why in refused.output, refused.output
+        assert "Traceback" not in refused.output
