@@ -22,7 +22,7 @@ are taken highest value first, so the reading that credits the player most stand
 points are a miscount and the table value counts; several groups of one rank (or several
 pinochles) are one meld of their joint multiplicity (D11: ``A4`` and ``A4`` are double aces,
 1,000); a declaration worth less than the hand holds is a notice (D12); a total-only
-declaration is compared with the best meld.
+declaration is compared with the best meld: above it a miscount, below it a notice (spec §4.4).
 """
 
 from __future__ import annotations
@@ -85,6 +85,26 @@ def _best(held: Sequence[int], trump: Suit) -> list[tuple[MeldKind, int]]:
     if pinochles:
         melds.append((MeldKind(Family.PINOCHLE, copies=pinochles), PINOCHLE_POINTS[pinochles]))
     return melds
+
+
+def _totals(held: Sequence[int], trump: Suit) -> set[int]:
+    """Every total a declaration of this hand can make: in each heading any number of the melds
+    the best declaration has (fewer flushes leave more royal marriages), summed over headings."""
+    flushes = min(held[i] for i in _FLUSH[trump])
+    sequences = set()
+    for f in range(flushes + 1):
+        values = {FLUSH * f}
+        for suit, king, queen in _PAIRS[trump]:
+            pairs = min(held[king], held[queen]) - (f if suit is trump else 0)
+            value = ROYAL_MARRIAGE if suit is trump else MARRIAGE
+            values = {v + value * n for v in values for n in range(pairs + 1)}
+        sequences |= values
+    totals = sequences
+    for _, points, indexes in _GROUPS:
+        times = min(held[i] for i in indexes)
+        totals = {v + points[n] for v in totals for n in range(times + 1)}
+    pinochles = min(held[_Q_SPADES], held[_J_DIAMONDS])
+    return {v + PINOCHLE_POINTS[n] for v in totals for n in range(pinochles + 1)}
 
 
 def best_meld(hand: Sequence[Card], trump: Suit, ruleset: Ruleset) -> int:
@@ -210,22 +230,27 @@ def judge_declaration(hand: Sequence[Card], melds: Sequence[Meld], total: int | 
                       trump: Suit, ruleset: Ruleset, seat: Seat) -> DeclarationVerdict:
     """Judge ``seat``'s declaration before trick 1 (spec §4.4) of the kinds ``melds`` (each with
     its claimed points and spans), or, with no kinds, of the ``total`` alone (``None``: 0).
-    ``points`` is what the declaration is worth: the legal melds at the table's values, or for
-    a total alone the total, capped at the best meld. Findings of a total-only declaration have
-    no span (the caller knows the line)."""
+    ``points`` is what the declaration is worth: the legal melds at the table's values; for a
+    total alone, the total, capped at the best meld (above it, a miscount; below it, a notice,
+    which says when no melds of the hand make that total exactly: spec §4.4). Findings of a
+    total-only declaration have no span (the caller knows the line)."""
     judge = _Judge(hand, trump, ruleset, seat)
     best_melds = _best(judge.held, trump)
     best = sum(points for _, points in best_melds)
     if not melds:
         claimed = total or 0
+        if claimed == best:
+            return DeclarationVerdict(best, [])
         if claimed > best:
             judge.find("DP-MELD1", Kind.MISCOUNT,
                        f"{judge.who} declares {claimed} in melds; the most his hand makes with "
                        f"{trump} trumps is {best} (DP-MELD1-DP-MELD5)", NOWHERE,
                        claimed=claimed, expected=best)
-        elif claimed < best:
-            _under(judge, claimed, best, NOWHERE)
-        return DeclarationVerdict(min(claimed, best), judge.findings)
+            return DeclarationVerdict(best, judge.findings)
+        exact = "" if claimed in _totals(judge.held, trump) else (
+            f"; no melds of his hand make exactly {claimed}")
+        _under(judge, claimed, best, NOWHERE, exact)
+        return DeclarationVerdict(claimed, judge.findings)
     if total is None and [(m.kind, m.points) for m in melds] == best_melds:
         return DeclarationVerdict(best, [])         # the best declaration: legal, counted right
     by_heading: dict[int, list[Meld]] = {}
@@ -247,8 +272,8 @@ def judge_declaration(hand: Sequence[Card], melds: Sequence[Meld], total: int | 
     return DeclarationVerdict(points, judge.findings)
 
 
-def _under(judge: _Judge, points: int, best: int, span: Span) -> None:
+def _under(judge: _Judge, points: int, best: int, span: Span, exact: str = "") -> None:
     judge.find("DP-MELD1", Kind.NOTICE,
-               f"{judge.who} declares {points} in melds; his hand holds {best}: no rule obliges "
-               "a player to show all his meld (D12, DP-MELD1)", span, claimed=points,
+               f"{judge.who} declares {points} in melds; his hand holds {best}{exact}: no rule "
+               "obliges a player to show all his meld (D12, DP-MELD1)", span, claimed=points,
                expected=best, severity=Severity.INFO)
