@@ -18,6 +18,9 @@ irregularities and any finding on one is a false alarm. ``--option NAME=VALUE`` 
 ruleset's option tags (``PhaseB=scarne``...); ``--option PhaseB=*`` cycles through its values,
 one per game. ``--ruleset 25-steps`` uses old-time's classes caught under the 25-steps ids
 (``mutate.TWENTY_FIVE_MUTATIONS``; the reuse by type, TP19) and a knock's count off by one (TP25).
+``--ruleset double-pack`` corrupts partnership games (policies North-South's, East-West's) with
+``dpmutate.DOUBLE_PACK_MUTATIONS``: bad bids, false declarations, revokes, wrong winner marks,
+contract miscounts; the rules have no laws, so its legal games have no irregularities either.
 """
 
 from __future__ import annotations
@@ -35,8 +38,8 @@ from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.adjudicator.rulesets import Ruleset
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Game
-from pinochle.simulator.mutate import mutate, mutations_for, trick_sites
-from pinochle.simulator.simulate import Settings, simulate_game
+from pinochle.simulator.mutate import mutate, mutations_for, sites_of
+from pinochle.simulator.simulate import Settings, simulate_any
 
 POLICY_PAIRS = (("random", "greedy"), ("greedy", "random"), ("greedy", "greedy"),
                 ("random", "random"))
@@ -89,14 +92,14 @@ def run(mutants: int, seed: int, rate: float, cycle: list[Ruleset] | None = None
     while sum(tried.values()) < mutants:
         settings = Settings(policies=POLICY_PAIRS[game_seed % len(POLICY_PAIRS)],
                             irregularities=rate, ruleset=cycle[game_seed % len(cycle)])
-        simulated = simulate_game(game_seed, settings)
+        simulated = simulate_any(game_seed, settings)
         rng = random.Random(game_seed)
         game_seed += 1
         games += 1
         clean = findings_of(simulated.game)
         if any(is_false_alarm(f, simulated.intended) for f in clean):
             alarms += 1
-        sites = trick_sites(simulated.game)
+        sites = sites_of(simulated.game)
         for mutation in classes:
             mutant = mutate(simulated.game, mutation, rng, sites)
             if mutant is None:

@@ -19,6 +19,11 @@ by the trick's loser, corrected before the last stock draw (SC-BADMELD1). ``--ru
 his count and wins, at once, at the battle's end, or not this battle (the target then rises;
 TP25), with ``--option LastDraw=choice`` the last trick of the talon's winner chooses his card
 (TPV1) and with ``--option KnockProof=next-trick`` his next trick proves the knock (TPV6).
+``--ruleset double-pack`` plays double-pack partnership Pinochle (DP-...) at a table of four,
+to its ``Target``: an auction with announcements and deemed bids (``Announcements=no``: bids and
+passes only), trump named by the high bidder, every seat's declaration, twenty four-card tricks
+(``TrumpLead``, ``TrickScoring``) and the two sides' signed claims (``SetPenalty``); ``--policy``
+names North-South's and East-West's players.
 """
 
 from __future__ import annotations
@@ -78,7 +83,8 @@ def simulate_command(
         "--seed", "-s", metavar="N", help="Seed of the first game; game i is seed + i.")] = 0,
     policy: Annotated[str, typer.Option(
         "--policy", "-p", metavar="POLICY", help="random, greedy, or two separated by a comma "
-        "(East's, West's): random,greedy.")] = "random",
+        "(East's, West's; at a table of four North-South's, East-West's): random,greedy.")
+    ] = "random",
     ruleset_name: Annotated[str, typer.Option(
         "--ruleset", "-r", metavar="NAME",
         help=f"The rules played: {' or '.join(RULESET_NAMES)}.")] = RULESET_NAMES[0],

@@ -55,3 +55,17 @@ def deal(ruleset: Ruleset, dealer: Seat, rng: random.Random) -> Dealt:
         stock=tuple(cards[size + ruleset.upcard:]),
         upcard=upcard,
     )
+
+
+def deal_table(ruleset: Ruleset, dealer: Seat, rng: random.Random) -> dict[Seat, tuple[Card, ...]]:
+    """Shuffle the pack and deal all of it to the ruleset's seats (double-pack DP-DEAL2: 80 cards,
+    20 each, no stock), in packets of four from the dealer's left, clockwise (DP-DEAL1-3; the
+    packet pattern is not checked, D19). Each hand is written in canonical (sorted) order."""
+    cards = pack_cards(ruleset)
+    rng.shuffle(cards)
+    seats = ruleset.seats
+    order = [seats[(seats.index(dealer) + 1 + k) % len(seats)] for k in range(len(seats))]
+    hands: dict[Seat, list[Card]] = {seat: [] for seat in seats}
+    for start in range(0, len(cards), 4):
+        hands[order[start // 4 % len(order)]] += cards[start:start + 4]
+    return {seat: tuple(sorted(hands[seat])) for seat in seats}

@@ -17,14 +17,17 @@ melds, and a meld with no concealed card (R9C) is a combination the player has n
 Each ruleset has its own classes (``mutations_for``): ``MUTATIONS`` are East Point's,
 ``OLD_TIME_MUTATIONS`` old-time Pinochle's (its phase-B obligations OT8B1-OT8B3, melds in phase
 B, OT9G reuse, the dix and its exchange OT9I, the last trick OT8G, the running totals OT4A, and
-East Point's classes that apply, citing the OT rule ids).
+East Point's classes that apply, citing the OT rule ids). A table of four (double-pack) has its
+own classes (``dpmutate.DOUBLE_PACK_MUTATIONS``), which read the game's played hands
+(``dpmutate.table_sites``) instead of its tricks: ``MutationClass`` is generic in its sites, and
+``sites_of`` gives a game the ones its ruleset's classes read.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Generic, TypeVar
 from dataclasses import dataclass, field, replace
 
 from pinochle.adjudicator.battle import BattleState, SeatPosition
@@ -226,14 +229,17 @@ def _plain(site: TrickSite, game: Game) -> bool:
 
 
 Apply = Callable[[Game, list[TrickSite], random.Random], "Game | None"]
+#: What a class's ``apply`` reads of a legal game: ``TrickSite``s (two-handed), or
+#: ``dpmutate.TableSite``s (a table of four, double-pack).
+SiteT = TypeVar("SiteT")
 
 
 @dataclass(frozen=True)
-class MutationClass:
+class MutationClass(Generic[SiteT]):
     name: str
     rules: frozenset[str]       # a finding citing one of these catches the corruption
     description: str
-    apply: Apply
+    apply: Callable[[Game, list[SiteT], random.Random], "Game | None"]
 
 
 # --- the corruptions ---------------------------------------------------------------------------
@@ -840,7 +846,11 @@ def _law_ids(mutation: MutationClass, laws: LawsPolicy) -> MutationClass:
 def mutations_for(ruleset: Ruleset) -> tuple[MutationClass, ...]:
     """The corruptions of a ruleset's records (under laws that repair draw slips, not the draw
     order: docs/rulings.md, Scarne's laws), each caught under the laws' ids too (``_law_ids``:
-    Scarne's laws borrowed by 25-steps, docs/rulings.md)."""
+    Scarne's laws borrowed by 25-steps, docs/rulings.md). A table of four seats (double-pack)
+    has its own classes, read from its own sites (``dpmutate``)."""
+    if len(ruleset.seats) == 4:
+        from .dpmutate import DOUBLE_PACK_MUTATIONS
+        return DOUBLE_PACK_MUTATIONS
     family = BY_RULESET[ruleset.name]
     classes = tuple(_law_ids(m, ruleset.laws) for m in family)
     if all(a is b for a, b in zip(classes, family)):
@@ -860,11 +870,23 @@ class Mutant:
     game: Game
 
 
+def sites_of(game: Game) -> list[Any]:
+    """What the mutation classes of ``game``'s ruleset read: its tricks (``trick_sites``), or
+    at a table of four its played hands (``dpmutate.table_sites``)."""
+    from pinochle.adjudicator.catalog import ruleset_from_tags
+
+    if len(ruleset_from_tags(game.tags).seats) == 4:
+        from .dpmutate import table_sites
+        return table_sites(game)
+    return trick_sites(game)
+
+
 def mutate(game: Game, mutation: MutationClass, rng: random.Random,
-           sites: list[TrickSite] | None = None) -> Mutant | None:
-    """``mutation`` applied once to the legal ``game``, or ``None`` when it has no place for it."""
+           sites: list[Any] | None = None) -> Mutant | None:
+    """``mutation`` applied once to the legal ``game``, or ``None`` when it has no place for it
+    (``sites``: ``sites_of(game)``, given when several classes corrupt one game)."""
     if sites is None:
-        sites = trick_sites(game)
+        sites = sites_of(game)
     if not sites:
         return None
     mutant = mutation.apply(game, sites, rng)

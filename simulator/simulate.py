@@ -24,7 +24,11 @@ With ``irregularities`` > 0 an East Point battle has, with that probability, one
 A ruleset without irregularity laws (old-time, ``Laws "none"``) has none to simulate:
 ``Settings`` refuses a rate above 0 for it.
 
-Game ``i`` of ``simulate(n, seed)`` is ``simulate_game(seed + i)``: its tags (``Seed``,
+A ruleset of four seats (double-pack partnership Pinochle) is played by ``doublepack.py``
+(``simulate_any`` chooses): an auction, trump named by the high bidder, declarations, four-card
+tricks and the two sides' signed claims, to the target.
+
+Game ``i`` of ``simulate(n, seed)`` is ``simulate_any(seed + i)``: its tags (``Seed``,
 ``Policies``, ``Battles``, ``Irregularities``, and the ruleset options) are enough to make it
 again (``settings_from_tags``).
 """
@@ -43,6 +47,7 @@ from pinochle.notation.events import (
 )
 
 from .deal import Dealt, deal
+from .doublepack import TableGame, simulate_table_game
 from .irregular import KINDS, KINDS_OF, LATER_KINDS, Plan, plan_irregularity
 from .knocking import Knocker, last_choice
 from .policies import Hand, Policy, policy
@@ -53,7 +58,8 @@ SEATS = (EAST, WEST)
 
 @dataclass(frozen=True)
 class Settings:
-    """What kind of games to simulate. ``policies`` is East's then West's policy name."""
+    """What kind of games to simulate. ``policies`` is East's then West's policy name (at a
+    table of four, North-South's then East-West's)."""
 
     battles: int = 4
     policies: tuple[str, str] = ("random", "random")
@@ -63,6 +69,9 @@ class Settings:
     tags: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
+        if self.irregularities and len(self.ruleset.seats) == 4:
+            raise ValueError(f"the {self.ruleset.name} rules have no irregularity laws, so "
+                             "there are no irregularities to simulate")
         if self.battles <= 0 or self.battles % 2:
             raise ValueError(f"a game is an even number of battles (R4A), not {self.battles}")
         if not 0.0 <= self.irregularities <= 1.0:
@@ -78,8 +87,8 @@ def settings_from_tags(tags: dict[str, str]) -> tuple[int, Settings]:
     """The seed and settings a simulated game's tags record (see ``_header``)."""
     from pinochle.adjudicator.catalog import ruleset_from_tags
 
-    keep = tuple((name, tags[name]) for name in ("Event", "Site", "Date", "East", "West")
-                 if name in tags)
+    keep = tuple((name, tags[name]) for name in ("Event", "Site", "Date", "North", "East",
+                                                 "South", "West") if name in tags)
     settings = Settings(battles=int(tags.get("Battles", Settings.battles)),
                         policies=parse_policies(tags["Policies"]),
                         irregularities=float(tags.get("Irregularities", "0")),
@@ -126,10 +135,20 @@ class SimulatedGame:
     intended: frozenset[str] = field(default_factory=frozenset)
 
 
-def simulate(games: int, seed: int, settings: Settings = Settings()) -> Iterator[SimulatedGame]:
-    """``games`` games; game ``i`` (from 0) is ``simulate_game(seed + i, settings)``."""
+def simulate(games: int, seed: int, settings: Settings = Settings()
+             ) -> Iterator[SimulatedGame | TableGame]:
+    """``games`` games; game ``i`` (from 0) is ``simulate_any(seed + i, settings)``."""
     for i in range(games):
-        yield simulate_game(seed + i, settings)
+        yield simulate_any(seed + i, settings)
+
+
+def simulate_any(seed: int, settings: Settings = Settings()) -> SimulatedGame | TableGame:
+    """One game of the settings' ruleset: two-handed (``simulate_game``), or at a table of four
+    seats, double-pack partnership Pinochle (``doublepack.simulate_table_game``: the two
+    policies are North-South's and East-West's)."""
+    if len(settings.ruleset.seats) == 4:
+        return simulate_table_game(seed, settings.ruleset, settings.policies, settings.tags)
+    return simulate_game(seed, settings)
 
 
 def simulate_record(games: int, seed: int, settings: Settings = Settings()) -> Record:

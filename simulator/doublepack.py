@@ -1,0 +1,242 @@
+"""Simulated games of double-pack partnership Pinochle (issue 12), written as record events.
+
+A game is hands until a side reaches the target (DP-GAME). Each hand: the whole pack dealt, 20
+cards a seat, the dealer passing to the left (DP-DEAL1-3, ``deal.deal_table``); a legal auction
+(``dpauction``: bids, meld announcements before and after the first bid, deemed bids, passes,
+and the throw-in when nobody bids, DP-BID1-9); the high bidder names trump in a suit he is long
+in (DP-MELD1); every seat declares its melds (``dpmelds.best_declaration``: usually all of them,
+sometimes only the total, ``meld E 0`` or less than it holds, which the rules allow: D12); twenty
+tricks of legal cards (``dpplay``); and the claims of the two sides, signed: ``tricks``,
+``melds``, ``score`` (``contract.score_hand``) and the running ``total``. The game ends when
+``contract.game_winner`` names a side, with the ``game`` claim and the ``Result`` tag (NS first).
+
+Every rule comes from the engine (``dpmelds``, ``tabletricks``, ``contract``): the simulator
+only chooses among what they allow and writes down what they compute. A seat's bidding limit
+(``assess``) is its best meld in the suit it would name, plus its length there, plus what a
+side usually takes in cards, plus (for the random policy) noise; so contracts are sometimes
+made and sometimes set, and sometimes nobody bids.
+
+The notices such a game is meant to cause are ``intended``: a declaration below the best meld
+(``judge_declaration``'s notices), the throw-in (DP-BID9), deemed bids (DP-BID6, DP-BID7), melds
+not counted without a scoring trick (DP-MELD6) and a set contract (DP-SCORE2).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from pinochle.adjudicator.contract import game_winner, is_scoring_trick, score_hand, trick_points
+from pinochle.adjudicator.dpmelds import best_declaration, best_meld, judge_declaration
+from pinochle.adjudicator.findings import Severity
+from pinochle.adjudicator.rulesets import Ruleset, ruleset_tags
+from pinochle.notation.cards import FOUR_SEATS, Card, Seat, Side, Suit
+from pinochle.notation.events import (
+    Battle, Comment, Declaration, Game, Hands, Meld, SideClaim, Tag, TableTrick, TrumpNaming,
+)
+
+from .deal import deal_table
+from .dpauction import Bidder, run_auction
+from .dpplay import PlayedTrick, play_hand
+
+#: What a bidder expects its side to take in cards (DP-COUNT: 500 in all, two sides).
+CARDS_EXPECTED = 230
+#: A suit of this many cards is "long" (DP-BID5; a statement, never checked: D4).
+LONG_SUIT = 7
+#: Bound on a game's hands: a game that has not ended by then is a simulator bug.
+MAX_HANDS = 500
+
+
+@dataclass(frozen=True)
+class TableBattle:
+    """A hand as simulated: its record battle, each side's score (0 when thrown in), the
+    bidding side (``None``: thrown in) and the notices it is meant to cause."""
+
+    battle: Battle
+    scores: Mapping[Side, int]
+    bidders: Side | None
+    intended: frozenset[str]
+
+
+@dataclass(frozen=True)
+class TableGame:
+    """A double-pack game and what the simulator knows about it: seed, hands, the sides' game
+    totals, the winning side, and the notices it is meant to cause."""
+
+    seed: int
+    game: Game
+    battles: tuple[TableBattle, ...]
+    totals: Mapping[Side, int]
+    winner: Side
+    intended: frozenset[str]
+
+
+def simulate_table_game(seed: int, ruleset: Ruleset, policies: tuple[str, str],
+                        tags: tuple[tuple[str, str], ...] = ()) -> TableGame:
+    """One complete game from ``random.Random(seed)``; ``policies`` are North-South's and
+    East-West's (``random`` or ``greedy``)."""
+    rng = random.Random(seed)
+    players = {seat: policies[seat.side is Side.EW] for seat in FOUR_SEATS}
+    dealer = rng.choice(FOUR_SEATS)
+    totals = {Side.NS: 0, Side.EW: 0}
+    battles: list[TableBattle] = []
+    winner: Side | None = None
+    while winner is None:
+        assert len(battles) < MAX_HANDS, f"seed {seed}: no winner after {MAX_HANDS} hands"
+        battle = simulate_hand(len(battles) + 1, dealer, ruleset, players, rng, totals)
+        battles.append(battle)
+        dealer = dealer.left                                            # DP-DEAL3
+        if battle.bidders is None:                                      # DP-BID9
+            continue
+        totals = {side: totals[side] + battle.scores[side] for side in Side}
+        winner = game_winner(totals, battle.bidders, ruleset)           # DP-GAME
+    game = Game(header=_header(seed, ruleset, policies, tags, totals),
+                battles=tuple(b.battle for b in battles),
+                closing=(SideClaim(category="game", ns=totals[Side.NS], ew=totals[Side.EW]),))
+    intended = frozenset().union(*(b.intended for b in battles))
+    return TableGame(seed, game, tuple(battles), totals, winner, intended)
+
+
+def _header(seed: int, ruleset: Ruleset, policies: tuple[str, str],
+            given_tags: tuple[tuple[str, str], ...], totals: Mapping[Side, int]
+            ) -> tuple[Tag, ...]:
+    """The tag section: Event, Site (Date), the four seats (their policies unless given), the
+    ruleset and every option, the Result (NS first), then ``Seed`` and ``Policies``."""
+    given = dict(given_tags)
+    tags: dict[str, str] = {"Event": given.pop("Event", "Simulated game"),
+                            "Site": given.pop("Site", "pinochle simulate")}
+    if "Date" in given:
+        tags["Date"] = given.pop("Date")
+    for seat in FOUR_SEATS:
+        tags[seat.word] = given.pop(seat.word, policies[seat.side is Side.EW])
+    tags.update(ruleset_tags(ruleset))
+    tags["Result"] = f"{totals[Side.NS]}-{totals[Side.EW]}"
+    tags.update(given)
+    tags["Seed"] = str(seed)
+    tags["Policies"] = ",".join(policies)
+    return tuple(Tag(name=name, value=value) for name, value in tags.items())
+
+
+def simulate_hand(number: int, dealer: Seat, ruleset: Ruleset, players: Mapping[Seat, str],
+                  rng: random.Random, totals: Mapping[Side, int]) -> TableBattle:
+    """One hand (a ``battle``), from the deal to the claims; ``totals`` before it."""
+    assert ruleset.auction is not None
+    hands = deal_table(ruleset, dealer, rng)                             # DP-DEAL1-2
+    events: list = [Hands(hands=tuple(hands[seat] for seat in FOUR_SEATS))]
+    suits = {seat: trump_choice(hands[seat], ruleset, players[seat], rng) for seat in FOUR_SEATS}
+    bidders = {seat: assess(hands[seat], suits[seat], ruleset, players[seat], rng)
+               for seat in FOUR_SEATS}
+    auction = run_auction(dealer, bidders, ruleset.auction, rng)
+    events += auction.calls
+    if auction.high is None:                                             # DP-BID9
+        events.append(Comment(text="thrown in: nobody bid (DP-BID9)"))
+        return TableBattle(Battle(number=number, dealer=dealer, events=tuple(events)),
+                           {Side.NS: 0, Side.EW: 0}, None, frozenset({"DP-BID9"}))
+    high, bid = auction.high, auction.bid
+    trump = suits[high]
+    events.append(TrumpNaming(suit=trump))                               # DP-MELD1
+    intended = set(auction.deemed)
+    credited: dict[Seat, int] = {}
+    for seat in FOUR_SEATS:
+        event, points, notices = declare(seat, hands[seat], trump, ruleset, players[seat], rng)
+        events.append(event)
+        credited[seat] = points
+        intended |= notices
+    tricks = play_hand(hands, high, trump, ruleset, players, rng)        # DP-PLAY1-6
+    events += [TableTrick(number=i, cards=t.cards, winner=t.winner)
+               for i, t in enumerate(tricks, 1)]
+    cards, scoring = side_cards(tricks, ruleset)
+    melds = {side: sum(credited[seat] for seat in side.seats) for side in Side}
+    result = score_hand(high.side, bid, cards, melds, scoring, ruleset)  # DP-SCORE1-3
+    after = {side: totals[side] + result[side].score for side in Side}
+    events += [
+        SideClaim(category="tricks", ns=result[Side.NS].cards, ew=result[Side.EW].cards),
+        SideClaim(category="melds", ns=result[Side.NS].melds, ew=result[Side.EW].melds),
+        SideClaim(category="score", ns=result[Side.NS].score, ew=result[Side.EW].score),
+        SideClaim(category="total", ns=after[Side.NS], ew=after[Side.EW]),
+    ]
+    if any(melds[side] and not result[side].counted for side in Side):
+        intended.add("DP-MELD6")
+    if result[high.side].score < 0:
+        intended.add("DP-SCORE2")
+    return TableBattle(Battle(number=number, dealer=dealer, events=tuple(events)),
+                       {side: result[side].score for side in Side}, high.side,
+                       frozenset(intended))
+
+
+def side_cards(tricks: list[PlayedTrick], ruleset: Ruleset
+               ) -> tuple[dict[Side, int], dict[Side, bool]]:
+    """Each side's card points, the last trick's bonus to its winner (DP-COUNT1-2), and whether
+    it won a scoring trick (DP-MELD6-7, D14)."""
+    cards = {Side.NS: 0, Side.EW: 0}
+    scoring = {Side.NS: False, Side.EW: False}
+    for i, trick in enumerate(tricks):
+        side = trick.winner.side
+        last = i == len(tricks) - 1
+        cards[side] += trick_points(trick.cards, ruleset) + (ruleset.last_trick_bonus
+                                                             if last else 0)
+        scoring[side] = scoring[side] or is_scoring_trick(trick.cards, last, ruleset)
+    return cards, scoring
+
+
+def trump_choice(hand: tuple[Card, ...], ruleset: Ruleset, policy: str,
+                 rng: random.Random) -> Suit:
+    """The suit a seat would name trump: one of its longest suits (within one card), the best
+    meld there first (greedy), or any of them (random)."""
+    length = {suit: sum(1 for c in hand if c.suit is suit) for suit in Suit}
+    long = [suit for suit in Suit if length[suit] >= max(length.values()) - 1]
+    if policy == "greedy":
+        return max(long, key=lambda s: (best_meld(hand, s, ruleset), length[s]))
+    return rng.choice(long)
+
+
+def assess(hand: tuple[Card, ...], suit: Suit, ruleset: Ruleset, policy: str,
+           rng: random.Random) -> Bidder:
+    """The seat's bidding limit with ``suit`` as trump: its best meld, 10 a card of the suit
+    beyond five, what a side usually takes in cards (``CARDS_EXPECTED``), and for the random
+    policy a noise of -100..+150; with the flush and long-suit statements it could make."""
+    meld = best_meld(hand, suit, ruleset)
+    length = sum(1 for c in hand if c.suit is suit)
+    noise = 0 if policy == "greedy" else rng.randrange(-100, 151, 10)
+    flush = all(Card(rank, suit) in hand for rank in ruleset.rank_order)
+    return Bidder(limit=meld + CARDS_EXPECTED + 10 * max(0, length - 5) + noise, meld=meld,
+                  flush=flush, long=length >= LONG_SUIT, policy=policy)
+
+
+def declare(seat: Seat, hand: tuple[Card, ...], trump: Suit, ruleset: Ruleset, policy: str,
+            rng: random.Random) -> tuple[Meld | Declaration, int, frozenset[str]]:
+    """The seat's declaration (DP-MELD1), the meld it is credited with and the notices it
+    causes (``judge_declaration``, which must find nothing above a notice). The greedy player
+    declares its best melds; the random one, half the time, only their total, ``meld E 0``, or
+    less than it holds (one meld left out, or a lower total: D12, a notice)."""
+    best = best_declaration(hand, trump, ruleset)
+    melds: tuple[Meld, ...] = best
+    total: int | None = None
+    if policy != "greedy" and rng.random() < 0.5:
+        way = rng.randrange(3)
+        if way == 0:
+            melds, total = (), sum(m.points for m in best)
+        elif way == 1 and len(best) > 1:
+            left_out = rng.randrange(len(best))
+            melds = best[:left_out] + best[left_out + 1:]
+        elif best:
+            melds, total = (), 10 * rng.randrange(sum(m.points for m in best) // 10)
+    verdict = judge_declaration(hand, melds, total, trump, ruleset, seat)
+    assert all(f.severity is Severity.INFO for f in verdict.findings), verdict.findings
+    return (declaration_event(seat, melds, total), verdict.points,
+            frozenset(f.rule for f in verdict.findings))
+
+
+def declaration_event(seat: Seat, melds: tuple[Meld, ...], total: int | None
+                      ) -> Meld | Declaration:
+    """A declaration as the notation reads it back: one kind is a seated ``Meld``
+    (``meld N ♥F 150``), several a ``Declaration``; no kind, the total (``meld E 0`` when there
+    is none)."""
+    if len(melds) == 1 and total is None:
+        return melds[0].model_copy(update={"seat": seat})
+    if melds:
+        return Declaration(seat=seat, melds=tuple(m.model_copy(update={"seat": None})
+                                                  for m in melds), total=total)
+    return Declaration(seat=seat, total=total or 0)
+

@@ -1,0 +1,79 @@
+"""The play of a double-pack hand: twenty four-card tricks (DP-PLAY1-6), each card chosen by the
+seat's policy among the cards ``tabletricks.legal_plays`` allows, each trick's winner the one
+``tabletricks.winning_index`` names. The simulator never decides legality or who wins.
+
+- ``random``: uniformly among the legal cards.
+- ``greedy``: as leader, an ace of a plain suit if it has one, else its cheapest card; when its
+  partner is winning the trick, its legal card worth most (it "schmears" points to him); else
+  the cheapest legal card that wins the trick, else its cheapest card. "Cheap" is the card's
+  points in the agreed schedule (DP-COUNT1-2), then its rank.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from pinochle.adjudicator.contract import trick_points
+from pinochle.adjudicator.rulesets import Ruleset
+from pinochle.adjudicator.tabletricks import legal_plays, winning_index
+from pinochle.notation.cards import Card, Rank, Seat, Suit
+
+
+@dataclass(frozen=True)
+class PlayedTrick:
+    """A trick as played: its leader, the cards from the leader clockwise, its winner."""
+
+    leader: Seat
+    cards: tuple[Card, ...]
+    winner: Seat
+
+
+def play_hand(hands: Mapping[Seat, Sequence[Card]], leader: Seat, trump: Suit,
+              ruleset: Ruleset, policies: Mapping[Seat, str],
+              rng: random.Random) -> list[PlayedTrick]:
+    """Every trick of the hand, the high bidder (``leader``) leading the first (DP-PLAY1) and
+    each trick's winner the next (DP-PLAY6), until the hands are empty."""
+    held = {seat: list(cards) for seat, cards in hands.items()}
+    tricks: list[PlayedTrick] = []
+    while held[leader]:
+        played: list[Card] = []
+        seat = leader
+        for _ in range(len(held)):
+            legal = legal_plays(held[seat], played, trump, ruleset)
+            card = choose(policies[seat], held[seat], played, legal, trump, ruleset, rng)
+            held[seat].remove(card)
+            played.append(card)
+            seat = seat.left
+        winner = _seat_at(leader, winning_index(played, trump, ruleset))
+        tricks.append(PlayedTrick(leader, tuple(played), winner))
+        leader = winner
+    assert not any(held.values())
+    return tricks
+
+
+def _seat_at(leader: Seat, offset: int) -> Seat:
+    seat = leader
+    for _ in range(offset):
+        seat = seat.left
+    return seat
+
+
+def choose(policy: str, hand: Sequence[Card], played: Sequence[Card], legal: Sequence[Card],
+           trump: Suit, ruleset: Ruleset, rng: random.Random) -> Card:
+    """The card ``policy`` plays among ``legal`` (never outside it)."""
+    if policy != "greedy":
+        return rng.choice(list(legal))
+
+    def cheap(card: Card) -> tuple[int, int]:
+        return trick_points((card,), ruleset), -ruleset.rank_order.index(card.rank)
+
+    if not played:
+        aces = [c for c in legal if c.rank is Rank.ACE and c.suit is not trump]
+        return aces[0] if aces else min(legal, key=cheap)
+    me = len(played)
+    if len(played) >= 2 and winning_index(played, trump, ruleset) == me - 2:   # partner ahead
+        return max(legal, key=cheap)
+    winners = [c for c in legal if winning_index((*played, c), trump, ruleset) == me]
+    return min(winners or legal, key=cheap)
