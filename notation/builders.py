@@ -162,14 +162,20 @@ def _meld(c: list[Any]) -> Any:
 
 
 def _meld_line(c: list[Any]) -> Any:
-    keyword, seat, kind, points = c[:4]
-    eol = c[-1]
-    if len(c) == 6:
-        cards, last = c[4]
-    else:
-        cards, last = None, points
-    return nodes.meld(_between(keyword, last), eol[1], kind[1], points[1], cards, seat[1],
-                      _of(points))
+    """``meld SEAT KIND POINTS [(CARDS)]``: a ``Meld`` naming its melder; ``meld SEAT KIND
+    POINTS KIND POINTS …``: a ``Declaration`` of those melds; ``meld SEAT POINTS``: a
+    ``Declaration`` of a total only (the partnership game, §11)."""
+    keyword, seat, melds, eol = c
+    if len(melds) != 2:  # a NUMBER token: the total only
+        return nodes.declaration(_between(keyword, melds), eol[1], seat[1], (), melds[1])
+    found = unpack(melds)
+    last = found[-1].span
+    where = span(keyword[2], keyword[3], last.end_line, last.end_column)
+    if len(found) > 1:
+        return nodes.declaration(where, eol[1], seat[1], found, None)
+    (meld,) = found
+    return nodes.meld(where, eol[1], meld.kind, meld.points, meld.concealed, seat[1],
+                      meld.points_span)
 
 
 def _objection(c: list[Any]) -> Any:
@@ -282,6 +288,86 @@ def _claim(c: list[Any]) -> Claim:
                        _between(west[0], west[1]) if west else NOWHERE)
 
 
+# ---- the partnership game (§11) ----
+
+def _hands(c: list[Any]) -> Any:
+    lines = c  # (cards, span, comments) of the N, E, S and W lines
+    first, last = lines[0][1], lines[-1][1]
+    return nodes.hands(span(first.line, first.column, last.end_line, last.end_column),
+                       sum((line[2] for line in lines), ()), tuple(line[0] for line in lines),
+                       tuple(line[1] for line in lines))
+
+
+def _words_after(c: list[Any], start: int) -> tuple[bool, bool, int | None, Any]:
+    """Of ``… [flush] [long] [meld NUMBER] EOL`` from ``c[start]``: flush, long, the meld's
+    number (None without), and the last token before the EOL."""
+    flush = long = False
+    meld = None
+    last = c[start - 1]
+    for i in range(start, len(c) - 1):
+        token = c[i]
+        kind = token[0]
+        if kind == "FLUSH":
+            flush = True
+        elif kind == "LONG":
+            long = True
+        elif kind == "NUMBER" and c[i - 1][0] == "MELD":
+            meld = token[1]
+        last = token
+    return flush, long, meld, last
+
+
+def _bid(c: list[Any]) -> Any:
+    keyword, seat, amount, eol = c[0], c[1], c[2], c[-1]
+    flush, long, meld, last = _words_after(c, 3)
+    return nodes.bid(_between(keyword, last), eol[1], seat[1], amount[1], flush, long, meld,
+                     _of(amount))
+
+
+def _announce(c: list[Any]) -> Any:
+    keyword, seat, eol = c[0], c[1], c[-1]
+    if c[2][0] == "NUMBER":
+        return nodes.announce(_between(keyword, c[2]), eol[1], seat[1], c[2][1], False, False)
+    flush, long, meld, last = _words_after(c, 2)
+    return nodes.announce(_between(keyword, last), eol[1], seat[1], meld, flush, long)
+
+
+def _pass_call(c: list[Any]) -> Any:
+    keyword, seat, eol = c
+    return nodes.pass_call(_between(keyword, seat), eol[1], seat[1])
+
+
+def _trump(c: list[Any]) -> Any:
+    keyword, suit, eol = c
+    return nodes.trump(_between(keyword, suit), eol[1], suit[1])
+
+
+def _table_trick(c: list[Any]) -> Any:
+    number, eol = c[0], c[-1]
+    cards = c[1:5]
+    winner = c[5] if len(c) == 7 else None
+    last = winner or cards[-1]
+    return nodes.table_trick(_between(number, last), eol[1], number[1],
+                             tuple(card[1] for card in cards), winner[1] if winner else None,
+                             tuple(_of(card) for card in cards),
+                             _of(winner) if winner else NOWHERE)
+
+
+def _side_sides(c: list[Any]) -> tuple[Any, ...]:
+    if len(c) == 2:
+        return c[0], c[1]
+    return (c[0], None) if c[0][0][0] == "NS" else (None, c[0])
+
+
+def _side_claim(c: list[Any]) -> Any:
+    keyword, (ns, ew), eol = c
+    last = (ew or ns)[1]
+    return nodes.side_claim(_between(keyword, last), eol[1], keyword[1],
+                            ns[1][1] if ns else None, ew[1][1] if ew else None,
+                            _between(ns[0], ns[1]) if ns else NOWHERE,
+                            _between(ew[0], ew[1]) if ew else NOWHERE)
+
+
 _BUILDERS: dict[str, Callable[[list[Any]], Any]] = {
     "start": _none,
     "header": _header,
@@ -319,6 +405,23 @@ _BUILDERS: dict[str, Callable[[list[Any]], Any]] = {
     "east_side": _side,
     "west_side": _side,
     "seat": _first,
+    "any_seat": _first,
+    "hands": _hands,
+    "north_hand": _hand,
+    "south_hand": _hand,
+    "hands_east": _hand,
+    "hands_west": _hand,
+    "bid": _bid,
+    "announce": _announce,
+    "pass_call": _pass_call,
+    "trump": _trump,
+    "table_trick": _table_trick,
+    "side_claim": _side_claim,
+    "game_side_claim": _side_claim,
+    "side_sides": _side_sides,
+    "ns_side": _side,
+    "ew_side": _side,
+    "signed": _first,
 }
 
 

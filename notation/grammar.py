@@ -46,7 +46,7 @@ STATEMENT_STARTS = frozenset({
     "CLAIM_LINE", "MELD",
     "OBJECT", "DRAW", "NODRAW", "EXTRADRAW", "TOOFEW", "TOOMANY", "EXPOSE", "KNOCK", "TRICKS",
     "MELDS", "SCORE", "TOTAL", "GAME", "COMMENT", "CALL", "LOOK", "CORRECT", "MISDEAL", "DEADHAND",
-    "RETURN", "GIVE", "CHOOSE"})
+    "RETURN", "GIVE", "CHOOSE", "NORTH_HAND", "SOUTH_HAND", "BID", "ANNOUNCE", "PASS", "TRUMP"})
 
 
 #: How to reduce by one rule: pop ``size`` values, call ``build`` on them, go to the state that

@@ -17,7 +17,10 @@ The lexer also does what the grammar cannot say well:
 * a run of cards after ``E:``, ``W:``, ``stock:``, ``expose SEAT`` or inside a meld's
   parentheses is one ``CARDS`` token (value: a tuple of cards); elsewhere each card is a
   ``CARD`` token (so the one card of ``upcard:``, and a second one is refused by the grammar);
-* the word after ``[`` is a tag ``NAME``, whatever it spells.
+* the word after ``[`` is a tag ``NAME``, whatever it spells;
+* two words of the partnership game are read by their place (``_in_context``): ``NS`` is the
+  side North-South in a claim line (elsewhere the nine of spades), and the word after ``trump``
+  is a ``SUIT`` (``S`` is spades there, not South; elsewhere a lone suit is an unknown word).
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from collections.abc import Generator, Iterable, Iterator
 from itertools import chain
 from typing import Any, cast
 
-from .cards import CARD_SPELLINGS, Seat
+from .cards import CARD_SPELLINGS, SUIT_SPELLINGS, VARIATION_SELECTOR, Card, Seat, Side
 from .errors import quoted
 from .events import NOWHERE, Comment, Meld, Span
 from .melds import MELD_SPELLINGS
@@ -47,7 +50,7 @@ TOO_LONG_COMMENT = (f"unterminated comment: this '{{' is not closed by '}}' with
 KEYWORDS = ("battle", "dealer", "meld", "object", "shuffle", "cut", "deal", "draw", "nodraw",
             "extradraw", "toofew", "toomany", "expose", "knock", "tricks", "melds", "score",
             "total", "game", "call", "renege", "look", "correct", "misdeal", "deadhand", "return",
-            "give", "choose")
+            "give", "choose", "bid", "announce", "pass", "trump", "flush", "long")
 #: The reasons of a misdeal (``misdeal faceup``): one token type, the reason as its value.
 MISDEAL_REASONS = ("cut-exposed", "not-cut", "faceup", "dealer-exposed", "count")
 #: What a last-draw choice names (25-steps TPV1: ``choose E upcard``): one CHOICE terminal.
@@ -64,10 +67,13 @@ WORDS.update({word: ("CHOICE", word) for word in CHOICES})
 WORDS.update({"e": ("EAST", Seat.EAST), "w": ("WEST", Seat.WEST),
               "e:": ("EAST_HAND", "E:"), "w:": ("WEST_HAND", "W:"), "stock:": ("STOCK", "stock:"),
               "upcard:": ("UPCARD", "upcard:")})
-for _upper in ("E", "W", "E:", "W:"):
+# the partnership game's seats, hand labels and side EW (§11; NS: ``_in_context``)
+WORDS.update({"n": ("NORTH", Seat.NORTH), "s": ("SOUTH", Seat.SOUTH),
+              "n:": ("NORTH_HAND", "N:"), "s:": ("SOUTH_HAND", "S:"), "ew": ("EW", Side.EW)})
+for _upper in ("E", "W", "E:", "W:", "N", "S", "N:", "S:", "EW"):
     WORDS[_upper] = WORDS[_upper.lower()]
 assert len(WORDS) == (len(CARD_SPELLINGS) + len(MELD_SPELLINGS) + len(KEYWORDS) + len(CHOICES)
-                      + len(MISDEAL_REASONS) + 10), \
+                      + len(MISDEAL_REASONS) + 20), \
     "a keyword collides with a card or meld spelling"
 
 #: WORDS and the numbers people write most, for the lexer's first lookup.
@@ -76,7 +82,13 @@ FAST_WORDS.update({str(n): ("NUMBER", n) for n in range(1000)})
 FAST_WORDS.update({f"{n}.": ("TRICK_NUMBER", n) for n in range(100)})
 
 #: Statement lines whose cards (after the first word, or the seat for ``expose``) are one run.
-CARD_RUN_STARTS = frozenset({"EAST_HAND", "WEST_HAND", "STOCK", "EXPOSE"})
+CARD_RUN_STARTS = frozenset({"EAST_HAND", "WEST_HAND", "STOCK", "EXPOSE", "NORTH_HAND",
+                             "SOUTH_HAND"})
+
+#: The first tokens of the lines whose words ``_in_context`` reads by their place: the claims
+#: (``NS``, a side) and ``trump`` (a suit).
+CONTEXT_STARTS = frozenset({"TRICKS", "MELDS", "SCORE", "TOTAL", "GAME", "TRUMP"})
+_NINE_OF_SPADES = Card.parse("N♠")
 
 # A line without these characters is only words and blanks: ``str.split`` can cut it. (The odd
 # white space characters are here because ``str.split`` would cut at them; this notation's
@@ -244,7 +256,36 @@ def classify(word: str) -> tuple[str, object]:
         number = read_number(word[:-1])
         if number is not None:
             return "TRICK_NUMBER", number
+    if word[:1] == "-":  # a signed number: the grammar takes it in side claims only (§11)
+        number = read_number(word[1:])
+        if number is not None:
+            return "NEGATIVE", -number
     return "WORD", word
+
+
+def _in_context(tokens: list[Token], source: Any) -> list[Token]:
+    """The tokens of a claim or ``trump`` line (``CONTEXT_STARTS``) with the words read by
+    their place (§11): in a claim, ``NS`` (any case; the nine of spades elsewhere) is the side
+    North-South; after ``trump``, a suit (``♠``, ``S``, ``s``, ``♤``...) is a ``SUIT`` token.
+    ``source(line)`` is the text of a physical line of the statement."""
+    if tokens[0][0] == "TRUMP":
+        if len(tokens) > 1 and tokens[1][0] in ("WORD", "SOUTH"):
+            kind, value, line, column, end_line, end_column = tokens[1]
+            word = source(line)[column - 1:end_column - 1]
+            glyph = word[:-1] if word[-1:] == VARIATION_SELECTOR else word  # ♥️: a glyph only
+            suit = SUIT_SPELLINGS.get(glyph)
+            if suit is not None and not (glyph is not word and glyph.isalpha()):
+                return [tokens[0], ("SUIT", suit, line, column, end_line, end_column)] + tokens[2:]
+        return tokens
+    out = tokens
+    for i, token in enumerate(tokens):
+        if token[0] == "CARD" and token[1] is _NINE_OF_SPADES:
+            line, column, end_column = token[2], token[3], token[5]
+            if source(line)[column - 1:end_column - 1].lower() == "ns":
+                if out is tokens:
+                    out = list(tokens)
+                out[i] = ("NS", Side.NS, *token[2:])
+    return out
 
 
 def _unescape(body: str) -> str | None:
@@ -421,6 +462,9 @@ class Lexer:
         run_starts = CARD_RUN_STARTS
         fast_trick = _FAST_TRICK if self._fast else (lambda text: None)
         claim_starts = _CLAIM_STARTS if self._fast else frozenset()
+        context_starts = CONTEXT_STARTS
+        source = self.source
+        tokens: list[Token]
         while True:
             physical = self._physical
             number, size = self.number, self.size
@@ -468,13 +512,15 @@ class Lexer:
                                    ("EOL", (), number, column, number, column)]
                             continue
                     if "(" in text or ")" in text:
-                        yield _with_parentheses(number, text, words, found)
+                        tokens = _with_parentheses(number, text, words, found)
+                        yield _in_context(tokens, source) if kind in context_starts else tokens
                         continue
                     if None in found:
-                        yield self._words(number, text)
+                        tokens = self._words(number, text)
+                        yield _in_context(tokens, source) if kind in context_starts else tokens
                         continue
                     known = cast("list[tuple[str, object]]", found)  # no None in it (above)
-                    tokens: list[Token] = []
+                    tokens = []
                     append = tokens.append
                     if " ".join(words) == text:
                         column = 1
@@ -488,15 +534,19 @@ class Lexer:
                             end = column + len(word)
                             append((kind, value, number, column, number, end))
                     append(("EOL", (), number, end, number, end))
-                    if tokens[0][0] in run_starts:
+                    kind = tokens[0][0]
+                    if kind in run_starts:
                         tokens = _merge_card_runs(tokens, True)
+                    elif kind in context_starts:
+                        tokens = _in_context(tokens, source)
                     yield tokens
                     continue
                 self.number, self.size = number, size
                 tokens = self._scan(number, text)
                 number, size = self.number, self.size
                 if tokens:
-                    yield tokens
+                    yield _in_context(tokens, source) if tokens[0][0] in context_starts \
+                        else tokens
                 if self._physical is not physical:  # lines were put back: read them again
                     break
             else:

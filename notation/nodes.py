@@ -20,6 +20,8 @@ from .events import (NOWHERE, Battle, CallOut, Claim, Comment, Correction, DeadH
                      Discovery, Draw, Event, Exposure, ExtraDraw, Game, GiveCard, Knock, Look, Meld,
                      Misdeal, MissedDraw, Objection, Record, ReturnCard, Span, Tag, Trick)
 from .events import Choice  # 25-steps TPV1's last-draw choice
+from .events import (Announce, Bid, Declaration, Hands, Pass, SideClaim, TableTrick,
+                     TrumpNaming)  # the partnership game (§11)
 
 _new = object.__new__
 # The setters of the four slots every pydantic model instance has (what BaseModel.__init__ and
@@ -72,6 +74,14 @@ _DEADHAND = _fields(DeadHand)
 _RETURN = _fields(ReturnCard)
 _GIVE = _fields(GiveCard)
 _CHOICE = _fields(Choice)
+_HANDS = _fields(Hands)
+_BID = _fields(Bid)
+_ANNOUNCE = _fields(Announce)
+_PASS = _fields(Pass)
+_TRUMP = _fields(TrumpNaming)
+_DECLARATION = _fields(Declaration)
+_TABLE_TRICK = _fields(TableTrick)
+_SIDE_CLAIM = _fields(SideClaim)
 _BATTLE = _fields(Battle)
 _GAME = _fields(Game)
 _RECORD = _fields(Record)
@@ -204,6 +214,61 @@ def claim(where: Span, comments: tuple[Comment, ...], category: str, east: int |
                                  "east_span": east_span, "west_span": west_span}, _CLAIM)
 
 
+# ---- the partnership game (§11) ----
+
+def hands(where: Span, comments: tuple[Comment, ...], cards: tuple[tuple[Card, ...], ...],
+          spans: tuple[Span, ...]) -> Hands:
+    return _finish(_new(Hands), {"span": where, "comments": comments, "type": "hands",
+                                 "hands": cards, "spans": spans}, _HANDS)
+
+
+def bid(where: Span, comments: tuple[Comment, ...], seat: Any, amount: int, flush: bool,
+        long: bool, meld: int | None, amount_span: Span) -> Bid:
+    return _finish(_new(Bid), {"span": where, "comments": comments, "type": "bid", "seat": seat,
+                               "amount": amount, "flush": flush, "long": long, "meld": meld,
+                               "amount_span": amount_span}, _BID)
+
+
+def announce(where: Span, comments: tuple[Comment, ...], seat: Any, meld: int | None,
+             flush: bool, long: bool) -> Announce:
+    return _finish(_new(Announce), {"span": where, "comments": comments, "type": "announce",
+                                    "seat": seat, "meld": meld, "flush": flush, "long": long},
+                   _ANNOUNCE)
+
+
+def pass_call(where: Span, comments: tuple[Comment, ...], seat: Any) -> Pass:
+    return _finish(_new(Pass), {"span": where, "comments": comments, "type": "pass",
+                                "seat": seat}, _PASS)
+
+
+def trump(where: Span, comments: tuple[Comment, ...], suit: Any) -> TrumpNaming:
+    return _finish(_new(TrumpNaming), {"span": where, "comments": comments, "type": "trump",
+                                       "suit": suit}, _TRUMP)
+
+
+def declaration(where: Span, comments: tuple[Comment, ...], seat: Any, melds: tuple[Meld, ...],
+                total: int | None) -> Declaration:
+    return _finish(_new(Declaration), {"span": where, "comments": comments, "type": "declare",
+                                       "seat": seat, "melds": melds, "total": total},
+                   _DECLARATION)
+
+
+def table_trick(where: Span, comments: tuple[Comment, ...], number: int,
+                cards: tuple[Card, ...], winner: Any, card_spans: tuple[Span, ...],
+                winner_span: Span) -> TableTrick:
+    return _finish(_new(TableTrick), {"span": where, "comments": comments,
+                                      "type": "table-trick", "number": number, "cards": cards,
+                                      "winner": winner, "card_spans": card_spans,
+                                      "winner_span": winner_span}, _TABLE_TRICK)
+
+
+def side_claim(where: Span, comments: tuple[Comment, ...], category: str, ns: int | None,
+               ew: int | None, ns_span: Span, ew_span: Span) -> SideClaim:
+    return _finish(_new(SideClaim), {"span": where, "comments": comments, "type": "side-claim",
+                                     "category": category, "ns": ns, "ew": ew,
+                                     "ns_span": ns_span, "ew_span": ew_span}, _SIDE_CLAIM)
+
+
 def battle(where: Span, comments: tuple[Comment, ...], number: int, dealer: Any,
            events: tuple[Event, ...]) -> Battle:
     return _finish(_new(Battle), {"span": where, "comments": comments, "type": "battle",
@@ -211,7 +276,7 @@ def battle(where: Span, comments: tuple[Comment, ...], number: int, dealer: Any,
 
 
 def game(where: Span, header: tuple[Tag | Comment, ...], battles: tuple[Battle, ...],
-         closing: tuple[Claim | Comment, ...]) -> Game:
+         closing: tuple[Claim | SideClaim | Comment, ...]) -> Game:
     return _finish(_new(Game), {"span": where, "header": header, "battles": battles,
                                 "closing": closing}, _GAME)
 
@@ -223,5 +288,6 @@ def record(where: Span, games: tuple[Game, ...], filename: str | None) -> Record
 __all__ = ["NOWHERE", "span", "comment", "tag", "deal", "meld", "trick", "objection", "draw",
            "nodraw", "extradraw", "discovery", "exposure", "knock", "claim", "callout", "look",
            "correction", "misdeal", "deadhand", "return_card", "give_card",
-           "choice",
+           "choice", "hands", "bid", "announce", "pass_call", "trump", "declaration",
+           "table_trick", "side_claim",
            "battle", "game", "record"]

@@ -26,7 +26,7 @@ from typing import IO, Any
 
 from . import nodes
 from .builders import builder
-from .cards import Card, Seat
+from .cards import Card, Seat, Suit
 from .errors import NotationError, quoted
 from .events import NOWHERE, Game, Record
 from .grammar import LARK, STATEMENT_STARTS, Table
@@ -305,6 +305,13 @@ _STAND_INS: dict[str, list[tuple[str, Any]]] = {
     "RETURN": [("RETURN", "return"), ("EAST", Seat.EAST)],
     "GIVE": [("GIVE", "give"), ("EAST", Seat.EAST), ("WEST", Seat.WEST)],
     "CHOOSE": [("CHOOSE", "choose"), ("EAST", Seat.EAST), ("CHOICE", "talon")],
+    # the partnership game (§11)
+    "NORTH_HAND": [("NORTH_HAND", "N:"), ("CARDS", (_SOME_CARD,))],
+    "SOUTH_HAND": [("SOUTH_HAND", "S:"), ("CARDS", (_SOME_CARD,))],
+    "BID": [("BID", "bid"), ("NORTH", Seat.NORTH), ("NUMBER", 500)],
+    "ANNOUNCE": [("ANNOUNCE", "announce"), ("NORTH", Seat.NORTH), ("NUMBER", 0)],
+    "PASS": [("PASS", "pass"), ("NORTH", Seat.NORTH)],
+    "TRUMP": [("TRUMP", "trump"), ("SUIT", Suit.SPADES)],
 }
 
 
@@ -326,7 +333,13 @@ _PHRASES = {
     "CARDS": "a card such as Q♥ or QH",
     "EAST": "a seat (E or W)",
     "WEST": "a seat (E or W)",
+    "NORTH": "a seat (N, E, S or W)",
+    "SOUTH": "a seat (N, E, S or W)",
+    "NS": "a side (NS or EW)",
+    "EW": "a side (NS or EW)",
     "NUMBER": "a number",
+    "NEGATIVE": "a number",
+    "SUIT": "a suit such as ♥ or H",
     "MELD_KIND": "a meld such as ♣2, AA4 or ♦♦3",
     "LSQB": 'a tag such as [Event "…"]',
     "NAME": "a tag name such as Event",
@@ -370,6 +383,14 @@ _PHRASES = {
     "GIVE": "`give`",
     "CHOOSE": "`choose`",
     "CHOICE": "`upcard` or `talon`",
+    "NORTH_HAND": "the hands (`N:` and North's cards)",
+    "SOUTH_HAND": "South's hand (`S:` and South's cards)",
+    "BID": "a bid (`bid N 500`)",
+    "ANNOUNCE": "an announcement (`announce N 140`)",
+    "PASS": "`pass`",
+    "TRUMP": "`trump`",
+    "FLUSH": "`flush`",
+    "LONG": "`long`",
     "EOL": "the end of the line",
     "$END": "the end of the file",
 }
@@ -385,6 +406,8 @@ _AFTER_STOCK = _BATTLE_STATEMENT.replace("the deal (`E: …`)",
 
 def describe_expected(expected: set[str]) -> str:
     expected = expected - {"COMMENT"}
+    if "NORTH" in expected:  # any of the four seats: one phrase for them
+        expected = expected - {"EAST", "WEST"}
     if "TRICK_NUMBER" in expected and "BATTLE" in expected:
         return _AFTER_STOCK if "UPCARD" in expected else _BATTLE_STATEMENT
     phrases: list[str] = []

@@ -20,6 +20,9 @@ from .events import (Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exp
                      Game, Knock, Look, Meld, MissedDraw, Objection, Record, Tag, Trick)
 from .events import Correction, DeadHand, GiveCard, Misdeal, ReturnCard
 from .events import Choice  # 25-steps TPV1's last-draw choice
+from .events import (Announce, Bid, Declaration, Hands, Pass, SideClaim, TableTrick,
+                     TrumpNaming)  # the partnership game (§11)
+from .cards import FOUR_SEATS, TWO_SEATS, Seat
 
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
 _MAX_NUMBER = 10 ** 9
@@ -56,7 +59,7 @@ def _blank(lines: list[str]) -> None:
 
 
 def _game(game: Game, lines: list[str]) -> None:
-    item: Tag | Claim | Comment  # the header's items, then the closing's
+    item: Tag | Claim | SideClaim | Comment  # the header's items, then the closing's
     for item in game.header:
         if isinstance(item, Tag):
             lines.append(_tag(item))
@@ -69,14 +72,14 @@ def _game(game: Game, lines: list[str]) -> None:
         _battle(battle, lines)
     if game.closing:
         first = game.closing[0]
-        if not (isinstance(first, Claim) and first.category == "game"):
+        if not (isinstance(first, (Claim, SideClaim)) and first.category == "game"):
             _refuse("a game's closing starts with its `game` claim")
-        for item in game.closing:  # type: ignore[assignment]  # SideClaim: the notation branch writes it
-            if isinstance(item, Claim):
+        for item in game.closing:
+            if isinstance(item, (Claim, SideClaim)):
                 if item.category != "game":
                     _refuse(f"a `{item.category}` claim belongs in a battle, not after it")
                 _blank(lines)
-                lines.append(_claim(item))
+                lines.append(_claim(item) if isinstance(item, Claim) else _side_claim(item))
             elif isinstance(item, Comment):
                 lines.append(_comment(item))
             else:
@@ -87,7 +90,8 @@ def _game(game: Game, lines: list[str]) -> None:
 def _battle(battle: Battle, lines: list[str]) -> None:
     if not isinstance(battle, Battle):
         _refuse(f"expected a Battle, found {type(battle).__name__}")
-    lines.append(_with_comments(f"battle {_number(battle.number)} dealer {battle.dealer}",
+    dealer = _seat(battle.dealer, "a battle's dealer", FOUR_SEATS)
+    lines.append(_with_comments(f"battle {_number(battle.number)} dealer {dealer}",
                                 battle.comments))
     for event in battle.events:
         writer = _EVENTS.get(type(event))
@@ -95,6 +99,8 @@ def _battle(battle: Battle, lines: list[str]) -> None:
             _refuse(f"a battle cannot hold a {type(event).__name__}")
         if isinstance(event, Deal):
             lines.extend(_deal(event))
+        elif isinstance(event, Hands):
+            lines.extend(_hands(event))
         else:
             lines.append(writer(event))
 
@@ -114,6 +120,21 @@ def _which_number(value: Any) -> str:
     if not isinstance(value, int) or isinstance(value, bool):
         return f"a {type(value).__name__}"
     return "a negative number" if value < 0 else "a number of more than nine digits"
+
+
+def _signed(value: int) -> str:
+    """A number of a side claim: a minus sign allowed (§11)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value < 0:
+        return "-" + _number(-value)
+    return _number(value)
+
+
+def _seat(seat: Any, what: str, seats: tuple[Seat, ...] = TWO_SEATS) -> str:
+    """A seat where ``seats`` may stand: the two-handed statements take East and West only
+    (the reader refuses N or S there)."""
+    if seat not in seats:
+        _refuse(f"{what} is {' or '.join(str(s) for s in seats)}, not {seat}")
+    return str(seat)
 
 
 def _cards(cards: Any, what: str) -> str:
@@ -169,17 +190,32 @@ def _deal(deal: Deal) -> list[str]:
              f"stock: {_cards(deal.stock, 'the stock')}"]
     if deal.upcard is not None:
         lines.append(f"upcard: {_cards((deal.upcard,), 'the upcard')}")
+    return _lines_with_comments(lines, deal.comments, "deal")
+
+
+def _hands(event: Hands) -> list[str]:
+    """The four hands of the partnership game, N E S W (§11)."""
+    if len(event.hands) != 4:
+        _refuse(f"the hands are four (N, E, S, W), not {len(event.hands)}")
+    lines = [f"{seat}: {_cards(hand, f'{seat.word}’s hand')}"
+             for seat, hand in zip(FOUR_SEATS, event.hands)]
+    return _lines_with_comments(lines, event.comments, "hands")
+
+
+def _lines_with_comments(lines: list[str], comments: tuple[Comment, ...],
+                         what: str) -> list[str]:
+    """The lines of a statement written over several (a deal, the hands) with its comments."""
     # The comments, in order, cut after each ; comment (which ends its line); the last pieces
-    # go on the last lines, so that a lone comment follows the whole deal.
+    # go on the last lines, so that a lone comment follows the whole statement.
     pieces: list[list[Comment]] = [[]]
-    for comment in deal.comments:
+    for comment in comments:
         pieces[-1].append(comment)
         if not comment.brace:
             pieces.append([])
     if not pieces[-1]:
         pieces.pop()
     if len(pieces) > len(lines):
-        _refuse(f"a deal's {len(lines)} lines can end with at most {len(lines)} ; comments")
+        _refuse(f"a {what}'s {len(lines)} lines can end with at most {len(lines)} ; comments")
     for offset, piece in enumerate(pieces):
         index = len(lines) - len(pieces) + offset
         lines[index] += _trailing(tuple(piece))
@@ -196,7 +232,7 @@ def _meld(meld: Meld) -> str:
 def _trick(trick: Trick) -> str:
     words = [f"{_number(trick.number)}.", str(trick.lead), str(trick.follow)]
     if trick.winner is not None:
-        words.append(str(trick.winner))
+        words.append(_seat(trick.winner, "a two-card trick's winner"))
     for meld in trick.melds:
         if meld.seat is not None:
             _refuse("a meld written on a trick line is the trick winner's: its seat is None "
@@ -210,54 +246,57 @@ def _trick(trick: Trick) -> str:
 def _meld_line(meld: Meld) -> str:
     if meld.seat is None:
         _refuse("a meld on a line of its own names its melder: `meld W ♥2 61`")
-    return _with_comments(f"meld {meld.seat} {_meld(meld)}", meld.comments)
+    return _with_comments(f"meld {_seat(meld.seat, 'a melder', FOUR_SEATS)} {_meld(meld)}",
+                          meld.comments)
 
 
 def _objection(event: Objection) -> str:
-    return _with_comments(f"object {event.target} {event.seat}", event.comments)
+    return _with_comments(f"object {event.target} {_seat(event.seat, 'an objector')}",
+                          event.comments)
 
 
 def _draw(event: Draw) -> str:
-    return _with_comments(" ".join(["draw"] + [str(seat) for seat in event.seats]),
+    return _with_comments(" ".join(["draw"] + [_seat(seat, "a drawer") for seat in event.seats]),
                           event.comments)
 
 
 def _nodraw(event: MissedDraw) -> str:
-    return _with_comments(f"nodraw {event.seat}", event.comments)
+    return _with_comments(f"nodraw {_seat(event.seat, 'a seat')}", event.comments)
 
 
 def _extradraw(event: ExtraDraw) -> str:
-    return _with_comments(f"extradraw {event.seat}", event.comments)
+    return _with_comments(f"extradraw {_seat(event.seat, 'a seat')}", event.comments)
 
 
 def _discovery(event: Discovery) -> str:
     word = "toomany" if event.too_many else "toofew"
-    return _with_comments(f"{word} {event.seat}", event.comments)
+    return _with_comments(f"{word} {_seat(event.seat, 'a seat')}", event.comments)
 
 
 def _exposure(event: Exposure) -> str:
-    return _with_comments(f"expose {event.seat} {_cards(event.cards, 'an exposure')}",
-                          event.comments)
+    return _with_comments(f"expose {_seat(event.seat, 'a seat')} "
+                          f"{_cards(event.cards, 'an exposure')}", event.comments)
 
 
 def _callout(event: CallOut) -> str:
     total = "" if event.total is None else f" {_number(event.total)}"
-    return _with_comments(f"call {event.seat}{total}", event.comments)
+    return _with_comments(f"call {_seat(event.seat, 'a caller')}{total}", event.comments)
 
 
 def _knock(event: Knock) -> str:
-    words = f"knock {event.seat}"
+    words = f"knock {_seat(event.seat, 'a knocker')}"
     if event.count is not None:
         words += f" {_number(event.count)}"
     return _with_comments(words, event.comments)
 
 
 def _look(event: Look) -> str:
-    return _with_comments(f"look {event.seat}", event.comments)
+    return _with_comments(f"look {_seat(event.seat, 'a seat')}", event.comments)
 
 
 def _correction(event: Correction) -> str:
-    return _with_comments(f"correct {event.seat} {_number(event.trick)}", event.comments)
+    return _with_comments(f"correct {_seat(event.seat, 'a seat')} {_number(event.trick)}",
+                          event.comments)
 
 
 def _misdeal(event: Misdeal) -> str:
@@ -270,13 +309,17 @@ def _deadhand(event: DeadHand) -> str:
 
 
 def _return_card(event: ReturnCard) -> str:
-    return _with_comments(f"return {event.seat}", event.comments)
+    return _with_comments(f"return {_seat(event.seat, 'a seat')}", event.comments)
 
 
 def _give_card(event: GiveCard) -> str:
-    return _with_comments(f"give {event.seat} {event.to}", event.comments)
+    return _with_comments(f"give {_seat(event.seat, 'a giver')} {_seat(event.to, 'a receiver')}",
+                          event.comments)
+
+
 def _choice(event: Choice) -> str:
-    return _with_comments(f"choose {event.seat} {event.take}", event.comments)
+    return _with_comments(f"choose {_seat(event.seat, 'a chooser')} {event.take}",
+                          event.comments)
 
 
 def _claim(claim: Claim) -> str:
@@ -294,6 +337,87 @@ def _battle_claim(claim: Claim) -> str:
     if claim.category == "game":
         _refuse("the `game` claim closes a game: it belongs in Game.closing, not in a battle")
     return _claim(claim)
+
+
+# ---- the partnership game (§11) ----
+
+def _bid(event: Bid) -> str:
+    words = ["bid", _seat(event.seat, "a bidder", FOUR_SEATS), _number(event.amount)]
+    words += _statements(event.flush, event.long, event.meld)
+    return _with_comments(" ".join(words), event.comments)
+
+
+def _statements(flush: bool, long: bool, meld: int | None) -> list[str]:
+    """What a bid or an announcement says besides its number: ``flush``, ``long``, ``meld N``."""
+    words = ["flush"] if flush else []
+    if long:
+        words.append("long")
+    if meld is not None:
+        words += ["meld", _number(meld)]
+    return words
+
+
+def _announce(event: Announce) -> str:
+    seat = _seat(event.seat, "an announcer", FOUR_SEATS)
+    if not (event.flush or event.long):
+        if event.meld is None:
+            _refuse("an announcement says a meld, a flush or a long suit")
+        return _with_comments(f"announce {seat} {_number(event.meld)}", event.comments)
+    words = ["announce", seat] + _statements(event.flush, event.long, event.meld)
+    return _with_comments(" ".join(words), event.comments)
+
+
+def _pass(event: Pass) -> str:
+    return _with_comments(f"pass {_seat(event.seat, 'a passer', FOUR_SEATS)}", event.comments)
+
+
+def _trump(event: TrumpNaming) -> str:
+    return _with_comments(f"trump {event.suit}", event.comments)
+
+
+def _declaration(event: Declaration) -> str:
+    seat = _seat(event.seat, "a declarer", FOUR_SEATS)
+    if event.melds:
+        if event.total is not None:
+            _refuse("a declaration gives its melds or its total, not both")
+        if len(event.melds) == 1:
+            _refuse("a declaration of one meld is a Meld with its seat (`meld N ♥F 150`)")
+        for meld in event.melds:
+            if meld.seat is not None or meld.comments:
+                _refuse("a declaration's melds have no seat and no comments of their own "
+                        "(they are the declaration's)")
+        text = " ".join(_meld(meld) for meld in event.melds)
+    elif event.total is None:
+        _refuse("a declaration gives its melds or its total (`meld E 0`: no meld)")
+    else:
+        text = _number(event.total)
+    return _with_comments(f"meld {seat} {text}", event.comments)
+
+
+def _table_trick(trick: TableTrick) -> str:
+    if len(trick.cards) != 4:
+        _refuse(f"a trick at a table of four has four cards, not {len(trick.cards)}")
+    words = [f"{_number(trick.number)}."] + [str(card) for card in trick.cards]
+    if trick.winner is not None:
+        words.append(_seat(trick.winner, "a trick's winner", FOUR_SEATS))
+    return _with_comments(" ".join(words), trick.comments)
+
+
+def _side_claim(claim: SideClaim) -> str:
+    if claim.ns is None and claim.ew is None:
+        _refuse(f"a `{claim.category}` claim gives at least one side's total")
+    words: list[str] = [claim.category]
+    if claim.ns is not None:
+        words += ["NS", _signed(claim.ns)]
+    if claim.ew is not None:
+        words += ["EW", _signed(claim.ew)]
+    return _with_comments(" ".join(words), claim.comments)
+
+
+def _battle_side_claim(claim: SideClaim) -> str:
+    if claim.category == "game":
+        _refuse("the `game` claim closes a game: it belongs in Game.closing, not in a battle")
+    return _side_claim(claim)
 
 
 def _deal_placeholder(deal: Deal) -> str:  # pragma: no cover - deals are written by _deal
@@ -321,6 +445,14 @@ _EVENTS: dict[type, Any] = {
     ReturnCard: _return_card,
     GiveCard: _give_card,
     Choice: _choice,
+    Hands: _deal_placeholder,  # written by _hands
+    Bid: _bid,
+    Announce: _announce,
+    Pass: _pass,
+    TrumpNaming: _trump,
+    Declaration: _declaration,
+    TableTrick: _table_trick,
+    SideClaim: _battle_side_claim,
 }
 
 __all__ = ["dumps"]

@@ -16,7 +16,7 @@ import pytest
 
 from pinochle.adjudicator.findings import Severity
 from pinochle.adjudicator.scarne import scarne
-from pinochle.notation import NotationError, parse
+from pinochle.notation import NotationError, Seat, parse
 
 from otkit import E, W, card, east_wins, edit_line, meld_rules, record, state, strip_comments
 from otkit import validate as validate_record
@@ -50,9 +50,14 @@ def test_the_evenings_first_battle_is_legal_under_scarne() -> None:
 
 
 def test_SC_REQ1_two_players_a_third_seat_is_not_a_seat() -> None:
+    # Since the partnership game (issue 12) the battle line takes any of the four seats: the
+    # reader does not know the ruleset, so a North dealer is the adjudicator's to report. The
+    # two-handed statements still take E or W only: a North there is a syntax error.
+    assert parse('[Ruleset "scarne"]\n\nbattle 1 dealer N\n').games[0].battles[0].dealer \
+        is Seat.NORTH
     with pytest.raises(NotationError) as caught:
-        parse('[Ruleset "scarne"]\n\nbattle 1 dealer N\n')
-    assert ":3:17:" in str(caught.value) and "expected a seat (E or W)" in str(caught.value)
+        parse('[Ruleset "scarne"]\n\nbattle 1 dealer W\nnodraw N\n')
+    assert ":4:8:" in str(caught.value) and "expected a seat (E or W)" in str(caught.value)
 
 
 def test_SC_PLAY1_the_nondealer_leads_the_first_trick() -> None:

@@ -218,7 +218,7 @@ def test_syntax_errors_go_to_stderr_compiler_style_with_exit_2(tmp_path: Path) -
     assert done.returncode == 2
     no_traceback(done)
     errors = [line for line in done.stderr.splitlines() if line.startswith(str(bad))]
-    assert errors == [f"{bad}:1:17: syntax error: expected a seat (E or W), found 'X'",
+    assert errors == [f"{bad}:1:17: syntax error: expected a seat (N, E, S or W), found 'X'",
                       f"{bad}:2:7: syntax error: expected a card such as Q♥ or QH, found 'Z9'"]
     assert "    1 | battle 1 dealer X" in done.stderr.splitlines()
     assert done.stdout == CANONICAL     # the good file is still formatted

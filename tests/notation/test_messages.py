@@ -45,7 +45,8 @@ def test_a_long_line_and_a_long_word_make_a_short_message() -> None:
     word = "Z" * 40_000
     line = "1. T♠ " + "N♠ " * 1000 + word + " W"
     (error,) = errors("battle 1 dealer E\n" + line + "\n")
-    assert error.column == len("1. T♠ N♠ ") + 1  # a third card
+    # a fifth card (a trick has two cards, or four at a table of four: §11)
+    assert error.column == len("1. T♠ N♠ N♠ N♠ ") + 1
     assert len(error.describe()) < 400
     (error,) = errors("battle 1 dealer E\n1. T♠ " + word + "\n")
     found = error.message.split("found ")[1]

@@ -227,7 +227,7 @@ def test_every_syntax_error_of_a_file_is_reported() -> None:
     assert [(e.line, e.column) for e in found] == [(1, 17), (2, 7), (5, 6), (6, 10), (7, 12),
                                                      (8, 8)]
     messages = [e.message for e in found]
-    assert messages[0] == "expected a seat (E or W), found 'X'"
+    assert messages[0] == "expected a seat (N, E, S or W), found 'X'"
     assert messages[1] == "expected a card such as Q♥ or QH, found 'XX'"
     assert "East's total comes first" in messages[4]
     assert messages[5] == "expected `shuffle`, `cut`, `deal`, `meld` or `renege`, found 'foo'"
@@ -262,7 +262,7 @@ def test_zero_card_deal_line_and_empty_exposure_are_syntax_errors() -> None:
 
 def test_a_claim_needs_a_side_and_game_claims_come_after_the_battles() -> None:
     assert errors("battle 1 dealer E\ntricks\n")[0].message == \
-        "expected a seat (E or W), found the end of the line"
+        "expected a seat (E or W) or a side (NS or EW), found the end of the line"
     assert errors("game E 1\nbattle 1 dealer E\n")[0].line == 2
 
 
