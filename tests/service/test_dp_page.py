@@ -32,7 +32,7 @@ from pinochle.adjudicator.timeline import GameTimeline, Timeline, build_timeline
 from pinochle.notation.cards import Card
 from pinochle.notation.events import Span
 from servicekit import Server
-from tablekit import S, table_game
+from tablekit import S, table_game, table_record
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 PHONE = {"width": 390, "height": 844}
@@ -69,6 +69,14 @@ def test_a_ruleset_seating_four_gets_the_table_timeline_whatever_its_name():
     table = game_timeline(game, 1, text.splitlines(), ruleset=renamed, findings=[])
     assert (table.ns, table.ew) == (0, 0) and len(table.steps[0].hands) == 4
     assert table.battles[0].auction is not None
+
+
+def test_build_timeline_reads_the_record_and_replays_a_four_seat_game_as_a_table():
+    text = table_record(claims=("score NS 510 EW -530",))
+    [game] = build_timeline(text, ruleset=DOUBLE_PACK).games
+    assert [h.seat for h in game.steps[0].hands] == ["N", "E", "S", "W"]
+    assert (game.ns, game.ew, len(game.steps)) == (510, -530, 1 + 6 + 1 + 4 + 20 + 1)
+    assert game.steps[-1].line == line_of(text, "score NS")
 
 
 def test_a_two_seat_ruleset_keeps_the_two_handed_timeline_and_its_json():
