@@ -290,7 +290,8 @@ class _Battle:
         view.bidder = None if self.bidder is None else _seat(self.bidder)
         view.contract = self.high
         view.trump = None if self.trump is None else str(self.trump)
-        thrown = self.bidder is None and bool(self.calls) and self.tricks == 0
+        # a first round of four calls without a bid (DP-BID9, D2), and no trick played
+        thrown = self.bidder is None and len(self.calls) >= len(FOUR_SEATS) and self.tricks == 0
         view.thrown_in = thrown
         ended_by = None
         if thrown:

@@ -184,6 +184,9 @@ def test_DP_BID9_nobody_bids_the_hands_are_thrown_in():
     assert end.kind == "end" and "thrown in" in end.label and "(DP-BID9)" in end.label
     bid, _ = timeline(calls=("pass E", "bid S 500", "pass W", "pass N", "pass E"), tricks=0)
     assert bid.battles[0].thrown_in is False and bid.battles[0].ended_by is None
+    short, _ = timeline(calls=("pass E", "pass S", "pass W"), tricks=0)     # a round unfinished
+    assert short.battles[0].thrown_in is False
+    assert short.steps[-1].label == "the record of the battle stops here"
 
 
 # --- trump, declarations, tricks -----------------------------------------------------------
