@@ -506,8 +506,9 @@ function prepareQuestion(step, battle) {
   let problem = null;
   if (!battle) problem = "No battle is replayed here.";
   else if (!battle.deal_known) problem = "The record omits this battle's deal: the position is unknown.";
-  else if (isTable(game())) problem = "At a table of four, ask the referee with `pinochle melds "
-    + "RECORD --battle B --seat S` (a seat's best meld, and whether a declared one is legal).";
+  else if (isTable(game())) problem = "At a table of four, ask the referee on the command line: "
+    + "pinochle melds RECORD --battle B --seat S gives a seat's best meld and judges his "
+    + "declaration (or one given with --meld).";
   else if (step.trick < 1) problem = "Step to a trick: the question is asked right after a trick.";
   button.disabled = Boolean(problem);
   for (const row of $("ask").querySelectorAll("div.row, #ask-meld-hint")) row.hidden = isTable(game());
