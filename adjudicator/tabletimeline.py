@@ -29,6 +29,7 @@ from pinochle.notation.events import (
     TableTrick, TrumpNaming,
 )
 
+from .catalog import ruleset_from_tags
 from .contract import game_winner, is_scoring_trick, score_hand, trick_points
 from .dpmelds import judge_declaration
 from .findings import Finding, Kind, Severity
@@ -396,9 +397,12 @@ class _TableLog(StepLog):
                             ns=self.totals[Side.NS], ew=self.totals[Side.EW])
 
 
-def table_timeline(game: Game, findings: Sequence[Finding], ruleset: Ruleset,
+def table_timeline(game: Game, findings: Sequence[Finding], ruleset: Ruleset | None = None,
                    number: int = 1, lines: Sequence[str] = ()) -> GameTimeline:
-    """The timeline of a partnership game (``ruleset`` seats four), the ``number``-th of its
-    record, with ``findings`` (the partnership walker's, in any order) linked to its steps;
-    ``lines`` are the record's lines (to show each finding's line with its place marked)."""
-    return _TableLog(ruleset, findings).timeline(game, number, lines)
+    """The timeline of a partnership game, the ``number``-th of its record, with ``findings``
+    (the partnership walker's, in any order) linked to its steps; ``ruleset`` (default: the
+    one the game's tags choose) seats four; ``lines`` are the record's lines (to show each
+    finding's line with its place marked). Raises ``RulesetError`` when the tags name no
+    ruleset and none is given."""
+    chosen = ruleset_from_tags(game.tags) if ruleset is None else ruleset
+    return _TableLog(chosen, findings).timeline(game, number, lines)

@@ -27,10 +27,12 @@ from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from pinochle.adjudicator.doublepack import DOUBLE_PACK, double_pack
 from pinochle.adjudicator.findings import Finding, Kind, Severity
-from pinochle.adjudicator.rulesets import east_point
+from pinochle.adjudicator.rulesets import RulesetError, east_point
+from pinochle.adjudicator.tabletimeline import table_timeline
 from pinochle.adjudicator.timeline import GameTimeline, Timeline, build_timeline, game_timeline
 from pinochle.notation.cards import Card
 from pinochle.notation.events import Span
+from pinochle.notation.reader import parse
 from servicekit import Server
 from tablekit import S, table_game, table_record
 
@@ -291,6 +293,25 @@ def test_DP_SCORE1_a_contract_made_scores_all_the_bidders_made():
         assert (battle.ended_by, battle.ew) == ("DP-SCORE1", ew.tricks + ew.melds)
     else:
         assert (battle.ended_by, battle.ew) == ("DP-SCORE2", -500)
+
+
+def test_DP_GAME_totals_run_over_the_battles_and_the_target_ends_the_game():
+    text = table_record()
+    lines = text.splitlines()
+    start = lines.index("battle 1 dealer N")
+    text += "\n" + "\n".join(["battle 2 dealer E", *lines[start + 1:]]) + "\n"
+    [game] = parse(text).games
+    view = table_timeline(game, [], double_pack(target="1000"), 1, text.splitlines())
+    first, second = view.battles
+    assert second.first_step == first.last_step + 1 and second.dealer == "E"
+    assert [s.total for s in view.steps[second.first_step].sides] == [510, -530]
+    assert (second.ns, second.ew, view.ns, view.ew) == (510, -530, 1020, -1060)
+    assert view.steps[first.last_step].label.endswith("set (DP-SCORE2)")
+    assert view.steps[-1].label.endswith("; North-South reach 1020: they win the game "
+                                         "(DP-GAME)")
+    # the ruleset the game's tags choose, when none is given (an unknown one is refused)
+    with pytest.raises(RulesetError):
+        table_timeline(parse(text.replace('"double-pack"', '"no-such-game"')).games[0], [])
 
 
 def test_a_record_stopping_before_the_last_trick_has_no_score():
