@@ -8,9 +8,10 @@ nothing itself: each trick's winner is ``tabletricks.winning_index`` (DP-PLAY5),
 ``contract.trick_points`` and whether it makes the melds count ``contract.is_scoring_trick``
 (DP-MELD6, DP-MELD7), a seat's meld credit ``dpmelds.judge_declaration`` (DP-MELD2-5), the
 battle's scores ``contract.score_hand`` (DP-SCORE1-3) and the game's end
-``contract.game_winner`` (DP-GAME). Whether a call or a declared meld stands is read from the
-findings: one of severity error at an auction call makes it a call that changes nothing (§5.3 of
-the spec); an illegal-meld finding at a declared meld scores it 0.
+``contract.game_winner`` (DP-GAME); each declared meld is judged by
+``dpmelds.judge_declaration`` too (an illegal one scores 0). Whether an auction call stands is
+read from the findings: one of severity error at the call (other than a bid's refused
+statements, DP-BID8) makes it a call that changes nothing (§5.3 of the spec).
 
 The steps of a battle: the deal (four hands), each call of the auction (with the high bid and
 bidder after it), the naming of trump, each declaration, each trick (its four cards, the winner,
