@@ -22,7 +22,7 @@ are taken highest value first, so the reading that credits the player most stand
 points are a miscount and the table value counts; several groups of one rank (or several
 pinochles) are one meld of their joint multiplicity (D11: ``A4`` and ``A4`` are double aces,
 1,000); a declaration worth less than the hand holds is a notice (D12); a total-only
-declaration is compared with the best meld.
+declaration is compared with the best meld: above it a miscount, below it a notice (spec §4.4).
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from .doublepack import (
     PINOCHLE_POINTS, PINOCHLES, ROYAL_MARRIAGE, SEQUENCE_RANKS, SEQUENCES,
 )
 from .findings import Finding, Kind, Severity
-from .meldtables import BY_INDEX, counts
+from .meldtables import BY_INDEX, FACES, meld_table
 from .rulesets import MeldEntry, Ruleset
 
 __all__ = ["DeclarationVerdict", "best_declaration", "best_meld", "judge_declaration"]
@@ -50,34 +50,61 @@ _FAMILY_HEADING = {Family.SEQUENCE: SEQUENCES, Family.MARRIAGE: SEQUENCES,
 
 
 def _held(hand: Sequence[Card]) -> list[int]:
-    return [min(n, COPIES) for n in counts(hand)]
+    held = [0] * FACES
+    for card in hand:
+        held[card.index] += 1
+    return [n if n <= COPIES else COPIES for n in held]
 
 
-def _n(held: Sequence[int], rank: Rank, suit: Suit) -> int:
-    return held[Card(rank, suit).index]
+# Per trump, the card indexes each heading reads (no Card lookups on the hot path).
+_FLUSH = {t: tuple(Card(rank, t).index for rank in SEQUENCE_RANKS) for t in Suit}
+_PAIRS = {t: tuple((suit, Card(Rank.KING, suit).index, Card(Rank.QUEEN, suit).index)
+                   for suit in (t, *(s for s in Suit if s is not t))) for t in Suit}
+_GROUPS = tuple((rank, values, tuple(Card(rank, suit).index for suit in Suit))
+                for rank, values in GROUP_POINTS.items())
 
 
 def _best(held: Sequence[int], trump: Suit) -> list[tuple[MeldKind, int]]:
     """The best declaration (spec §4.3) as (kind, points), in the table's order."""
     melds: list[tuple[MeldKind, int]] = []
-    flushes = min(_n(held, rank, trump) for rank in SEQUENCE_RANKS)
+    flushes = min(held[i] for i in _FLUSH[trump])
     if flushes:
         melds.append((MeldKind(Family.SEQUENCE, trump, copies=flushes), FLUSH * flushes))
-    for suit in (trump, *(s for s in Suit if s is not trump)):
-        pairs = min(_n(held, Rank.KING, suit), _n(held, Rank.QUEEN, suit))
+    for suit, king, queen in _PAIRS[trump]:
+        pairs = min(held[king], held[queen])
         if suit is trump:
             pairs -= flushes
         if pairs:
             value = ROYAL_MARRIAGE if suit is trump else MARRIAGE
             melds.append((MeldKind(Family.MARRIAGE, suit, copies=pairs), value * pairs))
-    for rank, values in GROUP_POINTS.items():
-        times = min(_n(held, rank, suit) for suit in Suit)
+    for rank, values, indexes in _GROUPS:
+        times = min(held[i] for i in indexes)
         if times:
             melds.append((MeldKind(Family.QUARTET, rank, copies=times), values[times]))
     pinochles = min(held[_Q_SPADES], held[_J_DIAMONDS])
     if pinochles:
         melds.append((MeldKind(Family.PINOCHLE, copies=pinochles), PINOCHLE_POINTS[pinochles]))
     return melds
+
+
+def _totals(held: Sequence[int], trump: Suit) -> set[int]:
+    """Every total a declaration of this hand can make: in each heading any number of the melds
+    the best declaration has (fewer flushes leave more royal marriages), summed over headings."""
+    flushes = min(held[i] for i in _FLUSH[trump])
+    sequences = set()
+    for f in range(flushes + 1):
+        values = {FLUSH * f}
+        for suit, king, queen in _PAIRS[trump]:
+            pairs = min(held[king], held[queen]) - (f if suit is trump else 0)
+            value = ROYAL_MARRIAGE if suit is trump else MARRIAGE
+            values = {v + value * n for v in values for n in range(pairs + 1)}
+        sequences |= values
+    totals = sequences
+    for _, points, indexes in _GROUPS:
+        times = min(held[i] for i in indexes)
+        totals = {v + points[n] for v in totals for n in range(times + 1)}
+    pinochles = min(held[_Q_SPADES], held[_J_DIAMONDS])
+    return {v + PINOCHLE_POINTS[n] for v in totals for n in range(pinochles + 1)}
 
 
 def best_meld(hand: Sequence[Card], trump: Suit, ruleset: Ruleset) -> int:
@@ -105,9 +132,10 @@ def _span(meld: Meld, points: bool = False) -> Span:
     return meld.span
 
 
-def _missing(need: Sequence[int], have: Sequence[int]) -> list[Card]:
-    """The cards of ``need`` beyond ``have`` (by count vector), each missing copy once."""
-    return sorted(BY_INDEX[i] for i, n in enumerate(need) for _ in range(max(0, n - have[i])))
+def _missing(need: Sequence[tuple[int, int]], have: Sequence[int]) -> list[Card]:
+    """The cards of ``need`` ((index, copies) pairs) beyond ``have`` (a count vector), each
+    missing copy once."""
+    return sorted(BY_INDEX[i] for i, n in need for _ in range(max(0, n - have[i])))
 
 
 class _Judge:
@@ -117,6 +145,7 @@ class _Judge:
         self.held = _held(hand)
         self.trump = trump
         self.table: Mapping[MeldKind, MeldEntry] = ruleset.melds_for(trump)
+        self.needs = meld_table(ruleset, trump).needs
         self.who = seat.word
         self.findings: list[Finding] = []
 
@@ -143,11 +172,12 @@ class _Judge:
         stand: list[tuple[Meld, MeldEntry]] = []
         for meld in sorted(melds, key=lambda m: -self.table[m.kind].points):
             entry = self.table[meld.kind]
-            need = counts(entry.cards)
-            if all(n <= left[i] for i, n in enumerate(need)):
-                left = [have - n for have, n in zip(left, need)]
+            need = self.needs[meld.kind].pairs
+            if all(n <= left[i] for i, n in need):
+                for i, n in need:
+                    left[i] -= n
                 stand.append((meld, entry))
-            elif all(n <= self.held[i] for i, n in enumerate(need)):
+            elif all(n <= self.held[i] for i, n in need):
                 self.find("DP-MELD5", Kind.ILLEGAL_MELD,
                           f"{self.who} declares {meld.kind}, but its cards "
                           f"({format_cards(_missing(need, left))}) are already in another meld "
@@ -200,21 +230,29 @@ def judge_declaration(hand: Sequence[Card], melds: Sequence[Meld], total: int | 
                       trump: Suit, ruleset: Ruleset, seat: Seat) -> DeclarationVerdict:
     """Judge ``seat``'s declaration before trick 1 (spec §4.4) of the kinds ``melds`` (each with
     its claimed points and spans), or, with no kinds, of the ``total`` alone (``None``: 0).
-    ``points`` is what the declaration is worth: the legal melds at the table's values, or for
-    a total alone the total, capped at the best meld. Findings of a total-only declaration have
-    no span (the caller knows the line)."""
+    ``points`` is what the declaration is worth: the legal melds at the table's values; for a
+    total alone, the total, capped at the best meld (above it, a miscount; below it, a notice,
+    which says when no melds of the hand make that total exactly: spec §4.4). Findings of a
+    total-only declaration have no span (the caller knows the line)."""
     judge = _Judge(hand, trump, ruleset, seat)
-    best = sum(points for _, points in _best(judge.held, trump))
+    best_melds = _best(judge.held, trump)
+    best = sum(points for _, points in best_melds)
     if not melds:
         claimed = total or 0
+        if claimed == best:
+            return DeclarationVerdict(best, [])
         if claimed > best:
             judge.find("DP-MELD1", Kind.MISCOUNT,
                        f"{judge.who} declares {claimed} in melds; the most his hand makes with "
                        f"{trump} trumps is {best} (DP-MELD1-DP-MELD5)", NOWHERE,
                        claimed=claimed, expected=best)
-        elif claimed < best:
-            _under(judge, claimed, best, NOWHERE)
-        return DeclarationVerdict(min(claimed, best), judge.findings)
+            return DeclarationVerdict(best, judge.findings)
+        exact = "" if claimed in _totals(judge.held, trump) else (
+            f"; no melds of his hand make exactly {claimed}")
+        _under(judge, claimed, best, NOWHERE, exact)
+        return DeclarationVerdict(claimed, judge.findings)
+    if total is None and [(m.kind, m.points) for m in melds] == best_melds:
+        return DeclarationVerdict(best, [])         # the best declaration: legal, counted right
     by_heading: dict[int, list[Meld]] = {}
     for meld in melds:
         entry = judge.table.get(meld.kind)
@@ -234,8 +272,8 @@ def judge_declaration(hand: Sequence[Card], melds: Sequence[Meld], total: int | 
     return DeclarationVerdict(points, judge.findings)
 
 
-def _under(judge: _Judge, points: int, best: int, span: Span) -> None:
+def _under(judge: _Judge, points: int, best: int, span: Span, exact: str = "") -> None:
     judge.find("DP-MELD1", Kind.NOTICE,
-               f"{judge.who} declares {points} in melds; his hand holds {best}: no rule obliges "
-               "a player to show all his meld (D12, DP-MELD1)", span, claimed=points,
+               f"{judge.who} declares {points} in melds; his hand holds {best}{exact}: no rule "
+               "obliges a player to show all his meld (D12, DP-MELD1)", span, claimed=points,
                expected=best, severity=Severity.INFO)

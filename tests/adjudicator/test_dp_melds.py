@@ -239,6 +239,22 @@ def test_DP_MELD1_total_only_below_best_is_a_notice():
     assert verdict.points == 150 and [f.kind for f in verdict.findings] == [Kind.NOTICE]
 
 
+def test_DP_MELD1_total_only_that_no_melds_of_the_hand_make_is_still_a_notice():
+    # spec §4.4: below the best meld, a notice; the hand makes 0, 40, 80, 150, 190, not 170
+    verdict = judge("A♥ T♥ K♥ K♥ Q♥ Q♥ J♥", total=170)
+    assert verdict.points == 170 and [f.severity for f in verdict.findings] == [Severity.INFO]
+    assert "exactly 170" in verdict.findings[0].message
+    made = judge("A♥ T♥ K♥ K♥ Q♥ Q♥ J♥", total=80)
+    assert made.points == 80 and "exactly" not in made.findings[0].message
+
+
+def test_DP_MELD1_total_only_a_smaller_group_is_a_total_the_hand_makes():
+    hand = around("A", 2) + " Q♠ J♦"
+    assert best_meld(cards(hand), H, DOUBLE_PACK) == 1040
+    assert "exactly" not in judge(hand, total=140).findings[0].message   # A4 and P
+    assert "exactly 1030" in judge(hand, total=1030).findings[0].message
+
+
 def test_DP_MELD1_meld_zero_with_nothing_is_clean_with_meld_a_notice():
     assert judge("A♥ T♠ J♣", total=0) == (0, [])
     assert judge("A♥ T♠ J♣") == (0, [])
@@ -261,6 +277,9 @@ def test_best_declaration_is_legal_clean_and_worth_best_meld(hand, trump):
     assert sum(m.points for m in declared) == best
     verdict = judge_declaration(hand, declared, None, trump, DOUBLE_PACK, N)
     assert verdict == (best, []) if declared else verdict.points == 0
+    # in another order the declaration is judged meld by meld (not as the best one): the same
+    backwards = judge_declaration(hand, declared[::-1], None, trump, DOUBLE_PACK, N)
+    assert backwards == verdict
 
 
 @settings(max_examples=300, deadline=None)
@@ -273,6 +292,18 @@ def test_best_meld_is_at_least_any_declarations_credit(hand, kinds, trump):
     assert 0 <= verdict.points <= best_meld(hand, trump, DOUBLE_PACK)
     if all(f.severity is Severity.INFO for f in verdict.findings):
         assert verdict.points == sum(m.points for m in melds)
+
+
+@settings(max_examples=200, deadline=None)
+@given(_hands, st.lists(_kinds, max_size=6), st.sampled_from(list(Suit)))
+def test_DP_MELD1_any_legal_declarations_total_alone_is_clean_or_a_notice(hand, kinds, trump):
+    table = DOUBLE_PACK.melds_for(trump)
+    melds = [Meld(kind=kind, points=table[kind].points) for kind in kinds if kind in table]
+    itemized = judge_declaration(hand, melds, None, trump, DOUBLE_PACK, N)
+    alone = judge_declaration(hand, (), itemized.points, trump, DOUBLE_PACK, N)
+    assert alone.points == itemized.points
+    assert all(f.severity is Severity.INFO and "exactly" not in f.message
+               for f in alone.findings)
 
 
 @pytest.mark.parametrize("rank", [Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK])

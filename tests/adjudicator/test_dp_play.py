@@ -228,3 +228,9 @@ def test_DP_PLAY5_the_winner_is_a_trump_if_any_trump_was_played(trick, trump):
     rivals = [c for c in trick if c.suit is winner.suit]
     assert all(rank(winner.rank) <= rank(c.rank) for c in rivals)
     assert trick.index(winner) == winning_index(trick, trump, DOUBLE_PACK)
+
+
+def test_DP_PLAY5_every_trick_table_entry_cites_dp_play5():
+    from pinochle.adjudicator.tricks import trick_table
+    for trump in Suit:
+        assert {d.rule for d in trick_table(DOUBLE_PACK, trump).entries} == {"DP-PLAY5"}
