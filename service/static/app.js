@@ -356,7 +356,9 @@ function renderTableInfo(step, battle) {
   }, el("strong", {}, SIDE_WORD[s.side]), " ",
   el("span", { title: "card points won" }, `tricks ${s.tricks}`), " · ",
   el("span", { title: "melds declared and credited" }, `melds ${s.melds}`,
-    s.counted ? "" : el("span", { class: "note" }, " (not counted yet: no scoring trick, DP-MELD6)")),
+    s.counted || !s.melds ? "" : el("span", { class: "note uncounted" },
+      s.score === null || s.score === undefined ? " (not counted yet: no scoring trick, DP-MELD6)"
+        : " (not counted: no scoring trick won, DP-MELD6)")),
   s.score === null || s.score === undefined ? "" : [" · ", el("strong", { class: "score" },
     `score ${s.score}`)],
   " · ", el("span", { class: "total", title: "game total" }, `total ${s.total}`))));

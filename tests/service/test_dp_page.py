@@ -418,6 +418,7 @@ def test_the_table_of_four_on_a_phone_hands_auction_trump_declarations_trick(
     assert max(west["y"] + west["height"], east["y"] + east["height"]) <= south["y"]
     expect(page.locator("#stock")).to_be_hidden()
     expect(page.locator("#auction li")).to_have_text(["no call yet"])
+    expect(page.locator("#sides .uncounted")).to_have_count(0)      # no meld declared yet
     fits_the_screen(page)
 
     # the auction, call by call: the list grows, the high bid and bidder follow
@@ -445,6 +446,8 @@ def test_the_table_of_four_on_a_phone_hands_auction_trump_declarations_trick(
     expect(page.locator("#hand-N .melds li")).to_have_count(7)
     expect(page.locator("#hand-N .melds li.new")).to_have_count(7)
     expect(page.locator("#hand-N .meld-points")).to_have_text("melds 280")
+    expect(page.locator("#sides .side-NS .uncounted")).to_have_text(
+        " (not counted yet: no scoring trick, DP-MELD6)")
 
     # trick 3: four cards around the compass, the first of the identical aces wins
     go_to(page, 14)
