@@ -176,6 +176,29 @@ class Table:
     def expected(self, state: Any) -> set[str]:
         return set(self.actions[state])
 
+    def expected_after(self, states: list[Any]) -> set[str]:
+        """The terminals that the parser whose state stack is ``states`` would shift next
+        (after the reductions it makes on them): fewer than ``expected(states[-1])`` where
+        LALR merged the states after a word used in several rules (the state after a seat
+        reduces on whatever follows a seat anywhere). For error messages only."""
+        return {terminal for terminal in self.actions[states[-1]]
+                if self._viable(states, terminal)}
+
+    def _viable(self, states: list[Any], terminal: str) -> bool:
+        stack = list(states)
+        while True:
+            action = self.actions[stack[-1]].get(terminal)
+            if action is None:
+                return False
+            if action[0]:
+                return True
+            size, origin = action[1][0], action[1][1]
+            if size:
+                del stack[-size:]
+            stack.append(self.goto[stack[-1]][origin])
+            if stack[-1] == self.end:
+                return True
+
 
 def _role(name: str) -> str:
     """A symbol's role in a rule: its name, or ``*`` for Lark's repetition helpers."""

@@ -69,6 +69,7 @@ class _Reader:
         self.failed = False  # whether the last line was skipped
         self.line = 0  # where the line being parsed starts
         self.game_errors = 0  # the errors reported in the current game
+        self.refused_at: list[Any] = []  # the state stack where the parser refused a token
         lexer.limit = GAME_LIMIT
 
     def read(self, statements: Iterator[list[Token]], one_game: bool = False) -> bool:
@@ -102,6 +103,7 @@ class _Reader:
             emitted = len(games)
             refused = run(tokens, states, values, games)
             if refused is not None:
+                self.refused_at = states[:]
                 token, state = refused
                 self.line = tokens[0][2]
                 if token[0] in MARKS:
@@ -177,6 +179,7 @@ class _Reader:
         del self.games[emitted:]
         tokens = self.lexer.relex(tokens[0][2])
         refused = TABLE.run(tokens, self.states, self.values, self.games)
+        self.refused_at = self.states[:]
         return (tokens, *refused) if refused is not None else (tokens, None, None)
 
     def _recover(self, tokens: list[Token], before: tuple[list[Any], list[Any]], emitted: int,
@@ -245,6 +248,7 @@ class _Reader:
         end = ("$END", None, self.lexer.last_line, self.lexer.last_column,
                self.lexer.last_line, self.lexer.last_column)
         refused = TABLE.finish(end, self.states, self.values, self.games)
+        self.refused_at = self.states[:]
         if refused is not None and not self.failed:  # else it follows from the last error
             self.errors.append(self.error(*refused))
 
@@ -254,7 +258,9 @@ class _Reader:
         if kind == "BAD":
             message = value
         else:
-            expected = TABLE.expected(state)
+            stack = self.refused_at
+            expected = (TABLE.expected_after(stack) if stack and stack[-1] == state
+                        else set()) or TABLE.expected(state)
             message = f"expected {describe_expected(expected)}, " \
                       f"found {describe_found(token, source)}"
             if kind == "EAST" and "EOL" in expected and first is not None and \
@@ -406,6 +412,8 @@ _AFTER_STOCK = _BATTLE_STATEMENT.replace("the deal (`E: …`)",
 
 def describe_expected(expected: set[str]) -> str:
     expected = expected - {"COMMENT"}
+    if expected == {"EAST_HAND"}:  # after the hands' N: line (a deal starts elsewhere)
+        return "East's hand (`E:` and East's cards)"
     if "NORTH" in expected:  # any of the four seats: one phrase for them
         expected = expected - {"EAST", "WEST"}
     if "TRICK_NUMBER" in expected and "BATTLE" in expected:
