@@ -314,6 +314,26 @@ def test_DP_GAME_totals_run_over_the_battles_and_the_target_ends_the_game():
         table_timeline(parse(text.replace('"double-pack"', '"no-such-game"')).games[0], [])
 
 
+def test_DP_SCORE1_the_notations_hand_checked_hand_replays_to_its_own_claims():
+    """tests/notation/data/double_pack.pin (docs/notation.md §11): the spec's §8 auction, East
+    bids 530 with a flush, trump ♠, twenty tricks, its claims checked by hand."""
+    text = (Path(__file__).resolve().parents[1] / "notation/data/double_pack.pin").read_text(
+        encoding="utf-8")
+    [game] = parse(text).games
+    view = game_timeline(game, 1, text.splitlines(), ruleset=DOUBLE_PACK, findings=[])
+    claimed = {words[0]: (int(words[2]), int(words[4])) for words in
+               (line.split() for line in text.splitlines())
+               if words and words[0] in ("tricks", "melds", "score")}
+    ns, ew = view.steps[-1].sides
+    assert (ns.tricks, ew.tricks) == claimed["tricks"]
+    assert (ns.melds, ew.melds) == claimed["melds"]
+    assert (ns.score, ew.score) == claimed["score"] == (view.ns, view.ew)
+    battle = view.battles[0]
+    assert (battle.bidder, battle.contract, battle.trump) == ("E", 530, "♠")
+    assert [c.bid for c in battle.auction] == [None, 500, 520, None, 530, None, None]
+    assert steps(view, "trick")[0].table.cards[0].seat == "E"      # the high bidder leads
+
+
 def test_a_record_stopping_before_the_last_trick_has_no_score():
     game, _ = timeline(tricks=7)
     end = game.steps[-1]
