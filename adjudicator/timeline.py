@@ -11,7 +11,11 @@ the finding's place in the record (the smallest such), else the step the walk wa
 finding came.
 
 ``build_timeline(text)`` parses a record and replays each game; the models are the HTTP API's
-schema (``POST /v1/replay``, docs/service.md).
+schema (``POST /v1/replay``, docs/service.md). A game whose ruleset seats four players (the
+partnership game, double-pack) has its timeline built by ``tabletimeline.table_timeline`` from its
+events and findings: the same models, with the fields only a table of four fills (``_four``:
+the auction, the sides, the four-card trick), which are left out of the JSON when null, so that a
+two-handed timeline reads exactly as before.
 """
 
 from __future__ import annotations
@@ -37,7 +41,8 @@ from .battle import BattleState, MeldRecord
 from .findings import Finding, Kind, Severity
 from .meldtables import cards_of, meld_table
 from .replay import BattleResult, GameResult, Visitor, walk
-from .rulesets import Ruleset, ruleset_tags
+from .catalog import ruleset_from_tags
+from .rulesets import Ruleset, RulesetError, ruleset_tags
 from .steps import Drew, Played
 
 __all__ = ["BattleView", "DrawView", "GameTimeline", "HandView", "MarkedLine", "MeldView",
@@ -48,8 +53,10 @@ EAST, WEST = Seat.EAST, Seat.WEST
 SEATS = (EAST, WEST)
 
 StepKind = Literal["deal", "trick", "meld", "draw", "objection", "discovery", "exposure", "call",
-                   "knock", "misdeal", "deadhand", "void", "correct", "look", "end", "game"]
-SeatText = Literal["E", "W"]
+                   "knock", "misdeal", "deadhand", "void", "correct", "look", "end", "game",
+                   "auction", "trump", "ignored"]
+SeatText = Literal["E", "W", "N", "S"]
+SideText = Literal["NS", "EW"]
 # Cards, suits and meld kinds as the notation writes them (strings in the schema: the
 # notation's own types serialize so but publish no JSON schema).
 CardText = Annotated[str, Field(pattern="^[DAKQJTN][♣♠♥♦]$",
@@ -64,7 +71,17 @@ def _texts(cards: Iterable[Card]) -> list[str]:
 
 
 def _seat(seat: Seat) -> SeatText:
-    return "E" if seat is EAST else "W"
+    return seat.value       # E, W, N or S
+
+
+def _absent(value: object) -> bool:
+    return value is None
+
+
+def _four(description: str) -> Any:
+    """A field only a partnership (four-seat) timeline fills: null, and then left out of the
+    JSON, in a two-handed one (whose JSON is thus what it was before the partnership game)."""
+    return Field(default=None, exclude_if=_absent, description=description)
 
 
 class PlayedCard(BaseModel):
@@ -88,6 +105,8 @@ class TrickView(BaseModel):
     rule: str | None = Field(default=None, description="the deciding rule (R8C1-R8C4, R11D, "
                              "OT8C1-OT8C3)")
     marked: SeatText | None = Field(default=None, description="the record's winner mark")
+    cards: list[PlayedCard] | None = _four("a table of four: the trick's cards in play order "
+                                           "from the leader (``lead`` is the first)")
 
 
 class MeldView(BaseModel):
@@ -138,6 +157,41 @@ class HandView(BaseModel):
     meld_points: int
     score: int
     total: int
+    declared: int | None = _four("a table of four: the meld points the player declared "
+                                 "(``meld_points``: those he is credited with, DP-MELD2-5; "
+                                 "``total``: his side's game total before this battle)")
+
+
+class SideView(BaseModel):
+    """A partnership at a step (a table of four): the card points its two players have won so
+    far (the last trick's 20 included), the melds its players declared and are credited with,
+    whether they count yet (DP-MELD6: once the side has won a scoring trick), and at the end of
+    the battle its score (made, or set by the bid: DP-SCORE1-3); ``total`` the game total so
+    far."""
+
+    side: SideText
+    tricks: int
+    melds: int
+    counted: bool
+    score: int | None = None
+    total: int
+
+
+class CallView(BaseModel):
+    """One call of the auction (DP-BID1-9): who, what (``bid``, ``announce``, ``pass``), the
+    call as the record writes it, the bid it counts as (a bid, or a deemed bid: DP-BID6,
+    DP-BID7; null for a pass or an announcement that is only information), whether it stands
+    (``legal`` false: a finding of the record's is at the call, and it changes nothing:
+    §5.3), and the high bid and high bidder after it."""
+
+    seat: SeatText
+    call: Literal["bid", "announce", "pass"]
+    text: str
+    bid: int | None = None
+    legal: bool = True
+    high: int | None = None
+    bidder: SeatText | None = None
+    line: int = 0
 
 
 class StepView(BaseModel):
@@ -152,7 +206,8 @@ class StepView(BaseModel):
     battle: int | None
     trick: int
     line: int = 0
-    hands: list[HandView] = Field(description="East, then West")
+    hands: list[HandView] = Field(description="East, then West; at a table of four North, "
+                                  "East, South, West")
     stock: int
     table: TrickView | None = Field(default=None, description="the trick on the table (the "
                                     "last one gathered, while its winner's turn is open)")
@@ -161,6 +216,9 @@ class StepView(BaseModel):
     may_meld: SeatText | None = Field(default=None, description="who may meld now (R8D)")
     phase_b: bool = False
     findings: list[int] = Field(default_factory=list)
+    sides: list[SideView] | None = _four("a table of four: North-South, then East-West")
+    calls: int | None = _four("a table of four: how many calls of the battle's auction "
+                              "(``BattleView.auction``) are made by this step")
 
 
 class BattleView(BaseModel):
@@ -180,6 +238,15 @@ class BattleView(BaseModel):
     ended_by: str | None = None
     east: int = 0
     west: int = 0
+    auction: list[CallView] | None = _four("a table of four: the calls, in record order")
+    bidder: SeatText | None = _four("a table of four: the high bidder, who names trump and "
+                                    "leads (DP-MELD1, DP-PLAY1)")
+    contract: int | None = _four("a table of four: the high bid, which the bidding side must "
+                                 "make (DP-SCORE1)")
+    thrown_in: bool | None = _four("a table of four: nobody bid, the hands are thrown in "
+                                   "(DP-BID9)")
+    ns: int | None = _four("a table of four: North-South's score for the battle")
+    ew: int | None = _four("a table of four: East-West's score for the battle")
 
 
 class MarkedLine(BaseModel):
@@ -222,6 +289,9 @@ class GameTimeline(BaseModel):
     findings: list[TimelineFinding]
     east: int
     west: int
+    ns: int | None = _four("a table of four: North-South's game total (``east`` and ``west`` "
+                           "are then 0)")
+    ew: int | None = _four("a table of four: East-West's game total")
 
 
 class Timeline(BaseModel):
@@ -255,15 +325,70 @@ _DRAWS = (Draw, MissedDraw, ExtraDraw)
 _SLIP_DRAWS = (*_DRAWS, ReturnCard, GiveCard)
 
 
-class TimelineVisitor(Visitor):
-    """Records a game's steps and findings as the walker replays it (see the module
-    docstring). After ``walk``, ``timeline(source_lines)`` gives the ``GameTimeline``."""
+class StepLog:
+    """A game's timeline in the making: its steps, the statements each stands for, its battles,
+    and its findings, each with the step the game was at when it came (``None``: before the
+    first). ``placed`` links each finding to the step where it happens (see the module
+    docstring). The two-handed visitor and the partnership timeline (``tabletimeline``) both
+    build on it."""
 
     def __init__(self) -> None:
         self.steps: list[StepView] = []
         self.spans: list[list[Span]] = []     # per step: the statements it stands for
         self.battles: list[BattleView] = []
         self.arrived: list[tuple[Finding, int | None]] = []
+
+    def no_battle(self, game: Game, seats: Sequence[Seat]) -> None:
+        """The one step of a game without a battle replayed (an unknown ruleset, no battles)."""
+        if self.steps:
+            return
+        self.steps.append(StepView(
+            index=0, kind="game", label="no battle is replayed", battle=None, trick=0,
+            line=game.span.line, stock=0, melds=[], drawn=[],
+            hands=[HandView(seat=_seat(s), concealed=None, exposed=None, size=0, melds=[],
+                            tricks=0, meld_points=0, score=0, total=0) for s in seats]))
+        self.spans.append([])
+
+    def place(self, finding: Finding, arrival: int | None) -> int:
+        """The step where ``finding`` happens (see the module docstring)."""
+        where = _start(finding.span)
+        best: tuple[tuple[int, int], int] | None = None
+        for index, spans in enumerate(self.spans):
+            for span in spans:
+                if _contains(span, where) and (best is None or _size(span) < best[0]):
+                    best = (_size(span), index)
+        if best is not None:
+            return best[1]
+        if finding.battle is not None and (arrival is None or
+                                           self.steps[arrival].battle != finding.battle):
+            for battle in self.battles:
+                if battle.battle == finding.battle:
+                    return battle.first_step
+        return 0 if arrival is None else arrival
+
+    def placed(self, lines: Sequence[str]) -> list[TimelineFinding]:
+        """The findings in record order, each linked to its step (and the step to it);
+        ``lines`` are the record's lines (to show each finding's line with its place
+        marked)."""
+        placed = sorted(((f, self.place(f, arrival)) for f, arrival in self.arrived),
+                        key=lambda item: _order(item[0]))
+        findings = []
+        for n, (f, step) in enumerate(placed):
+            self.steps[step].findings.append(n)
+            findings.append(TimelineFinding(
+                rule=f.rule, kind=f.kind, severity=f.severity, message=f.message,
+                line=f.span.line, column=f.span.column, end_line=f.span.end_line,
+                end_column=f.span.end_column, battle=f.battle, trick=f.trick, step=step,
+                source=_marked(lines, f.span)))
+        return findings
+
+
+class TimelineVisitor(StepLog, Visitor):
+    """Records a game's steps and findings as the walker replays it (see the module
+    docstring). After ``walk``, ``timeline(source_lines)`` gives the ``GameTimeline``."""
+
+    def __init__(self) -> None:
+        super().__init__()
         self.ruleset: Ruleset | None = None
         self.result: GameResult | None = None
         self.state: BattleState | None = None
@@ -480,45 +605,13 @@ class TimelineVisitor(Visitor):
 
     # the game ------------------------------------------------------------------------------
 
-    def place(self, finding: Finding, arrival: int | None) -> int:
-        """The step where ``finding`` happens (see the module docstring)."""
-        where = _start(finding.span)
-        best: tuple[tuple[int, int], int] | None = None
-        for index, spans in enumerate(self.spans):
-            for span in spans:
-                if _contains(span, where) and (best is None or _size(span) < best[0]):
-                    best = (_size(span), index)
-        if best is not None:
-            return best[1]
-        if finding.battle is not None and (arrival is None or
-                                           self.steps[arrival].battle != finding.battle):
-            for battle in self.battles:
-                if battle.battle == finding.battle:
-                    return battle.first_step
-        return 0 if arrival is None else arrival
-
     def timeline(self, game: Game, number: int, lines: Sequence[str] = ()) -> GameTimeline:
         """The game's timeline, after ``walk``; ``lines`` are the record's lines (to show each
         finding's line with its place marked)."""
         result = self.result
         assert result is not None, "walk the game first"
-        if not self.steps:              # no battle replayed (an unknown ruleset, no battles)
-            self.steps.append(StepView(
-                index=0, kind="game", label="no battle is replayed", battle=None, trick=0,
-                line=game.span.line, stock=0, melds=[], drawn=[],
-                hands=[HandView(seat=_seat(s), concealed=None, exposed=None, size=0, melds=[],
-                                tricks=0, meld_points=0, score=0, total=0) for s in SEATS]))
-            self.spans.append([])
-        placed = sorted(((f, self.place(f, arrival)) for f, arrival in self.arrived),
-                        key=lambda item: _order(item[0]))
-        findings = []
-        for n, (f, step) in enumerate(placed):
-            self.steps[step].findings.append(n)
-            findings.append(TimelineFinding(
-                rule=f.rule, kind=f.kind, severity=f.severity, message=f.message,
-                line=f.span.line, column=f.span.column, end_line=f.span.end_line,
-                end_column=f.span.end_column, battle=f.battle, trick=f.trick, step=step,
-                source=_marked(lines, f.span)))
+        self.no_battle(game, SEATS)
+        findings = self.placed(lines)
         return GameTimeline(
             game=number, line=game.span.line, tags=game.tags,
             ruleset=None if result.ruleset is None else ruleset_tags(result.ruleset),
@@ -575,17 +668,52 @@ def _marked(lines: Sequence[str], span: Span) -> MarkedLine | None:
     return MarkedLine(before=text[:start], marked=text[start:stop], after=text[stop:])
 
 
-def game_timeline(game: Game, number: int = 1, lines: Sequence[str] = ()) -> GameTimeline:
-    """Replay ``game`` (the ``number``-th of its record) into its timeline."""
+class _Findings(Visitor):
+    """Only the findings of a walk (a table of four: its timeline is built from its events)."""
+
+    needs_log = False
+
+    def __init__(self) -> None:
+        self.found: list[Finding] = []
+
+    def finding(self, finding: Finding) -> None:
+        self.found.append(finding)
+
+
+def _chosen(game: Game) -> Ruleset | None:
+    try:
+        return ruleset_from_tags(game.tags)
+    except RulesetError:
+        return None
+
+
+def game_timeline(game: Game, number: int = 1, lines: Sequence[str] = (),
+                  ruleset: Ruleset | None = None,
+                  findings: Sequence[Finding] | None = None) -> GameTimeline:
+    """Replay ``game`` (the ``number``-th of its record) into its timeline. A game whose
+    ruleset (``ruleset``, else the one its tags choose) seats four players is a partnership
+    game: its timeline is ``tabletimeline.table_timeline``'s, with ``findings`` (else those the
+    walker reports for the game). ``ruleset`` only makes that choice: a two-handed game is
+    replayed by its tags."""
+    table = ruleset if ruleset is not None else _chosen(game)
+    if table is not None and len(table.seats) > len(SEATS):
+        from .tabletimeline import table_timeline
+
+        if findings is None:
+            collector = _Findings()
+            walk(game, collector, number)
+            findings = collector.found
+        return table_timeline(game, findings, table, number, lines)
     visitor = TimelineVisitor()
     walk(game, visitor, number)
     return visitor.timeline(game, number, lines)
 
 
-def build_timeline(text: str) -> Timeline:
-    """Parse a record and replay every game. Raises ``NotationError`` (with every positioned
-    syntax error in ``errors``) for text that is not valid notation."""
+def build_timeline(text: str, ruleset: Ruleset | None = None) -> Timeline:
+    """Parse a record and replay every game (``ruleset``: see ``game_timeline``). Raises
+    ``NotationError`` (with every positioned syntax error in ``errors``) for text that is not
+    valid notation."""
     record = parse(text)
     lines = text_lines(text)
-    return Timeline(games=[game_timeline(game, n, lines)
+    return Timeline(games=[game_timeline(game, n, lines, ruleset)
                            for n, game in enumerate(record.games, 1)])

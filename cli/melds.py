@@ -9,6 +9,10 @@ the table depends on trump and a card's reuse on the melds it was in (OT9F, OT9G
 ``--scored`` lists the melds made so far, in order, and the exposed cards they used carry them.
 Every rule cited is the ruleset's own (R9C, OT9C…).
 
+At a table of four (double-pack, a ruleset seating four) the question is a seat's best meld and
+whether a declaration is legal (``cli/dpmelds.py``): ``RECORD --battle B --seat S [--meld
+"♥F 150 ♥M 40"]``, or ``--ruleset-option Ruleset=double-pack --trump ♥ --concealed CARDS``.
+
 Exit status 0 for an answered question, "no" included; 2 for a record that cannot be read;
 4 for a command-line value that does not describe a position or a place in the record (not a
 card, an impossible hand, a battle or trick the record does not have).
@@ -32,7 +36,7 @@ from pinochle.adjudicator.catalog import RULESET_TAGS, ruleset_from_tags
 from pinochle.adjudicator.copies import CopyLedger, with_meld
 from pinochle.adjudicator.meldtables import meld_table
 from pinochle.adjudicator.rulesets import Ruleset, ruleset_tags
-from pinochle.cli import inputs
+from pinochle.cli import dpmelds, inputs
 from pinochle.cli.exits import UsageProblem
 from pinochle.cli.inputs import STDIN
 from pinochle.notation.cards import ALL_CARDS, Card, Seat, Suit, format_cards
@@ -358,27 +362,38 @@ def melds(
         metavar="SUIT", help="The trump suit, where the ruleset has one (old-time: the "
                              "turned-up card's suit), e.g. ♥ or H.")] = None,
     meld: Annotated[Optional[str], typer.Option(
-        metavar="MELD", help="Ask about one meld, e.g. ♥2.")] = None,
+        metavar="MELD", help="Ask about one meld, e.g. ♥2; at a table of four a declaration, "
+                             "e.g. \"♥F 150 ♥M 40\" or a total \"190\".")] = None,
     game: Annotated[int, typer.Option(
         metavar="N", help="Which game of the record (1 = first).")] = 1,
     battle: Annotated[Optional[int], typer.Option(
         metavar="N", help="Battle number in the record.")] = None,
     trick: Annotated[Optional[int], typer.Option(
         metavar="N", help="Right after this trick is gathered, before that turn's meld.")] = None,
-    seat: Annotated[Optional[str], typer.Option(metavar="E|W", help="Whose melds.")] = None,
+    seat: Annotated[Optional[str], typer.Option(
+        metavar="E|W|N|S", help="Whose melds (N and S at a table of four).")] = None,
     json: Annotated[bool, typer.Option("--json", help="Print a JSON report.")] = False,
 ) -> None:
-    """Which melds are legal here, and is this one? (R9, M1-M7)"""
-    kind = None if meld is None else parse_kind("--meld", meld.strip())
+    """Which melds are legal here, and is this one? (R9, M1-M7)
+
+    At a table of four (double-pack): a seat's best meld, and whether a declaration is legal
+    (DP-MELD1-DP-MELD5)."""
     where: dict[str, object] = {}
     value: object  # each option's value in turn, whatever its type
     if record is None:
+        ruleset = parse_ruleset(ruleset_option or [])
+        table = dpmelds.is_table(ruleset)
         for name, value in (("--battle", battle), ("--trick", trick), ("--seat", seat)):
-            if value is not None:
+            if value is not None and not (table and name == "--seat"):
                 raise InputError(f"{name} needs a record file; without one, give the "
                                  "position with --concealed, --exposed, --scored")
-        position = direct_position(parse_ruleset(ruleset_option or []), concealed, exposed,
-                                   scored, played, won, trump)
+        if table:
+            _say(dpmelds.table_question(ruleset, concealed, trump, seat, meld, (
+                ("--exposed", exposed), ("--scored", scored), ("--played", played),
+                ("--won", won))), json)
+            return
+        kind = None if meld is None else parse_kind("--meld", meld.strip())
+        position = direct_position(ruleset, concealed, exposed, scored, played, won, trump)
     else:
         for name, value in (("--concealed", concealed), ("--exposed", exposed),
                             ("--scored", scored), ("--played", played), ("--won", won),
@@ -386,7 +401,14 @@ def melds(
             if value:
                 raise InputError(f"{name} cannot be combined with a record: the position "
                                  "and ruleset come from the record")
-        position, where = record_position(record, game, battle, trick, seat)
+        parsed = read_record(record)
+        seated = dpmelds.table_ruleset(parsed, game)
+        if seated is not None:
+            _say(dpmelds.record_table_question(parsed, seated, game, battle, trick, seat, meld),
+                 json)
+            return
+        kind = None if meld is None else parse_kind("--meld", meld.strip())
+        position, where = record_position(record, game, battle, trick, seat, parsed)
     verdicts, question, cards_alone = answer(position, kind)
     if json:
         typer.echo(json_report(verdicts, question, cards_alone, position, **where))
@@ -394,9 +416,16 @@ def melds(
         typer.echo(text_report(verdicts, question, cards_alone, position))
 
 
+def _say(answer: dpmelds.TableMeldsReport, json: bool) -> None:
+    """A table of four's answer, as ``--json`` or in words."""
+    typer.echo(answer.model_dump_json(indent=2) if json else dpmelds.text_report(answer))
+
+
 def record_position(path: Path, game: int, battle: int | None, trick: int | None,
-                    seat: str | None) -> tuple[Position, dict[str, object]]:
-    """The position in a record file: see ``position_in``."""
+                    seat: str | None, record: Record | None = None
+                    ) -> tuple[Position, dict[str, object]]:
+    """The position in a record file (``record``: the file already read): see
+    ``position_in``."""
     missing = [name for name, value in (("--battle", battle), ("--trick", trick),
                                         ("--seat", seat)) if value is None]
     if missing:
@@ -406,7 +435,8 @@ def record_position(path: Path, game: int, battle: int | None, trick: int | None
         who = Seat.parse(seat)
     except PinochleError:
         raise InputError(f"--seat: expected E or W, found {quoted(seat)}") from None
-    return position_in(read_record(path), game, battle, trick, who)
+    return position_in(read_record(path) if record is None else record, game, battle, trick,
+                       who)
 
 
 def read_record(path: Path) -> Record:

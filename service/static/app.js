@@ -68,7 +68,15 @@ function el(tag, attrs = {}, ...children) {
 
 const RANKS = { D: "deuce", A: "ace", K: "king", Q: "queen", J: "jack", T: "ten", N: "nine" };
 const SUITS = { "♣": "clubs", "♠": "spades", "♥": "hearts", "♦": "diamonds" };
-const WORD = { E: "East", W: "West" };
+const WORD = { E: "East", W: "West", N: "North", S: "South" };
+const SIDE_WORD = { NS: "North-South", EW: "East-West" };
+const RULESET_WORD = { "east-point": "East Point", "old-time": "Old-time", scarne: "Scarne",
+  "25-steps": "25 steps", "double-pack": "Double-pack" };
+
+// A table of four (the partnership game): its timeline gives the sides and the auction.
+function isTable(g) {
+  return g.ns !== undefined && g.ns !== null;
+}
 
 function suitClass(glyph) {
   return glyph === "♥" || glyph === "♦" ? "red" : "black";
@@ -201,8 +209,9 @@ function render() {
   $("prev-battle").disabled = !battle || battle.battle === 1 && state.step === battle.first_step;
   $("next-battle").disabled = !battle || battle.battle === g.battles.length;
 
+  const table = isTable(g);
   const info = [];
-  if (g.ruleset) info.push(g.ruleset.Ruleset === "old-time" ? "Old-time" : "East Point");
+  if (g.ruleset) info.push(RULESET_WORD[g.ruleset.Ruleset] || g.ruleset.Ruleset);
   else info.push("unknown ruleset");
   if (battle) {
     info.push(`battle ${battle.battle} of ${g.battles.length}`, `${WORD[battle.dealer]} deals`);
@@ -225,11 +234,20 @@ function render() {
   if (step.kind !== "trick" && step.trick) where += `, after trick ${step.trick}`;
   $("step-label").replaceChildren(`${where} · `, ...glyphs(step.label));
 
-  const names = { E: g.tags.East, W: g.tags.West };
+  const names = { E: g.tags.East, W: g.tags.West, N: g.tags.North, S: g.tags.South };
+  $("board").classList.toggle("table4", table);
+  for (const seat of ["N", "S"]) $(`hand-${seat}`).hidden = !table;
+  $("stock").hidden = table;
+  $("table-info").hidden = !table;
   for (const hand of step.hands) renderHand(hand, step, names[hand.seat]);
-  renderTrick(step);
-  $("stock").replaceChildren(el("span", { class: "card back", title: "the stock" }, ""),
-    el("span", { class: "count" }, `stock ${step.stock}`));
+  if (table) {
+    renderTableTrick(step);
+    renderTableInfo(step, battle);
+  } else {
+    renderTrick(step);
+    $("stock").replaceChildren(el("span", { class: "card back", title: "the stock" }, ""),
+      el("span", { class: "count" }, `stock ${step.stock}`));
+  }
   renderStepFindings(step);
   highlightFindings(step);
   highlightRecord(step);
@@ -248,16 +266,30 @@ function renderHand(hand, step, name) {
     "drawn");
   const took = marker(step.melds.filter((m) => m.seat === hand.seat).flatMap((m) => m.takes),
     "taken");
+  const table = step.sides !== undefined && step.sides !== null;
+  const scores = table ? [
+    el("span", { title: "card points won" }, `tricks ${hand.tricks}`),
+    el("span", { title: "meld points credited", class: "meld-points" }, `melds ${hand.meld_points}`
+      + (hand.declared !== undefined && hand.declared !== null && hand.declared !== hand.meld_points
+        ? ` (declared ${hand.declared})` : ""))] : [
+    el("span", { title: "trick points" }, `tricks ${hand.tricks}`),
+    el("span", { title: "meld points" }, `melds ${hand.meld_points}`),
+    el("span", { title: "this battle" }, `battle ${hand.score}`),
+    el("strong", { title: "game total so far", class: "total" }, `total ${hand.total}`)];
+  const battle = battleOf(step);
   const head = el("div", { class: "who" },
     el("strong", {}, name || WORD[hand.seat]), name ? ` (${WORD[hand.seat]})` : "",
     step.may_meld === hand.seat ? el("span", { class: "badge" }, "may meld") : "",
-    el("span", { class: "scores" },
-      el("span", { title: "trick points" }, `tricks ${hand.tricks}`),
-      el("span", { title: "meld points" }, `melds ${hand.meld_points}`),
-      el("span", { title: "this battle" }, `battle ${hand.score}`),
-      el("strong", { title: "game total so far", class: "total" }, `total ${hand.total}`)));
+    table && battle && battle.dealer === hand.seat ? el("span", { class: "badge" }, "dealer") : "",
+    table && battle && battle.auction.length && step.calls
+      && battle.auction[step.calls - 1].bidder === hand.seat
+      ? el("span", { class: "badge bidder" }, "high bidder") : "",
+    el("span", { class: "scores" }, ...scores));
   const rows = [head];
-  if (hand.concealed === null) {
+  if (table && hand.concealed !== null) {
+    rows.push(el("div", { class: "row-cards concealed" }, el("span", { class: "label" },
+      `hand (${hand.size})`), cards(hand.concealed)));
+  } else if (hand.concealed === null) {
     rows.push(el("div", { class: "row-cards" }, el("span", { class: "label" }, "hand"),
       el("span", { class: "cards" }, Array.from({ length: hand.size }, () =>
         el("span", { class: "card back", title: "unknown card" }, ""))),
@@ -278,7 +310,7 @@ function renderHand(hand, step, name) {
     const latest = new Set(step.melds.map((m) => `${m.seat}${m.kind}${m.line}:${m.column}`));
     rows.push(el("ul", { class: "melds" }, hand.melds.map((m) => {
       const now = latest.has(`${m.seat}${m.kind}${m.line}:${m.column}`);
-      const status = m.outcome ? m.outcome : m.legal ? "" : m.status === "open" ?
+      const status = m.outcome ? m.outcome : m.legal ? "" : table ? "illegal, scores 0" : m.status === "open" ?
         "illegal, open to objection" : m.status === "pending" ?
         "illegal, open to correction" : m.status === "moot" ?   // pending: SC-BADMELD1
         "illegal, moot: the hand counts for nobody" : "illegal, stands";
@@ -291,7 +323,62 @@ function renderHand(hand, step, name) {
     })));
   }
   box.replaceChildren(...rows);
-  box.classList.toggle("winner", step.table && step.table.winner === hand.seat);
+  box.classList.toggle("winner", Boolean(step.table && step.table.winner === hand.seat));
+}
+
+// The trick on a table of four: each card at its player's place (N top, W left, E right,
+// S bottom), the winner by the rules, and a wrong winner mark in the record.
+function renderTableTrick(step) {
+  const box = $("trick");
+  const t = step.table;
+  if (!t) {
+    box.replaceChildren(el("span", { class: "note" },
+      step.trick ? "no trick on the table" : "no trick yet"));
+    return;
+  }
+  const slots = (t.cards || []).map((p, i) => el("div", {
+    class: `played seat-${p.seat} ${p.seat === t.winner ? "won" : ""}`.trim(),
+  }, el("span", { class: "label" }, `${WORD[p.seat]}${i === 0 ? " leads" : ""}`), card(p.card),
+  p.held ? "" : el("span", { class: "note" }, " not held")));
+  const winner = t.winner ? [`${WORD[t.winner]} wins`, t.rule ? ` (${t.rule})` : ""]
+    : ["not gathered"];
+  const mark = t.marked && t.marked !== t.winner
+    ? el("span", { class: "bad" }, ` · the record marks ${WORD[t.marked]}`) : "";
+  box.replaceChildren(el("div", { class: "compass" }, ...slots,
+    el("div", { class: "centre label" }, `trick ${t.number}`)),
+  el("div", { class: "verdict" }, ...winner, mark));
+}
+
+// A table of four: the sides' points, the auction so far, the contract and trump.
+function renderTableInfo(step, battle) {
+  const sides = el("div", { class: "sides", id: "sides" }, step.sides.map((s) => el("div", {
+    class: `side-score side-${s.side}`,
+  }, el("strong", {}, SIDE_WORD[s.side]), " ",
+  el("span", { title: "card points won" }, `tricks ${s.tricks}`), " · ",
+  el("span", { title: "melds declared and credited" }, `melds ${s.melds}`,
+    s.counted || !s.melds ? "" : el("span", { class: "note uncounted" },
+      s.score === null || s.score === undefined ? " (not counted yet: no scoring trick, DP-MELD6)"
+        : " (not counted: no scoring trick won, DP-MELD6)")),
+  s.score === null || s.score === undefined ? "" : [" · ", el("strong", { class: "score" },
+    `score ${s.score}`)],
+  " · ", el("span", { class: "total", title: "game total" }, `total ${s.total}`))));
+  const calls = battle ? battle.auction.slice(0, step.calls) : [];
+  const last = calls[calls.length - 1];
+  let head = "Auction";
+  if (battle && battle.thrown_in && step.kind === "end") head += ": nobody bid, thrown in (DP-BID9)";
+  else if (battle && battle.contract && step.kind !== "auction" && step.kind !== "deal") {
+    const side = ["N", "S"].includes(battle.bidder) ? "NS" : "EW";
+    head += `: contract ${battle.contract}, ${WORD[battle.bidder]} (${SIDE_WORD[side]})`;
+  } else if (last && last.bidder) head += `: high bid ${last.high}, ${WORD[last.bidder]}`;
+  const list = el("ol", { class: "auction", id: "auction" }, calls.map((c, i) => el("li", {
+    class: `call ${c.legal ? "" : "illegal"} ${
+      step.kind === "auction" && i === calls.length - 1 ? "latest" : ""}`.trim(),
+  }, el("strong", {}, WORD[c.seat]), " ", c.text,
+  c.call !== "bid" && c.bid !== null && c.bid !== undefined
+    ? el("span", { class: "note" }, ` (= ${c.bid})`) : "",
+  c.legal ? "" : el("span", { class: "bad" }, " not allowed"))));
+  if (!calls.length) list.append(el("li", { class: "note" }, "no call yet"));
+  $("table-info").replaceChildren(sides, el("h3", { id: "auction-head" }, head), list);
 }
 
 function renderTrick(step) {
@@ -421,8 +508,12 @@ function prepareQuestion(step, battle) {
   let problem = null;
   if (!battle) problem = "No battle is replayed here.";
   else if (!battle.deal_known) problem = "The record omits this battle's deal: the position is unknown.";
+  else if (isTable(game())) problem = "At a table of four, ask the referee on the command line: "
+    + "pinochle melds RECORD --battle B --seat S gives a seat's best meld and judges his "
+    + "declaration (or one given with --meld).";
   else if (step.trick < 1) problem = "Step to a trick: the question is asked right after a trick.";
   button.disabled = Boolean(problem);
+  for (const row of $("ask").querySelectorAll("div.row, #ask-meld-hint")) row.hidden = isTable(game());
   where.textContent = problem ||
     `What may this player meld right after trick ${step.trick} of battle ${step.battle}?`;
   const meld = step.melds[0];
