@@ -9,9 +9,8 @@ nothing itself: each trick's winner is ``tabletricks.winning_index`` (DP-PLAY5),
 (DP-MELD6, DP-MELD7), a seat's meld credit ``dpmelds.judge_declaration`` (DP-MELD2-5), the
 battle's scores ``contract.score_hand`` (DP-SCORE1-3) and the game's end
 ``contract.game_winner`` (DP-GAME); each declared meld is judged by
-``dpmelds.judge_declaration`` too (an illegal one scores 0). Whether an auction call stands is
-read from the findings: one of severity error at the call (other than a bid's refused
-statements, DP-BID8) makes it a call that changes nothing (§5.3 of the spec).
+``dpmelds.judge_declaration`` too (an illegal one scores 0), and each auction call made in the
+walker's ``auction.Auction`` (a call it voids changes nothing: §5.3 of the spec).
 
 The steps of a battle: the deal (four hands), each call of the auction (with the high bid and
 bidder after it), the naming of trump, each declaration, each trick (its four cards, the winner,
@@ -30,38 +29,24 @@ from pinochle.notation.events import (
     TableTrick, TrumpNaming,
 )
 
+from .auction import Auction
 from .catalog import ruleset_from_tags
 from .contract import game_winner, is_scoring_trick, score_hand, trick_points
 from .dpmelds import judge_declaration
 from .findings import Finding, Kind, Severity
 from .melding import counts
 from .meldtables import cards_of, meld_table
-from .rulesets import Ruleset, ruleset_tags
+from .rulesets import AuctionRules, Ruleset, ruleset_tags
 from .tabletricks import winning_index
 from .timeline import (
     BattleView, CallView, GameTimeline, HandView, MeldView, PlayedCard, SideView, StepKind,
     StepLog, StepView, TrickView, _contains, _header, _seat, _start, _texts,
 )
 
-__all__ = ["deemed_bid", "table_timeline"]
+__all__ = ["table_timeline"]
 
 SIDES = (Side.NS, Side.EW)
 _SIDE_WORDS = {Side.NS: "North-South", Side.EW: "East-West"}
-
-
-def deemed_bid(call: Bid | Announce, high: int | None, minimum: int = 500,
-               step: int = 10) -> int | None:
-    """The bid a call counts as, the high bid before it being ``high`` (``None``: no bid yet):
-    a bid its amount (DP-BID3); before any bid, a flush or long suit announced is a bid of the
-    minimum (DP-BID6) and a meld announced is information only (DP-BID4: ``None``); after a
-    bid, a meld announced tops it by ``step`` for each 100 or part of 100 (DP-BID7), a flush or
-    long suit without a meld by ``step`` (D3)."""
-    if isinstance(call, Bid):
-        return call.amount
-    if high is None:
-        return minimum if call.flush or call.long else None
-    hundreds = -(-(call.meld or 0) // 100)
-    return high + step * max(1, hundreds)
 
 
 def _call_text(call: Bid | Announce | Pass) -> str:
@@ -79,12 +64,10 @@ def _call_text(call: Bid | Announce | Pass) -> str:
     return " ".join(words)
 
 
-def _faulty(findings: Sequence[Finding], span: Span, kinds: tuple[Kind, ...] = (),
-            skip: tuple[str, ...] = ()) -> bool:
-    """Whether a finding of severity error (of one of ``kinds``, if given; of a rule not in
-    ``skip``) is at ``span``."""
+def _faulty(findings: Sequence[Finding], span: Span, kinds: tuple[Kind, ...] = ()) -> bool:
+    """Whether a finding of severity error (of one of ``kinds``, if given) is at ``span``."""
     return any(f.severity is Severity.ERROR and (not kinds or f.kind in kinds)
-               and f.rule not in skip and _contains(span, _start(f.span)) for f in findings)
+               and _contains(span, _start(f.span)) for f in findings)
 
 
 class _Battle:
@@ -99,7 +82,8 @@ class _Battle:
         self.hands: dict[Seat, list[Card]] | None = None
         self.played = {seat: 0 for seat in FOUR_SEATS}      # cards each seat has played
         self.calls: list[CallView] = []
-        self.passed: set[Seat] = set()
+        rules = self.ruleset.auction or AuctionRules()
+        self.auction = Auction(battle.dealer, rules.minimum, rules.step, rules.announcements)
         self.high: int | None = None
         self.bidder: Seat | None = None
         self.trump: Suit | None = None
@@ -159,22 +143,23 @@ class _Battle:
         self.log.battles[-1].deal_known = True
 
     def call(self, event: Bid | Announce | Pass) -> None:
-        seat = event.seat
-        # a bid's refused statements (DP-BID8) leave the bid standing; any other error voids it
-        legal = not _faulty(self.log.findings, event.span,
-                            skip=("DP-BID8",) if isinstance(event, Bid) else ())
-        before = self.high
-        value = None
-        if not isinstance(event, Pass):
-            auction = self.ruleset.auction
-            value = deemed_bid(event, before) if auction is None else deemed_bid(
-                event, before, auction.minimum, auction.step)
-        if legal and value is not None and (before is None or value > before):
-            self.high, self.bidder = value, seat
-        if legal and isinstance(event, Pass):
-            self.passed.add(seat)
-        self.calls.append(CallView(seat=_seat(seat), call=event.type, text=_call_text(event),
-                                   bid=value, legal=legal, high=self.high,
+        auction = self.auction
+        before = auction.high
+        made = len(auction.log)
+        auction.call(event)                 # the walker's auction: a void call changes nothing
+        legal = len(auction.log) > made
+        if legal:
+            value = auction.log[-1].bid
+        elif isinstance(event, Bid):
+            value = event.amount
+        elif isinstance(event, Announce):
+            value = auction.deemed(event.meld, event.flush, event.long)[0]
+        else:
+            value = None
+        self.high, self.bidder = auction.high, auction.high_bidder
+        self.calls.append(CallView(seat=_seat(event.seat), call=event.type,
+                                   text=_call_text(event), bid=value, legal=legal,
+                                   high=self.high,
                                    bidder=None if self.bidder is None else _seat(self.bidder),
                                    line=event.span.line))
         self.step("auction", self.call_label(event, value, legal, before), [event.span])
@@ -196,7 +181,7 @@ class _Battle:
             said += ", not allowed (see the finding): it changes nothing"
         if self.bidder is not None:
             said += f"; high bid {self.high} ({self.bidder.word})"
-            if self.passed >= set(FOUR_SEATS) - {self.bidder}:
+            if self.auction.over:
                 said += (f"; the auction ends: {_SIDE_WORDS[self.bidder.side]} must make "
                          f"{self.high}")
         return said
@@ -293,7 +278,7 @@ class _Battle:
         view.contract = self.high
         view.trump = None if self.trump is None else str(self.trump)
         # a first round of four calls without a bid (DP-BID9, D2), and no trick played
-        thrown = self.bidder is None and len(self.calls) >= len(FOUR_SEATS) and self.tricks == 0
+        thrown = self.auction.thrown_in and self.tricks == 0
         view.thrown_in = thrown
         ended_by = None
         if thrown:

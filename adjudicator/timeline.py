@@ -43,6 +43,7 @@ from .meldtables import cards_of, meld_table
 from .replay import BattleResult, GameResult, Visitor, walk
 from .catalog import ruleset_from_tags
 from .rulesets import Ruleset, RulesetError, ruleset_tags
+from .tableresult import is_partnership
 from .steps import Drew, Played
 
 __all__ = ["BattleView", "DrawView", "GameTimeline", "HandView", "MarkedLine", "MeldView",
@@ -696,7 +697,7 @@ def game_timeline(game: Game, number: int = 1, lines: Sequence[str] = (),
     walker reports for the game). ``ruleset`` only makes that choice: a two-handed game is
     replayed by its tags."""
     table = ruleset if ruleset is not None else _chosen(game)
-    if table is not None and len(table.seats) > len(SEATS):
+    if table is not None and is_partnership(table):
         from .tabletimeline import table_timeline
 
         if findings is None:

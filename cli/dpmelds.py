@@ -28,6 +28,7 @@ from pinochle.adjudicator.dpmelds import best_declaration, best_meld, judge_decl
 from pinochle.adjudicator.findings import Finding, Kind, Severity, plural
 from pinochle.adjudicator.meldtables import NO_CARDS, cards_of, counts
 from pinochle.adjudicator.rulesets import Ruleset, RulesetError, ruleset_tags
+from pinochle.adjudicator.tableresult import is_partnership
 from pinochle.cli.exits import UsageProblem
 from pinochle.notation.cards import FOUR_SEATS, Card, Seat, Suit
 from pinochle.notation.errors import PinochleError, quoted
@@ -98,8 +99,8 @@ class TableMeldsReport(BaseModel):
 
 
 def is_table(ruleset: Ruleset) -> bool:
-    """A ruleset seating more than two players: the partnership game's question."""
-    return len(ruleset.seats) > 2
+    """A partnership game's ruleset (``tableresult.is_partnership``): its question."""
+    return is_partnership(ruleset)
 
 
 def table_ruleset(record: Record, game: int) -> Ruleset | None:

@@ -5,10 +5,6 @@ The record is tests/tablekit.py's (seed 1's deal, trump ♣): North holds K♣ K
 club marriage), a king and a queen of every suit, Q♠ J♦; his best meld is ♣M 40 ♠M 20 ♥M 20 ♦M
 20 K4 80 Q4 60 P 40 = 280, which is what he declares (line 19). South holds J♣ J♣ A♣ K♣, no T♣
 or Q♣: no flush in trumps; his K♠ K♠ Q♠ Q♠ make ♠♠M, 40.
-
-Until the walker's branch registers double-pack in the catalog (adjudicator/catalog.py), the
-console script runs with a ``sitecustomize`` that adds it, built from doublepack.py's own
-options; once the catalog has it, that file changes nothing.
 """
 
 from __future__ import annotations
@@ -22,27 +18,12 @@ import pytest
 from consolekit import no_traceback, pinochle
 from tablekit import table_record
 
-CATALOG_PATCH = '''\
-from types import MappingProxyType
-from pinochle.adjudicator import catalog
-if "double-pack" not in catalog.CATALOG:
-    from pinochle.adjudicator.doublepack import DOUBLE_PACK_OPTIONS, double_pack
-    catalog.CATALOG = MappingProxyType({**catalog.CATALOG, "double-pack": catalog.RulesetMaker(
-        "double-pack", double_pack, DOUBLE_PACK_OPTIONS,
-        {"TrickScoring": "trick_scoring", "TrumpLead": "trump_lead",
-         "Announcements": "announcements", "SetPenalty": "set_penalty", "Target": "target"})})
-    catalog.RULESET_TAGS = tuple(dict.fromkeys([*catalog.RULESET_TAGS, *DOUBLE_PACK_OPTIONS]))
-'''
-
 SPEC_HEARTS = "A♥ T♥ K♥ K♥ Q♥ Q♥ J♥"        # spec §4.3: a flush and a royal marriage, 190
 
 
 @pytest.fixture(scope="module")
-def env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
-    folder = tmp_path_factory.mktemp("catalog")
-    (folder / "sitecustomize.py").write_text(CATALOG_PATCH, encoding="utf-8")
-    path = os.pathsep.join(filter(None, [str(folder), os.environ.get("PYTHONPATH")]))
-    return {**os.environ, "PYTHONPATH": path}
+def env() -> dict[str, str]:
+    return dict(os.environ)
 
 
 @pytest.fixture(scope="module")

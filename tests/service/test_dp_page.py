@@ -45,8 +45,7 @@ FOUR_SEAT_KEYS = {"sides", "calls", "auction", "bidder", "contract", "thrown_in"
 
 def timeline(findings: list[Finding] | None = None, **options) -> tuple[GameTimeline, str]:
     game, text = table_game(**options)
-    return game_timeline(game, 1, text.splitlines(), ruleset=DOUBLE_PACK,
-                         findings=findings or []), text
+    return game_timeline(game, 1, text.splitlines(), findings=findings), text
 
 
 def finding(rule: str, span: Span, kind: Kind = Kind.ILLEGAL_PLAY, battle: int | None = 1,
@@ -150,22 +149,17 @@ def test_DP_BID6_a_flush_announced_before_any_bid_is_a_bid_of_500():
     assert game.battles[0].contract == 500
 
 
-def test_DP_BID1_a_call_with_an_error_at_it_changes_nothing_and_without_it_stands():
+def test_DP_BID1_a_call_out_of_turn_changes_nothing():
     calls = ("bid E 500", "bid W 510", "pass S", "pass W", "pass N")    # West out of turn
-    game, text = table_game(calls=calls, tricks=0)
-    at = line_of(text, "bid W 510")
-    bad = finding("DP-BID1", Span(at, 1, at, 10), Kind.ILLEGAL_PLAY)
-    judged = game_timeline(game, 1, text.splitlines(), ruleset=DOUBLE_PACK, findings=[bad])
-    second = judged.battles[0].auction[1]
-    assert (second.legal, second.high, second.bidder) == (False, 500, "E")
-    assert "not allowed (see the finding): it changes nothing" in steps(judged, "auction")[1].label
-    assert judged.steps[judged.findings[0].step].label == steps(judged, "auction")[1].label
-    unjudged = game_timeline(game, 1, text.splitlines(), ruleset=DOUBLE_PACK, findings=[])
-    assert unjudged.battles[0].auction[1].bidder == "W"       # nothing said it was illegal
-    # a bid not higher than the high bid never takes it, finding or not (DP-BID3)
-    equal, text = table_game(calls=("bid E 500", "bid S 500", "pass W"), tricks=0)
-    assert game_timeline(equal, 1, text.splitlines(), ruleset=DOUBLE_PACK,
-                         findings=[]).battles[0].auction[1].bidder == "E"
+    game, text = timeline(calls=calls, tricks=0)
+    second = game.battles[0].auction[1]
+    assert (second.legal, second.bid, second.high, second.bidder) == (False, 510, 500, "E")
+    assert "not allowed (see the finding): it changes nothing" in steps(game, "auction")[1].label
+    assert [f.rule for f in game.findings][:1] == ["DP-BID1"]
+    assert game.steps[game.findings[0].step].label == steps(game, "auction")[1].label
+    # a bid not higher than the high bid never takes it (DP-BID3)
+    equal, _ = timeline(calls=("bid E 500", "bid S 500", "pass W"), tricks=0)
+    assert equal.battles[0].auction[1].bidder == "E"
 
 
 def test_DP_BID8_a_bids_refused_statement_leaves_the_bid_standing():
@@ -386,10 +380,12 @@ def page(browser: Browser, server: Server) -> Iterator[Page]:
     assert problems == [], f"the page's script failed: {problems}"
 
 
-def open_table(page: Page, game: GameTimeline, text: str) -> None:
-    body = Timeline(games=[game]).model_dump_json()
-    page.route("**/v1/replay", lambda route: route.fulfill(
-        status=200, content_type="application/json", body=body))
+def open_table(page: Page, game: GameTimeline | None, text: str) -> None:
+    """The page replaying ``text``: through the service, or with ``game`` as its timeline."""
+    if game is not None:
+        body = Timeline(games=[game]).model_dump_json()
+        page.route("**/v1/replay", lambda route: route.fulfill(
+            status=200, content_type="application/json", body=body))
     page.goto("/")
     page.fill("#text", text)
     page.click("#replay")
@@ -418,8 +414,8 @@ def box(page: Page, selector: str) -> dict:
 @pytest.mark.slow
 def test_the_table_of_four_on_a_phone_hands_auction_trump_declarations_trick(
         page: Page, tmp_path: Path) -> None:
-    game, text = timeline(claims=("tricks NS 190 EW 310", "score NS 510 EW -530"))
-    open_table(page, game, text)
+    text = table_record(claims=("tricks NS 190 EW 310", "score NS 510 EW -530"))
+    open_table(page, None, text)            # the service replays it
     label = page.locator("#step-label")
     expect(label).to_contain_text("North deals")
     expect(page.locator("#battle-info")).to_contain_text("Double-pack · battle 1 of 1")
