@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from pinochle.adjudicator.report import Report
+from pinochle.cli.dpmelds import TableMeldsReport
 from pinochle.cli.melds import MeldsReport
 
 from . import api
@@ -40,7 +41,7 @@ def validate_answer(request: dict[str, Any]) -> Report:
         raise AnswerError(error.message, error.errors) from None
 
 
-def melds_answer(request: dict[str, Any]) -> MeldsReport:
+def melds_answer(request: dict[str, Any]) -> MeldsReport | TableMeldsReport:
     """``pinochle melds --json`` for the request's question (``service.api.melds_answer``)."""
     try:
         return api.melds_answer(api.melds_request(request))

@@ -24,11 +24,14 @@ from starlette.concurrency import run_in_threadpool
 
 from pinochle.adjudicator.catalog import CATALOG
 from pinochle.adjudicator.report import Report
+from pinochle.cli import dpmelds
 from pinochle.cli import melds as cli_melds
+from pinochle.cli.dpmelds import TableMeldsReport
 from pinochle.cli.melds import MeldsReport
 from pinochle.cli.validate import json_report
 from pinochle.notation.cards import Seat
 from pinochle.notation.errors import NotationError, PinochleError
+from pinochle.notation.melds import MeldKind
 from pinochle.notation.reader import parse, parse_bytes
 from pinochle.notation.writer import dumps
 
@@ -131,33 +134,55 @@ def melds_request(value: Any) -> MeldsAtPoint | MeldsInPosition:
     return result
 
 
-def melds_answer(request: MeldsAtPoint | MeldsInPosition) -> MeldsReport:
+def melds_answer(request: MeldsAtPoint | MeldsInPosition) -> MeldsReport | TableMeldsReport:
     """``pinochle melds --json`` for a ``MeldsRequest`` (at a point of a record, or about a
     position); ``ApiError`` 422 for a position or place that cannot be, a record with syntax
-    errors, an unknown ruleset or option."""
+    errors, an unknown ruleset or option. At a table of four (a ruleset seating four) the
+    answer is the partnership one (``cli.dpmelds``: the seat's best meld, and the declaration
+    ``meld`` judged), as ``pinochle melds`` gives it."""
     try:
-        kind = None if request.meld is None else cli_melds.parse_kind("--meld",
-                                                                     request.meld.strip())
-        where: dict[str, object] = {}
-        if isinstance(request, MeldsAtPoint):
-            try:
-                record = parse(request.text)
-            except NotationError as error:
-                raise notation_error(error) from None
-            position, where = cli_melds.position_in(record, request.game, request.battle,
-                                                    request.trick, Seat.parse(request.seat))
-        else:
-            ruleset = cli_melds.ruleset_of(request.ruleset, "ruleset")
-            position = cli_melds.direct_position(ruleset, request.concealed, request.exposed,
-                                                 request.scored, request.played, request.won,
-                                                 request.trump)
-        verdicts, question, cards_alone = cli_melds.answer(position, kind)
+        return _melds_answer(request)
     except PinochleError as error:
         message = _in_fields(str(error))
         field = message.partition(":")[0]
         problems = [{"where": f"body.{field}", "problem": message}]
         raise ApiError(422, message, problems if field in _FIELDS.values() else None) from None
+
+
+def _melds_answer(request: MeldsAtPoint | MeldsInPosition) -> MeldsReport | TableMeldsReport:
+    where: dict[str, object] = {}
+    if isinstance(request, MeldsAtPoint):
+        try:
+            record = parse(request.text)
+        except NotationError as error:
+            raise notation_error(error) from None
+        table = dpmelds.table_ruleset(record, request.game)
+        if table is not None:
+            return dpmelds.record_table_question(record, table, request.game, request.battle,
+                                                 request.trick, request.seat, request.meld)
+        if request.trick is None:
+            raise cli_melds.InputError("--trick: a two-handed player melds after a trick he "
+                                       "won; say which (e.g. 3)")
+        kind = _kind(request.meld)
+        position, where = cli_melds.position_in(record, request.game, request.battle,
+                                                request.trick, Seat.parse(request.seat))
+    else:
+        ruleset = cli_melds.ruleset_of(request.ruleset, "ruleset")
+        if dpmelds.is_table(ruleset):
+            others = (("--exposed", request.exposed), ("--scored", request.scored),
+                      ("--played", request.played), ("--won", request.won))
+            return dpmelds.table_question(ruleset, request.concealed, request.trump, None,
+                                          request.meld, others)
+        kind = _kind(request.meld)
+        position = cli_melds.direct_position(ruleset, request.concealed, request.exposed,
+                                             request.scored, request.played, request.won,
+                                             request.trump)
+    verdicts, question, cards_alone = cli_melds.answer(position, kind)
     return cli_melds.melds_report(verdicts, question, cards_alone, position, **where)
+
+
+def _kind(meld: str | None) -> MeldKind | None:
+    return None if meld is None else cli_melds.parse_kind("--meld", meld.strip())
 
 
 def format_text(data: bytes, name: str = "<input>") -> str:
@@ -238,7 +263,8 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
             raise ApiError(504, f"the request took longer than the limit of "
                                 f"{settings.time_limit:g} s") from None
 
-    @router.post("/melds", response_model=MeldsReport, responses=_errors(400, 413, 415, 422, 504),
+    @router.post("/melds", response_model=MeldsReport | TableMeldsReport,
+                 responses=_errors(400, 413, 415, 422, 504),
                  openapi_extra=_body(MeldsRequest, text=False))
     async def melds(request: Request) -> Response:
         """The dispute question, ``pinochle melds --json``: which melds may this player make

@@ -26,6 +26,7 @@ from pydantic import BaseModel, Field
 from starlette.concurrency import run_in_threadpool
 
 from pinochle.adjudicator.report import Report
+from pinochle.cli.dpmelds import TableMeldsReport
 from pinochle.cli.melds import MeldsReport
 from pinochle.notation.errors import quoted
 
@@ -96,7 +97,7 @@ class MeldsRuling(BaseModel):
     engine: str = Field(description="the engine version that gave the answer")
     kind: Literal["melds"]
     request: MeldsRequest
-    answer: MeldsReport
+    answer: Union[MeldsReport, TableMeldsReport]
     rules: list[str]
     ruleset: dict[str, str]
 
@@ -119,7 +120,7 @@ class Recheck(BaseModel):
 
     agrees: bool
     engine: str
-    answer: Optional[Union[Report, MeldsReport]]
+    answer: Optional[Union[Report, MeldsReport, TableMeldsReport]]
     error: Optional[ErrorDetail] = None
 
 
@@ -131,6 +132,12 @@ def _validate_rules(report: Any) -> list[str]:
 
 
 def _melds_rules(report: Any) -> list[str]:
+    if isinstance(report, TableMeldsReport):          # at a table of four (DP-MELD1-5)
+        judged = report.question
+        if judged is None:
+            return []
+        return [judged.rule] + [m.rule for m in judged.melds if m.rule is not None] + [
+            f.rule for f in judged.findings]
     question = report.question
     rules = [] if question is None else [question.answer.rule]
     if question is not None and question.cards_alone is not None:

@@ -38,8 +38,11 @@ class MeldsAtPoint(_Request):
     text: RecordText
     game: int = Field(1, description="which game of the record (1 = first)")
     battle: int = Field(description="the battle's number in the record")
-    trick: int = Field(description="right after this trick is gathered")
-    seat: Literal["E", "W"] = Field(description="whose melds")
+    trick: Optional[int] = Field(None, description="right after this trick is gathered "
+                                 "(required in a two-handed game; at a table of four, where "
+                                 "each player melds once before trick 1, left out)")
+    seat: Literal["E", "W", "N", "S"] = Field(description="whose melds (N and S at a table "
+                                              "of four)")
     meld: MeldText = None
 
 

@@ -130,7 +130,7 @@ def test_a_record_with_a_syntax_error_is_a_422_with_its_place(server: Server) ->
 
 
 @pytest.mark.parametrize("body, where", [
-    ({"text": "", "battle": 1, "trick": 1, "seat": "N"}, "body.point.seat"),
+    ({"text": "", "battle": 1, "trick": 1, "seat": "X"}, "body.point.seat"),
     ({"text": "", "trick": 1, "seat": "E"}, "body.point.battle"),
     ({"text": "", "battle": 1, "trick": 1, "seat": "E", "concealed": "A♥"},
      "body.point.concealed"),

@@ -164,7 +164,7 @@ def test_an_unknown_ruling_is_a_json_404(server: Server, path: str) -> None:
     {"kind": "validate"},
     {"kind": "validate", "request": {"text": 7}},
     {"kind": "validate", "request": {"text": "", "colour": "red"}},
-    {"kind": "melds", "request": {"text": "", "battle": 1, "trick": 1, "seat": "N"}},
+    {"kind": "melds", "request": {"text": "", "battle": 1, "trick": 1, "seat": "X"}},
     {"kind": "melds", "request": {"exposed": "A♥"}},
     [1, 2],
 ])
