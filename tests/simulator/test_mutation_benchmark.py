@@ -75,3 +75,17 @@ def test_SC_RENEGE_with_Scarnes_laws_a_renege_is_caught_and_penalised(bench, cap
     out = capsys.readouterr().out
     assert "false alarms on unmutated games: 0/" in out and "100.00%" in out
     assert "SC-RENEGE1,SC-RENEGE2" in out
+
+
+def test_DP_a_short_double_pack_run_catches_every_mutant_without_false_alarms(bench, capsys):
+    """``benchmarks/mutation.py --ruleset double-pack``: bad bids (DP-BID2, DP-BID3), false
+    declarations (DP-MELD1-4), revokes (DP-PLAY2-4), wrong winner marks (DP-PLAY5) and contract
+    miscounts (DP-SCORE1/2), on partnership games of every TrumpLead reading; the simulator's
+    under-melding notices (D12) are intended, never false alarms."""
+    cycle = bench.rulesets("double-pack", ["TrumpLead=*"])
+    assert [r.options["TrumpLead"] for r in cycle] == ["top-led", "top-highest"]
+    assert bench.run(60, 1, 0.0, cycle) == 0
+    out = capsys.readouterr().out
+    assert "false alarms on unmutated games: 0/" in out and "100.00%" in out
+    assert "DP-BID3" in out and "DP-PLAY5" in out and "DP-SCORE2" in out
+    assert "R8" not in out and "OT8" not in out
