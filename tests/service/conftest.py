@@ -1,5 +1,6 @@
 """One real server for the service tests of a session (tests that must restart or kill a server
-start their own with ``servicekit.running``)."""
+start their own with ``servicekit.running``), and the replay page's headless chromium (Debian's
+``/usr/bin/chromium``, driven by Playwright) with a fresh phone-sized tab per test."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from servicekit import Server, running
+from playwright.sync_api import Browser, Page, sync_playwright
+from servicekit import PHONE, Server, running
 
 
 @pytest.fixture(scope="session")
@@ -15,3 +17,22 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     data: Path = tmp_path_factory.mktemp("service-data")
     with running(data) as live:
         yield live
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser: Browser, server: Server) -> Iterator[Page]:
+    context = browser.new_context(viewport=PHONE, base_url=server.url)
+    tab = context.new_page()
+    problems: list[str] = []
+    tab.on("pageerror", lambda error: problems.append(str(error)))
+    yield tab
+    context.close()
+    assert problems == [], f"the page's script failed: {problems}"

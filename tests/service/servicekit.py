@@ -18,6 +18,8 @@ from pathlib import Path
 import httpx
 
 PINOCHLE = str(Path(sys.executable).with_name("pinochle"))
+#: The replay page's screen in the browser tests: a phone held upright.
+PHONE = {"width": 390, "height": 844}
 
 
 def free_port() -> int:

@@ -19,11 +19,10 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Page, expect
 
 from pinochle.adjudicator.doublepack import DOUBLE_PACK, double_pack
 from pinochle.adjudicator.findings import Finding, Kind, Severity
@@ -33,11 +32,10 @@ from pinochle.adjudicator.timeline import GameTimeline, Timeline, build_timeline
 from pinochle.notation.cards import Card
 from pinochle.notation.events import Span
 from pinochle.notation.reader import parse
-from servicekit import Server
+from servicekit import PHONE
 from tablekit import S, table_game, table_record
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"
-PHONE = {"width": 390, "height": 844}
 #: The four-seat fields: a two-handed timeline's JSON has none of them.
 FOUR_SEAT_KEYS = {"sides", "calls", "auction", "bidder", "contract", "thrown_in", "ns", "ew",
                   "declared"}
@@ -360,25 +358,6 @@ def test_findings_are_placed_on_the_step_of_their_statement_else_the_end_of_thei
 
 
 # --- the page -------------------------------------------------------------------------------
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        yield chromium
-        chromium.close()
-
-
-@pytest.fixture
-def page(browser: Browser, server: Server) -> Iterator[Page]:
-    context = browser.new_context(viewport=PHONE, base_url=server.url)
-    tab = context.new_page()
-    problems: list[str] = []
-    tab.on("pageerror", lambda error: problems.append(str(error)))
-    yield tab
-    context.close()
-    assert problems == [], f"the page's script failed: {problems}"
-
 
 def open_table(page: Page, game: GameTimeline | None, text: str) -> None:
     """The page replaying ``text``: through the service, or with ``game`` as its timeline."""

@@ -10,37 +10,16 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Page, expect
 
-from servicekit import Server
+from servicekit import PHONE, Server
 
 pytestmark = pytest.mark.slow
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"
-PHONE = {"width": 390, "height": 844}
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        yield chromium
-        chromium.close()
-
-
-@pytest.fixture
-def page(browser: Browser, server: Server) -> Iterator[Page]:
-    context = browser.new_context(viewport=PHONE, base_url=server.url)
-    tab = context.new_page()
-    problems: list[str] = []
-    tab.on("pageerror", lambda error: problems.append(str(error)))
-    yield tab
-    context.close()
-    assert problems == [], f"the page's script failed: {problems}"
 
 
 def screenshot_path(tmp_path: Path, name: str) -> Path:
