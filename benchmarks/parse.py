@@ -8,6 +8,11 @@ Then it parses the text with ``parse`` and streams it with ``iter_games``, and p
 size, battles per second and MB/s (MB = 10^6 bytes of UTF-8).
 
     .venv/bin/python benchmarks/parse.py [--battles 20000] [--repeat 3] [--profile]
+
+``--game double-pack`` builds partnership hands instead (docs/notation.md §11): the four hands of
+an 80-card pack dealt at random, an auction of six calls, trump, four declarations (two listing
+kinds, two a total), 20 four-card tricks with winner marks, and the four side claims, one of them
+negative; a side ``game`` claim per game of four hands.
 """
 
 from __future__ import annotations
@@ -21,9 +26,10 @@ import time
 from collections.abc import Iterator
 from typing import cast
 
-from pinochle.notation import (Battle, Card, Claim, Deal, Game, Meld, MeldKind, Record, Seat, Tag,
-                               Trick, dumps, iter_games, parse)
-from pinochle.notation.cards import ALL_CARDS
+from pinochle.notation import (Announce, Battle, Bid, Card, Claim, Deal, Declaration, Game, Hands,
+                               Meld, MeldKind, Pass, Record, Seat, SideClaim, Suit, TableTrick, Tag,
+                               Trick, TrumpNaming, dumps, iter_games, parse)
+from pinochle.notation.cards import ALL_CARDS, FOUR_SEATS
 
 
 def pack() -> list[Card]:
@@ -66,6 +72,53 @@ def build_battle(rng: random.Random, number: int) -> Battle:
                   events=tuple(events))
 
 
+def build_table_hand(rng: random.Random, number: int) -> Battle:
+    """A partnership hand (§11): 80 cards (A T K Q J, four copies each) dealt 20 a seat."""
+    cards = [card for card in ALL_CARDS if card.rank.letter in "ATKQJ"] * 4
+    rng.shuffle(cards)
+    hands = [cards[i * 20:(i + 1) * 20] for i in range(4)]
+    dealer = FOUR_SEATS[number % 4]
+    kind = MeldKind.parse
+    events: list = [
+        Hands(hands=tuple(tuple(hand) for hand in hands)),
+        Announce(seat=dealer.left, meld=100), Bid(seat=dealer.left.left, amount=500),
+        Announce(seat=dealer.left.left.left, meld=140), Pass(seat=dealer),
+        Bid(seat=dealer.left, amount=530, flush=True), Pass(seat=dealer.left.left),
+        TrumpNaming(suit=rng.choice(list(Suit))),
+        Declaration(seat=Seat.NORTH, total=60),
+        Declaration(seat=Seat.EAST, melds=(Meld(kind=kind("♠F"), points=150),
+                                           Meld(kind=kind("K4"), points=80))),
+        Declaration(seat=Seat.SOUTH, total=0),
+        Declaration(seat=Seat.WEST, melds=(Meld(kind=kind("♥M"), points=20),
+                                           Meld(kind=kind("AA4"), points=1000)))]
+    for trick in range(20):
+        played = tuple(hand[trick] for hand in hands)
+        events.append(TableTrick(number=trick + 1, cards=played, winner=rng.choice(FOUR_SEATS)))
+    events += [SideClaim(category="tricks", ns=210, ew=290),
+               SideClaim(category="melds", ns=60, ew=1250),
+               SideClaim(category="score", ns=270, ew=-530),
+               SideClaim(category="total", ns=1270, ew=-30)]
+    return Battle(number=number, dealer=dealer, events=tuple(events))
+
+
+def build_table_text(battles: int, seed: int = 1) -> str:
+    """The text of a partnership record of ``battles`` hands, four to a game."""
+    rng = random.Random(seed)
+    games: list[Game] = []
+    made = 0
+    while made < battles:
+        count = min(4, battles - made)
+        header = (Tag(name="Event", value=f"Benchmark {len(games) + 1}"),
+                  Tag(name="Ruleset", value="double-pack"), Tag(name="North", value="Ann"),
+                  Tag(name="East", value="Bob"), Tag(name="South", value="Cy"),
+                  Tag(name="West", value="Di"))
+        games.append(Game(header=header,
+                          battles=tuple(build_table_hand(rng, n) for n in range(1, count + 1)),
+                          closing=(SideClaim(category="game", ns=3610, ew=2950),)))
+        made += count
+    return dumps(Record(games=tuple(games)))
+
+
 def build_text(battles: int, seed: int = 1) -> str:
     """The text of a record of ``battles`` battles, six to a game."""
     rng = random.Random(seed)
@@ -88,10 +141,13 @@ def main() -> None:
     parser.add_argument("--battles", type=int, default=20000)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--profile", action="store_true", help="profile one parse")
+    parser.add_argument("--game", choices=("two-handed", "double-pack"), default="two-handed",
+                        help="the records built: two-handed battles (default) or partnership "
+                             "hands")
     args = parser.parse_args()
 
     started = time.perf_counter()
-    text = build_text(args.battles)
+    text = (build_text if args.game == "two-handed" else build_table_text)(args.battles)
     size = len(text.encode("utf-8"))
     print(f"built {args.battles} battles, {size / 1e6:.2f} MB, {text.count(chr(10))} lines "
           f"in {time.perf_counter() - started:.1f} s")

@@ -11,6 +11,9 @@ from .events import (NOWHERE, Battle, CallOut, Claim, Comment, Deal, Discovery, 
                      Record, Span, Statement, Tag, Trick)
 from .events import Correction, DeadHand, GiveCard, Misdeal, ReturnCard
 from .events import Choice  # 25-steps TPV1's last-draw choice
+from .cards import Side
+from .events import (Announce, Bid, Declaration, Hands, Pass, SideClaim, TableTrick,
+                     TrumpNaming)  # the partnership game (docs/notation.md §11)
 from .melds import Family, MeldKind
 from .lexer import read_number
 from .reader import iter_games, parse, parse_bytes, parse_file
@@ -25,4 +28,6 @@ __all__ = [
     "Span", "NOWHERE", "Node", "Statement", "Event",
     "PinochleError", "NotationError", "IllegalError", "AmbiguousError",
     "Choice",
+    "Side", "Hands", "Bid", "Announce", "Pass", "TrumpNaming", "Declaration", "TableTrick",
+    "SideClaim",
 ]

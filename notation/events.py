@@ -310,7 +310,8 @@ class Hands(Statement):
     """The deal of a table of four: ``N:``, ``E:``, ``S:``, ``W:`` lines, always in that order,
     twenty cards each in double-pack (DP-DEAL2); no stock. ``hands`` holds them in the order
     ``FOUR_SEATS`` (N, E, S, W); ``spans`` each line's span, so a finding about a dealt card can
-    point at its line."""
+    point at its line. The reader takes any number of cards on a line (at least one): the count
+    and the pack are the adjudicator's (DP-DEAL2, DP-PACK)."""
 
     type: Literal["hands"] = "hands"
     hands: tuple[tuple[Card, ...], ...]
@@ -368,7 +369,8 @@ class Declaration(Statement):
     (DP-MELD1): each kind with its claimed points; or ``meld S 230`` (``total``): only the
     total. ``meld E 0`` declares no meld. A declaration of one kind, ``meld N ♥F 150``, is read
     as a ``Meld`` with its seat (the two-handed meld line): the partnership walker takes it as a
-    declaration of that one kind."""
+    declaration of that one kind. The melds of a declaration have no seat of their own (``seat``
+    is None: they are the declarer's) and no comments (the line's are the declaration's)."""
 
     type: Literal["declare"] = "declare"
     seat: Seat
@@ -378,7 +380,8 @@ class Declaration(Statement):
 
 class TableTrick(Statement):
     """``1. A♠ K♠ T♠ J♠ E``: a trick of four cards in play order from the leader (the rules know
-    who led), then an optional winner mark (checked, not trusted)."""
+    who led), then an optional winner mark (checked, not trusted), any of the four seats.
+    ``card_spans`` holds each card's span. A line of two cards is a two-handed ``Trick``."""
 
     type: Literal["table-trick"] = "table-trick"
     number: int

@@ -46,7 +46,8 @@ STATEMENT_STARTS = frozenset({
     "CLAIM_LINE", "MELD",
     "OBJECT", "DRAW", "NODRAW", "EXTRADRAW", "TOOFEW", "TOOMANY", "EXPOSE", "KNOCK", "TRICKS",
     "MELDS", "SCORE", "TOTAL", "GAME", "COMMENT", "CALL", "LOOK", "CORRECT", "MISDEAL", "DEADHAND",
-    "RETURN", "GIVE", "CHOOSE", "NORTH_HAND", "SOUTH_HAND", "BID", "ANNOUNCE", "PASS", "TRUMP"})
+    "RETURN", "GIVE", "CHOOSE", "TABLE_TRICK_LINE", "NORTH_HAND", "SOUTH_HAND", "BID",
+    "ANNOUNCE", "PASS", "TRUMP"})
 
 
 #: How to reduce by one rule: pop ``size`` values, call ``build`` on them, go to the state that
@@ -99,7 +100,7 @@ class Table:
         into ``state``: the state stack ends as it was, and the values end ``(list, last),
         token``. The reader takes such a token in that one step (``_Reader.read``)."""
         repeats: dict[Any, str] = {}
-        for terminal in ("TRICK_LINE", "CLAIM_LINE"):
+        for terminal in ("TRICK_LINE", "CLAIM_LINE", "TABLE_TRICK_LINE"):
             into: dict[Any, set[Any]] = {}
             for state, actions in self.actions.items():
                 action = actions.get(terminal)

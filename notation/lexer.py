@@ -35,7 +35,7 @@ from .cards import CARD_SPELLINGS, SUIT_SPELLINGS, VARIATION_SELECTOR, Card, Sea
 from .errors import quoted
 from .events import NOWHERE, Comment, Meld, Span
 from .melds import MELD_SPELLINGS
-from .nodes import claim, comment, meld, span, trick
+from .nodes import claim, comment, meld, span, table_trick, trick
 from .source import BadLine
 
 Token = tuple[Any, ...]  # (type, value, line, column, end_line, end_column)
@@ -187,6 +187,38 @@ def _meld(number: int, found: Any, kind: int, points: int, run: int, closing: in
     return meld(new(Span, (number, regs[kind][0] + offset + 1, number, end + offset + 1)), (),
                 MELD_SPELLINGS.get(spelling) or MELD_SPELLINGS[spelling.lower()],
                 int(value), concealed, None, points_span)
+
+
+# A whole four-card trick line (the partnership game, §11) without a comment: the
+# ``TABLE_TRICK_LINE`` terminal of grammar.lark, with groups: 1 number, 2-5 the cards, 6 the
+# winner. Tried only on a line that ``_FAST_TRICK`` did not match.
+_FAST_TABLE_TRICK = re.compile(
+    f"([0-9]{{1,9}})\\.[ \t]+({_CARD})[ \t]+({_CARD})[ \t]+({_CARD})[ \t]+({_CARD})"
+    f"(?:[ \t]+([NnEeSsWw]))?[ \t]*").fullmatch
+_TABLE_SEATS = {"N": Seat.NORTH, "n": Seat.NORTH, "E": Seat.EAST, "e": Seat.EAST,
+                "S": Seat.SOUTH, "s": Seat.SOUTH, "W": Seat.WEST, "w": Seat.WEST}
+
+
+def _table_trick_line(number: int, found: Any, cards: Any = CARD_SPELLINGS,
+                      new: Any = tuple.__new__) -> Token:
+    """The ``TABLE_TRICK_LINE`` token of physical line ``number``, which ``_FAST_TABLE_TRICK``
+    matched (``found``): its value is the finished four-card trick, the node the word-by-word
+    path builds (its spans too)."""
+    regs = found.regs
+    trick_number, *played, winner = found.groups()
+    card_spans = tuple(new(Span, (number, start + 1, number, end + 1))
+                       for start, end in regs[2:6])
+    if winner is not None:
+        start, end = regs[6]
+        winner_span = new(Span, (number, start + 1, number, end + 1))
+        winner = _TABLE_SEATS[winner]
+    else:
+        winner_span = NOWHERE
+        end = regs[5][1]
+    first = regs[1][0] + 1
+    node = table_trick(new(Span, (number, first, number, end + 1)), (), int(trick_number),
+                       tuple(cards[card] for card in played), winner, card_spans, winner_span)
+    return ("TABLE_TRICK_LINE", node, number, first, number, end + 1)
 
 
 # A whole claim line (``tricks``, ``melds``, ``score``, ``total``) without a comment: the
@@ -449,8 +481,8 @@ class Lexer:
 
     def relex(self, line: int) -> list[Token]:
         """The tokens of physical line ``line`` (a current one-line statement) read word by
-        word, without the ``TRICK_LINE`` or ``CLAIM_LINE`` step: what the reader reports an
-        error with."""
+        word, without the ``TRICK_LINE``, ``TABLE_TRICK_LINE`` or ``CLAIM_LINE`` step: what
+        the reader reports an error with."""
         lexer = Lexer([self.source(line)], fast=False)
         lexer.number = line - 1
         return next(lexer.lines())
@@ -461,6 +493,7 @@ class Lexer:
         needs_scanner = _NEEDS_SCANNER.search
         run_starts = CARD_RUN_STARTS
         fast_trick = _FAST_TRICK if self._fast else (lambda text: None)
+        fast_table_trick = _FAST_TABLE_TRICK if self._fast else (lambda text: None)
         claim_starts = _CLAIM_STARTS if self._fast else frozenset()
         context_starts = CONTEXT_STARTS
         source = self.source
@@ -484,6 +517,11 @@ class Lexer:
                 if matched is not None:
                     yield [_trick_line(number, matched)]
                     continue
+                if "0" <= text[:1] <= "9":  # (a two-card trick matched above)
+                    matched = fast_table_trick(text)
+                    if matched is not None:
+                        yield [_table_trick_line(number, matched)]
+                        continue
                 if type(text) is BadLine:
                     column, message = text.problem
                     yield [("BAD", message, number, column, number, column + 1)]

@@ -38,7 +38,7 @@ from .source import SourceLines, item_lines, text_lines
 TABLE = Table(LARK, builder)
 
 #: The tokens that are a whole statement read in one step (the lexer's fast paths).
-ONE_STEP = frozenset({"TRICK_LINE", "CLAIM_LINE"})
+ONE_STEP = frozenset({"TRICK_LINE", "CLAIM_LINE", "TABLE_TRICK_LINE"})
 
 #: How many line-start states the parser keeps for recovering (a deal is three lines, and
 #: an optional fourth, the upcard, which a placeholder stands in for when it is wrong).
@@ -335,6 +335,7 @@ def stand_in(first: Token) -> list[Token] | None:
 _PHRASES = {
     "TRICK_NUMBER": "a trick such as `1. T♠ N♠`",
     "TRICK_LINE": "a trick such as `1. T♠ N♠`",
+    "TABLE_TRICK_LINE": "a trick such as `1. T♠ N♠`",
     "CARD": "a card such as Q♥ or QH",
     "CARDS": "a card such as Q♥ or QH",
     "EAST": "a seat (E or W)",

@@ -162,8 +162,9 @@ def test_NS_is_the_nine_of_spades_outside_a_claim() -> None:
 
 def test_a_side_claim_is_read_word_by_word_and_two_handed_lines_keep_their_one_step() -> None:
     assert kinds("tricks NS 310 EW -190") == ["TRICKS", "NS", "NUMBER", "EW", "NEGATIVE", "EOL"]
-    assert kinds("1. A♠ K♠ T♠ J♠ N") == ["TRICK_NUMBER", "CARD", "CARD", "CARD", "CARD",
-                                         "NORTH", "EOL"]
+    assert kinds("1. A♠ K♠ T♠ J♠ N") == ["TABLE_TRICK_LINE"]
+    assert kinds("1. A♠ K♠ T♠ J♠ N ; c")[:6] == ["TRICK_NUMBER", "CARD", "CARD", "CARD", "CARD",
+                                                 "NORTH"]
     assert kinds("trump S") == ["TRUMP", "SUIT", "EOL"]
     assert kinds("7. K♦ K♦ E ♦3 91") == ["TRICK_LINE"]
     assert kinds("tricks E 380 W 340") == ["CLAIM_LINE"]
@@ -448,7 +449,7 @@ def test_random_partnership_records_round_trip_both_ways(record: Record) -> None
     lines = text.split("\n")
     for kind, _value, line, column, end_line, end_column in (
             t for tokens in Lexer(lines).lines() for t in tokens):
-        if kind not in ("EOL", "COMMENT", "TRICK_LINE") and end_line == line:
+        if kind not in ("EOL", "COMMENT") and end_line == line:
             lexeme = lines[line - 1][column - 1:end_column - 1]
             assert _PATTERNS[kind].fullmatch(lexeme), (kind, lexeme)
     for node in _nodes(again):  # the reader's fast constructors make what validation makes
@@ -493,3 +494,54 @@ def test_a_message_names_what_may_follow_here_not_what_may_follow_a_seat_anywher
     assert error.message == "expected a seat (E or W), found 'X'"
     (error,) = errors("battle 1 dealer N\nbid E x\n")
     assert error.message == "expected a number, found 'x'"
+
+
+# ---- the four-card trick line read in one step (TABLE_TRICK_LINE) ----
+
+def _read(text: str, fast: bool) -> tuple[list[object], list[str]]:
+    """Games (with every span) and error messages, with or without the one-step lines."""
+    from pinochle.notation.reader import _Reader
+    from pinochle.notation.source import text_lines
+    reader = _Reader(Lexer(text_lines(text), fast=fast), "t.pin")
+    reader.read(reader.lexer.lines())
+    return [g.model_dump() for g in reader.games], [str(e) for e in reader.errors]
+
+
+_TABLE_TRICK_LINE = re.compile(LARK.get_terminal("TABLE_TRICK_LINE").pattern.to_regexp())
+
+
+@st.composite
+def table_trick_lines(draw: st.DrawFn) -> str:
+    blank = lambda: draw(st.sampled_from([" ", "  ", "\t", " \t "]))  # noqa: E731
+    spell = st.sampled_from(sorted(s for s in __import__(
+        "pinochle.notation.cards", fromlist=["CARD_SPELLINGS"]).CARD_SPELLINGS))
+    words = [draw(st.sampled_from(["1", "07", "20", "999999999"])) + "."]
+    words += [draw(spell) for _ in range(4)]
+    if draw(st.booleans()):
+        words.append(draw(st.sampled_from(list("NnEeSsWw"))))
+    return blank().join(words) + draw(st.sampled_from(["", " ", "\t"]))
+
+
+@settings(max_examples=200, deadline=None)
+@given(table_trick_lines())
+def test_a_four_card_trick_line_reads_in_one_step_as_word_by_word(line: str) -> None:
+    assert _TABLE_TRICK_LINE.fullmatch(line.rstrip(" \t"))
+    assert kinds(line) == ["TABLE_TRICK_LINE"]
+    text = HEAD + line + "\n"
+    fast, slow = _read(text, True), _read(text, False)
+    assert fast == slow and not fast[1]
+
+
+@pytest.mark.parametrize("line", [
+    "1. A♠ K♠ T♠ J♠ X", "1. A♠ K♠ T♠ J♠ E E", "1. A♠ K♠ T♠ J♠ Q♠", "1. A♠ K♠ T♠ J♠ E ; c",
+    "1. A♠ K♠ T♠ J♠ {c} E", "1.A♠ K♠ T♠ J♠"])
+def test_other_four_card_lines_read_word_by_word_with_the_same_result(line: str) -> None:
+    text = HEAD + line + "\n2. A♠ K♠ T♠ J♠ N\n3. A♠ K♠ T♠ J♠\n"
+    assert _read(text, True) == _read(text, False)
+
+
+def test_a_four_card_trick_where_none_may_stand_is_reported_as_word_by_word() -> None:
+    for text in ("1. A♠ K♠ T♠ J♠ N\n", '[Event "x"]\n1. A♠ K♠ T♠ J♠\n',
+                 HEAD + "N: A♠\n1. A♠ K♠ T♠ J♠ N\nE: A♠\nS: A♠\nW: A♠\n"):
+        fast, slow = _read(text, True), _read(text, False)
+        assert fast == slow and fast[1], text
