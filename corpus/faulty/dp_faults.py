@@ -30,7 +30,7 @@ from pinochle.adjudicator.report import validate_game
 from pinochle.adjudicator.rulesets import Ruleset, ruleset_tags
 from pinochle.notation.cards import FOUR_SEATS, Card, Rank, Seat, Side
 from pinochle.notation.events import (
-    Announce, Battle, Bid, Comment, Declaration, Game, Hands, Meld, Pass, SideClaim, Tag,
+    Announce, Battle, Bid, Claim, Comment, Declaration, Game, Hands, Meld, Pass, SideClaim, Tag,
     TableTrick, TrumpNaming,
 )
 from pinochle.notation.melds import Family, MeldKind
@@ -466,6 +466,22 @@ dp_fault("DP-PLAY5-winner-mark", "DP-PLAY5", "double-pack: a trick's winner mark
 
 
 # --- the claims ------------------------------------------------------------------------------
+
+def _two_handed_claim(seed: int) -> Game | None:
+    """A two-handed tricks claim (East and West as players) after the side claims."""
+    got = played(DP, seed)
+    if got is None:
+        return None
+    g, events = got
+    c = claim(events, "tricks")
+    two = mark(Claim(category="tricks", east=c.ew, west=c.ns), "DP-PLAYERS")
+    return with_events(g, _insert_after(events, claim(events, "total"), two))
+
+
+dp_fault("DP-PLAYERS-two-handed-claim", "DP-PLAYERS", "double-pack: a two-handed claim by "
+         "East and West (players, not sides) in a partnership battle")(
+    lambda: first("DP-PLAYERS-two-handed-claim", "DP-PLAYERS", _two_handed_claim))
+
 
 def _other(events: list) -> Side:
     return bidders(events).other

@@ -56,7 +56,8 @@ each registering its records on import (``FAMILIES``):
   hands of the simulator (``simulator/doublepack.py``, whose claims are already right, so
   ``settle`` is not used): the auction DP-BID1/2/3/8, trump and the declarations DP-MELD1-6,
   the deal DP-DEAL2/3 and DP-PACK, play DP-PLAY1-6 (DP-PLAY3 under both ``TrumpLead``
-  readings), the claims DP-COUNT1/2 and DP-SCORE1-3, and whole games to 3,550 for DP-GAME;
+  readings), the claims DP-COUNT1/2 and DP-SCORE1-3, a two-handed claim (DP-PLAYERS), and
+  whole games to 3,550 for DP-GAME;
   most through the simulator's double-pack mutation classes (``kit.mutated``). Their expected
   reports carry the sides' totals (``ns``, ``ew``, ``winner``) instead of ``east`` and
   ``west``.
