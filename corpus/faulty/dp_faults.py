@@ -135,10 +135,10 @@ def claim(events: list, category: str) -> SideClaim:
 
 
 def bidders(events: list) -> Side:
-    """The side of the last bid's seat (the simulator's auctions end on a real bid or an
-    announcement after one; the contract's side is the last caller's that is not a pass)."""
-    last = [e for e in events if isinstance(e, (Bid, Announce))][-1]
-    return last.seat.side
+    """The contract's side: the high bidder's, by the auction as the mutation classes replay it
+    (``dpmutate.table_sites``)."""
+    g = DP.game([Battle(number=1, dealer=N, events=tuple(events))])
+    return table_sites(g, DP.ruleset)[0].high.side
 
 
 def side_field(side: Side) -> str:
@@ -146,18 +146,20 @@ def side_field(side: Side) -> str:
 
 
 def claim_off(rules: TableRules, category: str, rule: str, who: Callable[[list], Side],
-              delta: int, seeds=range(1, 400)) -> Callable[[], Game]:
-    """A fault maker: the ``category`` claim of side ``who(events)`` ``delta`` off."""
+              delta: int, accept: Callable[[list], bool] = lambda events: True
+              ) -> Callable[[], Game]:
+    """A fault maker: the ``category`` claim of side ``who(events)`` ``delta`` off, in the
+    first played hand whose events ``accept``."""
     def make(seed: int) -> Game | None:
         got = played(rules, seed)
-        if got is None:
+        if got is None or not accept(got[1]):
             return None
         g, events = got
         c = claim(events, category)
         field = side_field(who(events))
         new = mark(c.model_copy(update={field: getattr(c, field) + delta}), rule)
         return with_events(g, replace(events, c, new))
-    return lambda: first(f"{rule}-{category}", rule, make, seeds)
+    return lambda: first(f"{rule}-{category}", rule, make)
 
 
 # --- the auction -----------------------------------------------------------------------------
@@ -495,15 +497,14 @@ dp_fault("DP-COUNT2-tricks", "DP-COUNT2", "double-pack, [TrickScoring \"10-10-5-
     claim_off(FIVES, "tricks", "DP-COUNT2", bidders, 5))
 
 
-def _made(rules: TableRules, seed: int) -> bool:
-    got = played(rules, seed)
-    return got is not None and getattr(claim(got[1], "score"), side_field(bidders(got[1]))) > 0
+def _made(events: list) -> bool:
+    """The bidding side made its contract (a positive score)."""
+    return getattr(claim(events, "score"), side_field(bidders(events))) > 0
 
 
 dp_fault("DP-SCORE1-made", "DP-SCORE1", "double-pack: the bidding side made its contract; its "
       "score claimed 10 too high")(
-    claim_off(DP, "score", "DP-SCORE1", bidders, 10,
-              seeds=[s for s in range(1, 60) if _made(DP, s)]))
+    claim_off(DP, "score", "DP-SCORE1", bidders, 10, _made))
 dp_fault("DP-SCORE2-set-as-made", "DP-SCORE2", "double-pack: a set bidding side's score claimed "
       "as made")(lambda: mutated(DP, "contract-set-as-made", "DP-SCORE2", prepare=lambda g: g))
 dp_fault("DP-SCORE3-opponents", "DP-SCORE3", "double-pack: the opponents' score claimed 10 too "
