@@ -113,6 +113,11 @@ def first(name: str, rule: str, make: Callable[[int], Game | None], seeds=range(
     raise SystemExit(f"no seed gives a {rule} record for {name}")
 
 
+def _mutated(rules: TableRules, mutation: str, rule: str, seeds=range(1, 200)) -> Game:
+    """``kit.mutated`` on a hand of ``rules`` as simulated (its claims already right)."""
+    return mutated(rules, mutation, rule, seeds, prepare=lambda g: g)
+
+
 def played(rules: TableRules, seed: int) -> tuple[Game, list] | None:
     """A one-battle game of ``rules`` that was played (not thrown in), and its events."""
     g = rules.one_battle(seed)
@@ -197,13 +202,13 @@ def _announced_without_announcements(seed: int) -> Game | None:
 dp_fault("DP-BID1-out-of-turn", "DP-BID1", "double-pack: a seat calls (passes) again right after "
       "its own call, out of turn")(lambda: first("DP-BID1-out-of-turn", "DP-BID1", _out_of_turn))
 dp_fault("DP-BID2-after-passing", "DP-BID2", "double-pack: a seat bids after it passed")(
-    lambda: mutated(DP, "bid-after-pass", "DP-BID2", prepare=lambda g: g))
+    lambda: _mutated(DP, "bid-after-pass", "DP-BID2"))
 dp_fault("DP-BID3-below-minimum", "DP-BID3", "double-pack: a bid below 500")(
-    lambda: mutated(DP, "bid-below-minimum", "DP-BID3", prepare=lambda g: g))
+    lambda: _mutated(DP, "bid-below-minimum", "DP-BID3"))
 dp_fault("DP-BID3-not-multiple", "DP-BID3", "double-pack: a bid not a multiple of 10")(
-    lambda: mutated(DP, "bid-not-multiple", "DP-BID3", prepare=lambda g: g))
+    lambda: _mutated(DP, "bid-not-multiple", "DP-BID3"))
 dp_fault("DP-BID3-not-higher", "DP-BID3", "double-pack: a bid not higher than the high bid")(
-    lambda: mutated(DP, "bid-not-higher", "DP-BID3", prepare=lambda g: g))
+    lambda: _mutated(DP, "bid-not-higher", "DP-BID3"))
 dp_fault("DP-BID8-announcement", "DP-BID8", "double-pack: a meld announced under "
       "[Announcements \"no\"] (only bids and passes)")(
     lambda: first("DP-BID8-announcement", "DP-BID8", _announced_without_announcements))
@@ -270,17 +275,17 @@ dp_fault("DP-MELD1-late-trump", "DP-MELD1", "double-pack: trump is named after t
     lambda: first("DP-MELD1-late-trump", "DP-MELD1", _late_trump))
 dp_fault("DP-MELD1-total-too-high", "DP-MELD1", "double-pack: a declared total above the seat's "
       "best meld")(
-    lambda: mutated(DP, "meld-total-too-high", "DP-MELD1", prepare=lambda g: g))
+    lambda: _mutated(DP, "meld-total-too-high", "DP-MELD1"))
 for _rule, _heading in (("DP-MELD2", "sequences"), ("DP-MELD3", "groups"),
                         ("DP-MELD4", "pinochle")):
     dp_fault(f"{_rule}-not-held", _rule, f"double-pack: a declared meld ({_heading}) the seat "
           "does not hold")(
-        lambda r=_rule: mutated(DP, "meld-not-held", r, range(1, 600), prepare=lambda g: g))
+        lambda r=_rule: _mutated(DP, "meld-not-held", r, range(1, 600)))
 dp_fault("DP-MELD5-card-twice", "DP-MELD5", "double-pack: the trump flush and a royal marriage "
       "declared with one king or queen of trumps (a card in two melds under one heading)")(
     lambda: first("DP-MELD5-card-twice", "DP-MELD5", _twice, range(1, 800)))
 dp_fault("DP-MELD3-points", "DP-MELD3", "double-pack: a declared meld at the wrong points")(
-    lambda: mutated(DP, "meld-points-wrong", "DP-MELD3", range(1, 600), prepare=lambda g: g))
+    lambda: _mutated(DP, "meld-points-wrong", "DP-MELD3", range(1, 600)))
 
 
 def _melds_without_trick() -> Game:
@@ -438,13 +443,13 @@ dp_fault("DP-PLAY6-not-held", "DP-PLAY6", "double-pack: a card not held played t
     lambda: first("DP-PLAY6-not-held", "DP-PLAY6", _not_held(5, "DP-PLAY6")))
 dp_fault("DP-PLAY2-follow-suit", "DP-PLAY2", "double-pack: a follower holding the suit led "
       "plays another")(
-    lambda: mutated(DP, "revoke-follow-suit", "DP-PLAY2", prepare=lambda g: g))
+    lambda: _mutated(DP, "revoke-follow-suit", "DP-PLAY2"))
 def _top_highest_only() -> Game:
     """A ``top-highest`` revoke that the ``top-led`` reading allows: the follower beats the
     trump led but not the higher trump played before him, while holding one that would."""
     for seed in range(1, 400):
         try:
-            g = mutated(HIGHEST, "revoke-top-trump", "DP-PLAY3", (seed,), prepare=lambda g: g)
+            g = _mutated(HIGHEST, "revoke-top-trump", "DP-PLAY3", (seed,))
         except SystemExit:
             continue
         as_led = g.model_copy(update={"header": DP.game([]).header})
@@ -455,16 +460,16 @@ def _top_highest_only() -> Game:
 
 dp_fault("DP-PLAY3-top-led", "DP-PLAY3", "double-pack, [TrumpLead \"top-led\"]: on a trump lead "
       "a follower does not beat the trump led while able")(
-    lambda: mutated(DP, "revoke-top-trump", "DP-PLAY3", prepare=lambda g: g))
+    lambda: _mutated(DP, "revoke-top-trump", "DP-PLAY3"))
 dp_fault("DP-PLAY3-top-highest", "DP-PLAY3", "double-pack, [TrumpLead \"top-highest\"]: on a "
       "trump lead a follower beats the trump led but not the highest trump played, holding "
       "one that would (legal under \"top-led\")")(
     _top_highest_only)
 dp_fault("DP-PLAY4-trump-void", "DP-PLAY4", "double-pack: a follower void in the suit led "
       "does not trump while able")(
-    lambda: mutated(DP, "revoke-trump-void", "DP-PLAY4", prepare=lambda g: g))
+    lambda: _mutated(DP, "revoke-trump-void", "DP-PLAY4"))
 dp_fault("DP-PLAY5-winner-mark", "DP-PLAY5", "double-pack: a trick's winner mark names another "
-      "seat")(lambda: mutated(DP, "wrong-winner", "DP-PLAY5", prepare=lambda g: g))
+      "seat")(lambda: _mutated(DP, "wrong-winner", "DP-PLAY5"))
 
 
 # --- the claims ------------------------------------------------------------------------------
@@ -506,7 +511,7 @@ dp_fault("DP-SCORE1-made", "DP-SCORE1", "double-pack: the bidding side made its 
       "score claimed 10 too high")(
     claim_off(DP, "score", "DP-SCORE1", bidders, 10, _made))
 dp_fault("DP-SCORE2-set-as-made", "DP-SCORE2", "double-pack: a set bidding side's score claimed "
-      "as made")(lambda: mutated(DP, "contract-set-as-made", "DP-SCORE2", prepare=lambda g: g))
+      "as made")(lambda: _mutated(DP, "contract-set-as-made", "DP-SCORE2"))
 dp_fault("DP-SCORE3-opponents", "DP-SCORE3", "double-pack: the opponents' score claimed 10 too "
       "low")(claim_off(DP, "score", "DP-SCORE3", _other, -10))
 
