@@ -332,8 +332,8 @@ def _hands_event(events: list, hands: dict[Seat, tuple[Card, ...]], rule: str,
 
 
 def _short_long(seed: int) -> Game | None:
-    """North's last-played card dealt to East instead (North 19 cards, East 21): North's play
-    of it is a card not held; the deal is marked."""
+    """The last card of North's dealt hand dealt to East instead (North 19 cards, East 21):
+    North's play of it is a card not held (a consequence); the deal is marked."""
     got = played(DP, seed)
     if got is None:
         return None
@@ -354,9 +354,9 @@ def _order(events: list) -> Callable[[Card], int]:
 
 
 def _imperfect_pack(seed: int) -> Game | None:
-    """A queen of a plain suit (not trump, no pinochle, in no declared meld's suit) dealt and
-    played as the jack of its suit: five of that jack, three of that queen; the trick keeps its
-    winner and its points (both count 0)."""
+    """A follower's queen of a plain suit dealt and played as the jack of its suit: five of that
+    jack, three of that queen; the first such card whose record has no other finding (the trick
+    keeps its winner and points, both count 0, and no declared meld used the queen)."""
     got = played(DP, seed)
     if got is None:
         return None
