@@ -6,6 +6,11 @@ family (quintet, quartet, trio, duo), at least one double meld, and an R11A obje
 shuffle, cut or deal followed by the redeal (``club-night.pin``, the README's example, has no
 irregularity). They validate with exit status 0: no finding above a notice.
 
+The double-pack games (``DP_CORPUS``, issue 12) are whole partnership games to 3,550, made by
+``simulate_table_game`` from their seed and policies (also in their ``Seed`` and ``Policies``
+tags): each has a throw-in (DP-BID9), deemed bids (DP-BID6, DP-BID7) and a set contract
+(DP-SCORE2), and validates with exit status 0.
+
     python -m pinochle.simulator.corpus [DIRECTORY]    # default corpus/games
 """
 
@@ -17,6 +22,9 @@ from pathlib import Path
 
 from pinochle.notation import dumps
 
+from pinochle.adjudicator.doublepack import DOUBLE_PACK
+
+from .doublepack import TableGame, simulate_table_game
 from .simulate import Settings, SimulatedGame, simulate_game
 
 GREEDY = ("greedy", "greedy")
@@ -48,10 +56,40 @@ CORPUS: tuple[CorpusGame, ...] = (
 )
 
 
+@dataclass(frozen=True)
+class TableCorpusGame:
+    """A double-pack game of the corpus: ``settings`` give its ruleset, the two sides'
+    policies (North-South's, East-West's) and its first tags."""
+
+    filename: str
+    seed: int
+    settings: Settings
+
+    def simulate(self) -> TableGame:
+        s = self.settings
+        return simulate_table_game(self.seed, s.ruleset, s.policies, s.tags)
+
+    def text(self) -> str:
+        return dumps(self.simulate().game)
+
+
+_TABLE_TAGS = (("Event", "Partnership night"), ("Site", "East Point Social Club, card room"),
+               ("Date", "2026.11.26"), ("North", "Ann Moss"), ("East", "Bob Lund"),
+               ("South", "Cy Ward"), ("West", "Di Park"))
+
+DP_CORPUS: tuple[TableCorpusGame, ...] = (
+    TableCorpusGame("double-pack-night.pin", 3, Settings(policies=GREEDY, ruleset=DOUBLE_PACK,
+                                                          tags=_TABLE_TAGS)),
+    TableCorpusGame("double-pack-2.pin", 2, Settings(policies=("random", "greedy"),
+                                                      ruleset=DOUBLE_PACK)),
+)
+
+
 def write_corpus(directory: Path) -> list[Path]:
     directory.mkdir(parents=True, exist_ok=True)
     written = []
-    for entry in CORPUS:
+    entries: tuple[CorpusGame | TableCorpusGame, ...] = (*CORPUS, *DP_CORPUS)
+    for entry in entries:
         path = directory / entry.filename
         path.write_text(entry.text(), encoding="utf-8")
         written.append(path)

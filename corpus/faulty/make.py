@@ -51,6 +51,16 @@ each registering its records on import (``FAMILIES``):
   of the last draws by the loser, out of its time or twice (TPV1), without it any choice
   (TP20); with ``[KnockProof "next-trick"]`` play recorded after the trick that decided the
   knock, and a second knock while the first awaits its proof (TP25).
+- ``dp_faults.py``: double-pack partnership Pinochle's, after the DP id the finding cites
+  (``DP-BID3-not-higher.pin``), under ``[Ruleset "double-pack"]`` and its option tags, from
+  hands of the simulator (``simulator/doublepack.py``, whose claims are already right, so
+  ``settle`` is not used): the auction DP-BID1/2/3/8, trump and the declarations DP-MELD1-6,
+  the deal DP-DEAL2/3 and DP-PACK, play DP-PLAY1-6 (DP-PLAY3 under both ``TrumpLead``
+  readings), the claims DP-COUNT1/2 and DP-SCORE1-3, a two-handed claim (DP-PLAYERS), and
+  whole games to 3,550 for DP-GAME;
+  most through the simulator's double-pack mutation classes (``kit.mutated``). Their expected
+  reports carry the sides' totals (``ns``, ``ew``, ``winner``) instead of ``east`` and
+  ``west``.
 
 Most faults are made with the same helpers as East Point's and old-time's (an extra meld chosen
 by how the engine judges it, ``kit.judged_as``; a phase-B follower's card, ``kit.phase_b_follow``;
@@ -65,6 +75,7 @@ import json
 import sys
 from pathlib import Path
 
+import dp_faults
 import ep_faults
 import ot_faults
 import sc_faults
@@ -73,18 +84,25 @@ import tp_faults
 from kit import FAULTS, Fault, Refused, judged, settle
 
 from pinochle.adjudicator.findings import plural
-from pinochle.adjudicator.report import GameReport, Summary, add_game, exit_status
+from pinochle.adjudicator.report import (
+    GameReport, Summary, TableGameReport, add_game, exit_status,
+)
 
 HERE = Path(__file__).parent
 #: The fault lists, one module per ruleset; each registers its faults in ``FAULTS`` on import.
-FAMILIES = (ep_faults, ot_faults, sc_faults, sc_law_faults, tp_faults)
+FAMILIES = (ep_faults, ot_faults, sc_faults, sc_law_faults, tp_faults, dp_faults)
 
 
 # --- writing ---------------------------------------------------------------------------------
 
 
-def expected(report: GameReport, f: Fault, line: int) -> dict:
+def expected(report: GameReport | TableGameReport, f: Fault, line: int) -> dict:
+    """The report a record must get; a partnership game's totals are its sides' (``ns``,
+    ``ew``, ``winner``) where a two-handed game has ``east`` and ``west``."""
     summary = add_game(Summary(files=1), report)
+    totals = ({"ns": report.ns, "ew": report.ew, "winner": report.winner}
+              if isinstance(report, TableGameReport) else
+              {"east": report.east, "west": report.west})
     return {
         "record": f"{f.name}.pin",
         "fault": f.description,
@@ -94,8 +112,7 @@ def expected(report: GameReport, f: Fault, line: int) -> dict:
         "findings": [x.model_dump(mode="json", exclude={"file", "end_line", "end_column",
                                                          "game"}) for x in report.findings],
         "battles": [b.model_dump(mode="json") for b in report.battles],
-        "east": report.east,
-        "west": report.west,
+        **totals,
     }
 
 

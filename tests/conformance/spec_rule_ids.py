@@ -1,11 +1,12 @@
-"""The rule ids of Scarne's and 25-steps' specifications, as their id tables (§1) list them, in
-order: ``../shared/rulesets/scarne-two-handed-turn-up-trump.md`` and
-``../shared/rulesets/two-player-25-steps.md``. The specifications live outside this repository
+"""The rule ids of Scarne's, 25-steps' and double-pack's specifications, as their id tables (§1)
+list them, in order: ``../shared/rulesets/scarne-two-handed-turn-up-trump.md``,
+``../shared/rulesets/two-player-25-steps.md`` and
+``../shared/rulesets/double-pack-partnership.md``. The specifications live outside this repository
 (a clean checkout has no ``../shared``), so the ids are copied here; regenerate with the
 snippet at the end of this docstring when a specification's table changes.
 
     import re; text = open(SPEC).read().split("\n## 1.", 1)[1].split("\n## ", 1)[0]
-    re.findall(r"^\\| (SC-[A-Z0-9]+|TP[A-Za-z0-9-]+) \\|", text, re.M)
+    re.findall(r"^\\| (SC-[A-Z0-9]+|TP[A-Za-z0-9-]+|DP-[A-Z0-9]+) \\|", text, re.M)
 """
 
 from __future__ import annotations
@@ -30,4 +31,13 @@ TWENTY_FIVE_SPEC_IDS = (
     "TP13", "TP14", "TP15", "TP16", "TP17", "TP18", "TP19", "TP19a1", "TP19a2", "TP19a3", "TP19b1",
     "TP19b2", "TP19b3", "TP19b4", "TP20", "TP21", "TP22", "TP23", "TP24", "TP25", "TPV1", "TPV2",
     "TPV3", "TPV4", "TPV5", "TPV6", "TPV7", "TPV8", "TP-LAWS",
+)
+
+#: double-pack-partnership.md, §1 (36 ids).
+DOUBLE_PACK_SPEC_IDS = (
+    "DP-INTRO", "DP-PLAYERS", "DP-PACK", "DP-DRAW1", "DP-DRAW2", "DP-DEAL1", "DP-DEAL2",
+    "DP-DEAL3", "DP-BID1", "DP-BID2", "DP-BID3", "DP-BID4", "DP-BID5", "DP-BID6", "DP-BID7",
+    "DP-BID8", "DP-BID9", "DP-MELD1", "DP-MELD2", "DP-MELD3", "DP-MELD4", "DP-MELD5", "DP-MELD6",
+    "DP-MELD7", "DP-PLAY1", "DP-PLAY2", "DP-PLAY3", "DP-PLAY4", "DP-PLAY5", "DP-PLAY6",
+    "DP-COUNT1", "DP-COUNT2", "DP-SCORE1", "DP-SCORE2", "DP-SCORE3", "DP-GAME",
 )

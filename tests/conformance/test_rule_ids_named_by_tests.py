@@ -1,5 +1,6 @@
-"""Every rule id of Scarne's and 25-steps' specifications names at least one test (issue 11:
-"tests named after each ruleset's ids cover every rule and law"). The ids are the
+"""Every rule id of Scarne's, 25-steps' and double-pack's specifications names at least one test
+(issue 11: "tests named after each ruleset's ids cover every rule and law"; issue 12: "tests
+named after the DP ids cover every rule, positive and negative"). The ids are the
 specifications' id tables (../shared/rulesets/*.md §1, copied in ``spec_rule_ids.py``: a clean
 checkout has no ../shared), the test names are read from tests/ (a test function's name or its
 file's name: ``test_SC_MISDEAL2_...`` or ``test_sc_renege.py``), so a test renamed away fails
@@ -14,11 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from spec_rule_ids import SCARNE_SPEC_IDS, TWENTY_FIVE_SPEC_IDS
+from spec_rule_ids import DOUBLE_PACK_SPEC_IDS, SCARNE_SPEC_IDS, TWENTY_FIVE_SPEC_IDS
 
 TESTS = Path(__file__).resolve().parents[1]
 
-SPEC_IDS = {"scarne": SCARNE_SPEC_IDS, "25-steps": TWENTY_FIVE_SPEC_IDS}
+SPEC_IDS = {"scarne": SCARNE_SPEC_IDS, "25-steps": TWENTY_FIVE_SPEC_IDS,
+            "double-pack": DOUBLE_PACK_SPEC_IDS}
 
 #: Ids the referee does not judge, and why; a test may still name them.
 UNJUDGED = {
@@ -32,6 +34,11 @@ UNJUDGED = {
     "TP-LAWS": "the text's list of laws is lost (spec §7)",
     "TPV7": "the 64-card pack with eights and sevens is not supported (spec §1)",
     "TPV8": "three-handed, partnership and double-pack games are other rulesets",
+    "DP-INTRO": "the game's description (no nines, bidding informs the partner), not a rule",
+    "DP-DRAW1": "the draw for partners and the first deal happens before the record starts: "
+                "the record states the seats and the first dealer (spec §2)",
+    "DP-DRAW2": "ties in the draw are settled before the record starts (spec §2)",
+    "DP-DEAL1": "shuffling and cutting are not in the record",
 }
 
 
@@ -64,3 +71,18 @@ def test_every_rule_id_of_the_specification_names_a_test(ruleset: str) -> None:
 def test_the_unjudged_ids_are_ids_of_the_specifications() -> None:
     every = {rule for ids in SPEC_IDS.values() for rule in ids}
     assert set(UNJUDGED) <= every
+
+
+def test_the_double_pack_faulty_records_are_named_after_specification_ids() -> None:
+    """corpus/faulty/DP-RULE-what.pin: RULE (the id the record's finding cites, checked by
+    tests/cli/test_validate.py) is one of the specification's ids, and every id a record can
+    show a fault of has one."""
+    faulty = TESTS.parent / "corpus" / "faulty"
+    cited = {"-".join(p.stem.split("-")[:2]) for p in faulty.glob("DP-*.pin")}
+    assert cited <= set(DOUBLE_PACK_SPEC_IDS)
+    # no record: the unjudged ids, what the notation cannot say (a bid naming a suit, DP-BID5),
+    # the rules applied, which are notices (DP-BID4, 6, 7, 9; DP-MELD7 through DP-MELD6's
+    # claim)
+    expected = set(DOUBLE_PACK_SPEC_IDS) - set(UNJUDGED) - {
+        "DP-BID4", "DP-BID5", "DP-BID6", "DP-BID7", "DP-BID9", "DP-MELD7"}
+    assert cited == expected

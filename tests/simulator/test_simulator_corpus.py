@@ -14,7 +14,7 @@ from pinochle.cli.main import app
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Deal, Objection, Trick
 from pinochle.notation.melds import ALL_MELD_KINDS
-from pinochle.simulator.corpus import CORPUS
+from pinochle.simulator.corpus import CORPUS, DP_CORPUS
 from pinochle.simulator.simulate import settings_from_tags, simulate_game
 from strategies import sim_replay
 
@@ -22,11 +22,15 @@ GAMES = Path(__file__).resolve().parents[2] / "corpus" / "games"
 ENTRIES = {entry.filename: entry for entry in CORPUS}
 # Records written and checked by hand, not by the simulator (each has its own by-hand test in
 # tests/adjudicator/).
-HAND_MADE = {"old-time-evening.pin", "scarne-evening.pin", "25-steps-evening.pin"}
+HAND_MADE = {"old-time-evening.pin", "scarne-evening.pin", "25-steps-evening.pin",
+             "double-pack-evening.pin"}
+# The double-pack games, simulator output too (tests/simulator/test_dp_corpus.py).
+DP_GAMES = {entry.filename for entry in DP_CORPUS}
 
 
 def test_corpus_files_are_exactly_the_recorded_games() -> None:
-    assert sorted(p.name for p in GAMES.glob("*.pin")) == sorted([*ENTRIES, *HAND_MADE])
+    assert sorted(p.name for p in GAMES.glob("*.pin")) == sorted([*ENTRIES, *HAND_MADE,
+                                                                   *DP_GAMES])
     assert len([name for name in ENTRIES if name != "club-night.pin"]) >= 6
 
 
