@@ -18,7 +18,8 @@ the engine's ``tabletricks``, ``contract`` and ``dpmelds`` are what the fixtures
   ``DP-MELD2.♥♥F`` (L31: 300), ``DP-MELD3.AAAA4`` (L45: 2,000), ``DP-MELD4.PPPP`` (3,000), ….
 - L50: the heading rule: flush and the other royal marriage (190), flush and its own royal
   marriage (DP-MELD5, 150), K♠ in a marriage and in four kings (100).
-- L51-L52: a side whose only trick is four jacks counts no meld; four kings would make it count.
+- L51-L52: a side whose only trick is four jacks counts no meld; four kings would make it count,
+  and four queens too under ``10-10-5-5`` (queens 5), not under ``10-10-10`` (spec D15).
 - L57: each schedule's cards make 500 with the last trick's 20.
 - L58: bid 600, made 570: -600; the opponents score what they made.
 
@@ -282,7 +283,7 @@ def _heading_cases() -> list[DPCase]:
     ]
 
 
-def _jacks_hand(face: str) -> Hand:
+def _one_trick_hand(face: str) -> Hand:
     """North bids 500 and names spades; East and West hold every spade and nearly every club,
     and one ``face``♥ each, their only heart; North and South hold the rest (every other heart,
     every diamond, a J♣ each). North leads ``face``♥, everyone follows with one: four identical
@@ -368,10 +369,22 @@ def _cases() -> list[DPCase]:
         DPCase("DP-MELD7.four-jacks", _src("DP-MELD7", "L52", L51), ("DP-MELD7", "DP-MELD6"),
                "North-South's only trick is four J♥ (worth nothing): their melds count 0; "
                "North is set by his 500.",
-               (_jacks_hand("J"),), only_trick=1),
+               (_one_trick_hand("J"),), only_trick=1),
         DPCase("DP-MELD6.four-kings", _src("DP-MELD6", "L51", L51), ("DP-MELD6",),
                "North-South's only trick is four K♥ (40 in cards): a scoring trick, their melds "
-               "count.", (_jacks_hand("K"),), only_trick=1),
+               "count.", (_one_trick_hand("K"),), only_trick=1),
+        DPCase("DP-MELD7.four-queens.10-10-10", _src("DP-MELD7", "L52", f"{L51} {L57}"),
+               ("DP-MELD7", "DP-COUNT1"),
+               "TrickScoring \"10-10-10\": North-South's only trick is four Q♥, worth nothing "
+               "in this schedule (spec D15): their melds count 0.",
+               (_one_trick_hand("Q"),), tags={**DOUBLE_PACK, "TrickScoring": "10-10-10"},
+               only_trick=1),
+        DPCase("DP-MELD7.four-queens.10-10-5-5", _src("DP-MELD7", "L52", f"{L51} {L57}"),
+               ("DP-MELD7", "DP-COUNT2"),
+               "TrickScoring \"10-10-5-5\": North-South's only trick is four Q♥, 20 in this "
+               "schedule (queens 5 each), a scoring trick (spec D15): their melds count.",
+               (_one_trick_hand("Q"),), tags={**DOUBLE_PACK, "TrickScoring": "10-10-5-5"},
+               only_trick=1),
         *_count_cases(),
         DPCase("DP-SCORE2.600-made-570", _src("DP-SCORE2", "L58", L58),
                ("DP-SCORE2", "DP-SCORE3"),

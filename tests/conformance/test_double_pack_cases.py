@@ -233,6 +233,17 @@ def test_DP_MELD6_a_side_winning_only_four_kings_counts_its_melds_fixture():
     passes("DP-MELD6.four-kings")
 
 
+@pytest.mark.parametrize("schedule,counted", [("10-10-10", False), ("10-10-5-5", True)])
+def test_DP_MELD7_four_queens_are_worthless_only_in_the_10_10_10_schedule_fixture(schedule,
+                                                                                  counted):
+    case_id = f"DP-MELD7.four-queens.{schedule}"
+    check = contract(case_id)
+    assert check["counted"]["NS"] is counted
+    assert check["cards"]["NS"] == (20 if counted else 0)
+    assert (check["melds"]["NS"] > 0) is counted
+    passes(case_id)
+
+
 @pytest.mark.parametrize("case_id", ["DP-COUNT1.10-10-10.500", "DP-COUNT2.10-10-5-5.500"])
 def test_DP_COUNT1_DP_COUNT2_both_schedules_total_500_with_the_last_trick_fixture(case_id):
     data = load_fixture(fixture_path(case_id))
