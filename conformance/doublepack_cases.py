@@ -10,8 +10,10 @@ a hand's best meld, a side's score) is written out below from the text's own sen
 the engine's ``tabletricks``, ``contract`` and ``dpmelds`` are what the fixtures check.
 
 - L15: the pack (a table) and a deal of 4 x 20 played out clean (``DP-PACK.80-cards``).
-- L22, L24: a bid, and announcements deemed bids: 500 then ``announce 100`` = 510, ``140`` = 520;
-  a flush announced before any bid = 500 (``DP-BID7.…``, ``DP-BID6.…``).
+- L22-L24: a meld announced before any bid is no bid, whatever the hand holds (``DP-BID4.…``); a
+  bid's statements (flush, 100 meld) leave it 500 (``DP-BID5.…``); announcements deemed bids:
+  500 then ``announce 100`` = 510, ``140`` = 520; a flush announced before any bid = 500
+  (``DP-BID7.…``, ``DP-BID6.…``).
 - L25: nobody bids (all pass, or only announce): thrown in, no score, the next dealer is the
   dealer's left (``DP-BID9.…``); the same dealer again is DP-DEAL3.
 - L27-L49: every row of the meld table with hearts trump, one case per value: ``DP-MELD2.♥F``,
@@ -47,6 +49,13 @@ L15 = ("A pack of 80 cards is used: four each of A, 10, K, Q, J (ranking in that
 L19 = "The entire pack is dealt, four or five cards at a time, giving each player 20 cards."
 L22 = ("The minimum bid is 500. Bids are made in multiples of 10, and each bid must be higher "
        "than any previous bid.")
+L23 = ("Before any player has bid, each player in turn may announce the amount of his meld, "
+       "without giving any other information as to the nature of his hand, such as by "
+       "announcing 100, 400 (or 10, 40). The player may announce more or less than the actual "
+       "amount.")
+L24_BID = ("In making a bid, a player may state that it is based on a flush or on a long suit, "
+           "and may also announce a meld, as by bidding 500 and announcing a flush and 100 "
+           "meld.")
 L24_FLUSH = ("If a player announces a flush or long suit before any bid has been made, he is "
              "deemed to have bid 500.")
 L24_MELD = ("If a player announces a meld in points after a bid has been made, he is deemed to "
@@ -328,6 +337,18 @@ def _cases() -> list[DPCase]:
                "played out is clean.",
                (Hand(W, N_PLAYS_500, N, 500),),
                tables=(TableFact("pack", copies, dict(DOUBLE_PACK)),)),
+        DPCase("DP-BID4.announce-400-before-any-bid", _src("DP-BID4", "L23", L23),
+               ("DP-BID4", "DP-BID3"),
+               "North deals; East announces 400 meld before any bid (information only, never "
+               "checked against his hand: it may be more or less than he holds); South bids "
+               "500, the others pass: South plays 500, and the record is clean.",
+               (Hand(N, ("announce E 400", "bid S 500", "pass W", "pass N", "pass E"), S,
+                     500),)),
+        DPCase("DP-BID5.500-flush-and-100-meld", _src("DP-BID5", "L24", L24_BID),
+               ("DP-BID5", "DP-BID3"),
+               "North bids 500 stating a flush and 100 meld: the statements are information, "
+               "the bid is 500; the others pass: North plays 500.",
+               (Hand(W, ("bid N 500 flush meld 100", "pass E", "pass S", "pass W"), N, 500),)),
         DPCase("DP-BID7.announce-100-is-510", _src("DP-BID7", "L24", L24_MELD),
                ("DP-BID7", "DP-BID3"),
                "North bids 500; East announces 100 meld: a bid of 510; the others pass: East "

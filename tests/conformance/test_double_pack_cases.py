@@ -135,6 +135,24 @@ def test_DP_DEAL2_every_double_pack_record_deals_four_hands_of_20_from_the_pack(
             assert Counter(dealt) == Counter(pack())
 
 
+def test_DP_BID4_a_meld_announced_before_any_bid_is_no_bid_and_may_be_a_bluff_fixture():
+    case_id = "DP-BID4.announce-400-before-any-bid"
+    check = contract(case_id)
+    assert (check["bidder"], check["bid"]) == ("S", 500)
+    path = fixture_path(case_id)
+    game = parse(path.with_suffix(".pin").read_text(encoding="utf-8"), str(path)).games[0]
+    [hands] = [e for e in game.battles[0].events if type(e).__name__ == "Hands"]
+    assert best_meld(hands.hands[1], Suit.parse(check["trump"])) < 400       # East bluffed
+    assert load_fixture(path).expected.findings == []
+    passes(case_id)
+
+
+def test_DP_BID5_a_bids_flush_and_meld_statements_leave_it_500_fixture():
+    check = contract("DP-BID5.500-flush-and-100-meld")
+    assert (check["bidder"], check["bid"]) == ("N", 500)
+    passes("DP-BID5.500-flush-and-100-meld")
+
+
 def test_DP_BID7_announce_100_after_500_is_a_bid_of_510_fixture():
     assert (contract("DP-BID7.announce-100-is-510")["bidder"],
             contract("DP-BID7.announce-100-is-510")["bid"]) == ("E", 510)
