@@ -34,9 +34,10 @@ from pinochle.simulator.deal import deal
 
 from . import oldtime_cases
 from .cases import (
-    PACK, Attempt, Case, GameCase, MeldCase, PlayCase, TableFact, TrickCase, meld_cards,
-    ruleset_name, table_value,
+    PACK, Attempt, Case, GameCase, MeldCase, PlayCase, TableCase, TableFact, TrickCase,
+    meld_cards, ruleset_name, table_value,
 )
+from .doublepack_cases import DPCase
 from .fixture import (
     BattleCheck, DrawCheck, Expected, FindingCheck, MeldCheck, TableCheck, TrickCheck, TurnCheck,
     seat_text,
@@ -52,12 +53,12 @@ ATTEMPTS = 200
 class Built:
     """A staged case: its record (``None`` for a table-only case) and expected verdict."""
 
-    case: Case
+    case: Case | DPCase
     record: Record | None
     expected: Expected
 
 
-def build(case: Case) -> Built:
+def build(case: Case | DPCase) -> Built:
     if isinstance(case, TrickCase):
         return _first_fit(case, _build_trick)
     if isinstance(case, MeldCase):
@@ -66,7 +67,11 @@ def build(case: Case) -> Built:
         return _build_game(case)
     if isinstance(case, PlayCase):
         return _first_fit(case, _build_play)
-    return Built(case, None, Expected(tables=_tables(case.tables)))
+    if isinstance(case, TableCase):
+        return Built(case, None, Expected(tables=_tables(case.tables)))
+    from .dpbuild import build_double_pack     # it imports this module's Built
+
+    return build_double_pack(case)
 
 
 def _first_fit(case: Case, stage: Callable[[Any, random.Random], Built]) -> Built:
@@ -87,7 +92,8 @@ class _NoFit(Exception):
 
 #: The record's Event tag names the rulebook a case comes from.
 RULEBOOKS = {"east-point": "East Point rulebook", "old-time": "Old-time rulebook",
-             "scarne": "Scarne rulebook", "25-steps": "25-steps rulebook"}
+             "scarne": "Scarne rulebook", "25-steps": "25-steps rulebook",
+             "double-pack": "Double-pack rulebook"}
 
 
 def _record(case: Case, battles: Iterable[Battle], tags: Mapping[str, str],
@@ -103,7 +109,8 @@ def _record(case: Case, battles: Iterable[Battle], tags: Mapping[str, str],
 
 
 def _tables(facts: Iterable[TableFact]) -> list[TableCheck]:
-    return [TableCheck(table=f.table, tags=dict(f.tags), values=dict(f.values)) for f in facts]
+    return [TableCheck(table=f.table, tags=dict(f.tags), values=dict(f.values), trump=f.trump)
+            for f in facts]
 
 
 def _shuffled(cards: Iterable[Card], rng: random.Random) -> list[Card]:

@@ -31,6 +31,8 @@ from typing import Any, Literal
 from pinochle.notation.cards import ALL_CARDS, Card, Rank, Seat, Suit, parse_cards
 from pinochle.notation.melds import MeldKind
 
+from .fixture import SuitText
+
 Role = Literal["leader", "follower"]
 E, W = Seat.EAST, Seat.WEST
 
@@ -54,6 +56,7 @@ class TableFact:
     table: Literal["card_points", "meld_points", "pack_points", "pack"]
     values: Mapping[str, int]
     tags: Mapping[str, str] = field(default_factory=dict)
+    trump: SuitText | None = None       # the trump of a meld table that depends on it
 
 
 # --- Examples of Tricks -----------------------------------------------------------------------
@@ -668,7 +671,7 @@ BY_ID: dict[str, Case] = {c.id: c for c in CASES}
 assert len(BY_ID) == len(CASES), "case ids must be unique"
 
 
-def ruleset_name(case: Case) -> str:
+def ruleset_name(case: object) -> str:
     """The ruleset whose rulebook the case comes from (its ``Ruleset`` tag)."""
     tags: Mapping[str, str] = getattr(case, "tags", {})
     if not tags and isinstance(case, TableCase) and case.tables:

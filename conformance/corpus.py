@@ -1,7 +1,8 @@
 """Write the conformance corpus: for each case, its record (``.pin``) and fixture (``.json``), in
 one folder per rulebook section, and ``index.json`` listing them all in the rulebook's order,
 each with its ruleset. East Point's cases are in the top folders (``tricks/``, ``melds/``, …),
-old-time Pinochle's under ``old-time/`` (``old-time/tricks/``, ``old-time/OT9A/``, …).
+old-time Pinochle's under ``old-time/`` (``old-time/tricks/``, ``old-time/OT9A/``, …),
+double-pack's in ``double-pack/``.
 
 The output depends on the cases alone (seeded by case id; fixed field order; two-space JSON with
 real Unicode; canonical notation), so generating twice gives identical trees and the checked-in
@@ -19,10 +20,13 @@ from .fixture import Fixture, Index, IndexEntry, Source, to_json
 from .notation_io import record_text
 from .oldtime_cases import OLD_TIME_CASES
 from .scarne_cases import SCARNE_CASES
+from .doublepack_cases import DOUBLE_PACK_CASES, DPCase
 from .twentyfive_cases import TWENTY_FIVE_CASES
 
-#: Every rulebook's cases: East Point's, old-time Pinochle's, Scarne's, then 25-steps Pinochle's.
-ALL_CASES: tuple[Case, ...] = CASES + OLD_TIME_CASES + SCARNE_CASES + TWENTY_FIVE_CASES
+#: Every rulebook's cases: East Point's, old-time Pinochle's, Scarne's, 25-steps Pinochle's,
+#: then double-pack's.
+ALL_CASES: tuple[Case | DPCase, ...] = (CASES + OLD_TIME_CASES + SCARNE_CASES + TWENTY_FIVE_CASES
+                                        + DOUBLE_PACK_CASES)
 
 #: The folder of each rulebook section (old-time: of each rule id a case quotes).
 FOLDERS = {"Examples of Tricks": "tricks", "Examples of Melds": "melds", "R9A": "R9A",
@@ -37,7 +41,8 @@ FOLDERS = {"Examples of Tricks": "tricks", "Examples of Melds": "melds", "R9A": 
            "SC-MELD6": "scarne/melds", "SC-TIP": "scarne/melds",
            **{rule: "25-steps/TP14" for rule in ("TP14", "TPV2")},
            **{rule: "25-steps/TP19" for rule in ("TP19a1", "TP19a2", "TP19b2", "TP19b3",
-                                                 "TP19b4")}}
+                                                 "TP19b4")},
+           **{case.source.section: "double-pack" for case in DOUBLE_PACK_CASES}}
 
 #: The source checkout this code runs from, when it does (an editable install or a clone).
 _CHECKOUT = Path(__file__).resolve().parents[1]
@@ -59,7 +64,7 @@ def file_stem(case_id: str) -> str:
     return case_id.translate(_LETTERS)
 
 
-def folder(case: Case) -> str:
+def folder(case: Case | DPCase) -> str:
     return FOLDERS[case.source.section]
 
 
@@ -76,7 +81,7 @@ def fixture_of(built: Built) -> Fixture:
     )
 
 
-def render(cases: Iterable[Case] = ALL_CASES) -> dict[str, str]:
+def render(cases: Iterable[Case | DPCase] = ALL_CASES) -> dict[str, str]:
     """Every file of the corpus: relative path -> text."""
     files: dict[str, str] = {}
     entries = []
@@ -95,7 +100,7 @@ def render(cases: Iterable[Case] = ALL_CASES) -> dict[str, str]:
     return files
 
 
-def write(out: Path, cases: Iterable[Case] = ALL_CASES) -> list[Path]:
+def write(out: Path, cases: Iterable[Case | DPCase] = ALL_CASES) -> list[Path]:
     """Write the corpus under ``out``, each file whole or not at all (a temporary file renamed
     over it, so that a reader never sees half of one). Stale ``.json``/``.pin`` files in the
     section folders (left by cases that no longer exist) are removed; nothing else in ``out``

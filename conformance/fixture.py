@@ -15,29 +15,35 @@ are given, so a fixture that does not ask them reads as before.
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any, Final, Literal
+from typing import Annotated, Any, Final, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from pinochle.notation.cards import Seat
+from pinochle.notation.cards import Seat, Suit
 
 FORMAT: Final = "pinochle-fixture/1"
 
 CardText = Annotated[str, Field(pattern=r"^[DAKQJTN][♣♠♥♦]$", description="a card: rank letter "
                                 "(D A K Q J T N), then suit glyph (♣ ♠ ♥ ♦)")]
-KindText = Annotated[str, Field(pattern=r"^([♣♠♥♦]{1,2}[532FM]|[AKQJT]{1,2}4|PP?|dix|swap|RH)$",
+KindText = Annotated[str, Field(pattern=r"^([♣♠♥♦]{1,4}[532FM]|[AKQJT]{1,4}4|P{1,4}|dix|swap|RH)$",
                                 description="a meld kind as the notation writes it: East Point's "
                                 "♣5, AA4, ♦♦3, ♥2; old-time ♥F, ♠♠M, K4, P, PP, dix, swap; "
-                                "Scarne's RH; 25-steps GP")]
+                                "Scarne's RH; 25-steps GP; double-pack up to four copies: "
+                                "♥♥F, AAAA4, PPPP")]
 RuleId = Annotated[str, Field(pattern=r"^(R\d+[A-Z]?\d*|[CMV]\d+(\.\d+)?|OT\d+[A-Z]?\d*"
                                       r"|SC-[A-Z]+\d*[A-Z]?( \(OT\d+[A-Z]?\d*\))?"
                                       r"|OT\d+[A-Z]?\d* \(Scarne silent\)"
-                                      r"|TP\d+[a-z]?\d*|TPV\d+)$",
+                                      r"|TP\d+[a-z]?\d*|TPV\d+|DP-[A-Z]+\d*)$",
                               description="a rule id of east-point.txt (R8C2, R9F, M7, C4, V2), "
                               "old-time-two-handed.txt (OT8C2, OT9G), the Scarne spec "
                               "(SC-PLAY2W, SC-MELD5, \"SC-MELD6 (OT9C)\", \"OT9G (Scarne "
-                              "silent)\") or two-player-25-steps.txt (TP19b2, TPV2)")]
+                              "silent)\"), two-player-25-steps.txt (TP19b2, TPV2) or the "
+                              "double-pack spec (DP-BID7, DP-MELD5)")]
 SeatText = Literal["E", "W"]
+#: A seat at a table of four, and a side (double-pack).
+TableSeatText = Literal["N", "E", "S", "W"]
+SideText = Literal["NS", "EW"]
+SuitText = Literal["♣", "♠", "♥", "♦"]
 
 
 def _unasked(value: Any) -> bool:
@@ -48,6 +54,15 @@ def _unasked(value: Any) -> bool:
 def seat_text(seat: Seat) -> SeatText:
     """A seat as fixtures write it (``str(seat)``, with the type that says so)."""
     return "E" if seat is Seat.EAST else "W"
+
+
+def table_seat_text(seat: Seat) -> TableSeatText:
+    """A seat at a table of four as fixtures write it (``N``, ``E``, ``S``, ``W``)."""
+    return cast(TableSeatText, str(seat))
+
+
+def suit_text(suit: Suit) -> SuitText:
+    return cast(SuitText, str(suit))
 
 
 class _Model(BaseModel):
@@ -159,11 +174,36 @@ class TableCheck(_Model):
     `card_points` maps cards to trick points (R8G, V3, OT8H); `meld_points` maps meld kinds to
     points (R9A, V2); `pack_points` has one key, `total`: the points of the whole pack, copies
     counted (C4, V3); `pack` maps cards to the number of copies the pack holds (R2A4, OT2A4;
-    0 for a card it leaves out)."""
+    0 for a card it leaves out). `trump`, when given: the trump suit of a table that depends on
+    it (double-pack's meld table: a royal marriage is the trump suit's K Q)."""
 
     table: Literal["card_points", "meld_points", "pack_points", "pack"]
     tags: dict[str, str] = {}
     values: dict[str, int]
+    trump: SuitText | None = Field(default=None, exclude_if=_unasked)
+
+
+class ContractCheck(_Model):
+    """A battle at a table of four (double-pack) as the engine judges it. Only the fields given
+    are checked: `dealer`; `thrown_in` (nobody bid, DP-BID9); `bidder` and `bid` (the high
+    bidder and the contract, deemed bids included: DP-BID6, DP-BID7); `trump`; `card_total`
+    (the two sides' cards together, the last trick's 20 included: 500, DP-COUNT); and for each
+    side (`NS`, `EW`) its `cards`, the `melds` that count (0 without a scoring trick, DP-MELD6),
+    `made` (cards + melds), its `score` (DP-SCORE1-3: the bid subtracted when set) and whether
+    its melds were `counted`."""
+
+    battle: int
+    dealer: TableSeatText | None = Field(default=None, exclude_if=_unasked)
+    thrown_in: bool | None = Field(default=None, exclude_if=_unasked)
+    bidder: TableSeatText | None = Field(default=None, exclude_if=_unasked)
+    bid: int | None = Field(default=None, exclude_if=_unasked)
+    trump: SuitText | None = Field(default=None, exclude_if=_unasked)
+    card_total: int | None = Field(default=None, exclude_if=_unasked)
+    cards: dict[SideText, int] | None = Field(default=None, exclude_if=_unasked)
+    melds: dict[SideText, int] | None = Field(default=None, exclude_if=_unasked)
+    made: dict[SideText, int] | None = Field(default=None, exclude_if=_unasked)
+    score: dict[SideText, int] | None = Field(default=None, exclude_if=_unasked)
+    counted: dict[SideText, bool] | None = Field(default=None, exclude_if=_unasked)
 
 
 class Expected(_Model):
@@ -176,6 +216,7 @@ class Expected(_Model):
     battles: list[BattleCheck] = []
     tables: list[TableCheck] = []
     turns: list[TurnCheck] = Field(default=[], exclude_if=_unasked)
+    contracts: list[ContractCheck] = Field(default=[], exclude_if=_unasked)
 
 
 class Fixture(_Model):

@@ -9,6 +9,8 @@ For each fixture the runner builds an *observed* verdict of the same shape as th
   cards the player has played this battle (R9G);
 - ``battles``: the battle totals the replay counts;
 - ``tables``: the tables of ``ruleset_from_tags``;
+- ``contracts``: a partnership battle's auction and side results (``TableBattleResult``, which
+  ``replay.walk`` gives the visitor's ``end_table_battle``);
 - ``turns``: the state after a trick's turn: the record cut just before the next trick is
   replayed (the walk's end makes that turn's draws), and its battle's state read at the end.
 
@@ -34,14 +36,15 @@ from pinochle.adjudicator.melding import judge_meld
 from pinochle.adjudicator.replay import BattleResult, StopReplay, Visitor, position_at, walk
 from pinochle.adjudicator.catalog import ruleset_from_tags
 from pinochle.adjudicator.steps import Drew, Played
-from pinochle.notation.cards import Card, Seat
+from pinochle.adjudicator.tableresult import TableBattleResult
+from pinochle.notation.cards import Card, Seat, Suit
 from pinochle.notation.errors import PinochleError
 from pinochle.notation.events import Battle, Game, Trick
 from pinochle.notation.melds import MeldKind
 
 from .fixture import (
-    BattleCheck, DrawCheck, Expected, FindingCheck, Fixture, Index, MeldCheck, TableCheck,
-    TrickCheck, TurnCheck, seat_text,
+    BattleCheck, ContractCheck, DrawCheck, Expected, FindingCheck, Fixture, Index, MeldCheck,
+    TableCheck, TrickCheck, TurnCheck, seat_text,
 )
 from .notation_io import read_record
 
@@ -122,6 +125,7 @@ class _Observer(Visitor):
         self.findings: list[FindingCheck] = []
         self.tricks: dict[tuple[int, int], TrickCheck] = {}
         self.battles: dict[int, BattleResult] = {}
+        self.contracts: dict[int, TableBattleResult] = {}
         self.index = 0
 
     def begin_battle(self, battle: Battle, index: int, state: BattleState) -> None:
@@ -145,6 +149,28 @@ class _Observer(Visitor):
 
     def end_battle(self, battle: Battle, state: BattleState, result: BattleResult) -> None:
         self.battles[result.index] = result
+
+    def end_table_battle(self, battle: Battle, result: TableBattleResult) -> None:
+        self.contracts[result.index] = result
+
+
+def _observe_contract(check: ContractCheck,
+                      results: dict[int, TableBattleResult]) -> ContractCheck | str:
+    """A partnership battle's contract and side results, as ``tablewalk`` judged them."""
+    result = results.get(check.battle)
+    if result is None:
+        return f"the record has no battle {check.battle} at a table of four"
+    seat = {"dealer": result.dealer, "bidder": result.bidder}
+    observed: dict[str, Any] = {
+        **{name: None if value is None else str(value) for name, value in seat.items()},
+        "thrown_in": result.thrown_in, "bid": result.bid,
+        "trump": None if result.trump is None else str(result.trump),
+        "card_total": result.ns.cards + result.ew.cards,
+        **{name: {"NS": getattr(result.ns, name), "EW": getattr(result.ew, name)}
+           for name in ("cards", "melds", "made", "score", "counted")},
+    }
+    return check.model_copy(update={name: value for name, value in observed.items()
+                                    if getattr(check, name) is not None})
 
 
 def _observe_meld(game: Game, check: MeldCheck) -> MeldCheck | str:
@@ -242,7 +268,8 @@ def _observe_table(check: TableCheck) -> TableCheck | str:
             elif check.table == "pack":
                 values[key] = ruleset.pack.get(Card.parse(key), 0)
             else:
-                points = ruleset.meld_points(MeldKind.parse(key))
+                trump = None if check.trump is None else Suit.parse(check.trump)
+                points = ruleset.meld_points(MeldKind.parse(key), trump)
                 values[key] = -1 if points is None else points
     except (PinochleError, KeyError) as error:
         return f"no answer: {error}"
@@ -310,7 +337,7 @@ def check(fixture: Fixture, game: Game | None) -> list[str]:
         walk(game, observer)
         out += _diff_findings(expected.findings, observer.findings)
     elif fixture.record is not None or expected.findings or expected.tricks or expected.melds \
-            or expected.battles or expected.turns:
+            or expected.battles or expected.turns or expected.contracts:
         return ["the fixture asks about a record, but none was read"]
     for trick in expected.tricks:
         seen = observer.tricks.get((trick.battle, trick.trick))
@@ -323,6 +350,8 @@ def check(fixture: Fixture, game: Game | None) -> list[str]:
         out += _diff("table", table, _observe_table(table))
     for turn in expected.turns:  # ignore: turns to check mean a game (else returned above)
         out += _diff("turn", turn, _observe_turn(game, turn))  # type: ignore[arg-type]
+    for contract in expected.contracts:
+        out += _diff("contract", contract, _observe_contract(contract, observer.contracts))
     return out
 
 

@@ -48,13 +48,13 @@ def test_examples_without_out_writes_the_checkouts_corpus_and_says_where(tmp_pat
     (it writes the files the checkout already holds, each replaced whole)."""
     done = pinochle("examples", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
-    assert done.stdout == f"wrote 329 fixtures and 323 records under {RULEBOOK}\n"
+    assert done.stdout == f"wrote 372 fixtures and 366 records under {RULEBOOK}\n"
     assert list(tmp_path.iterdir()) == []
 
 
 def test_examples_out_is_named_absolutely(tmp_path):
     done = pinochle("examples", "--out", "fixtures", cwd=tmp_path)
-    assert done.stdout == f"wrote 329 fixtures and 323 records under {tmp_path / 'fixtures'}\n"
+    assert done.stdout == f"wrote 372 fixtures and 366 records under {tmp_path / 'fixtures'}\n"
 
 
 # --- conformance ----------------------------------------------------------------------------

@@ -5,9 +5,10 @@ but not those made by this hook."""
 from __future__ import annotations
 
 from pinochle.conformance.cases import GameCase, MeldCase, PlayCase, TableCase, TrickCase
+from pinochle.conformance.doublepack_cases import DPCase
 
 
 def pytest_make_parametrize_id(config, val, argname):  # type: ignore[no-untyped-def]
-    if isinstance(val, (TrickCase, MeldCase, GameCase, TableCase, PlayCase)):
+    if isinstance(val, (TrickCase, MeldCase, GameCase, TableCase, PlayCase, DPCase)):
         return val.id
     return None

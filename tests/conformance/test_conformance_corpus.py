@@ -28,7 +28,7 @@ def generated(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("rulebook")
     result = CliRunner().invoke(app, ["examples", "--out", str(out)])
     assert result.exit_code == 0, result.output
-    assert "wrote 329 fixtures and 323 records" in result.output
+    assert "wrote 372 fixtures and 366 records" in result.output
     return out
 
 
@@ -56,13 +56,17 @@ def test_generation_removes_stale_fixtures_only(tmp_path):
 def test_index_names_each_cases_ruleset_and_old_time_records_carry_its_tag(generated):
     index = json.loads((generated / "index.json").read_text(encoding="utf-8"))
     rulesets = {entry["id"]: entry["ruleset"] for entry in index["cases"]}
-    assert set(rulesets.values()) == {"east-point", "old-time", "scarne", "25-steps"}
+    assert set(rulesets.values()) == {"east-point", "old-time", "scarne", "25-steps",
+                                      "double-pack"}
     assert rulesets["M4.2"] == "east-point" and rulesets["OT9G.♥F-then-♥M"] == "old-time"
     assert rulesets["SC-MELD6.RH"] == "scarne"
+    assert rulesets["DP-MELD3.AAAA4"] == "double-pack"
     for entry in index["cases"]:
         scarne = entry["fixture"].startswith("scarne/")
         assert scarne == (entry["ruleset"] == "scarne") == entry["id"].startswith("SC-")
-        if scarne:
+        double_pack = entry["fixture"].startswith("double-pack/")
+        assert double_pack == (entry["ruleset"] == "double-pack") == entry["id"].startswith("DP-")
+        if scarne or double_pack:
             continue
         old_time = entry["fixture"].startswith("old-time/")
         assert old_time == (entry["ruleset"] == "old-time") == entry["id"].startswith("OT")
@@ -83,9 +87,9 @@ def test_conformance_passes_on_the_corpus():
     result = CliRunner().invoke(app, ["conformance", str(CORPUS)])
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    assert lines[-1] == "329 passed, 0 failed"
+    assert lines[-1] == "372 passed, 0 failed"
     assert lines[0].split()[:2] == ["PASS", "tricks.1"]
-    assert sum(line.startswith("PASS") for line in lines) == 329
+    assert sum(line.startswith("PASS") for line in lines) == 372
     assert any(line.split()[:2] == ["PASS", "OT8C2.K♣-K♣"] for line in lines)
 
 
@@ -104,7 +108,7 @@ def test_conformance_shows_an_edited_expectation_failing_with_its_difference(tmp
     assert len(failing) == 1 and lines[failing[0]].split()[1] == "M4.2"
     assert "meld (battle 1, trick 3, seat E, kind ♠2) points: expected 72, got 71" in \
         lines[failing[0] + 1]
-    assert lines[-1] == "328 passed, 1 failed"
+    assert lines[-1] == "371 passed, 1 failed"
 
 
 def test_conformance_fails_a_broken_record_with_its_location(tmp_path):
