@@ -273,7 +273,8 @@ class TableBattle:
             self.new(rule, Kind.MALFORMED, span,
                      f"no trump has been named: the high bidder names trump after the auction, "
                      f"before the melds ({rule}); without it the melds and tricks of battle "
-                     f"{self.index} cannot be judged, and it scores nothing")
+                     f"{self.index} cannot be judged, and it scores nothing (its claims are "
+                     f"not checked)")
             self.stopped = True
         return True
 
@@ -512,8 +513,8 @@ class TableBattle:
         return score_hand(self.bidder.side, self.bid, won, melds, scoring, self.ruleset)
 
     def check_claims(self, results: dict[Side, SideResult]) -> None:
-        if not self.claims:
-            return
+        if not self.claims or self.stopped:     # not judged: one finding says so, not one
+            return                              # miscount per claim against a zero score
         contract = Contract(None if self.bidder is None else self.bidder.side, self.bid,
                             self.auction.thrown_in, self.before)
         for finding in claim_findings(self.claims, results, contract, self.ids):

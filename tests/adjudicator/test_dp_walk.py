@@ -282,6 +282,18 @@ def test_DP_MELD1_no_trump_named_the_battle_is_not_judged():
     assert (result.ns, result.ew, result.battles[0].complete) == (0, 0, False)
 
 
+def test_DP_MELD1_no_trump_named_one_finding_not_one_per_claim():
+    """The battle cannot be judged without trump: its claims (here the ones a scorekeeper
+    would write had trump been named) are not checked against a zero score, so the one fault
+    is one finding (found while making the DP-MELD1-no-trump faulty record)."""
+    whole = one_suit_battle()
+    b = drop(whole, index_of(whole, TrumpNaming))
+    b = Battle(number=b.number, dealer=b.dealer, events=(*b.events, *right_claims(whole)))
+    result, findings = replay(game(b))
+    assert rules(findings) == ["DP-MELD1"] and "not checked" in findings[0].message
+    assert (result.ns, result.ew) == (0, 0)
+
+
 def test_DP_MELD1_trump_named_before_the_auction_ended_is_reported_and_taken():
     b = one_suit_battle()
     b = drop(b, index_of(b, TrumpNaming))
