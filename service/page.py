@@ -57,6 +57,8 @@ EXAMPLES = (
     Example(name="R9F-repeat", title="A repeated meld (R9F): East Point, one battle"),
     Example(name="club-night", title="Club night: East Point, four battles"),
     Example(name="old-time-evening", title="An old-time evening: trump and upcard"),
+    Example(name="double-pack-evening",
+            title="A partnership evening (double-pack): four hands, the auction, a set"),
 )
 
 

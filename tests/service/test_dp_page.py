@@ -503,6 +503,23 @@ def test_the_findings_of_a_table_of_four_link_to_their_steps_and_an_illegal_call
 
 
 @pytest.mark.slow
+def test_DP_PLAYERS_the_partnership_example_loads_four_hands_and_its_auction(page: Page) -> None:
+    """The page's "load example" offers the hand-checked partnership evening: chosen and
+    loaded as a player would, it shows four hands of twenty and the auction of battle 1."""
+    page.goto("/")
+    page.select_option("#example", "double-pack-evening")
+    page.click("#load-example")
+    for seat in "NESW":
+        expect(page.locator(f"#hand-{seat}")).to_be_visible()
+    expect(page.locator("#hand-N .card")).to_have_count(20)
+    page.locator("body").click(position={"x": 5, "y": 5})
+    go_to(page, 7)                              # the deal, then its seven calls
+    expect(page.locator("#auction .call")).to_have_count(7)
+    expect(page.locator("#step-label")).to_contain_text("East-West must make 530")
+    fits_the_screen(page)
+
+
+@pytest.mark.slow
 def test_a_two_handed_record_shows_two_hands_and_the_stock_as_before(page: Page) -> None:
     page.goto("/")
     page.click("#load-example")

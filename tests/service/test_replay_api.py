@@ -94,7 +94,8 @@ def test_the_examples_are_the_corpus_records_byte_for_byte(server: Server):
         names = [e["name"] for e in listed]
         assert names[0] == "R9F-repeat"
         corpus = {"R9F-repeat": "faulty/R9F-repeat.pin", "club-night": "games/club-night.pin",
-                  "old-time-evening": "games/old-time-evening.pin"}
+                  "old-time-evening": "games/old-time-evening.pin",
+                  "double-pack-evening": "games/double-pack-evening.pin"}
         assert set(names) == set(corpus)
         for name in names:
             answer = http.get(f"/v1/examples/{name}")
