@@ -117,7 +117,7 @@ class Misdeals(BattleCore):
         the drawing laws repair it once the deal stands (SC-SLIP3: the long hand skips draws,
         SC-SLIP4: the short one draws enough) and a meld by a player holding a wrong count is
         improper (SC-BADMELD2). A timely misdeal replaces the deal before any draw."""
-        self._due_from = [self.ruleset.hand_size for _ in self._seats]
+        self._due_from = [self.ruleset.hand_size] * len(self._seats)
 
     def misdeal(self, reason: MisdealReason, card: Card | None = None, *,
                 span: Span = NOWHERE) -> bool:

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from .meldturns import MeldRecord
     from .slips import SlipBook
 
-__all__ = ["BattleCore", "Problem", "SeatPosition", "Sites", "TableInfo", "places"]
+__all__ = ["BattleCore", "Problem", "SeatPosition", "Sites", "TableInfo", "facing", "places"]
 
 EAST, WEST = Seat.EAST, Seat.WEST
 #: Steps on the hot path are made with ``tuple.__new__`` (every field given), which skips the
@@ -51,6 +51,15 @@ def places(seats: tuple[Seat, ...]) -> dict[Seat, int]:
     """Each seat's place in a ruleset's ``seats``: the index of its state in the per-seat lists
     (one table per seats tuple, shared: read it, never change it)."""
     return {seat: i for i, seat in enumerate(seats)}
+
+
+@cache
+def facing(seats: tuple[Seat, ...]) -> dict[Seat, tuple[int, Seat, int]]:
+    """Each seat's place, his opponent (``Seat.other``, the two-handed game's) and the
+    opponent's place: the leader's and the follower's of a trick, in one lookup (the hot path,
+    ``play_trick``)."""
+    place = places(seats)
+    return {seat: (place[seat], seat.other, place[seat.other]) for seat in seats}
 
 
 def _vector(cards: Sequence[Card]) -> list[int]:
@@ -124,7 +133,7 @@ class BattleCore:
 
     __slots__ = (
         "ruleset", "trick_table", "dealer", "deal_known", "end", "melds", "log", "findings",
-        "_seats", "_place",                 # the ruleset's seats and each one's place in them
+        "_seats", "_place", "_facing",      # the ruleset's seats, each one's place in them
         "_points", "_decide", "_conc", "_exp", "_size", "_stock", "_piles", "_to_tricks",
         "_won_with", "_lead_held", "_trick_points", "_meld_points", "_scored", "_leader",
         "_lead", "_tricks",
@@ -152,9 +161,10 @@ class BattleCore:
             upcard = unnamed_upcard(ruleset, (*east, *west, *stock))
         trump = upcard.suit if upcard is not None and ruleset.upcard else None
         self._setup(ruleset, dealer, True, keep_log, trump)
-        hands = {EAST: east, WEST: west}
-        self._conc = [_vector(hands[seat]) for seat in self._seats]
-        self._size = [len(hands[seat]) for seat in self._seats]
+        by_seat = {EAST: east, WEST: west}
+        hands = [by_seat[seat] for seat in self._seats]
+        self._conc = [_vector(hand) for hand in hands]
+        self._size = [len(hand) for hand in hands]
         self._dealt = list(self._size)
         self._due_from = list(self._dealt)    # what counts are measured from (``due_count``)
         self._stock: list[Card | None] = list(reversed(stock))
@@ -177,7 +187,7 @@ class BattleCore:
         state = cls.__new__(cls)
         state._setup(ruleset, dealer, False, keep_log)
         state._conc = [[0] * FACES for _ in state._seats]
-        state._size = [ruleset.hand_size for _ in state._seats]
+        state._size = [ruleset.hand_size] * len(state._seats)
         state._dealt = list(state._size)
         state._due_from = list(state._dealt)
         state._stock = [None] * (ruleset.stock_size + ruleset.upcard)
@@ -187,7 +197,9 @@ class BattleCore:
                trump: Suit | None = None) -> None:
         self.ruleset = ruleset
         self._seats = seats = ruleset.seats
+        n = len(seats)                          # per-seat lists: immutable items by [x] * n
         self._place = places(seats)
+        self._facing = facing(seats)
         self.ids = ruleset.ids
         self.dealer = dealer
         self.deal_known = known
@@ -212,15 +224,15 @@ class BattleCore:
         self._to_tricks = [[0] * FACES for _ in seats]  # cards each played from his hand (R9G)
         self._won_with = [[0] * FACES for _ in seats]   # those that won their trick (R9D)
         self._lead_held = False
-        self._trick_points = [0 for _ in seats]
+        self._trick_points = [0] * n
         self._reneges: list[list[Finding]] = [[] for _ in seats]
         self._renege_claim: Seat | None = None
-        self._lost_count = [False for _ in seats]
+        self._lost_count = [False] * n
         self._choice: str | None = None         # the last draw chosen (TPV1), until drawn
         self._repairs = ruleset.laws.draw_slips == "repaired"
         self._slip: SlipBook | None = None
         self._void: str | None = None           # the law by which the hand counts for nobody
-        self._meld_points = [0 for _ in seats]
+        self._meld_points = [0] * n
         self._scored: list[set[MeldKind]] = [set() for _ in seats]
         self._leader = dealer.other            # R8: nondealer leads the first trick
         self._lead: Card | None = None          # leader's card of the trick in progress
@@ -232,12 +244,12 @@ class BattleCore:
         self._expected: tuple[Seat, ...] = ()   # the draws R8E calls for in this turn
         self._stock_at_turn = 0
         self._drawn: list[Seat] = []
-        self._nominal = [ruleset.hand_size for _ in seats]  # what each should hold (R10A)
-        self._debt = [0 for _ in seats]         # cards played that the player did not hold
-        self._penalized = [False for _ in seats]    # R11D: found with too many cards
+        self._nominal = [ruleset.hand_size] * n  # what each should hold (R10A)
+        self._debt = [0] * n                    # cards played that the player did not hold
+        self._penalized = [False] * n           # R11D: found with too many cards
         self._extra: list[list[Problem]] = [[] for _ in seats]  # R11D draws not yet discovered
-        self._played = [0 for _ in seats]
-        self._unknown = [0 for _ in seats]      # cards drawn whose face the record never gave
+        self._played = [0] * n
+        self._unknown = [0] * n                 # cards drawn whose face the record never gave
         self._over = False
         self._closed = False
         self._lone_noticed = False

@@ -177,9 +177,7 @@ class TrickPlay(BattleCore):
         if self._turn:
             self.finish_turn(span=lead_span)
         leader = self._leader
-        follower = leader.other
-        place = self._place
-        i, j = place[leader], place[follower]
+        i, follower, j = self._facing[leader]
         a, b = lead.index, follow.index
         conc, exp = self._conc, self._exp
         lead_conc, lead_exp, follow_conc, follow_exp = conc[i], exp[i], conc[j], exp[j]
@@ -274,7 +272,8 @@ class TrickPlay(BattleCore):
         self._free = 0
         self._drawn = []
         self._stock_at_turn = stock = len(self._stock)
-        self._expected = ((winner, winner.other) if stock >= 2 else
+        loser = leader if winner is follower else follower
+        self._expected = ((winner, loser) if stock >= 2 else
                           (winner,) if stock and not self.ruleset.laws.lone_card_stays else ())
         if self._repairs:                   # Scarne's drawing slips: owed or skipped draws
             self._plan_repairs()
