@@ -67,8 +67,7 @@ class Reneges(BattleCore):
         """Any time; with ``RenegeCheck "end-of-hand"`` once the last card is played (the
         battle's end may wait for the last turn to finish)."""
         return (self.ruleset.options.get("RenegeCheck") != "end-of-hand" or self._over
-                or (self._lead is None and self.hand_size(Seat.EAST) <= 0
-                    and self.hand_size(Seat.WEST) <= 0))
+                or (self._lead is None and all(self.hand_size(seat) <= 0 for seat in self._seats)))
 
     def claim_renege(self, seat: Seat, *, span: Span = NOWHERE) -> bool:
         """``object renege W``: ``seat`` claims a renege by his opponent; returns whether the
