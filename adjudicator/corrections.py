@@ -41,7 +41,6 @@ if TYPE_CHECKING:
 
 __all__ = ["Corrections", "DEADLINE"]
 
-WEST = Seat.WEST
 #: The deadline's words, in a correction's and a standing meld's findings.
 DEADLINE = "the last card was drawn from the stock"
 DEADLINE_PRESENT = "the last card is drawn from the stock"
@@ -134,7 +133,7 @@ class Corrections(BattleCore):
         return True
 
     def _apply_correction(self, record: MeldRecord, rule: str) -> None:
-        i = record.seat is WEST
+        i = self._place[record.seat]
         record.status = "corrected"
         if all(p.points_only for p in record.problems) and record.table_points is not None:
             record.outcome = "corrected"
@@ -156,7 +155,7 @@ class Corrections(BattleCore):
     def _withdraw_cards(self, record: MeldRecord) -> None:
         """A withdrawn meld's cards go back to the concealed hand, but for those played since
         or reused by a later meld, and the histories it left in the ledger are erased."""
-        i = record.seat is WEST
+        i = self._place[record.seat]
         taken = counts(record.takes)
         laid = [(face, n) for face, n in enumerate(taken) if n]
         ledger = None if self._copies is None else self._copies[i]

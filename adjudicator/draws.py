@@ -17,7 +17,7 @@ from pinochle.notation.events import NOWHERE, Span
 from .corrections import DEADLINE
 from .findings import Finding, Kind, Severity, plural
 from .meldtables import cards_of
-from .sites import SEATS, BattleCore, Problem, new_step
+from .sites import BattleCore, Problem, new_step
 from .steps import Drew, Ended, TurnFinished
 
 __all__ = ["ALREADY_FOUND_OUT", "Draws", "FOUND_OUT", "NEVER_FOUND_OUT"]
@@ -69,7 +69,7 @@ class Draws(BattleCore):
 
     def _take(self, seat: Seat, span: Span, at: int = -1) -> None:
         """The top card of the stock (``at``: another place, SC-SLIP6) to ``seat``."""
-        i = seat is WEST
+        i = self._place[seat]
         if not self._stock:
             self._report(self.ids.draws, Kind.IRREGULARITY,
                          f"{seat.word} draws, but the stock is empty ({self.ids.draws})", span)
@@ -108,7 +108,7 @@ class Draws(BattleCore):
         """An extra card drawn (R11D). Its finding waits for the battle to show whether R11D
         was applied: a notice once he is found with too many cards (or at once if he already
         was), a warning if the battle ends without it (``close``)."""
-        i = seat is WEST
+        i = self._place[seat]
         problem = Problem("R11D", Kind.IRREGULARITY, message, claimed, expected, False, span,
                            self.trick_number)
         self._extra[i].append(problem)
@@ -170,9 +170,10 @@ class Draws(BattleCore):
             stock, conc, size, nominal = self._stock, self._conc, self._size, self._nominal
             log = self.log if self._keep_log else None
             n = self._tricks
+            place = self._place
             for seat in expected:
                 card = stock.pop()
-                i = seat is WEST
+                i = place[seat]
                 if card is not None:
                     conc[i][card.index] += 1
                 else:
@@ -189,8 +190,10 @@ class Draws(BattleCore):
                 log.append(new_step(TurnFinished, (n, expected, expected)))
             if not stock and not self._phase_b:
                 self._enter_phase_b()
+            # A hand may be empty (size at most debt for some seat; a cheap test that also
+            # lets through a few that are not: _check_end tells them apart).
             if ((self.deal_known or self.ruleset.last_trick_bonus)
-                    and (size[0] <= self._debt[0] or size[1] <= self._debt[1])):
+                    and min(size) <= max(self._debt)):
                 self._check_end(span)
             return
         if draws is None:
@@ -206,7 +209,7 @@ class Draws(BattleCore):
             self._lone_card_stays(span)
         nominal = self._nominal
         for seat in expected:
-            nominal[seat is WEST] += 1
+            nominal[self._place[seat]] += 1
         self._turn = False
         self._log(TurnFinished(self._tricks, expected, drawn))
         if not self._stock and not self._phase_b:
@@ -254,7 +257,7 @@ class Draws(BattleCore):
             self._lawless_draws(expected, drawn, span)
             return
         counted = False
-        for seat in SEATS:
+        for seat in self._seats:
             want, got = expected.count(seat), drawn.count(seat)
             if got < want:
                 counted = True
@@ -309,7 +312,7 @@ class Draws(BattleCore):
         self._over = True
         bonus = self.ruleset.last_trick_bonus
         if bonus and self._winner is not None:          # OT8G: the last trick's 10
-            self._trick_points[self._winner is WEST] += bonus
+            self._trick_points[self._place[self._winner]] += bonus
         up = self.ruleset.round_up_from                 # 25-steps TPV3: rounded to ten
         if up:
             self._trick_points = [p - p % 10 + (10 if p % 10 >= up else 0)
@@ -318,7 +321,7 @@ class Draws(BattleCore):
             self.end = Ended(self.ids.end, None, ())
         else:
             holder = EAST if east > 0 else WEST
-            i = holder is WEST
+            i = self._place[holder]
             leftover = cards_of(tuple(c + e for c, e in zip(self._conc[i], self._exp[i])))
             uneven = self.ruleset.laws.uneven_end_rule
             if uneven is None:     # no law says what happens: report it
@@ -346,11 +349,11 @@ class Draws(BattleCore):
         if self._closed:
             return
         self._closed = True
-        if self._reneges[0] or self._reneges[1]:
+        if any(self._reneges):
             self._settle_reneges()
         for record in self._open:
             self._stand(record)
         self._open = []
         self._settle_corrections("the record of the battle ended")     # SC-BADMELD1
-        for i in (0, 1):
+        for i in range(len(self._seats)):
             self._settle_extra(i, NEVER_FOUND_OUT, Severity.WARNING)

@@ -51,7 +51,7 @@ class EarlyEndWalk:
         in his tricks."""
         state = self.state
         assert state is not None
-        before: int = self.g.totals[seat is WEST]
+        before: int = self.g.totals[seat]
         return before + state.trick_points(seat) + state.meld_points(seat)
 
     def on_knock(self, knock: Knock) -> None:
@@ -122,7 +122,7 @@ class EarlyEndWalk:
     def on_call(self, call: CallOut) -> None:
         state = self.state
         assert state is not None
-        seat, before = call.seat, self.g.totals[call.seat is Seat.WEST]
+        seat, before = call.seat, self.g.totals[call.seat]
         verdict = judge_call(self.ruleset, call, before, state.meld_points(seat),
                              state.trick_points(seat),
                              state.hand_size(EAST) + state.hand_size(WEST) > 0)

@@ -235,7 +235,7 @@ class Knocking:
     game: Game
     ids: RuleIds
     unfinished: bool
-    totals: tuple[int, int]
+    totals: dict[Seat, int]             # the game totals by seat
 
     def new(self, rule: str, kind: Kind, span: Span, message: str,
             severity: Severity = Severity.ERROR, claimed: Any = None, expected: Any = None,
@@ -326,7 +326,7 @@ class Knocking:
         no tricks of it are scored, so nobody reached the target in it (docs/rulings.md)."""
         if not self.knocking or self.knock is not None:
             return
-        east, west = self.totals
+        east, west = self.totals[EAST], self.totals[WEST]
         if max(east, west) < self.target:
             return
         rule = self.ids.knock

@@ -17,8 +17,6 @@ from .steps import Discovered, ExposedCards, ObjectedToDeal
 
 __all__ = ["Irregularities"]
 
-WEST = Seat.WEST
-
 
 class Irregularities(BattleCore):
     """The actions of R11A, R11C and R11D discoveries, and M7 (mixed into ``BattleState``)."""
@@ -27,7 +25,7 @@ class Irregularities(BattleCore):
 
     def can_object_deal(self, seat: Seat) -> bool:
         """R11A: before ``seat`` has played a card to the first trick."""
-        return self._played[seat is WEST] == 0 and self._tricks == 0
+        return self._played[self._place[seat]] == 0 and self._tricks == 0
 
     def verify_object_deal(self, seat: Seat) -> list[Finding]:
         if self.can_object_deal(seat):
@@ -55,7 +53,7 @@ class Irregularities(BattleCore):
         """The player really holds too many (R11D) or too few (R11C) cards."""
         if not self.deal_known:
             return True
-        held, should = self.hand_size(seat), self._nominal[seat is WEST]
+        held, should = self.hand_size(seat), self._nominal[self._place[seat]]
         return held > should if too_many else held < should
 
     def verify_discover(self, seat: Seat, too_many: bool) -> list[Finding]:
@@ -63,7 +61,7 @@ class Irregularities(BattleCore):
             return []
         rule = "R11D" if too_many else "R11C"
         return [Finding(rule=rule, kind=Kind.IRREGULARITY, trick=self.trick_number,
-                        claimed=self.hand_size(seat), expected=self._nominal[seat is WEST],
+                        claimed=self.hand_size(seat), expected=self._nominal[self._place[seat]],
                         message=f"{seat.word} holds {self.hand_size(seat)} cards, as many as "
                                 f"are due or {'fewer' if too_many else 'more'}: {rule} does "
                                 "not apply")]
@@ -75,7 +73,7 @@ class Irregularities(BattleCore):
         SC-SLIP4 (``slips.slip_discovery``)."""
         if self._repairs:
             return self.slip_discovery(seat, too_many, span=span)
-        i = seat is WEST
+        i = self._place[seat]
         held, should = self.hand_size(seat), self._nominal[i]
         valid = self.can_discover(seat, too_many)
         rule = "R11D" if too_many else "R11C"
@@ -112,7 +110,7 @@ class Irregularities(BattleCore):
     def expose(self, seat: Seat, cards: Sequence[Card], *, span: Span = NOWHERE) -> ExposedCards:
         """M7: cards moved to the exposed hand without a meld. They stay exposed, with the
         eligibility exposed cards have (a later meld needs a concealed card, R9C)."""
-        i = seat is WEST
+        i = self._place[seat]
         moved: list[Card] = []
         for card in cards:
             if not self.deal_known:

@@ -13,8 +13,6 @@ from .sites import BattleCore
 
 __all__ = ["Looks"]
 
-WEST = Seat.WEST
-
 
 class Looks(BattleCore):
     """The ``look`` statement (mixed into ``BattleState``)."""
@@ -23,7 +21,7 @@ class Looks(BattleCore):
 
     def tricks_won(self, seat: Seat) -> int:
         """How many tricks the player has gathered this battle."""
-        return sum(self._piles[seat is WEST]) // 2
+        return sum(self._piles[self._place[seat]]) // 2
 
     def look(self, seat: Seat, *, span: Span = NOWHERE) -> bool:
         """``seat`` looked through his won tricks; returns whether he loses his count."""
@@ -39,7 +37,7 @@ class Looks(BattleCore):
                          "gathered (SC-LOOK1): no penalty, none was agreed (SC-LOOK2, "
                          "LookPenalty \"none\")", span, Severity.INFO)
             return False
-        self._lost_count[seat is WEST] = True
+        self._lost_count[self._place[seat]] = True
         self._report("SC-LOOK2", Kind.IRREGULARITY,
                      f"{seat.word} looks through his won tricks other than the last one gathered "
                      f"(SC-LOOK1): as agreed, he loses his count in cards, his trick points for "

@@ -27,7 +27,6 @@ from .steps import Melded, ObjectedToMeld
 
 __all__ = ["MeldRecord", "MeldTurns", "STANDS"]
 
-WEST = Seat.WEST
 STANDS = "illegal, stands: no objection in time (R11B)"
 
 
@@ -104,7 +103,7 @@ class MeldTurns(BattleCore):
                                   f"{ids.one_meld})")
         else:
             rule, reason = problem
-        ledger = None if self._copies is None else self._copies[seat is WEST].copy()
+        ledger = None if self._copies is None else self._copies[self._place[seat]].copy()
         return SeatPosition(self.ruleset, self.concealed(seat), self.exposed(seat),
                             self.scored(seat), problem is None, rule, reason,
                             self.played_to_tricks(seat), self.won_with(seat), self.trump,
@@ -142,7 +141,7 @@ class MeldTurns(BattleCore):
         if seat is not self._winner:
             return ids.melder, (f"{seat.word} lost trick {n}: the trick loser does not get to "
                                 f"meld ({ids.melder})")
-        if self._penalized[seat is WEST]:
+        if self._penalized[self._place[seat]]:
             return "R11D", (f"{seat.word} was found with too many cards: he loses all further "
                             "tricks and cannot meld (R11D)")
         if not self.ruleset.melds_in_phase_b and self._stock_at_turn == 0:
@@ -167,7 +166,7 @@ class MeldTurns(BattleCore):
         turn = self._turn_problem(seat, free)
         if turn is not None:
             problems.append(Problem(turn[0], Kind.ILLEGAL_MELD, turn[1], None, None, False, span))
-        i = seat is WEST
+        i = self._place[seat]
         table = None if need is None else need.points
         takes: tuple[Card, ...] = ()
         if blind:
@@ -249,7 +248,7 @@ class MeldTurns(BattleCore):
         if not self.deal_known or self._turn_problem(seat, True) is not None \
                 or self.cannot_meld_count(seat):
             return []
-        i = seat is WEST
+        i = self._place[seat]
         verdicts = _legal_melds(self.ruleset, tuple(self._conc[i]), tuple(self._exp[i]),
                                 frozenset(self._scored[i]), self.trump,
                                 None if self._copies is None else self._copies[i])
@@ -270,7 +269,7 @@ class MeldTurns(BattleCore):
         problems, takes, need, table, free = self._judge(
             seat, kind, points, from_concealed, span,
             span if points_span is None else points_span)
-        i = seat is WEST
+        i = self._place[seat]
         turn_slot = self._turn and seat is self._winner and (free or not self._melded)
         if turn_slot and not any(r.turn_slot and r.trick == self._tricks for r in self.melds):
             self._count_melder_cards(seat, span, problems)        # the turn's first meld
@@ -444,7 +443,7 @@ class MeldTurns(BattleCore):
             return step
         self._open.remove(record)
         record.status = "objected"
-        i = melder is WEST
+        i = self._place[melder]
         if not record.problems:
             record.outcome = "stands"
             adjustment = 0

@@ -35,7 +35,6 @@ from .steps import Ended, ExposedCards, Misdealt
 
 __all__ = ["COUNTS_REPAIRED", "Misdeals", "PackFaults", "irregular_counts", "pack_faults"]
 
-WEST = Seat.WEST
 #: What becomes of a wrong count once the deal stands (SC-MISDEAL9, S12; ``count_stands``).
 COUNTS_REPAIRED = "the hands' counts are repaired by the drawing laws (SC-SLIP3, SC-SLIP4)"
 
@@ -110,7 +109,7 @@ class Misdeals(BattleCore):
 
     def dealt_regularly(self) -> bool:
         """Each player was dealt the ruleset's hand (unknown deal: taken as regular)."""
-        return not self.deal_known or self._dealt == [self.ruleset.hand_size] * 2
+        return not self.deal_known or all(n == self.ruleset.hand_size for n in self._dealt)
 
     def count_stands(self) -> None:
         """A deal with a wrong count (the pack perfect) that may stand (SC-MISDEAL9, S12):
@@ -118,7 +117,7 @@ class Misdeals(BattleCore):
         the drawing laws repair it once the deal stands (SC-SLIP3: the long hand skips draws,
         SC-SLIP4: the short one draws enough) and a meld by a player holding a wrong count is
         improper (SC-BADMELD2). A timely misdeal replaces the deal before any draw."""
-        self._due_from = [self.ruleset.hand_size] * 2
+        self._due_from = [self.ruleset.hand_size] * len(self._seats)
 
     def misdeal(self, reason: MisdealReason, card: Card | None = None, *,
                 span: Span = NOWHERE) -> bool:
@@ -129,7 +128,9 @@ class Misdeals(BattleCore):
         dealer, nondealer = self.dealer, self.dealer.other
         why = _why(reason, card, dealer)
         if reason == "count" and not self.dealt_regularly():
-            why += f" (East {self._dealt[0]}, West {self._dealt[1]})"
+            dealt = ", ".join(f"{seat.word} {self._dealt[self._place[seat]]}"
+                              for seat in self._seats)
+            why += f" ({dealt})"
         valid = False
         if reason == "count" and self.dealt_regularly():
             self._report(rule, Kind.IRREGULARITY,
@@ -221,7 +222,7 @@ class Misdeals(BattleCore):
         law = self._misdeal_law()
         on_deal = self._tricks == 0 and self._lead is None
         rule = law.own_exposure[2 if not on_deal else 0 if seat is self.dealer else 1]
-        i = seat is WEST
+        i = self._place[seat]
         shown = list(cards)
         if self.deal_known:
             shown = [card for card in cards

@@ -22,8 +22,6 @@ from .sites import BattleCore
 
 __all__ = ["Reneges"]
 
-WEST = Seat.WEST
-
 
 def _unclaimed(rule: str) -> str:
     """What an unclaimed renege's finding adds to the broken rule's message."""
@@ -44,7 +42,7 @@ class Reneges(BattleCore):
             return False
         if self._void:                  # a hand that counts for nobody settles no renege
             return True
-        self._reneges[seat is WEST].append(Finding(
+        self._reneges[self._place[seat]].append(Finding(
             rule=law[0], kind=Kind.ILLEGAL_PLAY, severity=Severity.WARNING, span=span,
             message=message + _unclaimed(law[0]), claimed=card, expected=could,
             trick=self.trick_number))
@@ -54,7 +52,7 @@ class Reneges(BattleCore):
         """``seat`` may claim a renege by his opponent: one happened this hand, the count is not
         settled yet, and (``RenegeCheck "end-of-hand"``) the hand is played out."""
         return (self.ruleset.laws.renege is not None and self._renege_claim is None
-                and bool(self._reneges[seat is not WEST]) and self._claim_in_time())
+                and bool(self._reneges[self._place[seat.other]]) and self._claim_in_time())
 
     def verify_claim_renege(self, seat: Seat) -> list[Finding]:
         law = self.ruleset.laws.renege
@@ -69,8 +67,7 @@ class Reneges(BattleCore):
         """Any time; with ``RenegeCheck "end-of-hand"`` once the last card is played (the
         battle's end may wait for the last turn to finish)."""
         return (self.ruleset.options.get("RenegeCheck") != "end-of-hand" or self._over
-                or (self._lead is None and self.hand_size(Seat.EAST) <= 0
-                    and self.hand_size(WEST) <= 0))
+                or (self._lead is None and all(self.hand_size(seat) <= 0 for seat in self._seats)))
 
     def claim_renege(self, seat: Seat, *, span: Span = NOWHERE) -> bool:
         """``object renege W``: ``seat`` claims a renege by his opponent; returns whether the
@@ -79,7 +76,7 @@ class Reneges(BattleCore):
         assert law is not None, "the replay sends a renege claim only under a renege law"
         penalty = law[1]
         other = seat.other
-        found = self._reneges[other is WEST]
+        found = self._reneges[self._place[other]]
         if self._void:
             self._report(penalty, Kind.NOTICE,
                          f"{seat.word} claims a renege, but the hand counts for nobody "
@@ -118,9 +115,10 @@ class Reneges(BattleCore):
         player whose renege was claimed are in his penalty: the claimed one is the claim's
         notice, each other one a notice that it costs nothing more (his count is already 0)."""
         law = self.ruleset.laws.renege
+        claimant = self._renege_claim
+        reneger = None if claimant is None else self._place[claimant.other]
         for i, found in enumerate(self._reneges):
-            claimed = (self._renege_claim is not None
-                       and (self._renege_claim is not WEST) == bool(i))
+            claimed = i == reneger
             if not claimed:
                 self.findings.extend(found)
             elif law is not None:

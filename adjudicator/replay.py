@@ -207,7 +207,8 @@ class _GameWalk(GameRules, Knocking):
         by_battles = ruleset is None or ruleset.game_end.kind == "battles"
         agreed = self.agreed_battles(tags) if by_battles else None
         results: list[BattleResult] = []
-        self.totals = (0, 0)            # the game totals after the battles replayed so far
+        # The game totals by seat after the battles replayed so far.
+        self.totals: dict[Seat, int] = {EAST: 0, WEST: 0}
         self.called: int | None = None  # the battle whose call-out ended the game (SC-CALL)
         self.start_knocking(ruleset)
         if ruleset is not None:
@@ -223,7 +224,8 @@ class _GameWalk(GameRules, Knocking):
                 self.check_after_knock(battle, index)
                 done = _BattleWalk(self, ruleset, battle, index).run()
                 results.append(done)
-                self.totals = (self.totals[0] + done.east, self.totals[1] + done.west)
+                self.totals = {EAST: self.totals[EAST] + done.east,
+                               WEST: self.totals[WEST] + done.west}
                 self.raise_target(done)
                 previous = battle
         east = sum(r.east for r in results)
@@ -672,7 +674,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
             before = self.g.totals
             totals = {"tricks": (east_tricks, west_tricks), "melds": (east_melds, west_melds),
                       "score": (east_score, west_score),
-                      "total": (before[0] + east_score, before[1] + west_score)}
+                      "total": (before[EAST] + east_score, before[WEST] + west_score)}
             report = self.report
             for claim in self.claims:
                 field, what = _CLAIMS[claim.category]

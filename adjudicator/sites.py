@@ -3,14 +3,16 @@ questions a player may ask about them (R10). ``BattleCore`` holds them; the acti
 ``trickplay`` (R8), ``meldturns`` (R8D, R9, R11B), ``draws`` (R8E, R11C-R11F, the end) and
 ``irregularities`` (R11A, discoveries, M7), and ``battle.BattleState`` puts them together.
 
-The counts are lists of 28 ints indexed by ``Card.index``, one per seat (``seat is WEST`` is
-the index: East 0, West 1).
+Each seat's state (its counts: lists of 28 ints indexed by ``Card.index``; its points, its
+flags) is in lists built from the ruleset's seats, at the seat's place among them
+(``places(ruleset.seats)[seat]``); the opponent (``seat.other``) is the two-handed game's rule.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple, Self
 
 from pinochle.notation.cards import Card, Rank, Seat, Suit
@@ -33,16 +35,31 @@ if TYPE_CHECKING:
     from .meldturns import MeldRecord
     from .slips import SlipBook
 
-__all__ = ["BattleCore", "Problem", "SEATS", "SeatPosition", "Sites", "TableInfo"]
+__all__ = ["BattleCore", "Problem", "SeatPosition", "Sites", "TableInfo", "facing", "places"]
 
 EAST, WEST = Seat.EAST, Seat.WEST
-SEATS = (EAST, WEST)
 #: Steps on the hot path are made with ``tuple.__new__`` (every field given), which skips the
 #: Python-level ``__new__`` a NamedTuple has: the same value, made a few times faster.
 new_step = tuple.__new__
 
 #: The ruleset's card points (R8G, V3) as a list indexed by ``Card.index``.
 _card_points = per_ruleset(lambda ruleset: per_card(ruleset.card_points))
+
+
+@cache
+def places(seats: tuple[Seat, ...]) -> dict[Seat, int]:
+    """Each seat's place in a ruleset's ``seats``: the index of its state in the per-seat lists
+    (one table per seats tuple, shared: read it, never change it)."""
+    return {seat: i for i, seat in enumerate(seats)}
+
+
+@cache
+def facing(seats: tuple[Seat, ...]) -> dict[Seat, tuple[int, Seat, int]]:
+    """Each seat's place, his opponent (``Seat.other``, the two-handed game's) and the
+    opponent's place: the leader's and the follower's of a trick, in one lookup (the hot path,
+    ``play_trick``)."""
+    place = places(seats)
+    return {seat: (place[seat], seat.other, place[seat.other]) for seat in seats}
 
 
 def _vector(cards: Sequence[Card]) -> list[int]:
@@ -116,6 +133,7 @@ class BattleCore:
 
     __slots__ = (
         "ruleset", "trick_table", "dealer", "deal_known", "end", "melds", "log", "findings",
+        "_seats", "_place", "_facing",      # the ruleset's seats, each one's place in them
         "_points", "_decide", "_conc", "_exp", "_size", "_stock", "_piles", "_to_tricks",
         "_won_with", "_lead_held", "_trick_points", "_meld_points", "_scored", "_leader",
         "_lead", "_tricks",
@@ -143,16 +161,18 @@ class BattleCore:
             upcard = unnamed_upcard(ruleset, (*east, *west, *stock))
         trump = upcard.suit if upcard is not None and ruleset.upcard else None
         self._setup(ruleset, dealer, True, keep_log, trump)
-        self._conc = [_vector(east), _vector(west)]
-        self._size = [len(east), len(west)]
-        self._dealt = [len(east), len(west)]
+        by_seat = {EAST: east, WEST: west}
+        hands = [by_seat[seat] for seat in self._seats]
+        self._conc = [_vector(hand) for hand in hands]
+        self._size = [len(hand) for hand in hands]
+        self._dealt = list(self._size)
         self._due_from = list(self._dealt)    # what counts are measured from (``due_count``)
         self._stock: list[Card | None] = list(reversed(stock))
         if trump is not None and upcard is not None:
             self.upcard = upcard
             self._stock.insert(0, upcard)
             if upcard.rank is Rank.NINE:
-                self._meld_points[dealer is WEST] += ruleset.upcard_nine_bonus
+                self._meld_points[self._place[dealer]] += ruleset.upcard_nine_bonus
         elif ruleset.upcard:
             # A deal that does not name its upcard (OT6B), nor lets it be told as the one card
             # it lacks, still has one under the stock: an unknown card, drawn last (OT8F),
@@ -166,9 +186,9 @@ class BattleCore:
         assumed to be the ruleset's size, so that draws can still be counted."""
         state = cls.__new__(cls)
         state._setup(ruleset, dealer, False, keep_log)
-        state._conc = [[0] * FACES, [0] * FACES]
-        state._size = [ruleset.hand_size, ruleset.hand_size]
-        state._dealt = [ruleset.hand_size, ruleset.hand_size]
+        state._conc = [[0] * FACES for _ in state._seats]
+        state._size = [ruleset.hand_size] * len(state._seats)
+        state._dealt = list(state._size)
         state._due_from = list(state._dealt)
         state._stock = [None] * (ruleset.stock_size + ruleset.upcard)
         return state
@@ -176,6 +196,10 @@ class BattleCore:
     def _setup(self, ruleset: Ruleset, dealer: Seat, known: bool, keep_log: bool,
                trump: Suit | None = None) -> None:
         self.ruleset = ruleset
+        self._seats = seats = ruleset.seats
+        n = len(seats)                          # per-seat lists: immutable items by [x] * n
+        self._place = places(seats)
+        self._facing = facing(seats)
         self.ids = ruleset.ids
         self.dealer = dealer
         self.deal_known = known
@@ -186,30 +210,30 @@ class BattleCore:
         self._decide = self.trick_table.entries
         self.meld_entries = ruleset.melds_for(trump)
         # Per-copy meld histories of the exposed cards (OT9G), or None (East Point: R9F).
-        self._copies = ([CopyLedger(), CopyLedger()] if ruleset.by_copy else None)
-        if self._copies is not None and ruleset.laws.meld_window == "correctable":
-            self._copies = [JournalLedger(), JournalLedger()]   # SC-BADMELD1: melds undone
+        ledger = (JournalLedger if ruleset.laws.meld_window == "correctable"   # SC-BADMELD1:
+                  else CopyLedger)                                          # melds undone
+        self._copies = [ledger() for _ in seats] if ruleset.by_copy else None
         self._phase_b = False
         self._swapped = False
         self._free = 0                          # free melds (a dix) made in the open turn
         self._follow = ruleset.follow if ruleset.follow.when != "never" else None
         # Trump comes from a card the record does not give: the winner marks decide tricks.
         self._trusted = ruleset.upcard and trump is None
-        self._exp = [[0] * FACES, [0] * FACES]
-        self._piles = [[0] * FACES, [0] * FACES]
-        self._to_tricks = [[0] * FACES, [0] * FACES]   # cards each played from his hand (R9G)
-        self._won_with = [[0] * FACES, [0] * FACES]    # those that won their trick (R9D)
+        self._exp = [[0] * FACES for _ in seats]
+        self._piles = [[0] * FACES for _ in seats]
+        self._to_tricks = [[0] * FACES for _ in seats]  # cards each played from his hand (R9G)
+        self._won_with = [[0] * FACES for _ in seats]   # those that won their trick (R9D)
         self._lead_held = False
-        self._trick_points = [0, 0]
-        self._reneges: tuple[list[Finding], list[Finding]] = ([], [])
+        self._trick_points = [0] * n
+        self._reneges: list[list[Finding]] = [[] for _ in seats]
         self._renege_claim: Seat | None = None
-        self._lost_count = [False, False]
+        self._lost_count = [False] * n
         self._choice: str | None = None         # the last draw chosen (TPV1), until drawn
         self._repairs = ruleset.laws.draw_slips == "repaired"
         self._slip: SlipBook | None = None
         self._void: str | None = None           # the law by which the hand counts for nobody
-        self._meld_points = [0, 0]
-        self._scored: list[set[MeldKind]] = [set(), set()]
+        self._meld_points = [0] * n
+        self._scored: list[set[MeldKind]] = [set() for _ in seats]
         self._leader = dealer.other            # R8: nondealer leads the first trick
         self._lead: Card | None = None          # leader's card of the trick in progress
         self._tricks = 0                        # tricks gathered
@@ -220,12 +244,12 @@ class BattleCore:
         self._expected: tuple[Seat, ...] = ()   # the draws R8E calls for in this turn
         self._stock_at_turn = 0
         self._drawn: list[Seat] = []
-        self._nominal = [ruleset.hand_size, ruleset.hand_size]  # what each should hold (R10A)
-        self._debt = [0, 0]                     # cards played that the player did not hold
-        self._penalized = [False, False]        # R11D: found with too many cards
-        self._extra: list[list[Problem]] = [[], []]  # R11D draws not yet discovered
-        self._played = [0, 0]
-        self._unknown = [0, 0]                  # cards drawn whose face the record never gave
+        self._nominal = [ruleset.hand_size] * n  # what each should hold (R10A)
+        self._debt = [0] * n                    # cards played that the player did not hold
+        self._penalized = [False] * n           # R11D: found with too many cards
+        self._extra: list[list[Problem]] = [[] for _ in seats]  # R11D draws not yet discovered
+        self._played = [0] * n
+        self._unknown = [0] * n                 # cards drawn whose face the record never gave
         self._over = False
         self._closed = False
         self._lone_noticed = False
@@ -293,26 +317,26 @@ class BattleCore:
 
     def concealed(self, seat: Seat) -> Counts:
         self._need_deal()
-        return tuple(self._conc[seat is WEST])
+        return tuple(self._conc[self._place[seat]])
 
     def exposed(self, seat: Seat) -> Counts:
         self._need_deal()
-        return tuple(self._exp[seat is WEST])
+        return tuple(self._exp[self._place[seat]])
 
     def hand(self, seat: Seat) -> tuple[Card, ...]:
         """The cards in a player's hand, concealed and exposed together (R7A)."""
         self._need_deal()
-        i = seat is WEST
+        i = self._place[seat]
         return cards_of(tuple(c + e for c, e in zip(self._conc[i], self._exp[i])))
 
     def hand_size(self, seat: Seat) -> int:
         """Cards in the hand, concealed plus exposed (R10A)."""
-        i = seat is WEST
+        i = self._place[seat]
         return self._size[i] - self._debt[i]
 
     def should_hold(self, seat: Seat) -> int:
         """How many cards the player would hold had every draw been made as R8E says."""
-        return self._nominal[seat is WEST]
+        return self._nominal[self._place[seat]]
 
     def due_count(self, seat: Seat) -> int:
         """The cards ``seat`` should hold had every draw been made, from the cards he was dealt
@@ -320,7 +344,7 @@ class BattleCore:
         (OT9D, SC-BADMELD2) and what Scarne's drawing slips repair a hand to (SC-SLIP3,
         SC-SLIP4). A deal that stands with a wrong count counts from the regular hand
         (SC-MISDEAL9, ``Misdeals.count_stands``)."""
-        i = seat is WEST
+        i = self._place[seat]
         return self._nominal[i] + self._due_from[i] - self.ruleset.hand_size
 
     def cannot_meld_count(self, seat: Seat) -> bool:
@@ -341,14 +365,14 @@ class BattleCore:
 
     def scored(self, seat: Seat) -> frozenset[MeldKind]:
         """The combinations the player has scored this battle (R9F)."""
-        return frozenset(self._scored[seat is WEST])
+        return frozenset(self._scored[self._place[seat]])
 
     def trick_points(self, seat: Seat) -> int:
         """Points of the cards in the player's trick pile (R8G, V3); after a renege claimed
         (SC-RENEGE2) the claimant's are the hand's whole count, the reneger's none; a player
         who lost his count for looking at his tricks (SC-LOOK2) has none, nor anyone in a hand
         that counts for nobody (SC-MISDEAL8, SC-DRAW1)."""
-        i = seat is WEST
+        i = self._place[seat]
         if self._lost_count[i] or self._void:
             return 0
         if self._renege_claim is not None:
@@ -361,7 +385,7 @@ class BattleCore:
 
     def meld_points(self, seat: Seat) -> int:
         """Meld points; none in a hand that counts for nobody (SC-MISDEAL8, SC-DRAW1)."""
-        return 0 if self._void else self._meld_points[seat is WEST]
+        return 0 if self._void else self._meld_points[self._place[seat]]
 
     def score(self, seat: Seat) -> int:
         """The battle score so far: trick points plus meld points (R3, R4A)."""
@@ -389,18 +413,18 @@ class BattleCore:
 
     def played_to_tricks(self, seat: Seat) -> Counts:
         """The cards the player has played from his hand to tricks this battle (R9G)."""
-        return tuple(self._to_tricks[seat is WEST])
+        return tuple(self._to_tricks[self._place[seat]])
 
     def won_with(self, seat: Seat) -> Counts:
         """The cards of his that won their trick this battle (R9D)."""
-        return tuple(self._won_with[seat is WEST])
+        return tuple(self._won_with[self._place[seat]])
 
     def pile(self, seat: Seat) -> Counts:
-        return tuple(self._piles[seat is WEST])
+        return tuple(self._piles[self._place[seat]])
 
     def penalized(self, seat: Seat) -> bool:
         """Found with too many cards: loses every further trick, cannot meld (R11D)."""
-        return self._penalized[seat is WEST]
+        return self._penalized[self._place[seat]]
 
     @property
     def melding_seat(self) -> Seat | None:
@@ -409,7 +433,7 @@ class BattleCore:
         (SC-BADMELD2: his meld would be improper)."""
         if self._turn and not self._melded and not self._over:
             winner = self._winner
-            if winner is not None and not self._penalized[winner is WEST] \
+            if winner is not None and not self._penalized[self._place[winner]] \
                     and not self.cannot_meld_count(winner):     # R11D, SC-BADMELD2
                 return winner
         return None
@@ -440,23 +464,24 @@ class BattleCore:
         if self._lead is not None:
             trick[self._lead.index] += 1
         stock = _vector([card for card in self._stock if card is not None])
-        return Sites(tuple(stock), tuple(self._conc[0]), tuple(self._conc[1]),
-                     tuple(self._exp[0]), tuple(self._exp[1]), tuple(trick),
-                     tuple(self._piles[0]), tuple(self._piles[1]))
+        e, w = self._place[EAST], self._place[WEST]
+        return Sites(tuple(stock), tuple(self._conc[e]), tuple(self._conc[w]),
+                     tuple(self._exp[e]), tuple(self._exp[w]), tuple(trick),
+                     tuple(self._piles[e]), tuple(self._piles[w]))
 
     def info(self, seat: Seat) -> TableInfo:
         """What R10 entitles ``seat`` to ask: cards in each hand and in the stock."""
-        i = seat is WEST
+        i = self._place[seat]
         trick = () if self._lead is None else (self._lead,)
         return TableInfo(seat, self.hand_size(seat), self.hand_size(seat.other), len(self._stock),
-                         tuple(self._exp[i]), tuple(self._exp[not i]), trick)
+                         tuple(self._exp[i]), tuple(self._exp[self._place[seat.other]]), trick)
 
     def legal_cards(self, seat: Seat) -> tuple[Card, ...]:
         """The distinct cards ``seat`` may play now (R8A, R8B): any card of his hand on his turn,
         unless the follower's obligations apply (``Ruleset.follow``: OT8B1-OT8B3)."""
         if self.to_play is not seat or not self.deal_known:
             return ()
-        i = seat is WEST
+        i = self._place[seat]
         conc, exp = self._conc[i], self._exp[i]
         cards = tuple(BY_INDEX[x] for x in range(FACES - 1, -1, -1) if conc[x] or exp[x])
         lead = self._lead

@@ -33,12 +33,11 @@ from pinochle.notation.events import NOWHERE, Draw, ExtraDraw, GiveCard, MissedD
 from pinochle.notation.events import Span
 
 from .findings import Kind, Severity, plural
-from .sites import SEATS, BattleCore
+from .sites import BattleCore
 from .steps import TurnFinished
 
 __all__ = ["Slips", "SlipBook", "slip_actions"]
 
-EAST, WEST = Seat.EAST, Seat.WEST
 #: The law of a deal a count off voids once the stock is gone (ruling S8).
 VOID_DEAL = "SC-DRAW1"
 
@@ -55,28 +54,29 @@ class _Act(NamedTuple):
 
 
 class SlipBook:
-    """A battle's drawing slips: the open turn's draws and what each player owes or holds over."""
+    """A battle's drawing slips: the open turn's draws and what each player owes or holds over.
+    Its per-seat lists are at each seat's place in the ruleset's ``seats``."""
 
     __slots__ = ("turn", "base", "need", "due", "acts", "dev", "slip6", "off", "owed_since",
                  "winner_drew")
 
-    def __init__(self) -> None:
+    def __init__(self, seats: tuple[Seat, ...]) -> None:
         self.turn = -1                              # the trick whose turn this book describes
         self.base: tuple[Seat, ...] = ()            # the draws of SC-PLAY8 (one each)
-        self.need = [0, 0]                          # cards each is to draw this turn
+        self.need = [0 for _ in seats]              # cards each is to draw this turn
         self.due: list[Seat] = []                   # the draws still due, in order
         self.acts: list[_Act] = []                  # the cards drawn this turn, in order
-        self.dev = (0, 0)                           # each count over (+) or under (-) at the trick
+        self.dev = tuple(0 for _ in seats)          # each count over (+) or under (-) at the trick
         self.slip6 = False                          # three cards at the last draw (SC-SLIP6)
         self.off = False                            # a count is off: the laws make this turn
-        self.owed_since: list[int | None] = [None, None]  # the turn a shortage began
+        self.owed_since: list[int | None] = [None for _ in seats]  # the turn a shortage began
         self.winner_drew = False
 
     def new_turn(self, trick: int, base: tuple[Seat, ...], due: Sequence[Seat],
-                 need: list[int], dev: tuple[int, int], slip6: bool) -> None:
+                 need: list[int], dev: tuple[int, ...], slip6: bool) -> None:
         self.turn, self.base, self.need, self.due = trick, base, need, list(due)
         self.acts, self.dev, self.slip6, self.winner_drew = [], dev, slip6, False
-        self.off = bool(dev[0] or dev[1])
+        self.off = any(dev)
 
 
 def slip_actions(group: Sequence[Any], expected: Sequence[Seat]
@@ -130,18 +130,19 @@ class Slips(BattleCore):
         """The draws the laws call for in the turn just opened: each player draws his card of
         SC-PLAY8 plus what he owes (SC-SLIP1, SC-SLIP4), less what he holds over (SC-SLIP3), the
         winner's first, while the stock lasts; three cards at the last draw go as SC-SLIP6."""
-        dev = (self.count_off(EAST), self.count_off(WEST))
+        seats, place = self._seats, self._place
+        dev = tuple(self.count_off(seat) for seat in seats)
         book = self._slip
         if book is None:
-            if not dev[0] and not dev[1]:
+            if not any(dev):
                 return
-            book = self._slip = SlipBook()
+            book = self._slip = SlipBook(seats)
         base = self._expected
         winner = self._winner
         assert winner is not None
         loser = winner.other
-        need = [max(0, base.count(seat) - dev[seat is WEST]) for seat in SEATS]
-        nw, nl = need[winner is WEST], need[loser is WEST]
+        need = [max(0, base.count(seat) - dev[place[seat]]) for seat in seats]
+        nw, nl = need[place[winner]], need[place[loser]]
         due = [winner] * nw + [loser] * nl
         stock = len(self._stock)
         slip6 = bool(self.ruleset.upcard and stock == 3 and len(due) == 3 and nw and nl)
@@ -159,11 +160,11 @@ class Slips(BattleCore):
     def _turn_book(self) -> SlipBook:
         book = self._slip
         if book is None:
-            book = self._slip = SlipBook()
+            book = self._slip = SlipBook(self._seats)
         if book.turn != self._tricks:       # a turn _plan_repairs left alone: nobody's count off
             base = self._expected
-            book.new_turn(self._tricks, base, base, [base.count(s) for s in SEATS], (0, 0),
-                          False)
+            book.new_turn(self._tricks, base, base, [base.count(s) for s in self._seats],
+                          tuple(0 for _ in self._seats), False)
         return book
 
     # --- the actions -----------------------------------------------------------------------
@@ -237,7 +238,7 @@ class Slips(BattleCore):
 
     def _untake(self, seat: Seat, card: Card | None) -> None:
         """The card last drawn by ``seat`` leaves his hand (to the stock or the opponent)."""
-        i = seat is WEST
+        i = self._place[seat]
         if card is not None:
             self._conc[i][card.index] -= 1
         else:
@@ -304,7 +305,7 @@ class Slips(BattleCore):
         book = self._slip
         assert book is not None
         self._untake(seat, last.card)
-        j = to is WEST
+        j = self._place[to]
         if last.card is not None:
             self._conc[j][last.card.index] += 1
         else:
@@ -330,10 +331,10 @@ class Slips(BattleCore):
         book = self._turn_book()
         n = self._tricks
         for seat in book.base:
-            self._nominal[seat is WEST] += 1
+            self._nominal[self._place[seat]] += 1
         self._turn = False
         self._log(TurnFinished(n, self._expected, tuple(self._drawn)))
-        drew = [sum(1 for a in book.acts if a.seat is seat) for seat in SEATS]
+        drew = [sum(1 for a in book.acts if a.seat is seat) for seat in self._seats]
         if book.slip6:
             winner = self._winner
             assert winner is not None
@@ -355,13 +356,12 @@ class Slips(BattleCore):
                              "wrong card, and play stands (SC-SLIP5)", span, Severity.INFO,
                              " ".join(map(str, self._drawn)), " ".join(map(str, book.base)))
                 break
-        if not self._stock and (self.count_off(EAST) or self.count_off(WEST)):
+        if not self._stock and any(self.count_off(seat) for seat in self._seats):
             self._void_deal(span)
         else:
-            for seat in SEATS:
-                self._tell_count(book, seat, drew[seat is WEST], span)
-        for seat in SEATS:
-            i = seat is WEST
+            for seat, drawn in zip(self._seats, drew):
+                self._tell_count(book, seat, drawn, span)
+        for i, seat in enumerate(self._seats):
             if self.count_off(seat) >= 0:
                 book.owed_since[i] = None
             elif book.owed_since[i] is None:
@@ -372,7 +372,7 @@ class Slips(BattleCore):
 
     def _tell_count(self, book: SlipBook, seat: Seat, drew: int, span: Span) -> None:
         """The notice for one player's draws this turn, when they were not just his one card."""
-        i = seat is WEST
+        i = self._place[seat]
         n, own, want, dev = self._tricks, book.base.count(seat), book.need[i], book.dev[i]
         off = self.count_off(seat)
         word = seat.word
@@ -414,15 +414,16 @@ class Slips(BattleCore):
         if self._void:
             return
         self._count_for_nobody(VOID_DEAL)
-        counts = ", ".join(f"{s.word} {self.hand_size(s)}" for s in SEATS)
-        legal = ", ".join(f"{s.word} {self.due_count(s)}" for s in SEATS)
+        seats = self._seats
+        counts = ", ".join(f"{s.word} {self.hand_size(s)}" for s in seats)
+        legal = ", ".join(f"{s.word} {self.due_count(s)}" for s in seats)
         self._report("SC-DRAW1", Kind.IRREGULARITY,
                      f"the stock is gone after trick {self._tricks} and the hands hold {counts} "
                      f"cards, not {legal}: a short hand can no longer draw enough (SC-SLIP4), "
                      "so the deal is void (SC-DRAW1): the hand scores nothing for either player "
                      "and is dealt again", span, Severity.ERROR,
-                     (self.hand_size(EAST), self.hand_size(WEST)),
-                     (self.due_count(EAST), self.due_count(WEST)))
+                     tuple(self.hand_size(s) for s in seats),
+                     tuple(self.due_count(s) for s in seats))
 
     @property
     def voided(self) -> bool:

@@ -26,7 +26,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
-from pinochle.notation.cards import Card, Seat
+from pinochle.notation.cards import TWO_SEATS, Card, Seat
 from pinochle.notation.events import (
     Battle, CallOut, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, GiveCard,
     Knock, Meld, MissedDraw, Objection, ReturnCard, Span, Trick,
@@ -51,7 +51,6 @@ __all__ = ["BattleView", "DrawView", "GameTimeline", "HandView", "MarkedLine", "
            "TimelineVisitor", "TrickView", "build_timeline", "game_timeline"]
 
 EAST, WEST = Seat.EAST, Seat.WEST
-SEATS = (EAST, WEST)
 
 StepKind = Literal["deal", "trick", "meld", "draw", "objection", "discovery", "exposure", "call",
                    "knock", "misdeal", "deadhand", "void", "correct", "look", "end", "game",
@@ -395,7 +394,7 @@ class TimelineVisitor(StepLog, Visitor):
         self.state: BattleState | None = None
         self.battle: Battle | None = None
         self.index = 0
-        self.before = (0, 0)          # game totals before this battle
+        self.before = {EAST: 0, WEST: 0}    # game totals by seat before this battle
         self.log_seen = 0
         self.melds_seen = 0
         self.table: TrickView | None = None
@@ -510,7 +509,8 @@ class TimelineVisitor(StepLog, Visitor):
         self.battles[-1] = self.battles[-1].model_copy(update={
             "last_step": len(self.steps) - 1, "ended_by": result.ended_by,
             "east": result.east, "west": result.west})
-        self.before = (self.before[0] + result.east, self.before[1] + result.west)
+        self.before = {EAST: self.before[EAST] + result.east,
+                       WEST: self.before[WEST] + result.west}
 
     def end_game(self, game: Game, result: GameResult) -> None:
         self.result = result
@@ -556,7 +556,7 @@ class TimelineVisitor(StepLog, Visitor):
         if not label:
             label = self.describe(kind, new, bool(played))
         index = len(self.steps)
-        hands = [self.hand(seat) for seat in SEATS]
+        hands = [self.hand(seat) for seat in state.ruleset.seats]
         holder = state.melding_seat
         located = [s for s in spans if s.line]
         self.steps.append(StepView(
@@ -596,7 +596,7 @@ class TimelineVisitor(StepLog, Visitor):
         known = state.deal_known
         melds = [self.meld_view(m) for m in state.melds if m.seat is seat]
         tricks, meld_points = state.trick_points(seat), state.meld_points(seat)
-        before = self.before[seat is WEST]
+        before = self.before[seat]
         return HandView(seat=_seat(seat),
                         concealed=_texts(cards_of(state.concealed(seat))) if known else None,
                         exposed=_texts(cards_of(state.exposed(seat))) if known else None,
@@ -611,7 +611,7 @@ class TimelineVisitor(StepLog, Visitor):
         finding's line with its place marked)."""
         result = self.result
         assert result is not None, "walk the game first"
-        self.no_battle(game, SEATS)
+        self.no_battle(game, TWO_SEATS if result.ruleset is None else result.ruleset.seats)
         findings = self.placed(lines)
         return GameTimeline(
             game=number, line=game.span.line, tags=game.tags,

@@ -14,12 +14,10 @@ from pinochle.notation.events import NOWHERE, Span
 from .findings import Finding, Kind, Severity
 from .follow import broken_obligation
 from .meldtables import BY_INDEX, FACES, cards_of
-from .sites import SEATS, BattleCore, new_step
+from .sites import BattleCore, new_step
 from .steps import Played
 
 __all__ = ["TrickPlay"]
-
-WEST = Seat.WEST
 
 
 class TrickPlay(BattleCore):
@@ -48,7 +46,7 @@ class TrickPlay(BattleCore):
                    f"{to_play.word} follows {self._leader.word}'s {self._lead} ({ids.follow})")
             return rule, Kind.ILLEGAL_PLAY, f"it is {to_play.word}'s turn to play: {why}"
         if self.deal_known:
-            i = seat is WEST
+            i = self._place[seat]
             x = card.index
             if not (self._conc[i][x] or self._exp[i][x] or self._unknown[i]):
                 return (rule, Kind.ILLEGAL_PLAY,
@@ -56,7 +54,7 @@ class TrickPlay(BattleCore):
                         f"does not hold (his hand: {self._hand_text(i)}) ({rule})")
         return None
 
-    def _hand_text(self, i: bool) -> str:
+    def _hand_text(self, i: int) -> str:
         conc = cards_of(tuple(self._conc[i]))
         exp = cards_of(tuple(self._exp[i]))
         text = format_cards(conc) or "nothing concealed"
@@ -92,7 +90,7 @@ class TrickPlay(BattleCore):
             # ignore: on this path _play_problem finds a problem (it is not None)
             self._report(*self._play_problem(seat, card), span=span)  # type: ignore[misc]
             return None
-        i = seat is WEST
+        i = self._place[seat]
         x = card.index
         held, exposed_copy = True, False
         if self.deal_known:
@@ -131,8 +129,8 @@ class TrickPlay(BattleCore):
             step = Played(seat, card, self._tricks + 1, exposed_copy, held)
             self._log(step)
             return step
-        return self._gather(leader, seat, i, lead, card, exposed_copy, held, self._lead_held,
-                            mark, span)
+        return self._gather(leader, seat, self._place[leader], i, lead, card, exposed_copy, held,
+                            self._lead_held, mark, span)
 
     def _follow_problem(self, seat: Seat, card: Card) -> tuple[str, str, str] | None:
         """The follower's obligation ``card`` breaks (``Ruleset.follow``: OT8B1-OT8B3), as its
@@ -143,7 +141,7 @@ class TrickPlay(BattleCore):
         if card.suit is lead.suit and (follow.head == "none" or self.trick_table.beats(lead, card)
                                        or (follow.head == "trump" and lead.suit is not self.trump)):
             return None                 # the usual case: followed, and beat where he must
-        i = seat is WEST
+        i = self._place[seat]
         conc, exp = self._conc[i], self._exp[i]
         hand = [BY_INDEX[x] for x in range(FACES) if conc[x] or exp[x]]
         if card not in hand and self._unknown[i]:
@@ -179,17 +177,15 @@ class TrickPlay(BattleCore):
         if self._turn:
             self.finish_turn(span=lead_span)
         leader = self._leader
-        i = leader is WEST
-        j = not i
+        i, follower, j = self._facing[leader]
         a, b = lead.index, follow.index
         conc, exp = self._conc, self._exp
         lead_conc, lead_exp, follow_conc, follow_exp = conc[i], exp[i], conc[j], exp[j]
         if (self._over or self._lead is not None or not self.deal_known
                 or not (lead_exp[a] or lead_conc[a]) or not (follow_exp[b] or follow_conc[b])):
             self.play(leader, lead, span=lead_span)       # the general case: anything irregular
-            return self.play(SEATS[j], follow, span=follow_span, mark=mark)
+            return self.play(follower, follow, span=follow_span, mark=mark)
         ledgers = self._copies
-        follower = SEATS[j]
         size, nominal, played, gone = self._size, self._nominal, self._played, self._to_tricks
         # Leader's card (R8A): the exposed copy when there is one (ruling R7B3).
         lead_exposed = bool(lead_exp[a])
@@ -226,7 +222,7 @@ class TrickPlay(BattleCore):
         gone[j][b] += 1
         if self._open:
             self._close_windows(follower)
-        return self._gather(leader, follower, j, lead, follow, follow_exposed, True, True)
+        return self._gather(leader, follower, i, j, lead, follow, follow_exposed, True, True)
 
     def _unmarked(self, leader: Seat, lead: Card, card: Card, span: Span) -> Seat:
         """A trick of two suits with no winner mark when the trump suit is unknown: whether
@@ -238,14 +234,15 @@ class TrickPlay(BattleCore):
                      f"counted to the leader, {leader.word} ({rule})", span, Severity.WARNING)
         return leader
 
-    def _gather(self, leader: Seat, follower: Seat, j: bool, lead: Card, card: Card,
+    def _gather(self, leader: Seat, follower: Seat, i: int, j: int, lead: Card, card: Card,
                 exposed_copy: bool, held: bool, lead_held: bool,
                 mark: Seat | None = None, span: Span = NOWHERE) -> Played:
         """The trick's second card is down: decide it (R8C1-R8C4, or R11D), gather it into the
-        winner's pile (R8D), and open the winner's turn (meld, then the draws of R8E)."""
+        winner's pile (R8D), and open the winner's turn (meld, then the draws of R8E). ``i`` and
+        ``j`` are the leader's and the follower's places."""
         a, b = lead.index, card.index
         pen = self._penalized
-        if pen[0] != pen[1]:                       # R11D: he loses all further tricks
+        if pen[i] != pen[j]:                       # R11D: he loses all further tricks
             winner = leader if pen[j] else follower
             rule = "R11D"
         elif self._trusted and (mark is not None or lead.suit is not card.suit):
@@ -255,7 +252,7 @@ class TrickPlay(BattleCore):
         else:
             follower_wins, rule = self._decide[a * FACES + b]
             winner = follower if follower_wins else leader
-        w = winner is WEST
+        w = j if winner is follower else i     # a two-card trick's mark is E or W
         if winner is follower:
             if held:
                 self._won_with[w][b] += 1
@@ -275,7 +272,8 @@ class TrickPlay(BattleCore):
         self._free = 0
         self._drawn = []
         self._stock_at_turn = stock = len(self._stock)
-        self._expected = ((winner, SEATS[not w]) if stock >= 2 else
+        loser = leader if winner is follower else follower
+        self._expected = ((winner, loser) if stock >= 2 else
                           (winner,) if stock and not self.ruleset.laws.lone_card_stays else ())
         if self._repairs:                   # Scarne's drawing slips: owed or skipped draws
             self._plan_repairs()

@@ -345,14 +345,14 @@ def _build_game(case: GameCase) -> Built:
     ruleset: Ruleset = ruleset_from_tags(case.tags)
     rng = random.Random(case.id)
     battles, checks = [], []
-    totals = [0, 0]
+    totals = {seat: 0 for seat in ruleset.seats}     # the game totals by seat
     dealer = EAST
     for number in range(1, case.battles + 1):
         dealt = deal(ruleset, dealer, rng)
         scribe = Scribe(ruleset, number, dealer, dealt.east, dealt.west, dealt.stock)
         scribe.play_out(melds=True)
-        totals[0] += scribe.score(EAST)
-        totals[1] += scribe.score(WEST)
+        for seat in ruleset.seats:
+            totals[seat] += scribe.score(seat)
         battles.append(scribe.finish())
         checks.append(BattleCheck(battle=number, trick_total=case.trick_total))
         dealer = dealer.other
@@ -360,7 +360,7 @@ def _build_game(case: GameCase) -> Built:
     claim = None
     if case.battles > 1:
         tags["Battles"] = str(case.battles)
-        claim = (totals[0], totals[1])
+        claim = (totals[EAST], totals[WEST])
     record = _record(case, battles, tags, claim)
     return Built(case, record, Expected(battles=checks, tables=_tables(case.tables)))
 

@@ -99,6 +99,11 @@ class Seat(_TextValue):
     NORTH = "N"
     SOUTH = "S"
 
+    #: Members are singletons, so identity is their equality (Enum's ``__eq__`` is identity);
+    #: hashing by identity makes a dict keyed by seats (``sites.places``: a seat's place in
+    #: the ruleset's seats) a C-speed lookup instead of Enum's ``hash(self._name_)`` in Python.
+    __hash__ = object.__hash__
+
     @property
     def other(self) -> Seat:
         """The opponent in a two-handed game (East's is West); for North and South, their

@@ -18,6 +18,7 @@ generator here, so the other rulesets' simulations are unchanged.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from pinochle.adjudicator.battle import BattleState
@@ -53,7 +54,7 @@ class Knocker:
     def start_battle(self) -> None:
         self.decided = {}
 
-    def knock(self, state: BattleState, before: tuple[int, int],
+    def knock(self, state: BattleState, before: Mapping[Seat, int],
               rng: random.Random) -> Knock | None:
         """Between tricks, after the draws: the knock of a player at the target who decides
         to knock now, the last trick's winner first; None if nobody does."""
@@ -66,7 +67,7 @@ class Knocker:
                                                 state.hand_size(WEST)) == 1)
         winner = state.last_winner
         for seat in sorted((EAST, WEST), key=lambda s: s is not winner):
-            count = before[seat is WEST] + state.score(seat)
+            count = before[seat] + state.score(seat)
             if count < self.target:
                 continue
             if seat not in self.decided:

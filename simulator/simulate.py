@@ -36,7 +36,7 @@ again (``settings_from_tags``).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from pinochle.adjudicator.battle import BattleState
@@ -53,7 +53,6 @@ from .knocking import Knocker, last_choice
 from .policies import Hand, Policy, policy
 
 EAST, WEST = Seat.EAST, Seat.WEST
-SEATS = (EAST, WEST)
 
 
 @dataclass(frozen=True)
@@ -159,7 +158,7 @@ def simulate_game(seed: int, settings: Settings = Settings()) -> SimulatedGame:
     """One complete game from ``random.Random(seed)``."""
     rng = random.Random(seed)
     players = {EAST: policy(settings.policies[0]), WEST: policy(settings.policies[1])}
-    dealer = rng.choice(SEATS)
+    dealer = rng.choice(settings.ruleset.seats)
     battles: list[SimulatedBattle] = []
     east = west = 0
     end = settings.ruleset.game_end
@@ -168,9 +167,10 @@ def simulate_game(seed: int, settings: Settings = Settings()) -> SimulatedGame:
     while not called and _more_battles(end, settings.battles, len(battles), east, west):
         more = 2 if end.kind == "battles" and len(battles) >= settings.battles else 1
         for _ in range(more):                                    # R4A: two more on a tie
-            so_far: dict = {"before": (east, west)} if end.call_out else {}  # SC-CALL
+            totals = {EAST: east, WEST: west}                   # the game totals by seat
+            so_far: dict = {"before": totals} if end.call_out else {}            # SC-CALL
             if knocker is not None:                                            # TP25
-                so_far.update(before=(east, west), knocker=knocker)
+                so_far.update(before=totals, knocker=knocker)
             battle = simulate_battle(len(battles) + 1, dealer, settings, players, rng, **so_far)
             called = battle.called or battle.knocked
             east, west = east + battle.east, west + battle.west
@@ -266,7 +266,7 @@ IMPLICIT_TAGS: dict[str, dict[str, str]] = {
 
 
 def simulate_battle(number: int, dealer: Seat, settings: Settings, players: dict[Seat, Policy],
-                    rng: random.Random, before: tuple[int, int] = (0, 0),
+                    rng: random.Random, before: Mapping[Seat, int] | None = None,
                     knocker: Knocker | None = None) -> SimulatedBattle:
     """One battle, from the deal to the claimed totals. Where a call-out is agreed (SC-CALL) a
     player whose game total (``before`` this battle, plus his points so far) reaches the target
@@ -274,6 +274,8 @@ def simulate_battle(number: int, dealer: Seat, settings: Settings, players: dict
     (``knocker``, TP25) a player at the target may knock between tricks; play halts there, or
     with KnockProof "next-trick" (TPV6) at the trick that proves it."""
     ruleset = settings.ruleset
+    if before is None:
+        before = {seat: 0 for seat in ruleset.seats}
     plan = plan_irregularity(rng, settings.irregularities, KINDS_OF.get(ruleset.laws, KINDS),
                              LATER_KINDS.get(ruleset.laws, ()))
     dealt = deal(ruleset, dealer, rng)
@@ -325,14 +327,14 @@ def simulate_battle(number: int, dealer: Seat, settings: Settings, players: dict
                            intended, called, halted)
 
 
-def _call_out(state: BattleState, before: tuple[int, int]) -> CallOut | None:
+def _call_out(state: BattleState, before: Mapping[Seat, int]) -> CallOut | None:
     """A right call-out (SC-CALL) by a player whose total has reached the target while cards
     are left to play; the winner of the trick first."""
     end = state.ruleset.game_end
     if not end.call_out or not state.hand_size(EAST) + state.hand_size(WEST):
         return None
-    for seat in sorted(SEATS, key=lambda s: s is not state.last_winner):
-        total = before[seat is WEST] + state.score(seat)
+    for seat in sorted(state.ruleset.seats, key=lambda s: s is not state.last_winner):
+        total = before[seat] + state.score(seat)
         if total >= end.target:
             return CallOut(seat=seat, total=total)
     return None
