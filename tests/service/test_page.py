@@ -48,7 +48,7 @@ def test_load_the_example_step_to_the_finding_and_ask_the_dispute_question(
     [game] = timeline["games"]
     at_fault = game["steps"][game["findings"][0]["step"]]
     page.goto("/")
-    expect(page.locator("#example option")).to_have_count(3)
+    expect(page.locator("#example option")).to_have_count(4)   # the partnership evening too
     page.click("#load-example")                      # the first example: R9F-repeat
     label = page.locator("#step-label")
     expect(label).to_contain_text("East deals")
