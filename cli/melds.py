@@ -37,7 +37,7 @@ from pinochle.adjudicator.copies import CopyLedger, with_meld
 from pinochle.adjudicator.meldtables import meld_table
 from pinochle.adjudicator.rulesets import Ruleset, ruleset_tags
 from pinochle.cli import dpmelds, inputs
-from pinochle.cli.exits import UsageProblem
+from pinochle.cli.exits import FINDINGS, UsageProblem
 from pinochle.cli.inputs import STDIN
 from pinochle.notation.cards import ALL_CARDS, Card, Seat, Suit, format_cards
 from pinochle.notation.errors import PinochleError, quoted
@@ -377,7 +377,7 @@ def melds(
     """Which melds are legal here, and is this one? (R9, M1-M7)
 
     At a table of four (double-pack): a seat's best meld, and whether a declaration is legal
-    (DP-MELD1-DP-MELD5)."""
+    (DP-MELD1-DP-MELD5). With --meld, the exit status is the answer: 0 legal, 1 not."""
     where: dict[str, object] = {}
     value: object  # each option's value in turn, whatever its type
     if record is None:
@@ -390,7 +390,7 @@ def melds(
         if table:
             _say(dpmelds.table_question(ruleset, concealed, trump, seat, meld, (
                 ("--exposed", exposed), ("--scored", scored), ("--played", played),
-                ("--won", won))), json)
+                ("--won", won))), json, meld)
             return
         kind = None if meld is None else parse_kind("--meld", meld.strip())
         position = direct_position(ruleset, concealed, exposed, scored, played, won, trump)
@@ -405,7 +405,7 @@ def melds(
         seated = dpmelds.table_ruleset(parsed, game)
         if seated is not None:
             _say(dpmelds.record_table_question(parsed, seated, game, battle, trick, seat, meld),
-                 json)
+                 json, meld)
             return
         kind = None if meld is None else parse_kind("--meld", meld.strip())
         position, where = record_position(record, game, battle, trick, seat, parsed)
@@ -414,11 +414,20 @@ def melds(
         typer.echo(json_report(verdicts, question, cards_alone, position, **where))
     else:
         typer.echo(text_report(verdicts, question, cards_alone, position))
+    _answer_exit(question is not None and not question.legal)
 
 
-def _say(answer: dpmelds.TableMeldsReport, json: bool) -> None:
-    """A table of four's answer, as ``--json`` or in words."""
+def _say(answer: dpmelds.TableMeldsReport, json: bool, meld: str | None) -> None:
+    """A table of four's answer, as ``--json`` or in words; with ``--meld``, its exit status."""
     typer.echo(answer.model_dump_json(indent=2) if json else dpmelds.text_report(answer))
+    _answer_exit(meld is not None and answer.question is not None and not answer.question.legal)
+
+
+def _answer_exit(illegal: bool) -> None:
+    """The question ``--meld`` asks is answered by the exit status too, so that a script can
+    use it: 0 legal (or nothing asked), 1 not legal (as ``validate`` exits 1 on findings)."""
+    if illegal:
+        raise typer.Exit(FINDINGS)
 
 
 def record_position(path: Path, game: int, battle: int | None, trick: int | None,

@@ -19,9 +19,18 @@ def run(*args: str):
 
 
 def ok(*args: str) -> str:
+    """An answered question: exit 0, or 1 when ``--meld`` asked about a meld that is not
+    legal (the exit status is the answer too)."""
     result = run(*args)
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == (1 if _answered_no(result.stdout) else 0), result.output
     return result.stdout
+
+
+def _answered_no(out: str) -> bool:
+    if out.startswith("{"):
+        question = json.loads(out)["question"]
+        return question is not None and question["answer"]["legal"] is False
+    return out.startswith("no:")
 
 
 def bad(*args: str, status: int = 4) -> str:
@@ -32,6 +41,16 @@ def bad(*args: str, status: int = 4) -> str:
     assert "Traceback" not in result.output and result.stdout == ""
     assert result.stderr.startswith("pinochle melds: error: ") or status == 2
     return result.stderr
+
+
+def test_R9B1_with_meld_the_exit_status_is_the_answer():
+    """Scripts read the answer from the status: 0 legal, 1 not (issue 13 item 7); without
+    --meld nothing is asked and the status is 0."""
+    assert run("--concealed", "A♥ K♥ Q♥ J♥ T♥", "--meld", "♥3").exit_code == 0
+    no = run("--concealed", "A♥ K♥", "--meld", "♥3")
+    assert no.exit_code == 1 and no.stdout.startswith("no:") and "R9B1" in no.stdout
+    assert run("--concealed", "A♥ K♥", "--meld", "♥3", "--json").exit_code == 1
+    assert run("--concealed", "A♥ K♥").exit_code == 0
 
 
 def test_R9A_lists_every_legal_meld_with_points_and_takes():

@@ -33,11 +33,22 @@ def record(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-def melds(env: dict[str, str], *args: str, status: int = 0):
+def melds(env: dict[str, str], *args: str, status: int | None = None):
+    """``pinochle melds``: exit ``status``, or for an answer 0, and 1 when ``--meld`` asked
+    about a declaration that is not legal (the status is the answer too)."""
     done = pinochle("melds", *args, env=env)
     no_traceback(done)
+    if status is None:
+        status = 1 if "--meld" in args and _answered_no(done.stdout) else 0
     assert done.returncode == status, done.stdout + done.stderr
     return done
+
+
+def _answered_no(out: str) -> bool:
+    if out.startswith("{"):
+        question = json.loads(out)["question"]
+        return question is not None and question["legal"] is False
+    return out.startswith("no:")
 
 
 def test_DP_MELD2_a_seats_best_meld_and_its_own_declaration_in_a_record(env, record):

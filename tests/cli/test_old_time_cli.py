@@ -54,7 +54,7 @@ def test_OT8B2_a_follower_who_could_beat_and_did_not_is_reported_with_ot_ids_onl
 def test_OT9G_asked_of_a_point_in_the_record():
     done = pinochle("melds", str(EVENING), "--battle", "1", "--trick", "8", "--seat", "W",
                     "--meld", "♥M")
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == 1, done.stderr         # the answer is no: exit 1
     assert done.stdout.splitlines()[0] == "no: ♥M for 40 is not legal now (OT9G)"
     legal = pinochle("melds", str(EVENING), "--battle", "1", "--trick", "8", "--seat", "W")
     assert legal.stdout.splitlines()[0] == "♥F  150  takes A♥ T♥ J♥"
