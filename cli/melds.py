@@ -185,6 +185,12 @@ def parse_trump(ruleset: Ruleset, text: str | None) -> Suit | None:
         raise InputError(f"--trump: expected a suit such as ♥ or H, found {quoted(text)}") from None
 
 
+#: A question about no hand at all: a usage error, not "no legal meld" (issue 13 item 7).
+NOTHING_TO_JUDGE = ("--concealed: nothing to judge: give the player's hand (--concealed, and "
+                    "--exposed for his exposed cards) or a record file with --battle, --trick "
+                    "and --seat")
+
+
 def direct_position(ruleset: Ruleset, concealed: str, exposed: str, scored: str,
                     played: str, won: str = "", trump: str | None = None) -> Position:
     suit = parse_trump(ruleset, trump)
@@ -200,6 +206,8 @@ def direct_position(ruleset: Ruleset, concealed: str, exposed: str, scored: str,
             raise InputError(f"--won: {card} won a trick more often than --played says it was "
                              "played; --won names cards of --played that won their trick "
                              f"({ruleset.ids.won})")
+    if not concealed.strip() and not exposed.strip():   # checked last: a wrong value says so
+        raise InputError(NOTHING_TO_JUDGE)
     ledger = None if not ruleset.by_copy else _ledger(ruleset, suit, shown, order)
     return Position(ruleset=ruleset, concealed=hidden, exposed=shown, scored=kinds, played=gone,
                     won=winners, trump=suit, ledger=ledger)
@@ -298,6 +306,10 @@ def _text_answer(verdicts: list[MeldVerdict], question: MeldVerdict | None,
         lines.append(f"no meld is legal now ({position.turn_rule}): {position.turn_reason}")
         return "\n".join(lines)
     if not verdicts:
+        ruleset = position.ruleset
+        if not ruleset.melds and not ruleset.trump_melds:       # V1C: no meld table at all
+            return (f"no legal meld: this game has no melds at all (V1C, the beginner's "
+                    f"version) ({ruleset.ids.table})")
         return "no legal meld"
     width = max(len(str(v.kind)) for v in verdicts)
     for verdict in verdicts:
@@ -388,6 +400,10 @@ def melds(
                 raise InputError(f"{name} needs a record file; without one, give the "
                                  "position with --concealed, --exposed, --scored")
         if table:
+            if not concealed.strip():
+                raise InputError("--concealed: nothing to judge: give the player's whole hand "
+                                 "(--concealed) and --trump, or a record file with --battle "
+                                 "and --seat")
             _say(dpmelds.table_question(ruleset, concealed, trump, seat, meld, (
                 ("--exposed", exposed), ("--scored", scored), ("--played", played),
                 ("--won", won))), json, meld)

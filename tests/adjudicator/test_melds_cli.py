@@ -53,6 +53,22 @@ def test_R9B1_with_meld_the_exit_status_is_the_answer():
     assert run("--concealed", "A♥ K♥").exit_code == 0
 
 
+@pytest.mark.parametrize("args", [(), ("--ruleset-option", "Ruleset=old-time", "--trump", "♥"),
+                                  ("--ruleset-option", "Ruleset=double-pack", "--trump", "♥"),
+                                  ("--concealed", " ", "--meld", "♥3")])
+def test_R9_nothing_to_judge_is_a_usage_error_not_no_legal_meld(args):
+    """No hand and no record: exit 4 saying what to give, not "no legal meld" (issue 13 item
+    7)."""
+    assert "nothing to judge" in bad(*args)
+
+
+def test_V1C_the_beginners_pack_says_the_game_has_no_melds():
+    out = ok("--ruleset-option", "Pack=beginner", "--concealed", "A♥ K♥ Q♥ J♥ T♥")
+    assert out.strip() == ("no legal meld: this game has no melds at all (V1C, the beginner's "
+                           "version) (R9A)")
+    assert ok("--concealed", "A♥").strip() == "no legal meld"     # a regular pack: no V1C
+
+
 def test_R9A_lists_every_legal_meld_with_points_and_takes():
     out = ok("--concealed", "A♥ K♥ Q♥ J♥ T♥", "--exposed", "T♠", "--scored", "♥3,A4")
     assert out.splitlines() == ["♥5  191  takes A♥ K♥ Q♥ J♥ T♥", "♥2   61  takes A♥ T♥"]

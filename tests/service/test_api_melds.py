@@ -92,6 +92,7 @@ def test_the_game_of_a_record_is_chosen(server: Server) -> None:
 
 @pytest.mark.parametrize("body, field, words", [
     ({"concealed": "A♥ X♥"}, "concealed", "is not a card"),
+    ({"concealed": " "}, "concealed", "nothing to judge"),
     ({"concealed": "A♥", "exposed": "A♥ A♥"}, None, "too many copies of A♥"),
     ({"concealed": "A♥ A♥ T♥ T♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♠ A♠ T♠"}, None, "holds 13 cards"),
     ({"concealed": "A♥", "scored": "♥9"}, "scored", "is not a meld"),
