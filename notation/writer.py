@@ -13,6 +13,7 @@ than written so that it would read back differently.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any, NoReturn
 
 from .errors import NotationError, quoted
@@ -323,20 +324,25 @@ def _choice(event: Choice) -> str:
 
 
 def _claim(claim: Claim) -> str:
-    if claim.east is None and claim.west is None:
+    return _claim_line(claim, (("E", claim.east), ("W", claim.west)), _number)
+
+
+def _claim_line(claim: Claim | SideClaim, sides: tuple[tuple[str, int | None], ...],
+                number: Callable[[int], str]) -> str:
+    """A claim's line, by players (``E``/``W``) or by sides (``NS``/``EW``, signed)."""
+    if all(value is None for _, value in sides):
         _refuse(f"a `{claim.category}` claim gives at least one side's total")
     words: list[str] = [claim.category]
-    if claim.east is not None:
-        words += ["E", _number(claim.east)]
-    if claim.west is not None:
-        words += ["W", _number(claim.west)]
+    for label, value in sides:
+        if value is not None:
+            words += [label, number(value)]
     return _with_comments(" ".join(words), claim.comments)
 
 
-def _battle_claim(claim: Claim) -> str:
+def _battle_claim(claim: Claim | SideClaim) -> str:
     if claim.category == "game":
         _refuse("the `game` claim closes a game: it belongs in Game.closing, not in a battle")
-    return _claim(claim)
+    return _claim(claim) if isinstance(claim, Claim) else _side_claim(claim)
 
 
 # ---- the partnership game (§11) ----
@@ -404,20 +410,7 @@ def _table_trick(trick: TableTrick) -> str:
 
 
 def _side_claim(claim: SideClaim) -> str:
-    if claim.ns is None and claim.ew is None:
-        _refuse(f"a `{claim.category}` claim gives at least one side's total")
-    words: list[str] = [claim.category]
-    if claim.ns is not None:
-        words += ["NS", _signed(claim.ns)]
-    if claim.ew is not None:
-        words += ["EW", _signed(claim.ew)]
-    return _with_comments(" ".join(words), claim.comments)
-
-
-def _battle_side_claim(claim: SideClaim) -> str:
-    if claim.category == "game":
-        _refuse("the `game` claim closes a game: it belongs in Game.closing, not in a battle")
-    return _side_claim(claim)
+    return _claim_line(claim, (("NS", claim.ns), ("EW", claim.ew)), _signed)
 
 
 def _deal_placeholder(deal: Deal) -> str:  # pragma: no cover - deals are written by _deal
@@ -452,7 +445,7 @@ _EVENTS: dict[type, Any] = {
     TrumpNaming: _trump,
     Declaration: _declaration,
     TableTrick: _table_trick,
-    SideClaim: _battle_side_claim,
+    SideClaim: _battle_claim,
 }
 
 __all__ = ["dumps"]
