@@ -33,7 +33,7 @@ from collections import Counter
 from collections.abc import Collection
 
 from pinochle.adjudicator.catalog import CATALOG, ruleset_from_tags
-from pinochle.adjudicator.findings import Finding, Severity
+from pinochle.adjudicator.findings import Finding, Kind, Severity
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.adjudicator.rulesets import Ruleset
 from pinochle.notation import dumps, parse
@@ -55,10 +55,38 @@ class _Findings(Visitor):
 
 def findings_of(game: Game) -> list[Finding]:
     """Write, read back and replay: the findings a user would see from ``pinochle validate``."""
-    parsed = parse(dumps(game), "mutant.pin").games[0]
+    return findings_of_text(dumps(game))
+
+
+def findings_of_text(text: str) -> list[Finding]:
+    parsed = parse(text, "mutant.pin").games[0]
     visitor = _Findings()
     walk(parsed, visitor)
     return visitor.findings
+
+
+CLAIM_WORDS = ("tricks ", "melds ", "score ", "total ", "game ", "[Result ")
+
+
+def mutated_line(original: str, mutant: str) -> int:
+    """The first line (1-based) of the mutant's text that differs from the original's."""
+    ours, theirs = original.splitlines(), mutant.splitlines()
+    for n, (a, b) in enumerate(zip(ours, theirs), 1):
+        if a != b:
+            return n
+    return min(len(ours), len(theirs)) + 1
+
+
+def cascade(findings: list[Finding], lines: list[str], at: int) -> tuple[int, bool]:
+    """Issue 13's one-fault-one-finding measure of one mutant: how many findings above a notice
+    are not miscounted claims (a claim that includes the fault is not a cascade), and whether
+    the first finding above a notice is at the mutated line ``at``."""
+    above = [f for f in findings if f.severity is not Severity.INFO]
+    others = sum(1 for f in above if not (
+        f.kind is Kind.MISCOUNT and 0 < f.span.line <= len(lines)
+        and lines[f.span.line - 1].lstrip().startswith(CLAIM_WORDS)))
+    first = above[0].span if above else None
+    return others, first is not None and first.line <= at <= max(first.end_line, first.line)
 
 
 def is_false_alarm(finding: Finding, intended: Collection[str]) -> bool:
@@ -86,6 +114,10 @@ def run(mutants: int, seed: int, rate: float, cycle: list[Ruleset] | None = None
     tried: Counter[str] = Counter()
     no_site: Counter[str] = Counter()
     missed: dict[str, list[str]] = {}
+    extra: dict[str, list[int]] = {}       # findings per mutant other than claims
+    at_line: Counter[str] = Counter()       # mutants whose first finding is at their line
+    worst: dict[str, tuple[int, str]] = {}   # the mutant with the most of them, per class
+    astray: dict[str, str] = {}             # a mutant whose first finding is elsewhere
     games = alarms = 0
     start = time.perf_counter()
     game_seed = seed
@@ -100,6 +132,7 @@ def run(mutants: int, seed: int, rate: float, cycle: list[Ruleset] | None = None
         if any(is_false_alarm(f, simulated.intended) for f in clean):
             alarms += 1
         sites = sites_of(simulated.game)
+        original = dumps(simulated.game)
         for mutation in classes:
             mutant = mutate(simulated.game, mutation, rng, sites)
             if mutant is None:
@@ -108,8 +141,19 @@ def run(mutants: int, seed: int, rate: float, cycle: list[Ruleset] | None = None
             tried[mutation.name] += 1
             # a catch is a finding the unmutated game would not have: a notice it was
             # meant to have (a knock's verdict, a law applied) catches nothing
-            cited = {f.rule for f in findings_of(mutant.game)
-                     if is_false_alarm(f, simulated.intended)}
+            text = dumps(mutant.game)
+            found = findings_of_text(text)
+            cited = {f.rule for f in found if is_false_alarm(f, simulated.intended)}
+            at = mutated_line(original, text)
+            others, first_at = cascade(found, text.splitlines(), at)
+            extra.setdefault(mutation.name, []).append(others)
+            at_line[mutation.name] += first_at
+            example = (f"seed {simulated.seed} line {at}: {others} findings, first at line "
+                       f"{found[0].span.line if found else 0}")
+            if others > worst.get(mutation.name, (-1, ""))[0]:
+                worst[mutation.name] = (others, example)
+            if not first_at:
+                astray.setdefault(mutation.name, example)
             if cited & mutation.rules:
                 detected[mutation.name] += 1
             else:
@@ -134,6 +178,26 @@ def run(mutants: int, seed: int, rate: float, cycle: list[Ruleset] | None = None
           f"({100 * alarms / max(games, 1):.2f}%)")
     for name, examples in missed.items():
         print(f"missed {name}: {'; '.join(examples[:3])}")
+    print()
+    print("one fault, one finding (issue 13): findings above a notice other than claims, per "
+          "mutant; first finding at the mutated line (target: mean <= 1.2, max <= 3, 100%)")
+    print(f"{'mutation class':<24} {'mean':>6} {'max':>5} {'first at line':>15}")
+    all_extra = [n for counts in extra.values() for n in counts]
+    for mutation in classes:
+        counts = extra.get(mutation.name, [])
+        if not counts:
+            continue
+        print(f"{mutation.name:<24} {sum(counts) / len(counts):>6.2f} {max(counts):>5} "
+              f"{f'{at_line[mutation.name]}/{len(counts)}':>15}")
+    met = all(sum(c) / len(c) <= 1.2 and max(c) <= 3 and at_line[name] == len(c)
+              for name, c in extra.items())
+    print(f"{'all classes':<24} {sum(all_extra) / max(len(all_extra), 1):>6.2f} "
+          f"{max(all_extra, default=0):>5} {f'{sum(at_line.values())}/{len(all_extra)}':>15}"
+          f"  target {'met' if met else 'not met'}")
+    for name, (_, example) in worst.items():
+        print(f"most findings, {name}: {example}")
+    for name, example in astray.items():
+        print(f"first finding elsewhere, {name}: {example}")
     return 0 if caught == total and not alarms else 1
 
 
