@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import typer
-from pydantic import BaseModel
+from pydantic import BaseModel, Field, WithJsonSchema
 
 from pinochle.adjudicator.melding import MeldVerdict, counts, judge_meld, legal_melds
 from pinochle.adjudicator.meldtables import NO_CARDS, Counts, cards_of
@@ -39,6 +39,7 @@ from pinochle.adjudicator.rulesets import Ruleset, ruleset_tags
 from pinochle.cli import dpmelds, inputs
 from pinochle.cli.exits import FINDINGS, UsageProblem
 from pinochle.cli.inputs import STDIN
+from pinochle.cli.meldturn import NONE, Gathered, Turn, is_free, parse_gathered, turn_of
 from pinochle.notation.cards import ALL_CARDS, Card, Seat, Suit, format_cards
 from pinochle.notation.errors import PinochleError, quoted
 from pinochle.notation.events import Record
@@ -49,20 +50,43 @@ class InputError(UsageProblem):
     """A command-line value that does not describe a position (exit 4)."""
 
 
+def _absent(value: object) -> bool:
+    return value is None
+
+
+def _no_default(schema: dict[str, Any]) -> None:
+    schema.pop("default", None)
+
+
+def _present(description: str) -> Any:
+    """A number left out of the JSON when there is none: never null, so the schema says an
+    integer with no default."""
+    return Field(None, exclude_if=_absent, json_schema_extra=_no_default,
+                 description=description)
+
+
 class MeldAnswer(BaseModel):
-    """One meld judged: legal or not, the deciding rule, why, its points and what it takes."""
+    """One meld judged: legal or not, the deciding rule, why, what it scores and what it takes.
+    ``points`` is what a legal meld scores; an illegal meld scores nothing and has no
+    ``points``: its table value is ``table_points``. A kind the ruleset's table lacks has
+    neither."""
 
     kind: MeldKind
     legal: bool
     rule: str
     reason: str
-    points: Optional[int]
+    points: Annotated[Optional[int], WithJsonSchema({"type": "integer"})] = _present(
+        "what the meld scores: a legal meld's table value (absent for an illegal meld)")
+    table_points: Annotated[Optional[int], WithJsonSchema({"type": "integer"})] = _present(
+        "an illegal meld's table value, what it would score if it were legal (absent for a "
+        "legal meld, and for a kind the ruleset's table lacks)")
     takes: list[Card]
 
     @classmethod
     def of(cls, verdict: MeldVerdict) -> MeldAnswer:
+        value = {"points" if verdict.legal else "table_points": verdict.points}
         return cls(kind=verdict.kind, legal=verdict.legal, rule=verdict.rule,
-                   reason=verdict.reason, points=verdict.points, takes=list(verdict.takes))
+                   reason=verdict.reason, takes=list(verdict.takes), **value)
 
 
 class Question(BaseModel):
@@ -89,6 +113,13 @@ class MeldsReport(BaseModel):
     may_meld: bool = True
     turn_rule: Optional[str] = None
     turn_reason: Optional[str] = None
+    gathered: Optional[Gathered] = Field(None, description=(
+        "a position given directly: whether the player won or lost the trick just gathered, "
+        "as said or assumed (R8D); null at a point of a record, which says it"))
+    melded: list[MeldKind] = Field(default_factory=list, description=(
+        "a position given directly: the melds already made this turn (R9E)"))
+    assumptions: list[str] = Field(default_factory=list, description=(
+        "what the answer assumed because the question did not say it, each naming its rule"))
     question: Optional[Question] = None
     legal: list[MeldAnswer]
 
@@ -109,6 +140,7 @@ class Position:
     trump: Optional[Suit] = None
     ledger: Optional[CopyLedger] = None     # the exposed copies' meld histories (OT9G)
     pending: tuple[str, ...] = ()           # incorrect melds open to correction (SC-BADMELD1)
+    turn: Optional[Turn] = None             # a direct question's turn (R8D, R9E; meldturn)
 
 
 # --- reading the command line ---------------------------------------------------------------
@@ -192,15 +224,29 @@ NOTHING_TO_JUDGE = ("--concealed: nothing to judge: give the player's hand (--co
 
 
 def direct_position(ruleset: Ruleset, concealed: str, exposed: str, scored: str,
-                    played: str, won: str = "", trump: str | None = None) -> Position:
+                    played: str, won: str = "", trump: str | None = None,
+                    gathered: str | None = None, melded: str | None = None) -> Position:
+    """The position given directly; ``gathered`` (won / lost the trick just gathered) and
+    ``melded`` (the melds already made this turn, counted as scored this battle too; ``none``:
+    no meld) are the turn (``meldturn``), assumed as the answer says when not given
+    (``None``)."""
     suit = parse_trump(ruleset, trump)
     hidden = counts(parse_card_list("--concealed", concealed))
     shown = counts(parse_card_list("--exposed", exposed))
     gone = counts(parse_card_list("--played", played))
     winners = counts(parse_card_list("--won", won))
     order = [parse_kind("--scored", w, n) for n, w in enumerate(_words(scored), 1)]
+    check_position(ruleset, hidden, shown, gone, frozenset(order), suit)
+    words = [] if melded is None or melded.strip().lower() == NONE else _words(melded)
+    made = [parse_kind("--melded", w, n) for n, w in enumerate(words, 1)]
+    table = ruleset.melds_for(suit)
+    for kind in made:
+        if kind not in table:
+            raise InputError(f"--melded: {kind} is not a meld of this ruleset "
+                             f"({ruleset.ids.table})")
+    turn = turn_of(ruleset, suit, parse_gathered(gathered), None if melded is None else made)
+    order += [kind for kind in dict.fromkeys(made) if kind not in order]
     kinds = frozenset(order)
-    check_position(ruleset, hidden, shown, gone, kinds, suit)
     for card in cards_of(winners):
         if winners[card.index] > gone[card.index]:
             raise InputError(f"--won: {card} won a trick more often than --played says it was "
@@ -210,7 +256,8 @@ def direct_position(ruleset: Ruleset, concealed: str, exposed: str, scored: str,
         raise InputError(NOTHING_TO_JUDGE)
     ledger = None if not ruleset.by_copy else _ledger(ruleset, suit, shown, order)
     return Position(ruleset=ruleset, concealed=hidden, exposed=shown, scored=kinds, played=gone,
-                    won=winners, trump=suit, ledger=ledger)
+                    won=winners, may_meld=turn.may_meld, turn_rule=turn.rule,
+                    turn_reason=turn.reason, trump=suit, ledger=ledger, turn=turn)
 
 
 def _ledger(ruleset: Ruleset, trump: Suit | None, exposed: Counts,
@@ -264,26 +311,37 @@ def answer(position: Position, meld: MeldKind | None) -> tuple[list[MeldVerdict]
                                                                  MeldVerdict | None,
                                                                  MeldVerdict | None]:
     """The legal melds now, the verdict on ``meld``, and (when the turn forbids melding) the
-    verdict on ``meld`` from the cards alone."""
-    args = (position.ruleset, position.concealed, position.exposed, position.scored)
+    verdict on ``meld`` from the cards alone. Once the turn's meld is made (R9E), a free meld
+    (the old-time dix) is still judged and offered, as in the replay."""
+    ruleset = position.ruleset
+    args = (ruleset, position.concealed, position.exposed, position.scored)
     trump, ledger = position.trump, position.ledger
     cards_alone = None if meld is None else judge_meld(*args, meld, played=position.played,
                                                         won=position.won, trump=trump,
                                                         ledger=ledger)
     if position.may_meld:
         return legal_melds(*args, trump, ledger), cards_alone, None
+    free = position.turn is not None and position.turn.only_free
+    offered = [] if not free else [v for v in legal_melds(*args, trump, ledger)
+                                   if is_free(ruleset, trump, v.kind)]
     if meld is None:
-        return [], None, None
+        return offered, None, None
+    if free and is_free(ruleset, trump, meld):
+        return offered, cards_alone, None
     assert cards_alone is not None
-    turn = MeldVerdict(meld, False, position.turn_rule or position.ruleset.ids.melder,
+    turn = MeldVerdict(meld, False, position.turn_rule or ruleset.ids.melder,
                        position.turn_reason or "this player may not meld now",
                        cards_alone.points, ())
-    return [], turn, cards_alone
+    return offered, turn, cards_alone
 
 
 def text_report(verdicts: list[MeldVerdict], question: MeldVerdict | None,
                 cards_alone: MeldVerdict | None, position: Position) -> str:
     notes = "".join(f"\nnote: {pending}" for pending in position.pending)  # SC-BADMELD1
+    assumed = position.turn.assumptions if position.turn is not None else ()
+    if assumed:             # R8D, R9E: what the question did not say
+        notes += (f"\nassuming the player {' and '.join(assumed)}; --gathered won|lost and "
+                  "--melded MELDS say otherwise")
     return _text_answer(verdicts, question, cards_alone, position) + notes
 
 
@@ -303,8 +361,11 @@ def _text_answer(verdicts: list[MeldVerdict], question: MeldVerdict | None,
             lines.append(f"by the cards alone it would be {alone}: {cards_alone.reason}")
         return "\n".join(lines)
     if not position.may_meld:
-        lines.append(f"no meld is legal now ({position.turn_rule}): {position.turn_reason}")
-        return "\n".join(lines)
+        other = " other" if verdicts else ""        # a free meld is still offered (R9E)
+        lines.append(f"no{other} meld is legal now ({position.turn_rule}): "
+                     f"{position.turn_reason}")
+        if not verdicts:
+            return "\n".join(lines)
     if not verdicts:
         ruleset = position.ruleset
         if not ruleset.melds and not ruleset.trump_melds:       # V1C: no meld table at all
@@ -340,6 +401,10 @@ def melds_report(verdicts: list[MeldVerdict], question: MeldVerdict | None,
         may_meld=position.may_meld,
         turn_rule=position.turn_rule,
         turn_reason=position.turn_reason,
+        gathered=None if position.turn is None else position.turn.gathered,
+        melded=[] if position.turn is None else list(position.turn.melded),
+        assumptions=[] if position.turn is None else [
+            f"the player {assumed}" for assumed in position.turn.assumptions],
         question=None if question is None else Question(
             answer=MeldAnswer.of(question),
             cards_alone=None if cards_alone is None else MeldAnswer.of(cards_alone)),
@@ -366,6 +431,15 @@ def melds(
         help="Cards already played to tricks this battle: a meld needing one is R9G.")] = "",
     won: Annotated[str, typer.Option(
         metavar="CARDS", help="Those of --played that won their trick (R9D).")] = "",
+    gathered: Annotated[Optional[str], typer.Option(
+        metavar="WON|LOST", show_default=False,
+        help="Whether the player won or lost the trick just gathered: only its winner melds "
+             "(R8D). Not given: won, and the answer says it assumed so.")] = None,
+    melded: Annotated[Optional[list[str]], typer.Option(
+        metavar="MELDS", show_default=False,
+        help="Melds he already made this turn, e.g. ♥3 (repeatable, or a list; none: no "
+             "meld): one meld a turn (R9E); they count as scored. Not given: none, and the "
+             "answer says it assumed so.")] = None,
     ruleset_option: Annotated[Optional[list[str]], typer.Option(
         "--ruleset-option", metavar="NAME=VALUE",
         help="A ruleset option, e.g. MeldScoring=higher or Ruleset=old-time (repeatable).")
@@ -388,10 +462,15 @@ def melds(
 ) -> None:
     """Which melds are legal here, and is this one? (R9, M1-M7)
 
+    A position given directly is asked right after the trick just gathered: --gathered and
+    --melded say whether the player won it (R8D) and what he already melded this turn (R9E);
+    what they do not say is assumed (won, nothing melded) and the answer says so.
+
     At a table of four (double-pack): a seat's best meld, and whether a declaration is legal
     (DP-MELD1-DP-MELD5). With --meld, the exit status is the answer: 0 legal, 1 not."""
     where: dict[str, object] = {}
     value: object  # each option's value in turn, whatever its type
+    made = None if melded is None else " ".join(melded)
     if record is None:
         ruleset = parse_ruleset(ruleset_option or [])
         table = dpmelds.is_table(ruleset)
@@ -406,10 +485,12 @@ def melds(
                                  "and --seat")
             _say(dpmelds.table_question(ruleset, concealed, trump, seat, meld, (
                 ("--exposed", exposed), ("--scored", scored), ("--played", played),
-                ("--won", won))), json, meld)
+                ("--won", won), ("--gathered", gathered or ""), ("--melded", made or ""))),
+                 json, meld)
             return
         kind = None if meld is None else parse_kind("--meld", meld.strip())
-        position = direct_position(ruleset, concealed, exposed, scored, played, won, trump)
+        position = direct_position(ruleset, concealed, exposed, scored, played, won, trump,
+                                   gathered, made)
     else:
         for name, value in (("--concealed", concealed), ("--exposed", exposed),
                             ("--scored", scored), ("--played", played), ("--won", won),
@@ -417,6 +498,10 @@ def melds(
             if value:
                 raise InputError(f"{name} cannot be combined with a record: the position "
                                  "and ruleset come from the record")
+        for name, value in (("--gathered", gathered), ("--melded", melded)):
+            if value is not None:
+                raise InputError(f"{name} cannot be combined with a record: the record says "
+                                 "who won each trick and what was melded")
         parsed = read_record(record)
         seated = dpmelds.table_ruleset(parsed, game)
         if seated is not None:

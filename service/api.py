@@ -112,6 +112,7 @@ def _encoded(text: str, field: str) -> bytes:
 #: The command line's option names in the melds messages, and the fields that say the same.
 _FIELDS = {"--concealed": "concealed", "--exposed": "exposed", "--scored": "scored",
            "--played": "played", "--won": "won", "--trump": "trump", "--meld": "meld",
+           "--gathered": "gathered", "--melded": "melded",
            "--ruleset-option": "ruleset", "--game": "game", "--battle": "battle",
            "--trick": "trick", "--seat": "seat"}
 _OPTION = re.compile("|".join(re.escape(option) + r"\b" for option in _FIELDS))
@@ -170,13 +171,14 @@ def _melds_answer(request: MeldsAtPoint | MeldsInPosition) -> MeldsReport | Tabl
         ruleset = cli_melds.ruleset_of(request.ruleset, "ruleset")
         if dpmelds.is_table(ruleset):
             others = (("--exposed", request.exposed), ("--scored", request.scored),
-                      ("--played", request.played), ("--won", request.won))
+                      ("--played", request.played), ("--won", request.won),
+                      ("--gathered", request.gathered or ""), ("--melded", request.melded or ""))
             return dpmelds.table_question(ruleset, request.concealed, request.trump, None,
                                           request.meld, others)
         kind = _kind(request.meld)
         position = cli_melds.direct_position(ruleset, request.concealed, request.exposed,
                                              request.scored, request.played, request.won,
-                                             request.trump)
+                                             request.trump, request.gathered, request.melded)
     verdicts, question, cards_alone = cli_melds.answer(position, kind)
     return cli_melds.melds_report(verdicts, question, cards_alone, position, **where)
 

@@ -48,7 +48,8 @@ class MeldsAtPoint(_Request):
 
 class MeldsInPosition(_Request):
     """The dispute question about a position given directly: ``pinochle melds --concealed ...
-    [--ruleset-option NAME=VALUE] [--trump SUIT] [--meld M]``. Cards are words such as Q♥ or QH,
+    [--ruleset-option NAME=VALUE] [--trump SUIT] [--gathered won|lost] [--melded MELDS]
+    [--meld M]``, asked right after the trick just gathered. Cards are words such as Q♥ or QH,
     separated by spaces or commas; melds likewise (♥3,A4)."""
 
     ruleset: dict[str, str] = Field(
@@ -61,6 +62,13 @@ class MeldsInPosition(_Request):
     scored: str = Field("", description="melds already scored this battle, in order")
     played: str = Field("", description="cards he played to tricks this battle (R9G)")
     won: str = Field("", description="those of played that won their trick (R9D)")
+    gathered: Optional[Literal["won", "lost"]] = Field(
+        None, description="whether the player won or lost the trick just gathered: only its "
+        "winner melds (R8D); null: won, and the answer's assumptions say so (--gathered)")
+    melded: Optional[str] = Field(
+        None, description="melds he already made this turn, e.g. \"♥3\" (\"none\": no meld): "
+        "one meld a turn (R9E); they count as scored. null: none, and the answer's assumptions "
+        "say so (--melded)")
     meld: MeldText = None
 
 

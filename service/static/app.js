@@ -555,7 +555,10 @@ function answerLines(report) {
   const who = report.seat ? WORD[report.seat] : "The player";
   if (q) {
     const a = q.answer;
-    const points = a.points === null || a.points === undefined ? "" : ` for ${a.points}`;
+    // a legal meld's points; an illegal one's table value (table_points; a ruling stored
+    // before it existed gives points)
+    const value = a.legal ? a.points : a.table_points ?? a.points;
+    const points = value === null || value === undefined ? "" : ` for ${value}`;
     out.push(el("p", { class: `verdict ${a.legal ? "yes" : "no"}` }, ...glyphs(a.legal
       ? `Yes: ${a.kind} is legal${points} (${a.rule})`
       : `No: ${a.kind}${points} is not legal now (${a.rule})`)));
@@ -575,6 +578,10 @@ function answerLines(report) {
     out.push(el("p", { class: "verdict yes" }, `${who} may meld:`));
     out.push(el("ul", { class: "legal" }, report.legal.map((m) => el("li", {},
       el("span", { class: "kind" }, glyphs(m.kind)), ` ${m.points} · takes `, cards(m.takes)))));
+  }
+  // a position given directly: what the question did not say about the turn (R8D, R9E)
+  for (const assumed of report.assumptions || []) {
+    out.push(el("p", { class: "note" }, ...glyphs(`assuming ${assumed}`)));
   }
   return out;
 }

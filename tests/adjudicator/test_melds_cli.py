@@ -66,11 +66,15 @@ def test_V1C_the_beginners_pack_says_the_game_has_no_melds():
     out = ok("--ruleset-option", "Pack=beginner", "--concealed", "A♥ K♥ Q♥ J♥ T♥")
     assert out.strip() == ("no legal meld: this game has no melds at all (V1C, the beginner's "
                            "version) (R9A)")
-    assert ok("--concealed", "A♥").strip() == "no legal meld"     # a regular pack: no V1C
+    assert ok("--concealed", "A♥", *TURN).strip() == "no legal meld"  # a regular pack: no V1C
+
+
+#: The turn said in full (R8D, R9E): the answer then assumes nothing and says nothing of it.
+TURN = ("--gathered", "won", "--melded", "none")
 
 
 def test_R9A_lists_every_legal_meld_with_points_and_takes():
-    out = ok("--concealed", "A♥ K♥ Q♥ J♥ T♥", "--exposed", "T♠", "--scored", "♥3,A4")
+    out = ok("--concealed", "A♥ K♥ Q♥ J♥ T♥", "--exposed", "T♠", "--scored", "♥3,A4", *TURN)
     assert out.splitlines() == ["♥5  191  takes A♥ K♥ Q♥ J♥ T♥", "♥2   61  takes A♥ T♥"]
 
 
@@ -80,12 +84,12 @@ def test_R9A_any_card_spelling_accepted():
 
 
 def test_R9A_ruleset_option_changes_values_V2():
-    out = ok("--concealed", "A♣ T♣", "--ruleset-option", "MeldScoring=higher")
+    out = ok("--concealed", "A♣ T♣", "--ruleset-option", "MeldScoring=higher", *TURN)
     assert out.strip() == "♣2   91  takes A♣ T♣"
 
 
 def test_R9A_no_legal_meld():
-    assert ok("--concealed", "N♣ D♠").strip() == "no legal meld"
+    assert ok("--concealed", "N♣ D♠", *TURN).strip() == "no legal meld"
 
 
 def test_R9A_beginner_pack_answers_no_V1C():
@@ -111,7 +115,7 @@ def test_M7_json_answer():
     out = ok("--exposed", "A♥ T♥", "--meld", "♥2", "--json")
     report = json.loads(out)
     assert report["question"]["answer"] == {
-        "kind": "♥2", "legal": False, "rule": "R9C", "points": 61, "takes": [],
+        "kind": "♥2", "legal": False, "rule": "R9C", "table_points": 61, "takes": [],
         "reason": report["question"]["answer"]["reason"]}
     assert "M7" in report["question"]["answer"]["reason"]
     assert report["exposed"] == ["A♥", "T♥"] and report["legal"] == []
@@ -146,6 +150,158 @@ def test_R9B1_direct_a_card_never_played_stays_R9B1():
     report = json.loads(out)
     assert report["question"]["answer"]["rule"] == "R9B1"
     assert report["played"] == ["T♠"] and report["won"] == []
+
+
+# --- the turn of a position given directly (R8D, R9E; issue 13 item 7) ---------------------
+
+HEARTS = ("--concealed", "A♥ K♥ Q♥ J♥ T♥")
+ASSUMED = ("assuming the player won the trick just gathered (R8D) and has not melded this turn "
+           "(R9E); --gathered won|lost and --melded MELDS say otherwise")
+
+
+def test_R8D_R9E_direct_mode_without_the_turn_says_what_it_assumed():
+    """Today's answer (the winner, before his meld), and the answer says it assumed so."""
+    out = ok(*HEARTS)
+    assert out.splitlines() == ["♥5  191  takes A♥ K♥ Q♥ J♥ T♥", "♥3  101  takes K♥ Q♥ J♥",
+                                "♥2   61  takes A♥ T♥", ASSUMED]
+    yes = ok(*HEARTS, "--meld", "♥3")
+    assert yes.startswith("yes: ♥3 is legal for 101 (R9A)") and yes.endswith(ASSUMED + "\n")
+    report = json.loads(ok(*HEARTS, "--json"))
+    assert report["assumptions"] == ["the player won the trick just gathered (R8D)",
+                                     "the player has not melded this turn (R9E)"]
+    assert (report["gathered"], report["melded"], report["may_meld"]) == ("won", [], True)
+
+
+def test_R8D_R9E_direct_mode_a_turn_said_is_not_assumed():
+    assert "assuming" not in ok(*HEARTS, *TURN)
+    said_won = ok(*HEARTS, "--gathered", "WON")
+    assert said_won.splitlines()[-1].startswith(
+        "assuming the player has not melded this turn (R9E);")
+    report = json.loads(ok(*HEARTS, "--melded", "none", "--json"))
+    assert report["assumptions"] == ["the player won the trick just gathered (R8D)"]
+    assert json.loads(ok(*HEARTS, *TURN, "--json"))["assumptions"] == []
+
+
+def test_R8D_direct_mode_lost_trick_no_meld():
+    out = ok(*HEARTS, "--gathered", "lost", "--meld", "♥3")
+    assert out.splitlines() == [
+        "no: ♥3 for 101 is not legal now (R8D)",
+        "the player lost the trick just gathered: the trick loser does not get to meld (R8D)",
+        "by the cards alone it would be legal: ♥3 is legal for 101: K♥ Q♥ J♥ all come from "
+        "the concealed hand (R9B1)"]
+    assert run(*HEARTS, "--gathered", "lost", "--meld", "♥3").exit_code == 1
+    assert run(*HEARTS, "--gathered", "won", "--meld", "♥3").exit_code == 0
+    listing = ok(*HEARTS, "--gathered", "lost")
+    assert listing.splitlines() == ["no meld is legal now (R8D): the player lost the trick just "
+                                    "gathered: the trick loser does not get to meld (R8D)"]
+    report = json.loads(ok(*HEARTS, "--gathered", "lost", "--meld", "♥3", "--json"))
+    assert (report["may_meld"], report["turn_rule"], report["gathered"]) == (False, "R8D",
+                                                                             "lost")
+    assert report["legal"] == [] and report["assumptions"] == []
+    assert report["question"]["answer"]["rule"] == "R8D"
+    assert report["question"]["cards_alone"]["legal"] is True
+
+
+def test_R8D_direct_mode_old_time_cites_its_own_rule():
+    out = ok("--ruleset-option", "Ruleset=old-time", "--trump", "♥", "--concealed", "K♥ Q♥",
+             "--gathered", "lost", "--meld", "♥M")
+    assert out.startswith("no: ♥M for 40 is not legal now (OT8D)")
+
+
+def test_R9E_direct_mode_already_melded_this_turn():
+    # he won the trick and melded ♥3 (K♥ Q♥ J♥ now exposed): no second meld this turn
+    position = ("--concealed", "A♥ T♥ A♣ T♣", "--exposed", "K♥ Q♥ J♥", "--melded", "♥3")
+    out = ok(*position, "--meld", "♣2")
+    assert out.splitlines()[:2] == [
+        "no: ♣2 for 81 is not legal now (R9E)",
+        "the player already melded ♥3 this turn: one meld per turn (R9E; a double meld counts "
+        "as one)"]
+    assert "by the cards alone it would be legal" in out and "assuming" not in out
+    assert run(*position, "--meld", "♣2").exit_code == 1
+    assert ok(*position).splitlines() == [
+        "no meld is legal now (R9E): the player already melded ♥3 this turn: one meld per turn "
+        "(R9E; a double meld counts as one)"]
+    report = json.loads(ok(*position, "--json"))
+    assert (report["may_meld"], report["turn_rule"], report["melded"]) == (False, "R9E", ["♥3"])
+    assert report["gathered"] == "won" and report["assumptions"] == []
+    assert report["scored"] == ["♥3"]              # a meld made this turn is scored this battle
+    # the same cards a turn later (nothing melded yet): ♣2 is legal, ♥3 is not again (R9F)
+    later = ("--concealed", "A♥ T♥ A♣ T♣", "--exposed", "K♥ Q♥ J♥", "--scored", "♥3", *TURN)
+    assert ok(*later, "--meld", "♣2").startswith("yes: ♣2 is legal for 81")
+    again = json.loads(ok(*position, "--meld", "♥5", "--json"))["question"]
+    assert again["answer"]["rule"] == "R9E" and again["cards_alone"]["legal"] is True
+
+
+def test_R9E_direct_mode_melded_is_repeatable_and_a_list():
+    one = json.loads(ok(*HEARTS, "--melded", "♣2 ♠2", "--json"))
+    two = json.loads(ok(*HEARTS, "--melded", "♣2", "--melded", "♠2", "--json"))
+    assert one == two and one["melded"] == ["♣2", "♠2"] and one["turn_rule"] == "R9E"
+
+
+def test_R9E_direct_mode_old_time_dix_beside_the_turns_meld():
+    """The dix is made beside the turn's other meld (OT9I): still offered, still legal."""
+    position = ("--ruleset-option", "Ruleset=old-time", "--trump", "♥", "--concealed",
+                "A♥ T♥ J♥ N♥", "--exposed", "K♥ Q♥", "--melded", "♥M")
+    assert ok(*position).splitlines() == [
+        "no other meld is legal now (OT9E): the player already melded ♥M this turn: one meld "
+        "per turn (OT9E; a double meld counts as one)",
+        "dix    10  takes N♥", "swap   10  takes N♥"]
+    assert ok(*position, "--meld", "dix").startswith("yes: dix is legal for 10")
+    assert ok(*position, "--meld", "♥F").startswith("no: ♥F for 150 is not legal now (OT9E)")
+    # a dix made does not use the turn: the flush is still legal
+    dix = ok(*position[:-2], "--melded", "dix", "--meld", "♥F")
+    assert dix.startswith("yes: ♥F is legal for 150") and "assuming" not in dix
+
+
+@pytest.mark.parametrize("args, message", [
+    (("--gathered", "maybe"), "--gathered: expected won or lost"),
+    (("--gathered", "lost", "--melded", "♥3"), "--melded: the player lost the trick just "
+                                              "gathered (--gathered lost), so he made no meld "
+                                              "this turn (R8D)"),
+    (("--melded", "♥M"), "--melded: ♥M is not a meld of this ruleset (R9A)"),
+    (("--melded", "♥3 X"), "--melded: word 2, 'X' is not a meld"),
+])
+def test_R8D_R9E_direct_mode_a_turn_that_cannot_be_is_a_usage_error(args, message):
+    assert message in bad(*HEARTS, *args)
+
+
+@pytest.mark.parametrize("option", [("--gathered", "won"), ("--melded", "♥3")])
+def test_R8D_R9E_a_record_says_the_turn_itself(game_file, option):
+    err = bad(game_file, "--battle", "1", "--trick", "2", "--seat", "E", *option)
+    assert f"{option[0]} cannot be combined with a record: the record says who won each trick" \
+           in err
+
+
+@pytest.mark.parametrize("option", [("--gathered", "lost"), ("--melded", "♥M")])
+def test_DP_MELD1_turn_options_refused_at_a_table_of_four(option):
+    """At a table of four each player melds once, before trick 1: no trick was just
+    gathered."""
+    err = bad("--ruleset-option", "Ruleset=double-pack", "--trump", "♥", "--concealed",
+              "A♥ T♥ K♥ Q♥ J♥", *option)
+    assert f"{option[0]}: a player at a table of four melds once, from his whole hand, before " \
+           "trick 1 (DP-MELD1)" in err
+
+
+def test_R9A_illegal_meld_json_has_table_points_not_points():
+    """Points are what a legal meld scores: an illegal one has none, its table value is
+    table_points (issue 13 item 7)."""
+    no = json.loads(ok("--exposed", "A♥ T♥", "--meld", "♥2", "--json"))["question"]["answer"]
+    assert no["legal"] is False and "points" not in no and no["table_points"] == 61
+    yes = json.loads(ok("--concealed", "A♥ T♥", "--meld", "♥2", "--json"))["question"]
+    assert yes["answer"]["points"] == 61 and "table_points" not in yes["answer"]
+    lost = json.loads(ok("--concealed", "A♥ T♥", "--gathered", "lost", "--meld", "♥2",
+                         "--json"))["question"]
+    assert "points" not in lost["answer"] and lost["answer"]["table_points"] == 61
+    assert lost["cards_alone"]["points"] == 61 and "table_points" not in lost["cards_alone"]
+    listed = json.loads(ok("--concealed", "A♥ T♥", "--json"))["legal"]
+    assert [(m["points"], "table_points" in m) for m in listed] == [(61, False)]
+    # a kind the ruleset's table lacks (the beginner's pack, V1C) has no value at all
+    none = json.loads(ok("--concealed", "A♥ T♥", "--ruleset-option", "Pack=beginner",
+                         "--meld", "♥2", "--json"))["question"]["answer"]
+    assert none["rule"] == "R9A" and "points" not in none and "table_points" not in none
+    # the text still says the table's value of the meld asked about
+    assert ok("--exposed", "A♥ T♥", "--meld", "♥2").startswith(
+        "no: ♥2 for 61 is not legal now (R9C)")
 
 
 def test_R9D_won_must_be_among_the_played_cards():

@@ -92,7 +92,8 @@ def test_TP19b2_melds_answers_with_the_25_steps_rule() -> None:
 
 def test_TP19a2_melds_lists_the_higher_ranked_reuse() -> None:
     asked = pinochle("melds", "--ruleset-option", "Ruleset=25-steps", "--trump", "♥",
-                     "--concealed", "K♠ J♦", "--exposed", "Q♠ Q♣ Q♥ Q♦", "--scored", "Q4")
+                     "--concealed", "K♠ J♦", "--exposed", "Q♠ Q♣ Q♥ Q♦", "--scored", "Q4",
+                     "--gathered", "won", "--melded", "none")    # the turn said (TP13)
     assert asked.returncode == 0, asked.stderr
     assert asked.stdout.split() == ["♠M", "20", "takes", "K♠", "P", "40", "takes", "J♦"]
 

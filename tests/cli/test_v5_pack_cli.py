@@ -59,7 +59,8 @@ def test_V5_a_nine_in_a_deal_is_reported_at_the_deal_line(tmp_path: Path):
 
 
 def test_V5_melds_answers_for_the_short_pack_and_refuses_a_nine():
-    done = pinochle("melds", "--ruleset-option", "Pack=no-nines", "--concealed", "T♥ A♥")
+    done = pinochle("melds", "--ruleset-option", "Pack=no-nines", "--concealed", "T♥ A♥",
+                    "--gathered", "won", "--melded", "none")      # the turn said (R8D, R9E)
     assert done.returncode == 0 and done.stdout.split() == ["♥2", "61", "takes", "A♥", "T♥"]
     done = pinochle("melds", "--ruleset-option", "Pack=no-nines", "--concealed", "N♥ A♥")
     no_traceback(done)

@@ -32,6 +32,17 @@ POSITIONS = [
       "--exposed", "K♥ Q♥", "--scored", "♥M", "--meld", "♥F"],
      {"ruleset": {"Ruleset": "old-time"}, "trump": "♥", "concealed": "A♥ T♥ J♥",
       "exposed": "K♥ Q♥", "scored": "♥M", "meld": "♥F"}),
+    # the turn (R8D, R9E): said, in part or in full, or assumed
+    (["--concealed", "A♥ K♥ Q♥ J♥ T♥", "--gathered", "lost", "--meld", "♥3"],
+     {"concealed": "A♥ K♥ Q♥ J♥ T♥", "gathered": "lost", "meld": "♥3"}),
+    (["--concealed", "A♥ T♥ A♣ T♣", "--exposed", "K♥ Q♥ J♥", "--melded", "♥3", "--meld", "♣2"],
+     {"concealed": "A♥ T♥ A♣ T♣", "exposed": "K♥ Q♥ J♥", "melded": "♥3", "meld": "♣2"}),
+    (["--concealed", "A♥ T♥", "--gathered", "won", "--melded", "none"],
+     {"concealed": "A♥ T♥", "gathered": "won", "melded": "none"}),
+    (["--ruleset-option", "Ruleset=old-time", "--trump", "♥", "--concealed", "A♥ T♥ J♥ N♥",
+      "--exposed", "K♥ Q♥", "--melded", "♥M"],
+     {"ruleset": {"Ruleset": "old-time"}, "trump": "♥", "concealed": "A♥ T♥ J♥ N♥",
+      "exposed": "K♥ Q♥", "melded": "♥M"}),
 ]
 
 
@@ -105,6 +116,12 @@ def test_the_game_of_a_record_is_chosen(server: Server) -> None:
     ({"concealed": "A♥", "ruleset": {"Ruleset": " "}}, "ruleset", "Ruleset needs a value"),
     ({"concealed": "A♥", "ruleset": {"Ruleset": "old-time"}}, "trump", "trump suit"),
     ({"concealed": "A♥", "trump": "♥"}, "trump", "has no trump suit"),
+    ({"concealed": "A♥", "gathered": "lost", "melded": "♥3"}, "melded", "made no meld this turn"),
+    ({"concealed": "A♥", "melded": "♥M"}, "melded", "is not a meld of this ruleset"),
+    ({"concealed": "A♥ T♥", "ruleset": {"Ruleset": "double-pack"}, "trump": "♥",
+      "gathered": "won"}, "gathered", "a player at a table of four melds once"),
+    ({"concealed": "A♥ T♥", "ruleset": {"Ruleset": "double-pack"}, "trump": "♥",
+      "melded": "♥M"}, "melded", "a player at a table of four melds once"),
 ])
 def test_a_position_that_cannot_be_is_a_422(server: Server, body, field, words) -> None:
     with server.client() as http:
@@ -143,6 +160,9 @@ def test_a_record_with_a_syntax_error_is_a_422_with_its_place(server: Server) ->
      "body.point.concealed"),
     ({"exposed": "A♥"}, "body.position.concealed"),
     ({"concealed": "A♥", "ruleset": "old-time"}, "body.position.ruleset"),
+    ({"concealed": "A♥", "gathered": "maybe"}, "body.position.gathered"),
+    ({"text": "", "battle": 1, "trick": 1, "seat": "E", "gathered": "won"},
+     "body.point.gathered"),
     ("A♥", "body.position"),
 ])
 def test_a_body_off_the_schema_is_a_422_naming_the_field(server: Server, body, where) -> None:
@@ -170,3 +190,60 @@ def test_a_record_file_is_read_as_utf8_text(server: Server) -> None:
     done = cli("melds", "--json", str(path), "--battle", "1", "--trick", "1", "--seat", "E")
     assert answer.status_code == 200, answer.text
     assert answer.json() == as_json(done.stdout)
+
+
+# --- the turn of a position given directly, and an illegal meld's value (issue 13 item 7) ----
+
+
+def _ask(server: Server, body: dict) -> dict:
+    with server.client() as http:
+        answer = http.post("/v1/melds", json=body)
+    assert answer.status_code == 200, answer.text
+    return answer.json()
+
+
+def test_R8D_position_lost_trick_no_meld_over_http(server: Server) -> None:
+    hearts = {"concealed": "A♥ K♥ Q♥ J♥ T♥"}
+    lost = _ask(server, {**hearts, "gathered": "lost", "meld": "♥3"})
+    assert (lost["may_meld"], lost["turn_rule"], lost["gathered"]) == (False, "R8D", "lost")
+    assert lost["question"]["answer"]["legal"] is False
+    assert lost["question"]["answer"]["rule"] == "R8D"
+    assert lost["question"]["cards_alone"]["legal"] is True and lost["assumptions"] == []
+    won = _ask(server, {**hearts, "gathered": "won", "meld": "♥3"})
+    assert won["question"]["answer"]["legal"] is True and won["may_meld"] is True
+    assert won["assumptions"] == ["the player has not melded this turn (R9E)"]
+
+
+def test_R9E_position_already_melded_this_turn_over_http(server: Server) -> None:
+    body = {"concealed": "A♥ T♥ A♣ T♣", "exposed": "K♥ Q♥ J♥", "melded": "♥3", "meld": "♣2"}
+    answer = _ask(server, body)
+    assert (answer["may_meld"], answer["turn_rule"], answer["melded"]) == (False, "R9E",
+                                                                           ["♥3"])
+    assert answer["question"]["answer"]["rule"] == "R9E" and answer["legal"] == []
+    assert "already melded ♥3 this turn" in answer["question"]["answer"]["reason"]
+    fresh = _ask(server, {**body, "melded": None, "scored": "♥3"})  # a later turn: legal
+    assert fresh["question"]["answer"]["legal"] is True
+    assert fresh["assumptions"] == ["the player won the trick just gathered (R8D)",
+                                    "the player has not melded this turn (R9E)"]
+
+
+def test_R9A_illegal_meld_json_has_table_points_not_points_over_http(server: Server) -> None:
+    no = _ask(server, {"concealed": "", "exposed": "A♥ T♥", "meld": "♥2"})["question"]["answer"]
+    assert no["legal"] is False and "points" not in no and no["table_points"] == 61
+    yes = _ask(server, {"concealed": "A♥ T♥", "meld": "♥2"})["question"]["answer"]
+    assert yes["points"] == 61 and "table_points" not in yes
+
+
+def test_R9A_the_schema_has_table_points_and_the_turn_fields(server: Server) -> None:
+    with server.client() as http:
+        document = http.get("/openapi.json").json()
+    answer = document["components"]["schemas"]["MeldAnswer"]
+    assert answer["properties"]["points"]["type"] == "integer"
+    assert answer["properties"]["table_points"]["type"] == "integer"
+    assert {"points", "table_points"}.isdisjoint(answer["required"])
+    report = document["components"]["schemas"]["MeldsReport"]["properties"]
+    assert {"gathered", "melded", "assumptions"} <= set(report)
+    position = next(s for s in document["paths"]["/v1/melds"]["post"]["requestBody"]["content"][
+        "application/json"]["schema"]["oneOf"] if s["title"] == "MeldsInPosition")
+    assert position["properties"]["gathered"]["anyOf"][0]["enum"] == ["won", "lost"]
+    assert "melded" in position["properties"]

@@ -83,6 +83,22 @@ def test_a_melds_ruling_at_a_point_of_a_record_R9F(server: Server) -> None:
     assert ruling["rules"] == ["R9F"]
 
 
+def test_R8D_R9A_a_melds_ruling_stores_the_turn_and_an_illegal_melds_table_points(
+        server: Server) -> None:
+    """The turn is part of the question (R8D, R9E) and an illegal meld has no points: its table
+    value is table_points, in the stored answer as in the command line's."""
+    question = {"concealed": "A♥ K♥ Q♥ J♥ T♥", "gathered": "lost", "meld": "♥3"}
+    ruling = create(server, {"kind": "melds", "request": question})["ruling"]
+    assert ruling["request"]["gathered"] == "lost" and ruling["request"]["melded"] is None
+    assert ruling["answer"] == cli_json("melds", "--concealed", "A♥ K♥ Q♥ J♥ T♥", "--gathered",
+                                        "lost", "--meld", "♥3")
+    answer = ruling["answer"]["question"]["answer"]
+    assert "points" not in answer and answer["table_points"] == 101
+    assert ruling["rules"] == ["R8D", "R9A", "R8D"]  # the verdict, by the cards alone, the turn
+    with server.client() as http:
+        assert http.get(f"/v1/rulings/{ruling['id']}/recheck").json()["agrees"] is True
+
+
 def test_a_ruling_reads_back_as_the_bytes_first_returned_and_rechecks(server: Server) -> None:
     with server.client() as http:
         posted = http.post("/v1/rulings", json={"kind": "melds", "request": M7_QUESTION})
