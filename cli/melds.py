@@ -3,6 +3,11 @@ legal (R9)? The position is given directly (``--concealed``, ``--exposed``, ``--
 ``--played``, ``--won``) or as a point in a record (``FILE --battle B --trick T --seat S``).
 A meld needing a card the player has played to a trick this battle, with no other copy in hand,
 is answered with R9G (naming R9D when that card won its trick); a card he never had is R9B1.
+A position given directly is asked right after the trick just gathered: ``--gathered won|lost``
+and ``--melded MELDS`` (``none``) say whether the player won it (R8D) and what he already melded
+this turn (R9E); what they leave out is assumed (won, nothing melded) and the answer says so
+(``cli/meldturn.py``). A record says the turn itself. In JSON an illegal meld has no ``points``
+(what a legal meld scores): its table value is ``table_points``.
 
 Any ruleset: ``--ruleset-option Ruleset=old-time --trump ♥`` asks the old-time question, where
 the table depends on trump and a card's reuse on the melds it was in (OT9F, OT9G): there
@@ -13,9 +18,10 @@ At a table of four (double-pack, a ruleset seating four) the question is a seat'
 whether a declaration is legal (``cli/dpmelds.py``): ``RECORD --battle B --seat S [--meld
 "♥F 150 ♥M 40"]``, or ``--ruleset-option Ruleset=double-pack --trump ♥ --concealed CARDS``.
 
-Exit status 0 for an answered question, "no" included; 2 for a record that cannot be read;
-4 for a command-line value that does not describe a position or a place in the record (not a
-card, an impossible hand, a battle or trick the record does not have).
+Exit status 0 for an answered question; with ``--meld``, 1 when the answer is no; 2 for a record
+that cannot be read; 4 for a command-line value that does not describe a position or a place in
+the record (not a card, an impossible hand or turn, a battle or trick the record does not
+have).
 """
 
 from __future__ import annotations
