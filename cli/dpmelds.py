@@ -18,9 +18,9 @@ value that does not describe a hand, a battle or a declaration.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Optional
+from typing import Annotated, Optional
 
-from pydantic import BaseModel
+from pydantic import BaseModel, WithJsonSchema
 
 from pinochle.adjudicator.catalog import ruleset_from_tags
 from pinochle.adjudicator.doublepack import HEADING_RULES
@@ -30,6 +30,7 @@ from pinochle.adjudicator.meldtables import NO_CARDS, cards_of, counts
 from pinochle.adjudicator.rulesets import Ruleset, RulesetError, ruleset_tags
 from pinochle.adjudicator.tableresult import is_partnership
 from pinochle.cli.exits import UsageProblem
+from pinochle.cli.jsonvalues import present
 from pinochle.notation.cards import FOUR_SEATS, Card, Seat, Suit
 from pinochle.notation.errors import PinochleError, quoted
 from pinochle.notation.events import (
@@ -46,13 +47,20 @@ class TableInputError(UsageProblem):
 
 
 class TableMeld(BaseModel):
-    """One meld: its kind, the points declared (``points``), the table's value, whether it is
-    held under its heading's rule (``legal``), and the rule and reason when it is not or its
-    points are wrong."""
+    """One meld: its kind, the points declared (``claimed``), whether it is held under its
+    heading's rule (``legal``), and the rule and reason when it is not or its points are wrong.
+    ``points`` is what a legal meld scores, the table's value (declared at other points, it
+    still counts the table's, DP-MELD2-DP-MELD4); an illegal meld scores nothing and has no
+    ``points``: its table value is ``table_points``, as for a two-handed meld
+    (``cli.melds.MeldAnswer``). A kind the table lacks has neither."""
 
     kind: MeldKind
-    points: int
-    table_points: Optional[int] = None
+    claimed: int
+    points: Annotated[Optional[int], WithJsonSchema({"type": "integer"})] = present(
+        "what the meld scores: a legal meld's table value (absent for an illegal meld)")
+    table_points: Annotated[Optional[int], WithJsonSchema({"type": "integer"})] = present(
+        "an illegal meld's table value, what it would score if it were legal (absent for a "
+        "legal meld, and for a kind the table lacks)")
     legal: bool = True
     rule: Optional[str] = None
     reason: Optional[str] = None
@@ -164,7 +172,7 @@ def _declared_text(melds: Sequence[Meld], total: int | None) -> str:
 
 def _best_melds(hand: Sequence[Card], trump: Suit, ruleset: Ruleset) -> list[TableMeld]:
     table = ruleset.melds_for(trump)
-    return [TableMeld(kind=m.kind, points=m.points, table_points=table[m.kind].points)
+    return [TableMeld(kind=m.kind, claimed=m.points, points=table[m.kind].points)
             for m in best_declaration(hand, trump, ruleset)]
 
 
@@ -180,9 +188,10 @@ def judge(hand: Sequence[Card], melds: Sequence[Meld], total: int | None, trump:
         illegal = next((f for f in mine if f.kind is Kind.ILLEGAL_MELD), None)
         wrong = next((f for f in mine if f.kind is Kind.MISCOUNT), None)
         fault = illegal or wrong
-        views.append(TableMeld(kind=meld.kind, points=meld.points,
-                               table_points=None if entry is None else entry.points,
-                               legal=illegal is None and entry is not None,
+        legal = illegal is None and entry is not None
+        value = None if entry is None else entry.points
+        views.append(TableMeld(kind=meld.kind, claimed=meld.points,
+                               **{"points" if legal else "table_points": value}, legal=legal,
                                rule=None if fault is None else fault.rule,
                                reason=None if fault is None else fault.message))
     errors = [f for f in verdict.findings if f.severity is not Severity.INFO]

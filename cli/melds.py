@@ -45,6 +45,7 @@ from pinochle.adjudicator.rulesets import Ruleset, ruleset_tags
 from pinochle.cli import dpmelds, inputs
 from pinochle.cli.exits import FINDINGS, UsageProblem
 from pinochle.cli.inputs import STDIN
+from pinochle.cli.jsonvalues import present
 from pinochle.cli.meldturn import NONE, Gathered, Turn, is_free, parse_gathered, turn_of
 from pinochle.notation.cards import ALL_CARDS, Card, Seat, Suit, format_cards
 from pinochle.notation.errors import PinochleError, quoted
@@ -54,21 +55,6 @@ from pinochle.notation.melds import MeldKind
 
 class InputError(UsageProblem):
     """A command-line value that does not describe a position (exit 4)."""
-
-
-def _absent(value: object) -> bool:
-    return value is None
-
-
-def _no_default(schema: dict[str, Any]) -> None:
-    schema.pop("default", None)
-
-
-def _present(description: str) -> Any:
-    """A number left out of the JSON when there is none: never null, so the schema says an
-    integer with no default."""
-    return Field(None, exclude_if=_absent, json_schema_extra=_no_default,
-                 description=description)
 
 
 class MeldAnswer(BaseModel):
@@ -81,9 +67,9 @@ class MeldAnswer(BaseModel):
     legal: bool
     rule: str
     reason: str
-    points: Annotated[Optional[int], WithJsonSchema({"type": "integer"})] = _present(
+    points: Annotated[Optional[int], WithJsonSchema({"type": "integer"})] = present(
         "what the meld scores: a legal meld's table value (absent for an illegal meld)")
-    table_points: Annotated[Optional[int], WithJsonSchema({"type": "integer"})] = _present(
+    table_points: Annotated[Optional[int], WithJsonSchema({"type": "integer"})] = present(
         "an illegal meld's table value, what it would score if it were legal (absent for a "
         "legal meld, and for a kind the ruleset's table lacks)")
     takes: list[Card]

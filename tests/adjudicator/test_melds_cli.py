@@ -29,6 +29,8 @@ def ok(*args: str) -> str:
 def _answered_no(out: str) -> bool:
     if out.startswith("{"):
         question = json.loads(out)["question"]
+        if question is not None and "answer" not in question:    # at a table of four
+            return question["legal"] is False
         return question is not None and question["answer"]["legal"] is False
     return out.startswith("no:")
 
@@ -302,6 +304,26 @@ def test_R9A_illegal_meld_json_has_table_points_not_points():
     # the text still says the table's value of the meld asked about
     assert ok("--exposed", "A♥ T♥", "--meld", "♥2").startswith(
         "no: ♥2 for 61 is not legal now (R9C)")
+
+
+DP_HEARTS = ("--ruleset-option", "Ruleset=double-pack", "--trump", "♥", "--concealed",
+             "A♥ T♥ K♥ K♥ Q♥ Q♥ J♥")
+
+
+def test_DP_MELD3_DP_MELD5_illegal_table_meld_json_has_table_points_not_points():
+    """At a table of four too: points are what a meld scores (a legal meld's table value, even
+    declared at other points), the declared value is claimed, an illegal meld has no points."""
+    report = json.loads(ok(*DP_HEARTS, "--meld", "♥F 150 ♥M 50 ♥M 40 A4 100", "--json"))
+    flush, marriage, again, aces = report["question"]["melds"]
+    assert (flush["claimed"], flush["points"], "table_points" in flush) == (150, 150, False)
+    assert (marriage["claimed"], marriage["points"], marriage["rule"]) == (50, 40, "DP-MELD2")
+    assert (again["legal"], again["rule"], again["claimed"], again["table_points"]) == (
+        False, "DP-MELD5", 40, 40)
+    assert (aces["legal"], aces["rule"], aces["claimed"], aces["table_points"]) == (
+        False, "DP-MELD3", 100, 100)
+    assert "points" not in again and "points" not in aces
+    assert report["question"]["points"] == 190         # what the declaration is worth
+    assert [(m["kind"], m["points"]) for m in report["best_melds"]] == [("♥F", 150), ("♥M", 40)]
 
 
 def test_R9D_won_must_be_among_the_played_cards():

@@ -247,3 +247,16 @@ def test_R9A_the_schema_has_table_points_and_the_turn_fields(server: Server) -> 
         "application/json"]["schema"]["oneOf"] if s["title"] == "MeldsInPosition")
     assert position["properties"]["gathered"]["anyOf"][0]["enum"] == ["won", "lost"]
     assert "melded" in position["properties"]
+
+
+def test_DP_MELD3_illegal_table_meld_has_table_points_not_points_over_http(
+        server: Server) -> None:
+    body = {"ruleset": {"Ruleset": "double-pack"}, "trump": "♥",
+            "concealed": "A♥ T♥ K♥ K♥ Q♥ Q♥ J♥", "meld": "♥F 150 A4 100"}
+    flush, aces = _ask(server, body)["question"]["melds"]
+    assert (flush["legal"], flush["points"], "table_points" in flush) == (True, 150, False)
+    assert (aces["legal"], aces["claimed"], aces["table_points"]) == (False, 100, 100)
+    assert "points" not in aces
+    done = cli("melds", "--json", "--ruleset-option", "Ruleset=double-pack", "--trump", "♥",
+               "--concealed", body["concealed"], "--meld", body["meld"])
+    assert done.returncode == 1 and as_json(done.stdout) == _ask(server, body)

@@ -1,0 +1,25 @@
+"""A JSON value that is left out when there is none: an illegal meld has no ``points`` (what a
+legal meld scores), and a legal one no ``table_points`` (issue 13 item 7). Never null, so the
+schema says an integer with no default."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import Field
+
+__all__ = ["present"]
+
+
+def _absent(value: object) -> bool:
+    return value is None
+
+
+def _no_default(schema: dict[str, Any]) -> None:
+    schema.pop("default", None)
+
+
+def present(description: str) -> Any:
+    """A field (default ``None``) left out of the JSON when it is ``None``."""
+    return Field(None, exclude_if=_absent, json_schema_extra=_no_default,
+                 description=description)
