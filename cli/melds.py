@@ -459,7 +459,8 @@ def melds(
     what they do not say is assumed (won, nothing melded) and the answer says so.
 
     At a table of four (double-pack): a seat's best meld, and whether a declaration is legal
-    (DP-MELD1-DP-MELD5). With --meld, the exit status is the answer: 0 legal, 1 not."""
+    (DP-MELD1-DP-MELD5); each player melds once, before trick 1, so --gathered and --melded
+    are refused there. With --meld, the exit status is the answer: 0 legal, 1 not."""
     where: dict[str, object] = {}
     value: object  # each option's value in turn, whatever its type
     made = None if melded is None else " ".join(melded)
