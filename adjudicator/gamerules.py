@@ -71,6 +71,49 @@ class GameRules:
 
     # --- game-level rules (R4A, R4B) -------------------------------------------------------
 
+    totals: dict[Seat, int]             # the game totals by seat after the battles replayed
+    knock_end: Callable[[], str | None]  # how a knock ended the game (``Knocking``), or None
+
+    def game_over(self, end: GameEnd, agreed: int | None, played: int) -> tuple[str, str] | None:
+        """Whether the game ended with the ``played`` battles replayed so far (totals
+        ``self.totals``): the rule and how it ended, or None. The agreed battles and two more
+        per tie (R4A), a target reached with the higher total, one battle that is not a tie
+        (OT4A, SC-WIN1, TP2), a knock (TP25)."""
+        if not played:
+            return None
+        if end.kind == "knock":
+            how = self.knock_end()
+            return None if how is None else (self.ids.knock, how)
+        east, west = self.totals[EAST], self.totals[WEST]
+        if east == west:
+            return None
+        totals = f"the totals are East {east}, West {west}"
+        if end.kind == "battles":
+            if agreed is None or played < agreed or (played - agreed) % 2:
+                return None
+            return self.ids.game, f": after {played} battles {totals}, not a tie"
+        if end.kind == "single-hand":
+            return self.ids.game, f": after battle {played} {totals}, not a tie"
+        if max(east, west) < end.target:
+            return None
+        leader = "East" if east > west else "West"
+        return self.ids.game, (f": after battle {played} {totals}, {leader} has reached the "
+                               f"target of {end.target} with the higher total")
+
+    def battle_after_end(self, battle: Battle, index: int, end: GameEnd, agreed: int | None,
+                      played: int) -> bool:
+        """A battle recorded after the game ended: one finding at its line, and it is not
+        replayed (its contents are ignored, so its tricks and claims draw no more findings:
+        one fault, one finding, docs/rulings.md). ``played``: the battles replayed so far."""
+        over = self.game_over(end, agreed, played)
+        if over is None:
+            return False
+        rule, how = over
+        self.new(rule, Kind.MALFORMED, battle.span,
+                 f"battle {index} is played after the game ended{how} ({rule}); it is not "
+                 "replayed", claimed=index, expected=played, battle=index)
+        return True
+
     def check_duplicate_tags(self) -> None:
         """A tag given twice: the first counts (``Game.tags``), the second is reported at its
         line (docs/rulings.md)."""
@@ -149,14 +192,7 @@ class GameRules:
         expected = agreed
         while expected <= played and totals[expected - 1][0] == totals[expected - 1][1]:
             expected += 2                       # R4A: a tie, two more battles
-        if played > expected:
-            e, w = totals[expected - 1]
-            extra = results[expected]
-            self.new(self.ids.game, Kind.MALFORMED, extra.span,
-                     f"battle {expected + 1} is played after the game ended: after {expected} "
-                     f"battles the totals are East {e}, West {w}, not a tie ({self.ids.game})",
-                     claimed=played, expected=expected, battle=expected + 1)
-        elif played < expected and not unfinished:
+        if played < expected and not unfinished:   # one after the end: ``after_the_end``
             why = (f"the agreed {agreed}" if expected == agreed else
                    f"{agreed} agreed, plus two for each tie")
             self.new(self.ids.game, Kind.MALFORMED, tag_span(self.game, "Battles"),
@@ -179,15 +215,7 @@ class GameRules:
                 ended = k
                 break
         played = len(results)
-        if ended is not None and played > ended:
-            leader = "East" if east > west else "West"
-            why = ("not a tie" if end.kind == "single-hand" else
-                   f"{leader} has reached the target of {end.target} with the higher total")
-            self.new(rule, Kind.MALFORMED, results[ended].span,
-                     f"battle {ended + 1} is played after the game ended: after battle {ended} "
-                     f"the totals are East {east}, West {west}, {why} ({rule})",
-                     claimed=played, expected=ended, battle=ended + 1)
-        elif ended is None and not self.unfinished and "Result" in tags:
+        if ended is None and not self.unfinished and "Result" in tags:
             goal = ("a battle that is not a tie" if end.kind == "single-hand" else
                     f"a total of {end.target} and more than the other")
             self.new(rule, Kind.MALFORMED, tag_span(self.game, "Result"),
@@ -248,7 +276,6 @@ class Knocking:
         self.target = 0 if end is None else end.target
         self.rise = 0 if end is None else end.rise
         self.knock: tuple[Knock, int, bool, int] | None = None  # knock, count, won, battle
-        self.late_battle_reported = False
 
     def knock_at(self, knock: Knock, count: int, battle: int) -> bool:
         """Decide a knock; False when the game has no knocking (the knock is ignored)."""
@@ -310,15 +337,11 @@ class Knocking:
                  Severity.INFO, battle=battle)
         self.knock = (knock, count, False, battle)
 
-    def check_after_knock(self, battle: Battle, index: int) -> None:
-        if self.knock is None or self.late_battle_reported:
-            return
+    def knock_end(self) -> str | None:
+        if self.knock is None:
+            return None
         knock, _, _, at = self.knock
-        rule = self.ids.knock
-        self.late_battle_reported = True
-        self.new(rule, Kind.MALFORMED, battle.span,
-                 f"battle {index} is played after the game ended by {knock.seat.word}'s knock "
-                 f"in battle {at} ({rule})", claimed=index, expected=at, battle=index)
+        return f" by {knock.seat.word}'s knock in battle {at}"
 
     def raise_target(self, done: BattleResult) -> None:
         """A battle ends with a player at the target and no knock: the target rises (TP25).

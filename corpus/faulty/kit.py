@@ -187,7 +187,13 @@ def settle(g: Game) -> Game:
     result = walk(g, Visitor())
     assert result is not None
     battles = []
-    for b, r in zip(g.battles, result.battles):
+    replayed = {r.index: r for r in result.battles}
+    for i, b in enumerate(g.battles, 1):
+        r = replayed.get(i)
+        if r is None:           # a battle after the game's end is not replayed: its claims
+            alone = walk(g.model_copy(update={"battles": (b,)}), Visitor())   # on its own
+            assert alone is not None
+            r = alone.battles[0]
         events = [e for e in b.events if not isinstance(e, Claim)]
         events += [Claim(category="tricks", east=r.east_tricks, west=r.west_tricks),
                    Claim(category="melds", east=r.east_melds, west=r.west_melds),
