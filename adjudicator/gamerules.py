@@ -72,6 +72,9 @@ class GameRules:
     # --- game-level rules (R4A, R4B) -------------------------------------------------------
 
     totals: dict[Seat, int]             # the game totals by seat after the battles replayed
+    #: What a miscounted Result also implies (``check_target``): its totals end the game, the
+    #: right ones do not.
+    result_note = ""
     knock_end: Callable[[], str | None]  # how a knock ended the game (``Knocking``), or None
 
     def game_over(self, end: GameEnd, agreed: int | None, played: int) -> tuple[str, str] | None:
@@ -218,6 +221,13 @@ class GameRules:
         if ended is None and not self.unfinished and "Result" in tags:
             goal = ("a battle that is not a tie" if end.kind == "single-hand" else
                     f"a total of {end.target} and more than the other")
+            claimed = _game_totals(tags["Result"])
+            if (claimed is not None and claimed != (east, west) and claimed[0] != claimed[1]
+                    and (end.kind == "single-hand" or max(claimed) >= end.target)):
+                # the Result's own totals end the game: its miscount says it, once
+                self.result_note = (f"; by those totals nobody has {goal} after "
+                                    f"{plural(played, 'battle')}, so the game is not over")
+                return ended
             self.new(rule, Kind.MALFORMED, tag_span(self.game, "Result"),
                      f"the game is over by its Result tag, but after {plural(played, 'battle')} "
                      f"nobody has {goal} ({rule}); an unfinished game has Result \"*\"",
@@ -250,7 +260,8 @@ class GameRules:
         if claimed != (east, west):
             self.new(self.ids.game, Kind.MISCOUNT, span,
                      f"Result says {claimed[0]}-{claimed[1]}; the game totals (the sums of the "
-                     f"battle scores) are East {east}, West {west} ({self.ids.game})",
+                     f"battle scores) are East {east}, West {west}{self.result_note} "
+                     f"({self.ids.game})",
                      claimed=f"{claimed[0]}-{claimed[1]}", expected=f"{east}-{west}")
 
 

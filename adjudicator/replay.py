@@ -468,8 +468,9 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
             for meld in trick.melds:
                 self.after_knock(meld)
             return
+        melder = trick.winner or winner     # the writer's word: the marked seat melded (R8D)
         for meld in trick.melds:
-            state.meld(meld.seat or winner, meld.kind, meld.points, meld.concealed,
+            state.meld(meld.seat or melder, meld.kind, meld.points, meld.concealed,
                        span=meld.span, points_span=meld.points_span)
 
     def after_the_end(self, trick: Trick, state: BattleState) -> None:
