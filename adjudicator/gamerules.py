@@ -187,6 +187,7 @@ class GameRules:
                          f"the game has {played} battles; a game is an even number "
                          f"({self.ids.game})",
                          claimed=played)
+            self.check_tied_result(tags, results)
             return None
         totals, east, west = [], 0, 0
         for r in results:
@@ -203,6 +204,23 @@ class GameRules:
                      f"({self.ids.game}), or "
                      "Result \"*\" while unfinished", claimed=played, expected=expected)
         return expected
+
+    def check_tied_result(self, tags: dict[str, str], results: list[BattleResult]) -> None:
+        """A finished game whose Result is a tie, its battles' totals tied too, is never
+        complete: a tie calls for two more battles (R4A), whether or not a Battles tag agreed
+        their number (with one, ``check_length`` counts the two more). A Result that is a tie
+        while the totals are not is its miscount only (``check_totals``)."""
+        result = tags.get("Result", "*")
+        claimed = None if self.unfinished else _game_totals(result)
+        east, west = sum(r.east for r in results), sum(r.west for r in results)
+        if claimed is None or claimed[0] != claimed[1] or east != west or not results:
+            return
+        rule = self.ids.game
+        self.new(rule, Kind.MALFORMED, tag_span(self.game, "Result"),
+                 f"Result {quoted(result)} is a tie, and so are the totals after "
+                 f"{plural(len(results), 'battle')} (East {east}, West {west}): a game never ends "
+                 f"tied; two more battles are played after a tie ({rule}), or Result \"*\" while "
+                 "unfinished", claimed=result, expected=len(results) + 2)
 
     def check_target(self, tags: dict[str, str], end: GameEnd,
                      results: list[BattleResult]) -> int | None:
