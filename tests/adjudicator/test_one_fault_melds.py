@@ -25,8 +25,8 @@ from replaykit import battle, card, legal_game
 from replaykit import game as rk_game
 
 #: The lines of a claim (a miscounted claim that includes the fault is not a cascade); a
-#: knock's stated count is a claim too (25-steps TP25: the count includes the melds).
-CLAIMS = ("tricks ", "melds ", "score ", "total ", "game ", "[Result ", "knock ")
+#: knock's or a call-out's stated count is a claim too (TP25, SC-CALL: it includes the melds).
+CLAIMS = ("tricks ", "melds ", "score ", "total ", "game ", "[Result ", "knock ", "call ")
 
 
 class _Collect(Visitor):
