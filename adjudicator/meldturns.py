@@ -278,7 +278,7 @@ class MeldTurns(BattleCore):
             seat, kind, points, from_concealed, span,
             span if points_span is None else points_span)
         window = self.ruleset.laws.meld_window
-        if problems and window == "objection" and self.deal_known and self._copies is None:
+        if problems and window != "correctable" and self.deal_known and self.trump_known:
             takes = self._resynchronise(seat, kind, from_concealed, free, problems, takes, span)
         i = self._place[seat]
         lawless = window == "at-once"
@@ -320,7 +320,7 @@ class MeldTurns(BattleCore):
             scored.add(kind)
         record = MeldRecord(len(self.melds), seat, kind, points, table, takes, self._tricks,
                             span, problems, added, turn_slot, journal=journal)
-        record.owes = (window == "objection" and self.deal_known
+        record.owes = (window != "correctable" and self.deal_known
                        and not all(p.points_only for p in problems))
         self.melds.append(record)
         if lawless:
@@ -336,31 +336,27 @@ class MeldTurns(BattleCore):
     def _resynchronise(self, seat: Seat, kind: MeldKind, named: Sequence[Card] | None,
                        free: bool, problems: list[Problem], takes: tuple[Card, ...],
                        span: Span) -> tuple[Card, ...]:
-        """One fault, one finding (issue 13) under R11B: a meld whose turn is right, illegal
-        only by the cards or the combination an earlier illegal meld of the same player left on
-        the table (R9F, R9C, R9B1: legal were the cards that meld moved still concealed and its
-        combination not scored), is that fault seen again. It is a notice naming the earlier
-        meld, and stands as a legal meld; the cards it needs that the earlier meld exposed stay
-        exposed. Returns the cards it moves; ``problems`` loses the card problem in place."""
+        """One fault, one finding (issue 13): a meld whose turn is right, illegal only by what
+        an earlier illegal meld of the same player did or did not do to his cards, is that
+        fault seen again. Judged two ways (docs/rulings.md): as if the earlier meld had not been
+        made (East Point's R11B: the cards it moved still concealed, its combination not scored;
+        R9F, R9C, R9B1), and as if it had been laid down in full (its cards exposed, as a later
+        meld naming its concealed cards shows: R9B1, OT9B1...). Legal either way, it is a
+        notice naming the earlier meld and counts as a legal meld; the second way, the earlier
+        meld's cards are exposed now. Returns the cards it moves; ``problems`` loses the card
+        problem in place."""
         debts = [r for r in self.melds if r.seat is seat and r.owes and r.status != "objected"]
         faults = [p for p in problems if not p.points_only]
         if not debts or len(faults) != 1 or self._turn_problem(seat, free) is not None:
             return takes
         i = self._place[seat]
-        conc, exp = list(self._conc[i]), list(self._exp[i])
-        owed: set[MeldKind] = set()
-        for record in debts:
-            for card in record.takes:
-                if exp[card.index]:
-                    exp[card.index] -= 1
-                    conc[card.index] += 1
-            if record.added_scored and record.outcome != "voided":
-                owed.add(record.kind)
-        verdict = judge_meld(self.ruleset, conc, exp, self._scored[i] - owed, kind,
-                             None if named is None else tuple(named), played=self._to_tricks[i],
-                             won=self._won_with[i], trump=self.trump)
+        named_cards = None if named is None else tuple(named)
+        verdict, shown = self._undone(i, kind, named_cards, debts), None
         if not verdict.legal:
-            return takes
+            shown = self._laid_down(debts)
+            verdict = self._judge_shadow(i, kind, named_cards, shown, set())
+            if not verdict.legal:
+                return takes
         fault, earlier = faults[0], debts[-1]
         problems.remove(fault)
         for record in debts:
@@ -368,15 +364,65 @@ class MeldTurns(BattleCore):
         self._report(fault.rule, Kind.NOTICE,
                      f"{fault.message}, but only because of {seat.word}'s illegal "
                      f"{earlier.kind} on line {earlier.span.line}, reported there: the same "
-                     f"fault, so this meld is judged as if that one had not been made, and it "
-                     f"counts (docs/rulings.md)", span, Severity.INFO)
-        held = list(self._conc[i])
+                     f"fault, so this meld is judged as if that one had "
+                     f"{'been laid down in full' if shown else 'not been made'}, and it counts "
+                     "(docs/rulings.md)", span, Severity.INFO)
+        conc, exp = self._conc[i], self._exp[i]
+        for face, n in (shown or {}).items():   # the earlier meld's cards lie exposed now
+            conc[face] -= n
+            exp[face] += n
+            if self._copies is not None:
+                self._copies[i].expose(face, n)
+        held = list(conc)
         moved = []
         for card in verdict.takes:          # the cards still concealed move; the rest lie exposed
             if held[card.index]:
                 held[card.index] -= 1
                 moved.append(card)
         return tuple(moved)
+
+    def _undone(self, i: int, kind: MeldKind, named: tuple[Card, ...] | None,
+                debts: list[MeldRecord]) -> MeldVerdict:
+        """``kind`` judged as if the earlier illegal melds ``debts`` had not been made: the
+        cards they moved (still exposed) concealed, the combinations they scored not scored."""
+        moved = [r for r in debts if r.status != "judged"]     # an unmade meld moved none
+        shadow = {c.index: 0 for r in moved for c in r.takes}
+        exp = self._exp[i]
+        for record in moved:
+            for card in record.takes:
+                if exp[card.index] > shadow[card.index]:
+                    shadow[card.index] += 1
+        owed = {r.kind for r in debts if r.added_scored and r.outcome != "voided"}
+        return self._judge_shadow(i, kind, named, {f: -n for f, n in shadow.items()}, owed)
+
+    def _laid_down(self, debts: list[MeldRecord]) -> dict[int, int]:
+        """The concealed cards that would be exposed had the earlier illegal melds ``debts``
+        been laid down in full (each needs its cards exposed), face -> copies."""
+        i = self._place[debts[0].seat]
+        conc, exp = self._conc[i], self._exp[i]
+        shown: dict[int, int] = {}
+        for record in debts:
+            need = meld_table(self.ruleset, self.trump).needs.get(record.kind)
+            for face, n in () if need is None else need.pairs:
+                lack = n - exp[face] - shown.get(face, 0)
+                if lack > 0 and conc[face] - shown.get(face, 0) > 0:
+                    shown[face] = shown.get(face, 0) + min(lack, conc[face] - shown.get(face, 0))
+        return shown
+
+    def _judge_shadow(self, i: int, kind: MeldKind, named: tuple[Card, ...] | None,
+                      shown: dict[int, int], owed: set[MeldKind]) -> MeldVerdict:
+        """``kind`` judged in player ``i``'s position with ``shown`` copies moved from the
+        concealed to the exposed hand (negative: back) and ``owed`` combinations unscored."""
+        conc, exp = list(self._conc[i]), list(self._exp[i])
+        ledger = None if self._copies is None else self._copies[i].copy()
+        for face, n in shown.items():
+            conc[face] -= n
+            exp[face] += n
+            if ledger is not None and n > 0:
+                ledger.expose(face, n)
+        return judge_meld(self.ruleset, conc, exp, self._scored[i] - owed, kind, named,
+                          played=self._to_tricks[i], won=self._won_with[i], trump=self.trump,
+                          ledger=ledger)
 
     def _swap_as_recorded(self, i: int, need: MeldNeed) -> None:
         """An illegal swap in its melder's turn, not made as a meld (it scores nothing), is

@@ -358,3 +358,23 @@ def test_OT4A_a_tied_result_at_the_target_is_never_complete():
     assert totals == (1175, 1175)
     text = dumps(game)
     assert faults(text) == [("OT4A", line_of(text, "[Result "))]
+
+
+def test_SC_MELD6_a_meld_not_made_then_its_cards_named_as_exposed_is_one_finding():
+    """Scarne seed 139 (random against random): West's four kings written ``K4 80 ()`` after
+    trick 1 are not made (SC-MELD6 (OT9C), no card from the concealed hand); his ``♦M 20 (Q♦)``
+    after trick 3 names only the queen as concealed, since the king lay on the table: legal had
+    the K4 been laid down in full, so a notice, and it counts."""
+    rules = ruleset_from_tags({"Ruleset": "scarne"})
+    game = simulate_any(139, Settings(policies=("random", "random"), ruleset=rules)).game
+    lines = dumps(game).splitlines()
+    at = lines.index("1. A♣ J♠ W K4 80 (K♣ K♠ K♥ K♦)") + 1
+    assert lines[at + 1] == "3. Q♣ T♦ W ♦M 20 (Q♦)"
+    lines[at - 1] = "1. A♣ J♠ W K4 80 ()"
+    text = "\n".join(lines) + "\n"
+    assert_one_fault_then_a_second("scarne", text, "SC-MELD6 (OT9C)", at)
+    [again] = [f for f in notices(text) if "only because of" in f.message]
+    assert (again.rule, again.span.line) == ("SC-PLAY4", at + 2)
+    assert "laid down in full" in again.message
+    melds = walk(parse(text, "t.pin").games[0], Visitor()).battles[1].west_melds   # battle 2
+    assert melds == walk(game, Visitor()).battles[1].west_melds - 80   # only the K4 is lost
