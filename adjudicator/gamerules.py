@@ -71,6 +71,52 @@ class GameRules:
 
     # --- game-level rules (R4A, R4B) -------------------------------------------------------
 
+    totals: dict[Seat, int]             # the game totals by seat after the battles replayed
+    #: What a miscounted Result also implies (``check_target``): its totals end the game, the
+    #: right ones do not.
+    result_note = ""
+    knock_end: Callable[[], str | None]  # how a knock ended the game (``Knocking``), or None
+
+    def game_over(self, end: GameEnd, agreed: int | None, played: int) -> tuple[str, str] | None:
+        """Whether the game ended with the ``played`` battles replayed so far (totals
+        ``self.totals``): the rule and how it ended, or None. The agreed battles and two more
+        per tie (R4A), a target reached with the higher total, one battle that is not a tie
+        (OT4A, SC-WIN1, TP2), a knock (TP25)."""
+        if not played:
+            return None
+        if end.kind == "knock":
+            how = self.knock_end()
+            return None if how is None else (self.ids.knock, how)
+        east, west = self.totals[EAST], self.totals[WEST]
+        if east == west:
+            return None
+        totals = f"the totals are East {east}, West {west}"
+        if end.kind == "battles":
+            if agreed is None or played < agreed or (played - agreed) % 2:
+                return None
+            return self.ids.game, f": after {played} battles {totals}, not a tie"
+        if end.kind == "single-hand":
+            return self.ids.game, f": after battle {played} {totals}, not a tie"
+        if max(east, west) < end.target:
+            return None
+        leader = "East" if east > west else "West"
+        return self.ids.game, (f": after battle {played} {totals}, {leader} has reached the "
+                               f"target of {end.target} with the higher total")
+
+    def battle_after_end(self, battle: Battle, index: int, end: GameEnd, agreed: int | None,
+                      played: int) -> bool:
+        """A battle recorded after the game ended: one finding at its line, and it is not
+        replayed (its contents are ignored, so its tricks and claims draw no more findings:
+        one fault, one finding, docs/rulings.md). ``played``: the battles replayed so far."""
+        over = self.game_over(end, agreed, played)
+        if over is None:
+            return False
+        rule, how = over
+        self.new(rule, Kind.MALFORMED, battle.span,
+                 f"battle {index} is played after the game ended{how} ({rule}); it is not "
+                 "replayed", claimed=index, expected=played, battle=index)
+        return True
+
     def check_duplicate_tags(self) -> None:
         """A tag given twice: the first counts (``Game.tags``), the second is reported at its
         line (docs/rulings.md)."""
@@ -141,6 +187,7 @@ class GameRules:
                          f"the game has {played} battles; a game is an even number "
                          f"({self.ids.game})",
                          claimed=played)
+            self.check_tied_result(tags, results)
             return None
         totals, east, west = [], 0, 0
         for r in results:
@@ -149,14 +196,7 @@ class GameRules:
         expected = agreed
         while expected <= played and totals[expected - 1][0] == totals[expected - 1][1]:
             expected += 2                       # R4A: a tie, two more battles
-        if played > expected:
-            e, w = totals[expected - 1]
-            extra = results[expected]
-            self.new(self.ids.game, Kind.MALFORMED, extra.span,
-                     f"battle {expected + 1} is played after the game ended: after {expected} "
-                     f"battles the totals are East {e}, West {w}, not a tie ({self.ids.game})",
-                     claimed=played, expected=expected, battle=expected + 1)
-        elif played < expected and not unfinished:
+        if played < expected and not unfinished:   # one after the end: ``after_the_end``
             why = (f"the agreed {agreed}" if expected == agreed else
                    f"{agreed} agreed, plus two for each tie")
             self.new(self.ids.game, Kind.MALFORMED, tag_span(self.game, "Battles"),
@@ -164,6 +204,23 @@ class GameRules:
                      f"({self.ids.game}), or "
                      "Result \"*\" while unfinished", claimed=played, expected=expected)
         return expected
+
+    def check_tied_result(self, tags: dict[str, str], results: list[BattleResult]) -> None:
+        """A finished game whose Result is a tie, its battles' totals tied too, is never
+        complete: a tie calls for two more battles (R4A), whether or not a Battles tag agreed
+        their number (with one, ``check_length`` counts the two more). A Result that is a tie
+        while the totals are not is its miscount only (``check_totals``)."""
+        result = tags.get("Result", "*")
+        claimed = None if self.unfinished else _game_totals(result)
+        east, west = sum(r.east for r in results), sum(r.west for r in results)
+        if claimed is None or claimed[0] != claimed[1] or east != west or not results:
+            return
+        rule = self.ids.game
+        self.new(rule, Kind.MALFORMED, tag_span(self.game, "Result"),
+                 f"Result {quoted(result)} is a tie, and so are the totals after "
+                 f"{plural(len(results), 'battle')} (East {east}, West {west}): a game never ends "
+                 f"tied; two more battles are played after a tie ({rule}), or Result \"*\" while "
+                 "unfinished", claimed=result, expected=len(results) + 2)
 
     def check_target(self, tags: dict[str, str], end: GameEnd,
                      results: list[BattleResult]) -> int | None:
@@ -179,17 +236,16 @@ class GameRules:
                 ended = k
                 break
         played = len(results)
-        if ended is not None and played > ended:
-            leader = "East" if east > west else "West"
-            why = ("not a tie" if end.kind == "single-hand" else
-                   f"{leader} has reached the target of {end.target} with the higher total")
-            self.new(rule, Kind.MALFORMED, results[ended].span,
-                     f"battle {ended + 1} is played after the game ended: after battle {ended} "
-                     f"the totals are East {east}, West {west}, {why} ({rule})",
-                     claimed=played, expected=ended, battle=ended + 1)
-        elif ended is None and not self.unfinished and "Result" in tags:
+        if ended is None and not self.unfinished and "Result" in tags:
             goal = ("a battle that is not a tie" if end.kind == "single-hand" else
                     f"a total of {end.target} and more than the other")
+            claimed = _game_totals(tags["Result"])
+            if (claimed is not None and claimed != (east, west) and claimed[0] != claimed[1]
+                    and (end.kind == "single-hand" or max(claimed) >= end.target)):
+                # the Result's own totals end the game: its miscount says it, once
+                self.result_note = (f"; by those totals nobody has {goal} after "
+                                    f"{plural(played, 'battle')}, so the game is not over")
+                return ended
             self.new(rule, Kind.MALFORMED, tag_span(self.game, "Result"),
                      f"the game is over by its Result tag, but after {plural(played, 'battle')} "
                      f"nobody has {goal} ({rule}); an unfinished game has Result \"*\"",
@@ -222,7 +278,8 @@ class GameRules:
         if claimed != (east, west):
             self.new(self.ids.game, Kind.MISCOUNT, span,
                      f"Result says {claimed[0]}-{claimed[1]}; the game totals (the sums of the "
-                     f"battle scores) are East {east}, West {west} ({self.ids.game})",
+                     f"battle scores) are East {east}, West {west}{self.result_note} "
+                     f"({self.ids.game})",
                      claimed=f"{claimed[0]}-{claimed[1]}", expected=f"{east}-{west}")
 
 
@@ -248,7 +305,6 @@ class Knocking:
         self.target = 0 if end is None else end.target
         self.rise = 0 if end is None else end.rise
         self.knock: tuple[Knock, int, bool, int] | None = None  # knock, count, won, battle
-        self.late_battle_reported = False
 
     def knock_at(self, knock: Knock, count: int, battle: int) -> bool:
         """Decide a knock; False when the game has no knocking (the knock is ignored)."""
@@ -310,15 +366,11 @@ class Knocking:
                  Severity.INFO, battle=battle)
         self.knock = (knock, count, False, battle)
 
-    def check_after_knock(self, battle: Battle, index: int) -> None:
-        if self.knock is None or self.late_battle_reported:
-            return
+    def knock_end(self) -> str | None:
+        if self.knock is None:
+            return None
         knock, _, _, at = self.knock
-        rule = self.ids.knock
-        self.late_battle_reported = True
-        self.new(rule, Kind.MALFORMED, battle.span,
-                 f"battle {index} is played after the game ended by {knock.seat.word}'s knock "
-                 f"in battle {at} ({rule})", claimed=index, expected=at, battle=index)
+        return f" by {knock.seat.word}'s knock in battle {at}"
 
     def raise_target(self, done: BattleResult) -> None:
         """A battle ends with a player at the target and no knock: the target rises (TP25).

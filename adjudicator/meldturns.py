@@ -73,6 +73,10 @@ class MeldRecord:
     status: str = "open"
     outcome: str | None = None
     journal: tuple[int, int] | None = None  # its part of the reuse ledger (corrections.py)
+    #: An illegal meld whose cards (and combination, unless voided) are on the table, until a
+    #: later meld of the player that is illegal only because of it takes them over
+    #: (``MeldTurns._resynchronise``).
+    owes: bool = False
 
     @property
     def legal(self) -> bool:
@@ -119,9 +123,12 @@ class MeldTurns(BattleCore):
                         f"after trick {self._tricks}, not {self.due_count(seat)}: a player with "
                         f"too few or too many cards cannot meld ({law[1]})")
 
-    def _turn_problem(self, seat: Seat, free: bool = False) -> tuple[str, str] | None:
+    def _turn_problem(self, seat: Seat, free: bool = False, exchange: bool = False
+                      ) -> tuple[str, str] | None:
         """Why ``seat`` may not meld now (R8D, R9E, R11D, R8F), or ``None`` if he may. A
-        ``free`` meld (the old-time dix) may accompany the turn's other meld."""
+        ``free`` meld (the old-time dix) may accompany the turn's other meld. An ``exchange``
+        (a swap) in phase B is not refused here: the upcard is gone with the stock, which the
+        exchange rule names (OT9I), one finding."""
         ids = self.ids
         n = self._tricks
         if self._over:
@@ -144,7 +151,7 @@ class MeldTurns(BattleCore):
         if self._penalized[self._place[seat]]:
             return "R11D", (f"{seat.word} was found with too many cards: he loses all further "
                             "tricks and cannot meld (R11D)")
-        if not self.ruleset.melds_in_phase_b and self._stock_at_turn == 0:
+        if not self.ruleset.melds_in_phase_b and self._stock_at_turn == 0 and not exchange:
             rule = ids.no_stock or ids.melder
             return rule, (f"trick {n} is played after the stock is exhausted: nobody "
                           f"melds once the stock is gone ({rule})")
@@ -163,7 +170,8 @@ class MeldTurns(BattleCore):
         entries = _entries_in_any_trump(self.ruleset, kind) if blind else ()
         free = (entries[0].free if entries else False) if blind else (
             need is not None and need.free)
-        turn = self._turn_problem(seat, free)
+        exchange = need is not None and need.exchange and self.deal_known and not blind
+        turn = self._turn_problem(seat, free, exchange)
         if turn is not None:
             problems.append(Problem(turn[0], Kind.ILLEGAL_MELD, turn[1], None, None, False, span))
         i = self._place[seat]
@@ -269,11 +277,18 @@ class MeldTurns(BattleCore):
         problems, takes, need, table, free = self._judge(
             seat, kind, points, from_concealed, span,
             span if points_span is None else points_span)
+        window = self.ruleset.laws.meld_window
+        if problems and window != "correctable" and self.deal_known and self.trump_known:
+            takes = self._resynchronise(seat, kind, from_concealed, free, problems, takes, span)
         i = self._place[seat]
+        lawless = window == "at-once"
+        # Without irregularity laws an illegal meld (not just its points wrong) is not made: it
+        # scores nothing, moves no card and takes no turn (docs/rulings.md, one fault one finding)
+        void = lawless and not all(p.points_only for p in problems)
         turn_slot = self._turn and seat is self._winner and (free or not self._melded)
         if turn_slot and not any(r.turn_slot and r.trick == self._tricks for r in self.melds):
             self._count_melder_cards(seat, span, problems)        # the turn's first meld
-        if turn_slot:
+        if turn_slot and not void:
             if not free:
                 self._melded = True
             elif all(p.points_only for p in problems):      # a dix that counts
@@ -284,26 +299,29 @@ class MeldTurns(BattleCore):
                                  f"{kind} after the other): the rulebooks are silent on both "
                                  "dixes in one turn; each scores "
                                  f"({self.ids.one_meld}; docs/rulings.md)", span, Severity.INFO)
-        window = self.ruleset.laws.meld_window
         journal: tuple[int, int] | None = None
         if self.deal_known and window == "correctable":
             # SC-BADMELD1: the meld stands as credited until corrected, its histories with it.
             takes, journal = self._move_as_credited(i, need, takes, problems)
-        elif self.deal_known:
+        elif self.deal_known and not void:
             # A right meld with wrong points is still the meld (it counts for its table value):
             # its cards move, a swap is made and the copies' histories are kept as if legal.
             self._move(i, need, takes, all(p.points_only for p in problems))
-        lawless = window == "at-once"
+        elif self.deal_known and need is not None and need.exchange \
+                and self._turn_problem(seat, free) is None:
+            self._swap_as_recorded(i, need)
         scored_points = points
         if lawless and problems:
-            scored_points = (table if table is not None and all(p.points_only for p in problems)
-                             else 0)
+            scored_points = 0 if void or table is None else table
         self._meld_points[i] += scored_points
         scored = self._scored[i]
-        added = kind not in scored
-        scored.add(kind)
+        added = not void and kind not in scored
+        if not void:
+            scored.add(kind)
         record = MeldRecord(len(self.melds), seat, kind, points, table, takes, self._tricks,
                             span, problems, added, turn_slot, journal=journal)
+        record.owes = (window != "correctable" and self.deal_known
+                       and not all(p.points_only for p in problems))
         self.melds.append(record)
         if lawless:
             self._judged(record)
@@ -314,6 +332,113 @@ class MeldTurns(BattleCore):
         step = new_step(Melded, (seat, kind, points, table, takes, not problems, self._tricks))
         self._log(step)
         return step
+
+    def _resynchronise(self, seat: Seat, kind: MeldKind, named: Sequence[Card] | None,
+                       free: bool, problems: list[Problem], takes: tuple[Card, ...],
+                       span: Span) -> tuple[Card, ...]:
+        """One fault, one finding (issue 13): a meld whose turn is right, illegal only by what
+        an earlier illegal meld of the same player did or did not do to his cards, is that
+        fault seen again. Judged two ways (docs/rulings.md): as if the earlier meld had not been
+        made (East Point's R11B: the cards it moved still concealed, its combination not scored;
+        R9F, R9C, R9B1), and as if it had been laid down in full (its cards exposed, as a later
+        meld naming its concealed cards shows: R9B1, OT9B1...). Legal either way, it is a
+        notice naming the earlier meld and counts as a legal meld; the second way, the earlier
+        meld's cards are exposed now. Returns the cards it moves; ``problems`` loses the card
+        problem in place."""
+        debts = [r for r in self.melds if r.seat is seat and r.owes and r.status != "objected"]
+        faults = [p for p in problems if not p.points_only]
+        if not debts or len(faults) != 1 or self._turn_problem(seat, free) is not None:
+            return takes
+        i = self._place[seat]
+        named_cards = None if named is None else tuple(named)
+        verdict, shown = self._undone(i, kind, named_cards, debts), None
+        if not verdict.legal:
+            shown = self._laid_down(debts)
+            verdict = self._judge_shadow(i, kind, named_cards, shown, set())
+            if not verdict.legal:
+                return takes
+        fault, earlier = faults[0], debts[-1]
+        problems.remove(fault)
+        for record in debts:
+            record.owes = False
+        self._report(fault.rule, Kind.NOTICE,
+                     f"{fault.message}, but only because of {seat.word}'s illegal "
+                     f"{earlier.kind} on line {earlier.span.line}, reported there: the same "
+                     f"fault, so this meld is judged as if that one had "
+                     f"{'been laid down in full' if shown else 'not been made'}, and it counts "
+                     "(docs/rulings.md)", span, Severity.INFO)
+        conc, exp = self._conc[i], self._exp[i]
+        for face, n in (shown or {}).items():   # the earlier meld's cards lie exposed now
+            conc[face] -= n
+            exp[face] += n
+            if self._copies is not None:
+                self._copies[i].expose(face, n)
+        held = list(conc)
+        moved = []
+        for card in verdict.takes:          # the cards still concealed move; the rest lie exposed
+            if held[card.index]:
+                held[card.index] -= 1
+                moved.append(card)
+        return tuple(moved)
+
+    def _undone(self, i: int, kind: MeldKind, named: tuple[Card, ...] | None,
+                debts: list[MeldRecord]) -> MeldVerdict:
+        """``kind`` judged as if the earlier illegal melds ``debts`` had not been made: the
+        cards they moved (still exposed) concealed, the combinations they scored not scored."""
+        moved = [r for r in debts if r.status != "judged"]     # an unmade meld moved none
+        shadow = {c.index: 0 for r in moved for c in r.takes}
+        exp = self._exp[i]
+        for record in moved:
+            for card in record.takes:
+                if exp[card.index] > shadow[card.index]:
+                    shadow[card.index] += 1
+        owed = {r.kind for r in debts if r.added_scored and r.outcome != "voided"}
+        return self._judge_shadow(i, kind, named, {f: -n for f, n in shadow.items()}, owed)
+
+    def _laid_down(self, debts: list[MeldRecord]) -> dict[int, int]:
+        """The concealed cards that would be exposed had the earlier illegal melds ``debts``
+        been laid down in full (each needs its cards exposed), face -> copies."""
+        i = self._place[debts[0].seat]
+        conc, exp = self._conc[i], self._exp[i]
+        shown: dict[int, int] = {}
+        for record in debts:
+            need = meld_table(self.ruleset, self.trump).needs.get(record.kind)
+            for face, n in () if need is None else need.pairs:
+                lack = n - exp[face] - shown.get(face, 0)
+                if lack > 0 and conc[face] - shown.get(face, 0) > 0:
+                    shown[face] = shown.get(face, 0) + min(lack, conc[face] - shown.get(face, 0))
+        return shown
+
+    def _judge_shadow(self, i: int, kind: MeldKind, named: tuple[Card, ...] | None,
+                      shown: dict[int, int], owed: set[MeldKind]) -> MeldVerdict:
+        """``kind`` judged in player ``i``'s position with ``shown`` copies moved from the
+        concealed to the exposed hand (negative: back) and ``owed`` combinations unscored."""
+        conc, exp = list(self._conc[i]), list(self._exp[i])
+        ledger = None if self._copies is None else self._copies[i].copy()
+        for face, n in shown.items():
+            conc[face] -= n
+            exp[face] += n
+            if ledger is not None and n > 0:
+                ledger.expose(face, n)
+        return judge_meld(self.ruleset, conc, exp, self._scored[i] - owed, kind, named,
+                          played=self._to_tricks[i], won=self._won_with[i], trump=self.trump,
+                          ledger=ledger)
+
+    def _swap_as_recorded(self, i: int, need: MeldNeed) -> None:
+        """An illegal swap in its melder's turn, not made as a meld (it scores nothing), is
+        still the exchange the record shows when it can be made: the nine of trumps is in his
+        concealed hand and the turned-up card still lies under the stock; he takes it into the
+        concealed hand, as his later play of it shows (one fault, one finding). A nine that is
+        only exposed (in an earlier dix) stays there: that swap is not made."""
+        upcard, nine = self.upcard, need.cards[0]
+        conc = self._conc[i]
+        if (upcard is None or upcard.rank is Rank.NINE or not self._can_exchange()
+                or not conc[nine.index]):
+            return
+        conc[nine.index] -= 1
+        conc[upcard.index] += 1
+        self._stock[0] = nine
+        self._swapped = True
 
     def _count_melder_cards(self, seat: Seat, span: Span, problems: list[Problem]) -> None:
         """The first meld of a turn: a ruleset without irregularity laws says how many cards

@@ -217,11 +217,12 @@ class _GameWalk(GameRules, Knocking):
                 if self.called is not None:
                     self.after_the_call(battle, index)
                     continue
+                if self.battle_after_end(battle, index, ruleset.game_end, agreed, len(results)):
+                    continue
                 if battle.dealer not in ruleset.seats:
                     self.foreign_dealer(battle, index, ruleset)
                     continue
                 self.check_battle_header(battle, index, previous)
-                self.check_after_knock(battle, index)
                 done = _BattleWalk(self, ruleset, battle, index).run()
                 results.append(done)
                 self.totals = {EAST: self.totals[EAST] + done.east,
@@ -467,8 +468,9 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
             for meld in trick.melds:
                 self.after_knock(meld)
             return
+        melder = trick.winner or winner     # the writer's word: the marked seat melded (R8D)
         for meld in trick.melds:
-            state.meld(meld.seat or winner, meld.kind, meld.points, meld.concealed,
+            state.meld(meld.seat or melder, meld.kind, meld.points, meld.concealed,
                        span=meld.span, points_span=meld.points_span)
 
     def after_the_end(self, trick: Trick, state: BattleState) -> None:

@@ -127,6 +127,17 @@ class Problem(NamedTuple):
     trick: int | None = None
 
 
+def one_problem(problems: list[Problem]) -> list[Problem]:
+    """One fault, one finding (issue 13): a meld broken in several ways is one finding, under
+    its first rule by the order of checks (the turn, the cards, the points: a wrong value is
+    named first only when it is the meld's only problem), the others named in its message."""
+    if len(problems) < 2:
+        return problems
+    first = next((p for p in problems if not p.points_only), problems[0])
+    others = "; ".join(p.message for p in problems if p is not first)
+    return [first._replace(message=f"{first.message}; besides, {others}")]
+
+
 class BattleCore:
     """A battle's state (R7A's sites, turn order, scores) and its queries; ``BattleState``
     (battle.py) adds the actions of the other modules. See battle.py's docstring."""
@@ -548,9 +559,9 @@ class BattleCore:
         return finding
 
     def _tell_meld(self, record: MeldRecord, note: str, severity: Severity) -> None:
-        """A meld's fate is known (judged, stood, objected to, corrected): each of its problems
-        is reported under its own rule, with ``note`` saying what became of it."""
-        for p in record.problems:
+        """A meld's fate is known (judged, stood, objected to, corrected): its problems are
+        reported as one finding (``one_problem``), with ``note`` saying what became of it."""
+        for p in one_problem(record.problems):
             self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, severity, p.claimed,
                          p.expected, record.trick)
 

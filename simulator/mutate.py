@@ -375,6 +375,12 @@ def _played_card(game: Game, sites: list[TrickSite], rng: random.Random) -> Game
 
 
 def _wrong_winner(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
+    """A wrong winner mark on a trick line without a meld: on a meld's line the mark also says
+    who melded (replay.py), so changing it there would be a second fault, a meld by the trick's
+    loser (R8D)."""
+    sites = [site for site in sites if not site.trick.melds]
+    if not sites:
+        return None
     site = rng.choice(sites)
     return _replace(game, site.battle, site.event,
                     site.trick.model_copy(update={"winner": site.winner.other}))
@@ -515,9 +521,11 @@ def _breaking(site: TrickSite, held: list[Card], obligation: str) -> list[Card]:
 
 def _meld_in_phase_b(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
     """A phase-B trick's winner makes a meld his cards allow: nobody melds once the stock is
-    exhausted (OT8D)."""
+    exhausted (OT8D). Not a swap: its upcard is gone with the stock, swap-too-late's fault
+    (OT9I), the one finding such a swap draws."""
     options = [(site, verdict) for site in sites if site.phase_b and _bare(site, game)
-               for verdict in site.legal_melds(site.winner)]
+               for verdict in site.legal_melds(site.winner)
+               if verdict.kind.family is not Family.SWAP]
     if not options:
         return None
     site, verdict = rng.choice(options)
@@ -535,7 +543,7 @@ def _winner_meld_breaking(rule: Callable[[Ruleset], str | frozenset[str]],
             rules = {wanted} if isinstance(wanted, str) else wanted
             return [kind for kind in meld_table(site.ruleset, site.trump).needs
                     if (families is None or kind.family in families)
-                    and site.judge(w, kind).rule in rules]
+                    and not (verdict := site.judge(w, kind)).legal and verdict.rule in rules]
         return _winner_meld(game, sites, rng, kinds)
     return apply
 

@@ -187,7 +187,14 @@ def settle(g: Game) -> Game:
     result = walk(g, Visitor())
     assert result is not None
     battles = []
-    for b, r in zip(g.battles, result.battles):
+    replayed = {r.index: r for r in result.battles}
+    for i, b in enumerate(g.battles, 1):
+        r = replayed.get(i)
+        if r is None:           # a battle after the game's end is not replayed: its claims
+            alone = walk(g.model_copy(update={"battles": (b,)}), Visitor())   # on its own
+            if alone is None or not alone.battles:      # one no walk replays: left out
+                continue
+            r = alone.battles[0]
         events = [e for e in b.events if not isinstance(e, Claim)]
         events += [Claim(category="tricks", east=r.east_tricks, west=r.west_tricks),
                    Claim(category="melds", east=r.east_melds, west=r.west_melds),
@@ -266,14 +273,16 @@ def wrong_mark(rule: str, seeds=range(1, 400), battle=None, ruleset=EAST_POINT,
     """The first battle (of ``battle(seed)``, East Point's one battle by default) with a trick
     after the first decided by ``rule``, whose winner mark is turned round. An old-time OT8C2
     trick must be of identical cards (the rule also covers the higher rank); ``accept`` may ask
-    more of the trick."""
+    more of the trick. Never a trick with a meld on its line: there the mark also says who
+    melded (a meld by the marked loser would be a second fault, R8D)."""
     for seed in seeds:
         g = (battle or EAST_POINT_RULES.one_battle)(seed)
         events = events_of(g)
         table = trick_table(ruleset, getattr(events[0], "upcard", None) and events[0].upcard.suit)
         for trick in tricks(events)[1:]:
             if table.decide(trick.lead, trick.follow).rule == rule and (
-                    rule != "OT8C2" or trick.lead == trick.follow) and accept(trick):
+                    rule != "OT8C2" or trick.lead == trick.follow) and accept(trick) \
+                    and not trick.melds:
                 new = mark(trick.model_copy(update={"winner": trick.winner.other}), rule,
                            f"{trick.winner.word} won it")
                 return with_events(g, replace(events, trick, new))

@@ -78,7 +78,7 @@ def _ot_meld(rule: str, pick, seeds=range(140, 600), after: int = 1, loser: bool
 
 
 fault("OT8D-loser-melds", "OT8D", "old-time: the trick's loser melds; with no irregularity laws "
-      "it scores nothing (its cards stay exposed)")(
+      "it scores nothing and is not made (its cards stay in his hand)")(
     lambda: _ot_meld("OT8D", judged_as("OT9A", first=False), loser=True))
 fault("OT8D-phase-b-meld", "OT8D", "old-time: a trick's winner melds in phase B, when nobody "
       "melds; it scores nothing")(

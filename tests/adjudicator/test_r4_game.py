@@ -78,10 +78,15 @@ def test_R4A_a_tie_calls_for_two_more_battles():
 
 
 def test_R4A_a_battle_after_the_game_is_decided_is_reported():
+    """Reported once, at its line, and not replayed: the Result that counts it is a miscount."""
     g = legal_game([1, 2, 3], Battles="2")
     found = findings_of(g)
-    assert [f.rule for f in found] == ["R4A"]
+    assert [(f.rule, f.kind) for f in found] == [("R4A", Kind.MALFORMED), ("R4A", Kind.MISCOUNT)]
     assert found[0].battle == 3 and "after the game ended" in found[0].message
+    assert found[0].span.line == g.battles[2].span.line
+    two = walk(g, Visitor())
+    assert len(two.battles) == 2 and found[1].expected == f"{two.east}-{two.west}"
+    assert not findings_of(legal_game([1, 2], Battles="2"))
 
 
 def test_R4A_battles_are_numbered_from_one():

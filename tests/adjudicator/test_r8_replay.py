@@ -49,8 +49,8 @@ def test_R6_without_the_deal_possession_is_not_checked_but_marks_and_points_are(
     result = walk(one_battle_game(events), Visitor())
     assert not result.battles[0].deal_known
     assert result.battles[0].east == state.score(E)
-    trick = tricks_of(events)[0]
-    bad = replace_trick(events, 1, winner=trick.winner.other)
+    trick = next(t for t in tricks_of(events) if not t.melds)   # a mark that says no melder
+    bad = replace_trick(events, trick.number, winner=trick.winner.other)
     assert [f.rule[:3] for f in findings_of(one_battle_game(bad))] == ["R6", "R8C"]
 
 
@@ -104,12 +104,17 @@ def test_R8D_a_meld_on_the_trick_line_is_the_winners():
     assert found[0].rule == "R9E"
 
 
-def test_R8C_a_meld_on_a_wrongly_marked_trick_line_is_the_rules_winners():
+def test_R8C_R8D_a_meld_on_a_wrongly_marked_trick_line_is_the_marked_seats():
+    """Issue 13 item 6: the writer said who melded (the marked seat), so the meld is judged as
+    his: the trick's loser (R8D, standing under R11B); then the claims that credit it to him."""
     deal, events, _ = legal(6)
     t = next(x for x in tricks_of(events) if x.melds)
     bad = replace_trick(events, t.number, winner=t.winner.other)
-    found = findings_of(one_battle_game([deal, *bad]))
-    assert [f.rule[:3] for f in found] == ["R8C"]      # the meld itself is legal: the winner's
+    found = [f for f in findings_of(one_battle_game([deal, *bad]))
+             if f.kind is not Kind.MISCOUNT or f.rule[:3] == "R8C"]
+    assert [f.rule[:3] for f in found] == ["R8C", "R8D"]
+    assert found[1].severity is Severity.WARNING and f"{t.winner.other.word} lost" in \
+        found[1].message
 
 
 def test_R8F_a_meld_after_the_battle_ended_is_reported():
@@ -117,7 +122,7 @@ def test_R8F_a_meld_after_the_battle_ended_is_reported():
     tricks = tricks_of(events)
     late = Meld(kind=kind("♣2"), points=81, seat=tricks[-1].winner)
     found = findings_of(one_battle_game([deal, *tricks, Draw(seats=()), late]))
-    assert [f.rule for f in found] == ["R8F", "R9B1"]
-    assert "the battle is over" in found[0].message
+    assert [f.rule for f in found] == ["R8F"]      # one meld, one finding: R9B1 named in it
+    assert "the battle is over" in found[0].message and "(R9B1)" in found[0].message
     in_turn = findings_of(one_battle_game([deal, *tricks, late]))
     assert [f.rule for f in in_turn] == ["R9B1"]       # the last winner's turn: no cards left
