@@ -446,8 +446,12 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                      f"trick {trick.number} is trick {state.trick_number} of the battle: "
                      "tricks are numbered from 1 in each battle", trick=state.trick_number)
         leader = state.leader
+        marked = trick.leader
+        if marked is not None and marked is not leader:
+            marked = self.wrong_leader(trick, state)
+            leader = marked or leader
         step = state.play_trick(trick.lead, trick.follow, lead_span=trick.lead_span,
-                                follow_span=trick.follow_span, mark=trick.winner)
+                                follow_span=trick.follow_span, mark=trick.winner, leader=marked)
         self.last_span = trick.span
         if step is None or step.winner is None:
             return
@@ -470,6 +474,32 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         for meld in trick.melds:
             state.meld(meld.seat or winner, meld.kind, meld.points, meld.concealed,
                        span=meld.span, points_span=meld.points_span)
+
+    def wrong_leader(self, trick: Trick, state: BattleState) -> Seat | None:
+        """The record's lead mark names a seat other than the rules' leader (docs/notation.md
+        §2.4): reported once under the ruleset's rule for who leads, and followed (the seat to
+        lead, returned). A seat the ruleset does not seat is reported as in any statement and
+        the mark ignored (None)."""
+        marked, leader = trick.leader, state.leader
+        assert marked is not None
+        if marked not in self.ruleset.seats:
+            self.new("Ruleset", Kind.MALFORMED, trick.leader_span or trick.span,
+                     f"{marked.word} has no seat in a game of {self.ruleset.name} (its seats: "
+                     f"{' and '.join(s.word for s in self.ruleset.seats)}); the lead mark is "
+                     f"ignored: {leader.word} leads, as the rules say")
+            return None
+        rule = self.ids.trick
+        winner = state.last_winner
+        why = (f"the nondealer leads the first trick ({rule})" if winner is None else
+               f"{winner.word} won trick {state.tricks_played} and leads ({rule})")
+        self.g.report(Finding(
+            rule=rule, kind=Kind.ILLEGAL_PLAY, span=trick.leader_span or trick.span,
+            message=(f"trick {trick.number} is led by {marked.word}, the record says, but it "
+                     f"was {leader.word}'s lead: {why}; the trick is played as written, "
+                     f"{marked.word} leading"),
+            claimed=str(marked), expected=str(leader), trick=state.tricks_played + 1),
+            self.index)
+        return marked
 
     def after_the_end(self, trick: Trick, state: BattleState) -> None:
         ended = state.end.rule if state.end is not None else self.ids.end
