@@ -447,9 +447,13 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                      "tricks are numbered from 1 in each battle", trick=state.trick_number)
         leader = state.leader
         marked = trick.leader
-        if marked is not None and marked is not leader:
-            marked = self.wrong_leader(trick, state)
-            leader = marked or leader
+        if marked is None:
+            if not state.holds(leader, trick.lead) and self.swapped(trick, state):
+                marked = self.wrong_leader(trick, state, leader.other)
+        elif marked is not leader:
+            marked = self.wrong_leader(trick, state, marked)
+        if marked is not None:
+            leader = marked
         step = state.play_trick(trick.lead, trick.follow, lead_span=trick.lead_span,
                                 follow_span=trick.follow_span, mark=trick.winner, leader=marked)
         self.last_span = trick.span
@@ -475,13 +479,22 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
             state.meld(meld.seat or winner, meld.kind, meld.points, meld.concealed,
                        span=meld.span, points_span=meld.points_span)
 
-    def wrong_leader(self, trick: Trick, state: BattleState) -> Seat | None:
-        """The record's lead mark names a seat other than the rules' leader (docs/notation.md
-        §2.4): reported once under the ruleset's rule for who leads, and followed (the seat to
-        lead, returned). A seat the ruleset does not seat is reported as in any statement and
-        the mark ignored (None)."""
-        marked, leader = trick.leader, state.leader
-        assert marked is not None
+    def swapped(self, trick: Trick, state: BattleState) -> bool:
+        """A trick line without a lead mark whose two cards the rules' order cannot have played
+        (the leader does not hold the lead, checked by the caller, nor the follower the follow)
+        while the other order fits both hands: the other player led (docs/rulings.md, "Who
+        led")."""
+        leader, follower = state.leader, state.leader.other
+        return (not state.holds(follower, trick.follow) and state.holds(follower, trick.lead)
+                and state.holds(leader, trick.follow))
+
+    def wrong_leader(self, trick: Trick, state: BattleState, marked: Seat) -> Seat | None:
+        """``marked`` led ``trick``, not the rules' leader: the record's lead mark says so
+        (docs/notation.md §2.4), or without one the cards do (``swapped``). Reported once
+        under the ruleset's rule for who leads, and followed (the seat to lead, returned). A
+        mark naming a seat the ruleset does not seat is reported as in any statement and
+        ignored (None)."""
+        leader = state.leader
         if marked not in self.ruleset.seats:
             self.new("Ruleset", Kind.MALFORMED, trick.leader_span or trick.span,
                      f"{marked.word} has no seat in a game of {self.ruleset.name} (its seats: "
@@ -492,10 +505,16 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         winner = state.last_winner
         why = (f"the nondealer leads the first trick ({rule})" if winner is None else
                f"{winner.word} won trick {state.tricks_played} and leads ({rule})")
+        if trick.leader is None:
+            said, span = (f"as its cards show (no lead mark: {leader.word} does not hold "
+                          f"{trick.lead} nor {leader.other.word} {trick.follow}, and each "
+                          "holds the other's)"), trick.span
+        else:
+            said, span = "the record says", trick.leader_span or trick.span
         self.g.report(Finding(
-            rule=rule, kind=Kind.ILLEGAL_PLAY, span=trick.leader_span or trick.span,
-            message=(f"trick {trick.number} is led by {marked.word}, the record says, but it "
-                     f"was {leader.word}'s lead: {why}; the trick is played as written, "
+            rule=rule, kind=Kind.ILLEGAL_PLAY, span=span,
+            message=(f"trick {trick.number} is led by {marked.word}, {said}, but it was "
+                     f"{leader.word}'s lead: {why}; the trick is played as written, "
                      f"{marked.word} leading"),
             claimed=str(marked), expected=str(leader), trick=state.tricks_played + 1),
             self.index)
