@@ -482,11 +482,20 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
     def swapped(self, trick: Trick, state: BattleState) -> bool:
         """A trick line without a lead mark whose two cards the rules' order cannot have played
         (the leader does not hold the lead, checked by the caller, nor the follower the follow)
-        while the other order fits both hands: the other player led (docs/rulings.md, "Who
-        led")."""
+        while the other order fits both hands, and its winner mark (if any, the trump known)
+        too: the other player led (docs/rulings.md, "Who led")."""
         leader, follower = state.leader, state.leader.other
-        return (not state.holds(follower, trick.follow) and state.holds(follower, trick.lead)
-                and state.holds(leader, trick.follow))
+        if not (not state.holds(follower, trick.follow) and state.holds(follower, trick.lead)
+                and state.holds(leader, trick.follow)):
+            return False
+        if trick.winner is None or not state.trump_known or \
+                state.penalized(leader) is not state.penalized(follower):
+            return True
+        # a winner mark that the other order contradicts says the rules' order was played
+        # (and the hands are wrong: a draw out of order, say); in the other order the rules'
+        # leader follows, and wins when the second card beats the first
+        return trick.winner is (leader if state.trick_table.beats(trick.lead, trick.follow)
+                                else follower)
 
     def wrong_leader(self, trick: Trick, state: BattleState, marked: Seat) -> Seat | None:
         """``marked`` led ``trick``, not the rules' leader: the record's lead mark says so

@@ -97,6 +97,19 @@ def test_R8_unmarked_trick_whose_cards_do_not_show_a_swap_keeps_the_rules_order(
     assert (finding.rule, finding.line) == (WHO_LEADS[name], first)
 
 
+def test_R8_the_cards_and_the_winner_mark_agree_on_who_led() -> None:
+    """East's lead (dealt by West), but East holds T♣ and West T♥: ``1. T♥ T♣`` fits only West
+    leading. In that order East's T♣ wins (the higher suit, R8C2); in the rules' order West's
+    would. A mark of East agrees with the other order (one R8); a mark of West says the rules'
+    order was played with the wrong hands (a draw out of order, say): nothing is inferred, and
+    the two cards not held are reported as such."""
+    def rules(line: str) -> list[str]:
+        return [f.rule for f in _above_info(_report(DEAL + line + "\n")) if f.rule != "R8F"]
+    assert rules("1. T♥ T♣") == ["R8"]
+    assert rules("1. T♥ T♣ E") == ["R8"]
+    assert rules("1. T♥ T♣ W") == ["R8A", "R8B"]
+
+
 def test_R8_the_swap_is_not_inferred_without_the_deal() -> None:
     text = _dealer_led("east-point", 0, mark=False)
     lines = [line for line in text.split("\n") if not line.startswith(("E: ", "W: ", "stock: "))]
