@@ -447,8 +447,16 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                      f"trick {trick.number} is trick {state.trick_number} of the battle: "
                      "tricks are numbered from 1 in each battle", trick=state.trick_number)
         leader = state.leader
+        marked = trick.leader
+        if marked is None:
+            if not state.holds(leader, trick.lead) and self.swapped(trick, state):
+                marked = self.wrong_leader(trick, state, leader.other)
+        elif marked is not leader:
+            marked = self.wrong_leader(trick, state, marked)
+        if marked is not None:
+            leader = marked
         step = state.play_trick(trick.lead, trick.follow, lead_span=trick.lead_span,
-                                follow_span=trick.follow_span, mark=trick.winner)
+                                follow_span=trick.follow_span, mark=trick.winner, leader=marked)
         self.last_span = trick.span
         if step is None or step.winner is None:
             return
@@ -472,6 +480,56 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         for meld in trick.melds:
             state.meld(meld.seat or melder, meld.kind, meld.points, meld.concealed,
                        span=meld.span, points_span=meld.points_span)
+
+    def swapped(self, trick: Trick, state: BattleState) -> bool:
+        """A trick line without a lead mark whose two cards the rules' order cannot have played
+        (the leader does not hold the lead, checked by the caller, nor the follower the follow)
+        while the other order fits both hands, and its winner mark (if any, the trump known)
+        too: the other player led (docs/rulings.md, "Who led")."""
+        leader, follower = state.leader, state.leader.other
+        if not (not state.holds(follower, trick.follow) and state.holds(follower, trick.lead)
+                and state.holds(leader, trick.follow)):
+            return False
+        if trick.winner is None or not state.trump_known or \
+                state.penalized(leader) is not state.penalized(follower):
+            return True
+        # a winner mark that the other order contradicts says the rules' order was played
+        # (and the hands are wrong: a draw out of order, say); in the other order the rules'
+        # leader follows, and wins when the second card beats the first
+        return trick.winner is (leader if state.trick_table.beats(trick.lead, trick.follow)
+                                else follower)
+
+    def wrong_leader(self, trick: Trick, state: BattleState, marked: Seat) -> Seat | None:
+        """``marked`` led ``trick``, not the rules' leader: the record's lead mark says so
+        (docs/notation.md §2.4), or without one the cards do (``swapped``). Reported once
+        under the ruleset's rule for who leads, and followed (the seat to lead, returned). A
+        mark naming a seat the ruleset does not seat is reported as in any statement and
+        ignored (None)."""
+        leader = state.leader
+        if marked not in self.ruleset.seats:
+            self.new("Ruleset", Kind.MALFORMED, trick.leader_span or trick.span,
+                     f"{marked.word} has no seat in a game of {self.ruleset.name} (its seats: "
+                     f"{' and '.join(s.word for s in self.ruleset.seats)}); the lead mark is "
+                     f"ignored: {leader.word} leads, as the rules say")
+            return None
+        rule = self.ids.trick
+        winner = state.last_winner
+        why = (f"the nondealer leads the first trick ({rule})" if winner is None else
+               f"{winner.word} won trick {state.tricks_played} and leads ({rule})")
+        if trick.leader is None:
+            said, span = (f"as its cards show (no lead mark: {leader.word} does not hold "
+                          f"{trick.lead} nor {leader.other.word} {trick.follow}, and each "
+                          "holds the other's)"), trick.span
+        else:
+            said, span = "the record says", trick.leader_span or trick.span
+        self.g.report(Finding(
+            rule=rule, kind=Kind.ILLEGAL_PLAY, span=span,
+            message=(f"trick {trick.number} is led by {marked.word}, {said}, but it was "
+                     f"{leader.word}'s lead: {why}; the trick is played as written, "
+                     f"{marked.word} leading"),
+            claimed=str(marked), expected=str(leader), trick=state.tricks_played + 1),
+            self.index)
+        return marked
 
     def after_the_end(self, trick: Trick, state: BattleState) -> None:
         ended = state.end.rule if state.end is not None else self.ids.end

@@ -340,6 +340,16 @@ class BattleCore:
         i = self._place[seat]
         return cards_of(tuple(c + e for c, e in zip(self._conc[i], self._exp[i])))
 
+    def holds(self, seat: Seat, card: Card) -> bool:
+        """Whether ``seat`` may hold ``card`` now: a copy in his concealed or exposed hand, or
+        a card he drew that the record does not name (it may be any card). True when the deal
+        is unknown (nothing says he does not)."""
+        if not self.deal_known:
+            return True
+        i = self._place[seat]
+        x = card.index
+        return bool(self._conc[i][x] or self._exp[i][x] or self._unknown[i])
+
     def hand_size(self, seat: Seat) -> int:
         """Cards in the hand, concealed plus exposed (R10A)."""
         i = self._place[seat]

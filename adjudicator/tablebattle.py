@@ -383,6 +383,8 @@ class TableBattle:
                      "players plays one to every trick (DP-PLAYERS); it is ignored",
                      trick=number)
             return
+        if trick.leader is not None and trick.leader is not self.seats[self.leader]:
+            self.wrong_leader(trick, number)
         order = self.orders[self.leader]
         if self.hands is not None:
             self.play(trick, order, number)
@@ -399,6 +401,27 @@ class TableBattle:
             self.scoring[side] = True
         self.tricks = number
         self.leader = winner
+
+    def wrong_leader(self, trick: TableTrick, number: int) -> None:
+        """The record's lead mark names a seat other than the rules' leader (docs/notation.md
+        §11): reported once (the high bidder leads trick 1, DP-PLAY1; the last winner the
+        next, DP-PLAY6), then followed: the marked seat leads, the others clockwise."""
+        marked, leader = trick.leader, self.seats[self.leader]
+        assert marked is not None
+        if marked not in self.seats:
+            self.new("Ruleset", Kind.MALFORMED, trick.leader_span or trick.span,
+                     f"{marked.word} has no seat in this game; the lead mark is ignored",
+                     trick=number)
+            return
+        rule = self.ids.trick if number == 1 else self.ids.lead
+        why = ("the high bidder leads the first trick" if number == 1 else
+               f"{leader.word} won trick {number - 1} and leads")
+        self.new(rule, Kind.ILLEGAL_PLAY, trick.leader_span or trick.span,
+                 f"trick {number} is led by {marked.word}, the record says, but it was "
+                 f"{leader.word}'s lead: {why} ({rule}); the trick is played as written, "
+                 f"{marked.word} leading and the others following clockwise",
+                 claimed=str(marked), expected=str(leader), trick=number)
+        self.leader = self.seats.index(marked)
 
     def play(self, trick: TableTrick, order: tuple[int, ...], number: int) -> None:
         """Each card from its player's hand: one not held is reported and still played (spec
@@ -427,7 +450,11 @@ class TableBattle:
         spans = trick.card_spans
         span = spans[i] if i < len(spans) else trick.span
         rule = "DP-PLAY1" if number == 1 else self.ids.lead
-        if number == 1:
+        if trick.leader is not None:  # the record's lead mark said who led (``wrong_leader``)
+            who = (f"{seat.word} leads trick {number}, as the record's lead mark says"
+                   if i == 0 else f"{seat.word} plays {_NTH[i]} to trick {number}, led by "
+                   f"{leader.word} as the record's lead mark says")
+        elif number == 1:
             who = (f"{seat.word} leads trick 1 as the high bidder" if i == 0 else
                    f"{seat.word} plays {_NTH[i]} to trick 1, led by the high bidder")
         else:

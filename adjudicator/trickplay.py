@@ -170,12 +170,17 @@ class TrickPlay(BattleCore):
                          expected=could)
 
     def play_trick(self, lead: Card, follow: Card, *, lead_span: Span = NOWHERE,
-                   follow_span: Span = NOWHERE, mark: Seat | None = None) -> Played | None:
+                   follow_span: Span = NOWHERE, mark: Seat | None = None,
+                   leader: Seat | None = None) -> Played | None:
         """The next trick in one step: the leader plays ``lead``, then the follower ``follow``.
         Exactly ``play(leader, lead)`` then ``play(follower, follow)`` (the same findings, steps
-        and state), made cheaper for the replay; returns the follower's step."""
+        and state), made cheaper for the replay; returns the follower's step. ``leader``: the
+        seat that led, as the record's lead mark says, when it is not the rules' leader (the
+        caller has reported that): the trick is played in the record's order."""
         if self._turn:
             self.finish_turn(span=lead_span)
+        if leader is not None and self._lead is None and not self._over:
+            self._leader = leader
         leader = self._leader
         i, follower, j = self._facing[leader]
         a, b = lead.index, follow.index

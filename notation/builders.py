@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import nodes
+from .cards import Seat
 from .events import NOWHERE, Claim, Comment, Span
 
 span = nodes.span
@@ -125,14 +126,25 @@ def _deal(c: list[Any]) -> Any:
                       stock[0], upcard[0], east[1], west[1], stock[1], upcard[1])
 
 
+#: The seat a lead mark names (``E:``: the token's value is its spelling).
+LEAD_MARKS = {"N:": Seat.NORTH, "E:": Seat.EAST, "S:": Seat.SOUTH, "W:": Seat.WEST}
+
+
+def _lead_mark(token: Any) -> tuple[Any, Span]:
+    """The seat and span of a lead mark's token (``lead_mark``, §2.4)."""
+    return LEAD_MARKS[token[1]], _of(token)
+
+
 def _make_trick(roles: tuple[str, ...]) -> Callable[[list[Any]], Any]:
-    """The builder of one expansion of ``trick``: with or without winner mark and melds."""
+    """The builder of one expansion of ``trick``: with or without lead mark, winner mark and
+    melds."""
+    led = 1 if "lead_mark" in roles else 0
     marked = "EAST" in roles or "WEST" in roles
     melded = "*" in roles
 
     def build(c: list[Any], span: Any = span, make: Any = nodes.trick) -> Any:
-        number, lead, follow = c[0], c[1], c[2]
-        winner: Any = c[3] if marked else None
+        number, lead, follow = c[0], c[1 + led], c[2 + led]
+        winner: Any = c[3 + led] if marked else None
         if melded:
             melds = unpack(c[-2])
             end = melds[-1].span
@@ -141,11 +153,13 @@ def _make_trick(roles: tuple[str, ...]) -> Callable[[list[Any]], Any]:
             melds = ()
             last = winner if marked else follow
             where = span(number[2], number[3], last[4], last[5])
+        leader, leader_span = _lead_mark(c[1]) if led else (None, NOWHERE)
         return make(where, c[-1][1], number[1], lead[1], follow[1],
                     winner[1] if marked else None, melds,
                     span(lead[2], lead[3], lead[4], lead[5]),
                     span(follow[2], follow[3], follow[4], follow[5]),
-                    span(winner[2], winner[3], winner[4], winner[5]) if marked else NOWHERE)
+                    span(winner[2], winner[3], winner[4], winner[5]) if marked else NOWHERE,
+                    leader, leader_span)
     return build
 
 
@@ -342,15 +356,23 @@ def _trump(c: list[Any]) -> Any:
     return nodes.trump(_between(keyword, suit), eol[1], suit[1])
 
 
-def _table_trick(c: list[Any]) -> Any:
-    number, eol = c[0], c[-1]
-    cards = c[1:5]
-    winner = c[5] if len(c) == 7 else None
-    last = winner or cards[-1]
-    return nodes.table_trick(_between(number, last), eol[1], number[1],
-                             tuple(card[1] for card in cards), winner[1] if winner else None,
-                             tuple(_of(card) for card in cards),
-                             _of(winner) if winner else NOWHERE)
+def _make_table_trick(roles: tuple[str, ...]) -> Callable[[list[Any]], Any]:
+    """The builder of one expansion of ``table_trick``: with or without lead and winner
+    marks."""
+    led = 1 if "lead_mark" in roles else 0
+
+    def build(c: list[Any]) -> Any:
+        number, eol = c[0], c[-1]
+        cards = c[1 + led:5 + led]
+        winner = c[5 + led] if len(c) == 7 + led else None
+        last = winner or cards[-1]
+        leader, leader_span = _lead_mark(c[1]) if led else (None, NOWHERE)
+        return nodes.table_trick(_between(number, last), eol[1], number[1],
+                                 tuple(card[1] for card in cards),
+                                 winner[1] if winner else None,
+                                 tuple(_of(card) for card in cards),
+                                 _of(winner) if winner else NOWHERE, leader, leader_span)
+    return build
 
 
 def _side_sides(c: list[Any]) -> tuple[Any, ...]:
@@ -415,7 +437,7 @@ _BUILDERS: dict[str, Callable[[list[Any]], Any]] = {
     "announce": _announce,
     "pass_call": _pass_call,
     "trump": _trump,
-    "table_trick": _table_trick,
+    "lead_mark": _first,
     "side_claim": _side_claim,
     "game_side_claim": _side_claim,
     "side_sides": _side_sides,
@@ -431,6 +453,8 @@ def builder(origin: str, roles: tuple[str, ...]) -> Callable[[list[Any]], Any]:
         return _make_game(roles)
     if origin == "trick":
         return _make_trick(roles)
+    if origin == "table_trick":
+        return _make_table_trick(roles)
     if origin.startswith("__start_"):
         return _none  # finished games leave through the parser's list, not the stack
     if origin.startswith("__"):

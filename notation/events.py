@@ -55,7 +55,7 @@ class Span(NamedTuple):
 NOWHERE = Span()
 
 _SPAN_FIELDS = frozenset({"span", "lead_span", "follow_span", "winner_span", "points_span",
-                          "upcard_span"})
+                          "upcard_span", "leader_span"})
 
 
 class Node(BaseModel):
@@ -137,7 +137,11 @@ class Meld(Statement):
 
 class Trick(Statement):
     """``7. K♦ K♦ E ♦3 91``: number, leader's card, follower's card, optional winner mark (checked,
-    not trusted), then the melds written on the trick's line."""
+    not trusted), then the melds written on the trick's line.
+
+    ``leader``: the optional lead mark, ``7. W: K♦ K♦ E``: who led, as the record says (None:
+    the rules say who led). A mark that is not the rules' leader is reported once and followed
+    (docs/notation.md §2.4)."""
 
     type: Literal["trick"] = "trick"
     number: int
@@ -148,6 +152,8 @@ class Trick(Statement):
     lead_span: Span = NOWHERE
     follow_span: Span = NOWHERE
     winner_span: Span = NOWHERE
+    leader: Seat | None = None
+    leader_span: Span = NOWHERE
 
 
 class Objection(Statement):
@@ -381,7 +387,8 @@ class Declaration(Statement):
 class TableTrick(Statement):
     """``1. A♠ K♠ T♠ J♠ E``: a trick of four cards in play order from the leader (the rules know
     who led), then an optional winner mark (checked, not trusted), any of the four seats.
-    ``card_spans`` holds each card's span. A line of two cards is a two-handed ``Trick``."""
+    ``card_spans`` holds each card's span. A line of two cards is a two-handed ``Trick``.
+    ``leader``: the optional lead mark, ``1. E: A♠ K♠ T♠ J♠``, as on a two-handed trick."""
 
     type: Literal["table-trick"] = "table-trick"
     number: int
@@ -389,9 +396,11 @@ class TableTrick(Statement):
     winner: Seat | None = None
     card_spans: tuple[Span, ...] = ()
     winner_span: Span = NOWHERE
+    leader: Seat | None = None
+    leader_span: Span = NOWHERE
 
     def _content(self) -> tuple[object, ...]:
-        return (self.number, self.cards, self.winner, self.comments)
+        return (self.number, self.cards, self.winner, self.comments, self.leader)
 
 
 class SideClaim(Statement):

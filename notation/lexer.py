@@ -130,21 +130,42 @@ def _meld_pattern(n: int) -> str:
 
 # Groups: 1 number, 2 lead, 3 follow, 4 winner, 5 kind (6, 7 inside), 8 points, 9 concealed
 # cards, 10 `)`, 11 the other melds (12, 13 inside).
-_FAST_TRICK = re.compile(
-    f"([0-9]{{1,9}})\\.[ \t]+({_CARD})[ \t]+({_CARD})(?:[ \t]+([EeWw]))?"
-    f"(?:{_meld_pattern(1)}((?:{_meld_pattern(2)})*))?[ \t]*").fullmatch
+_TRICK_WORDS = (f"({_CARD})[ \t]+({_CARD})(?:[ \t]+([EeWw]))?"
+                f"(?:{_meld_pattern(1)}((?:{_meld_pattern(2)})*))?[ \t]*")
+_FAST_TRICK = re.compile(f"([0-9]{{1,9}})\\.[ \t]+{_TRICK_WORDS}").fullmatch
+# The same line with a lead mark (§2.4), ``1. E: T♥ T♣``: a seat's letter (any of the four,
+# any case) and a colon, group 2; the groups after it are those above, one further on. (A
+# pattern of its own, tried after the others on a line with a colon: an optional group in
+# ``_FAST_TRICK`` costs every trick line a tenth more, measured.)
+_LEAD_MARK = "([NnEeSsWw]):[ \t]+"
+_FAST_MARKED_TRICK = re.compile(f"([0-9]{{1,9}})\\.[ \t]+{_LEAD_MARK}{_TRICK_WORDS}").fullmatch
 _FAST_MELDS = re.compile(_meld_pattern(1)).finditer  # groups: 1, 4, 5, 6 as 5, 8, 9, 10 above
 _SEATS = {"E": Seat.EAST, "e": Seat.EAST, "W": Seat.WEST, "w": Seat.WEST}
+_TABLE_SEATS = {"N": Seat.NORTH, "n": Seat.NORTH, "E": Seat.EAST, "e": Seat.EAST,
+                "S": Seat.SOUTH, "s": Seat.SOUTH, "W": Seat.WEST, "w": Seat.WEST}
 
 
-def _trick_line(number: int, found: Any, cards: Any = CARD_SPELLINGS, seats: Any = _SEATS,
-                new: Any = tuple.__new__, Span: type = Span, trick: Any = trick) -> Token:
-    """The ``TRICK_LINE`` token of physical line ``number``, which ``_FAST_TRICK`` matched
-    (``found``): its value is the finished trick, the same node that the word-by-word path
-    builds (its spans too). (``found.regs`` is every group's ``span()`` at once; a span is
-    made as ``nodes.span`` makes it, written out.)"""
+def _lead_mark(number: int, found: Any, new: Any = tuple.__new__,
+               Span: type = Span) -> tuple[Seat, Span]:
+    """The seat and span of the lead mark, group 2 of ``found`` (a marked trick line)."""
+    start = found.regs[2][0]
+    return _TABLE_SEATS[found.group(2)], new(Span, (number, start + 1, number, start + 3))
+
+
+def _trick_line(number: int, found: Any, k: int = 0, cards: Any = CARD_SPELLINGS,
+                seats: Any = _SEATS, new: Any = tuple.__new__, Span: type = Span,
+                trick: Any = trick) -> Token:
+    """The ``TRICK_LINE`` token of physical line ``number``, which ``_FAST_TRICK`` (``k`` 0)
+    or ``_FAST_MARKED_TRICK`` (``k`` 1: its groups are one further on) matched (``found``):
+    its value is the finished trick, the same node that the word-by-word path builds (its
+    spans too). (``found.regs`` is every group's ``span()`` at once; a span is made as
+    ``nodes.span`` makes it, written out.)"""
     regs = found.regs
-    trick_number, lead, follow, winner, kind, _, _, _, _, _, others = found.groups()[:11]
+    groups = found.groups()
+    if k:  # without the lead mark's group, the groups of ``_FAST_TRICK``
+        regs = regs[:2] + regs[3:]
+        groups = groups[:1] + groups[2:]
+    trick_number, lead, follow, winner, kind, _, _, _, _, _, others = groups[:11]
     first = regs[1][0] + 1
     start, end = regs[2]
     lead_span = new(Span, (number, start + 1, number, end + 1))
@@ -159,13 +180,15 @@ def _trick_line(number: int, found: Any, cards: Any = CARD_SPELLINGS, seats: Any
     if kind is None:
         melds: tuple[Meld, ...] = ()
     else:
-        melds = (_meld(number, found, 5, 8, 9, 10, 0),)
+        melds = (_meld(number, found, 5 + k, 8 + k, 9 + k, 10 + k, 0),)
         if others:
             offset = regs[11][0]
             melds += tuple(_meld(number, m, 1, 4, 5, 6, offset) for m in _FAST_MELDS(others))
         end = melds[-1].span.end_column - 1
+    leader, leader_span = _lead_mark(number, found) if k else (None, NOWHERE)
     node = trick(new(Span, (number, first, number, end + 1)), (), int(trick_number),
-                 cards[lead], cards[follow], winner, melds, lead_span, follow_span, winner_span)
+                 cards[lead], cards[follow], winner, melds, lead_span, follow_span, winner_span,
+                 leader, leader_span)
     return ("TRICK_LINE", node, number, first, number, end + 1)
 
 
@@ -191,33 +214,37 @@ def _meld(number: int, found: Any, kind: int, points: int, run: int, closing: in
 
 # A whole four-card trick line (the partnership game, §11) without a comment: the
 # ``TABLE_TRICK_LINE`` terminal of grammar.lark, with groups: 1 number, 2-5 the cards, 6 the
-# winner. Tried only on a line that ``_FAST_TRICK`` did not match.
-_FAST_TABLE_TRICK = re.compile(
-    f"([0-9]{{1,9}})\\.[ \t]+({_CARD})[ \t]+({_CARD})[ \t]+({_CARD})[ \t]+({_CARD})"
-    f"(?:[ \t]+([NnEeSsWw]))?[ \t]*").fullmatch
-_TABLE_SEATS = {"N": Seat.NORTH, "n": Seat.NORTH, "E": Seat.EAST, "e": Seat.EAST,
-                "S": Seat.SOUTH, "s": Seat.SOUTH, "W": Seat.WEST, "w": Seat.WEST}
+# winner (with a lead mark, ``_FAST_MARKED_TABLE_TRICK``: 2 the mark, then the rest one further
+# on). Tried only on a line that ``_FAST_TRICK`` did not match.
+_TABLE_TRICK_WORDS = (f"({_CARD})[ \t]+({_CARD})[ \t]+({_CARD})[ \t]+({_CARD})"
+                      f"(?:[ \t]+([NnEeSsWw]))?[ \t]*")
+_FAST_TABLE_TRICK = re.compile(f"([0-9]{{1,9}})\\.[ \t]+{_TABLE_TRICK_WORDS}").fullmatch
+_FAST_MARKED_TABLE_TRICK = re.compile(
+    f"([0-9]{{1,9}})\\.[ \t]+{_LEAD_MARK}{_TABLE_TRICK_WORDS}").fullmatch
 
 
-def _table_trick_line(number: int, found: Any, cards: Any = CARD_SPELLINGS,
+def _table_trick_line(number: int, found: Any, k: int = 0, cards: Any = CARD_SPELLINGS,
                       new: Any = tuple.__new__) -> Token:
     """The ``TABLE_TRICK_LINE`` token of physical line ``number``, which ``_FAST_TABLE_TRICK``
-    matched (``found``): its value is the finished four-card trick, the node the word-by-word
-    path builds (its spans too)."""
+    (``k`` 0) or ``_FAST_MARKED_TABLE_TRICK`` (``k`` 1) matched (``found``): its value is the
+    finished four-card trick, the node the word-by-word path builds (its spans too)."""
     regs = found.regs
-    trick_number, *played, winner = found.groups()
+    groups = found.groups()
+    trick_number, played, winner = groups[0], groups[1 + k:5 + k], groups[5 + k]
     card_spans = tuple(new(Span, (number, start + 1, number, end + 1))
-                       for start, end in regs[2:6])
+                       for start, end in regs[2 + k:6 + k])
     if winner is not None:
-        start, end = regs[6]
+        start, end = regs[6 + k]
         winner_span = new(Span, (number, start + 1, number, end + 1))
         winner = _TABLE_SEATS[winner]
     else:
         winner_span = NOWHERE
-        end = regs[5][1]
+        end = regs[5 + k][1]
+    leader, leader_span = _lead_mark(number, found) if k else (None, NOWHERE)
     first = regs[1][0] + 1
     node = table_trick(new(Span, (number, first, number, end + 1)), (), int(trick_number),
-                       tuple(cards[card] for card in played), winner, card_spans, winner_span)
+                       tuple(cards[card] for card in played), winner, card_spans, winner_span,
+                       leader, leader_span)
     return ("TABLE_TRICK_LINE", node, number, first, number, end + 1)
 
 
@@ -494,6 +521,7 @@ class Lexer:
         run_starts = CARD_RUN_STARTS
         fast_trick = _FAST_TRICK if self._fast else (lambda text: None)
         fast_table_trick = _FAST_TABLE_TRICK if self._fast else (lambda text: None)
+        fast_marked = self._fast
         claim_starts = _CLAIM_STARTS if self._fast else frozenset()
         context_starts = CONTEXT_STARTS
         source = self.source
@@ -522,6 +550,15 @@ class Lexer:
                     if matched is not None:
                         yield [_table_trick_line(number, matched)]
                         continue
+                    if fast_marked and ":" in text:  # a lead mark (§2.4)
+                        matched = _FAST_MARKED_TRICK(text)
+                        if matched is not None:
+                            yield [_trick_line(number, matched, 1)]
+                            continue
+                        matched = _FAST_MARKED_TABLE_TRICK(text)
+                        if matched is not None:
+                            yield [_table_trick_line(number, matched, 1)]
+                            continue
                 if type(text) is BadLine:
                     column, message = text.problem
                     yield [("BAD", message, number, column, number, column + 1)]

@@ -115,14 +115,14 @@ def meld(where: Span, comments: tuple[Comment, ...], kind: Any, points: int,
 
 def trick(where: Span, comments: tuple[Comment, ...], number: int, lead: Any, follow: Any,
           winner: Any, melds: tuple[Meld, ...], lead_span: Span, follow_span: Span,
-          winner_span: Span,
+          winner_span: Span, leader: Any = None, leader_span: Span = NOWHERE,
           _new: Callable[[type[Trick]], Trick] = _new, _cls: type[Trick] = Trick,
           _fields: set[str] = _TRICK) -> Trick:
     node = _new(_cls)
     _set_dict(node, {"span": where, "comments": comments, "type": "trick",
                      "number": number, "lead": lead, "follow": follow, "winner": winner,
                      "melds": melds, "lead_span": lead_span, "follow_span": follow_span,
-                     "winner_span": winner_span})
+                     "winner_span": winner_span, "leader": leader, "leader_span": leader_span})
     _set_fields(node, _fields)
     _set_extra(node, None)
     _set_private(node, None)
@@ -255,11 +255,13 @@ def declaration(where: Span, comments: tuple[Comment, ...], seat: Any, melds: tu
 
 def table_trick(where: Span, comments: tuple[Comment, ...], number: int,
                 cards: tuple[Card, ...], winner: Any, card_spans: tuple[Span, ...],
-                winner_span: Span) -> TableTrick:
+                winner_span: Span, leader: Any = None,
+                leader_span: Span = NOWHERE) -> TableTrick:
     return _finish(_new(TableTrick), {"span": where, "comments": comments,
                                       "type": "table-trick", "number": number, "cards": cards,
                                       "winner": winner, "card_spans": card_spans,
-                                      "winner_span": winner_span}, _TABLE_TRICK)
+                                      "winner_span": winner_span, "leader": leader,
+                                      "leader_span": leader_span}, _TABLE_TRICK)
 
 
 def side_claim(where: Span, comments: tuple[Comment, ...], category: str, ns: int | None,

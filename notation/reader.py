@@ -270,6 +270,9 @@ class _Reader:
                 message += " (the upcard line names exactly one card)"
             elif kind == "UPCARD":
                 message += " (the upcard line comes right after the deal's `stock:` line)"
+            elif _LEAD_MARKS <= expected:  # right after a trick's number (§2.4)
+                message += _lead_mark_hint(kind, source[column - 1:token[5] - 1]
+                                           if token[4] == line else "")
         end = token[5] if token[4] == line else None
         return NotationError(message, filename=self.filename, line=line, column=column,
                              snippet=snippet(source, line, column, end))
@@ -411,8 +414,28 @@ _AFTER_STOCK = _BATTLE_STATEMENT.replace("the deal (`E: …`)",
                                          "the deal (`E: …`) or its upcard (`upcard: …`)")
 
 
+#: The lead mark's words (§2.4): where all four may come, a trick's number was just read.
+_LEAD_MARKS = frozenset({"NORTH_HAND", "EAST_HAND", "SOUTH_HAND", "WEST_HAND"})
+_LEAD_MARK_PHRASE = ("a lead mark naming who led (`E:` or `W:`; at a table of four `N:`, `E:`, "
+                     "`S:` or `W:`)")
+_SEAT_WORDS = frozenset({"NORTH", "EAST", "SOUTH", "WEST"})
+
+
+def _lead_mark_hint(kind: str, text: str) -> str:
+    """What a word refused right after a trick's number probably meant: a lead mark without
+    its colon (``1. E T♥ T♣``), or with no blank after it (``1. E:T♥ T♣``)."""
+    if kind in _SEAT_WORDS:
+        return f" (a lead mark is the seat and a colon: `{text.upper()}:`)"
+    if len(text) > 2 and text[1] == ":" and text[0] in "NESWnesw":
+        return f" (a blank follows the lead mark: `{text[:2].upper()} {text[2:]}`)"
+    return ""
+
+
 def describe_expected(expected: set[str]) -> str:
     expected = expected - {"COMMENT"}
+    if _LEAD_MARKS <= expected:  # right after a trick's number: a card, or the lead mark
+        rest = describe_expected(expected - _LEAD_MARKS)
+        return f"{rest} or {_LEAD_MARK_PHRASE}"
     if expected == {"EAST_HAND"}:  # after the hands' N: line (a deal starts elsewhere)
         return "East's hand (`E:` and East's cards)"
     if "NORTH" in expected:  # any of the four seats: one phrase for them

@@ -230,8 +230,16 @@ def _meld(meld: Meld) -> str:
     return text
 
 
+def _lead_mark(leader: Any) -> list[str]:
+    """The lead mark's word (§2.4), ``E:``, when the record has one: any of the four seats."""
+    if leader is None:
+        return []
+    return [_seat(leader, "a trick's lead mark", FOUR_SEATS) + ":"]
+
+
 def _trick(trick: Trick) -> str:
-    words = [f"{_number(trick.number)}.", str(trick.lead), str(trick.follow)]
+    words = [f"{_number(trick.number)}.", *_lead_mark(trick.leader), str(trick.lead),
+             str(trick.follow)]
     if trick.winner is not None:
         words.append(_seat(trick.winner, "a two-card trick's winner"))
     for meld in trick.melds:
@@ -403,7 +411,8 @@ def _declaration(event: Declaration) -> str:
 def _table_trick(trick: TableTrick) -> str:
     if len(trick.cards) != 4:
         _refuse(f"a trick at a table of four has four cards, not {len(trick.cards)}")
-    words = [f"{_number(trick.number)}."] + [str(card) for card in trick.cards]
+    words = [f"{_number(trick.number)}.", *_lead_mark(trick.leader)]
+    words += [str(card) for card in trick.cards]
     if trick.winner is not None:
         words.append(_seat(trick.winner, "a trick's winner", FOUR_SEATS))
     return _with_comments(" ".join(words), trick.comments)

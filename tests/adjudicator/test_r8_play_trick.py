@@ -140,6 +140,7 @@ PUBLIC = {
     "can_give", "can_return", "close_draws", "count_off", "draw_card", "give_card",    # SC-SLIP
     "return_card", "slip_discovery", "slip_draws", "slip_turn", "voided",
     "can_correct", "correct", "open_to_correction", "verify_correct",              # SC-BADMELD1
+    "holds",                                                    # who led (R8, issue 13 item 4)
 }
 
 

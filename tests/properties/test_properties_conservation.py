@@ -40,11 +40,15 @@ class ConservingState(BattleState):
         assert total == pack, f"after {self.log[-1] if self.log else 'the deal'}: {total}"
         ConservingState.checks += 1
 
-    def play_trick(self, lead, follow, *, lead_span=NOWHERE, follow_span=NOWHERE, mark=None):
+    def play_trick(self, lead, follow, *, lead_span=NOWHERE, follow_span=NOWHERE, mark=None,
+                   leader=None):
         """Card by card, so that R7A is checked after each (``play_trick`` is ``play`` then
-        ``play``: tests/adjudicator/test_r8_play_trick.py)."""
+        ``play``: tests/adjudicator/test_r8_play_trick.py); ``leader``, the seat that led as the
+        record says (issue 13's lead mark), leads as in ``TrickPlay.play_trick``."""
         if self.in_turn:
             self.finish_turn(span=lead_span)
+        if leader is not None and self.lead_card is None and not self.is_over:
+            self._leader = leader
         leader = self.leader
         self.play(leader, lead, span=lead_span)
         return self.play(leader.other, follow, span=follow_span, mark=mark)
