@@ -454,18 +454,22 @@ def _suits(suits: Sequence[Suit | None]) -> str:
 def judge_table_sheet(battle: TableBattle) -> bool:
     """A partnership battle recorded as a sheet (the auction, trump, the declarations and the
     side claims; no deal, no trick): judged for what it decides, and ``True``; ``False`` (the
-    usual walk goes on) when it is not one, or its auction did not end with a contract and a
-    trump. The contract is the auction's; each side's card points are the ``tricks`` claim's
-    (a side left out has the rest of the pack's count), which must share the pack's count
-    (with the last trick's) and be a count some tricks make; a side's melds count when its card
-    points show it won a scoring trick (DP-MELD6: any card points do, the last trick's too)."""
+    usual walk goes on) when it is not one, or its auction did not end with a contract (a sheet
+    need not name trump: no declaration is judged without the hands). The contract is the
+    auction's; each side's card points are the ``tricks`` claim's (a side left out has the
+    rest of the pack's count), which must share the pack's count (with the last trick's) and be
+    a count some tricks make; a side's melds count when its card points show it won a scoring
+    trick (DP-MELD6: any card points do, the last trick's too)."""
     if battle.tricks or battle.hands is not None or battle.stopped:
         return False
     auction = battle.auction
-    if auction.thrown_in or not auction.over or auction.high_bidder is None \
-            or battle.trump is None:
+    if auction.thrown_in or not auction.over or auction.high_bidder is None:
         return False
     battle.bidder, battle.bid = auction.high_bidder, auction.high
+    # without the hands a declaration counts as declared, trump named or not (DP-MELD1)
+    for seat, melds, total, _ in battle.pending:
+        battle.declared.setdefault(seat, total if total is not None else
+                                   sum(m.points for m in melds))
     for seat in battle.seats:
         battle.declared.setdefault(seat, 0)
     ruleset, rule = battle.ruleset, battle.ids.trick_points

@@ -292,3 +292,12 @@ def test_r8f_sheet_battle_with_nothing_recorded_is_unfinished():
     assert rep.battles[0].ended_by is None
     rep = report(battle("E", "tricks E 360 W 360"))
     assert rep.battles[0].ended_by == "R8F"
+
+
+def test_dp_meld1_sheet_without_trump_counts_declarations_as_declared():
+    rep = report(DP_SHEET.format(ns=100, ew=400).replace("trump ♠\n", "")
+                 + "score NS 160 EW 520\n")
+    assert rules(rep) == []
+    b = rep.battles[0]
+    assert (b.trump, b.ns.melds, b.ew.melds, b.ew.score) == (None, 60, 120, 520)
+    assert "), score sheet" in render_scores(rep)
