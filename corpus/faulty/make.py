@@ -80,6 +80,7 @@ import ep_faults
 import ot_faults
 import sc_faults
 import sc_law_faults
+import sheet_faults
 import tp_faults
 from kit import FAULTS, Fault, Refused, judged, settle
 
@@ -90,7 +91,8 @@ from pinochle.adjudicator.report import (
 
 HERE = Path(__file__).parent
 #: The fault lists, one module per ruleset; each registers its faults in ``FAULTS`` on import.
-FAMILIES = (ep_faults, ot_faults, sc_faults, sc_law_faults, tp_faults, dp_faults)
+FAMILIES = (ep_faults, ot_faults, sc_faults, sc_law_faults, tp_faults, dp_faults,
+            sheet_faults)
 
 
 # --- writing ---------------------------------------------------------------------------------
