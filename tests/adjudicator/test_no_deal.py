@@ -1,0 +1,275 @@
+"""Records without the deal (issue 13, item 3; docs/rulings.md "Records without the deal"): what
+the public cards decide (``adjudicator/publiccards.py``). Each test names the rule it checks; the
+positive case is a record that breaks it whatever the deal was, the negative case the nearest
+record some deal makes legal."""
+
+from __future__ import annotations
+
+import random
+
+from pinochle.adjudicator.findings import Severity
+from pinochle.adjudicator.oldtime import old_time
+from pinochle.adjudicator.rulesets import EAST_POINT, Ruleset
+from pinochle.adjudicator.scarne import scarne
+from pinochle.adjudicator.twentyfive import twenty_five
+from pinochle.adjudicator.replay import Visitor, walk
+from pinochle.notation import dumps, parse
+from pinochle.notation.events import Claim, Deal, Game, Trick
+from pinochle.simulator.simulate import Settings, simulate_game
+
+HEAD = '[Event "no deal"]\n[Battles "2"]\n[Result "*"]\n\nbattle 1 dealer E\n'
+
+
+class Findings(Visitor):
+    needs_log = False
+
+    def __init__(self) -> None:
+        self.findings: list = []
+
+    def finding(self, finding) -> None:
+        self.findings.append(finding)
+
+
+def findings_of(game: Game) -> list:
+    visitor = Findings()
+    walk(game, visitor)
+    return visitor.findings
+
+
+def judged(text: str) -> list:
+    """The findings above a notice of the record ``text``."""
+    game = parse(text, "t.pin").games[0]
+    return [f for f in findings_of(game) if f.severity is not Severity.INFO]
+
+
+def rules_at(findings: list) -> list[tuple[str, int]]:
+    return [(f.rule, f.span.line) for f in findings]
+
+
+def without_deal(game: Game) -> Game:
+    battles = tuple(b.model_copy(update={"events": tuple(e for e in b.events
+                                                         if not isinstance(e, Deal))})
+                    for b in game.battles)
+    return parse(dumps(game.model_copy(update={"battles": battles})), "t.pin").games[0]
+
+
+def simulated(ruleset: Ruleset = EAST_POINT, seed: int = 3) -> Game:
+    return simulate_game(seed, Settings(ruleset=ruleset)).game
+
+
+# --- the pack (R2A4) and the cards played (R8A, R8B) ----------------------------------------
+
+
+def test_r2a4_r8a_a_lead_when_every_copy_is_already_played():
+    record = HEAD + "1. A♥ K♥ W\n2. A♥ K♥ W\n3. A♥ N♠ W\n"
+    found = judged(record)
+    assert rules_at(found) == [("R8A", 8)]
+    assert "the pack has 2 A♥ (R2A4)" in found[0].message
+    assert "West played 2 A♥ before" in found[0].message
+
+
+def test_r2a4_r8a_two_copies_played_is_legal():
+    assert judged(HEAD + "1. A♥ K♥ W\n2. A♥ K♥ W\n3. Q♥ N♠ W\n") == []
+
+
+def test_r2a4_r8b_a_follow_of_a_single_card_played_before():
+    found = judged(HEAD + "1. A♥ N♠ W\n2. K♥ N♠ W\n")
+    assert rules_at(found) == [("R8B", 7)]
+    assert "the pack has one N♠" in found[0].message
+
+
+def test_r2a4_r8b_a_card_the_opponent_holds_exposed():
+    """West's ♥2 exposes A♥ T♥; East then plays both A♥: the second cannot be his."""
+    record = HEAD + "1. T♠ N♠ W ♥2 61\n2. Q♣ A♥ W\n3. J♣ A♥ W\n"
+    found = judged(record)
+    assert rules_at(found) == [("R8B", 8)]
+    assert "West holds one A♥ exposed" in found[0].message
+
+
+def test_r2a4_the_exposed_copy_may_be_played():
+    """West plays his exposed A♥; East may then play the other copy."""
+    record = HEAD + "1. T♠ N♠ W ♥2 61\n2. A♥ K♥ W\n3. Q♣ A♥ W\n"
+    assert judged(record) == []
+
+
+# --- melds: R9G, R9B1, R9C --------------------------------------------------------------------
+
+
+def test_r9g_a_meld_needing_a_card_the_melder_played():
+    found = judged(HEAD + "1. A♥ K♥ W\n2. A♥ K♥ W ♥2 61\n")
+    assert rules_at(found) == [("R9G", 7)]
+    assert found[0].severity is Severity.WARNING        # R11B: it stands, unobjected
+
+
+def test_r9g_one_copy_played_the_other_unseen_is_legal():
+    assert judged(HEAD + "1. A♥ K♥ W\n2. Q♣ K♥ W ♥2 61\n") == []
+
+
+def test_r9b1_a_meld_needing_cards_the_opponent_played():
+    record = HEAD + "1. K♥ A♥ E\n2. A♥ J♠ E\n3. Q♣ K♣ W ♥2 61\n"
+    assert rules_at(judged(record)) == [("R9B1", 8)]
+
+
+def test_r9b1_r11b_objected_meld_is_voided():
+    record = HEAD + "1. K♥ A♥ E\n2. A♥ J♠ E\n3. Q♣ K♣ W ♥2 61\nobject meld E\n"
+    findings = [f for f in findings_of(parse(record, "t.pin").games[0]) if f.rule == "R9B1"]
+    assert [f.severity for f in findings] == [Severity.INFO]
+    assert "voided" in findings[0].message
+
+
+def test_r9c_every_card_exposed_and_no_copy_unseen():
+    record = (HEAD + "1. T♠ N♠ W ♥5 191\n2. Q♣ K♥ W\n3. J♣ Q♥ W\n4. T♣ J♥ W ♥3 101\n")
+    found = judged(record)
+    assert rules_at(found) == [("R9C", 9)]
+
+
+def test_r9c_a_copy_still_unseen_may_be_concealed():
+    record = (HEAD + "1. T♠ N♠ W ♥5 191\n2. Q♣ K♥ W\n3. J♣ Q♦ W\n4. T♣ J♥ W ♥3 101\n")
+    assert judged(record) == []
+
+
+def test_r9f_r9e_r8d_are_still_checked_without_the_deal():
+    assert rules_at(judged(HEAD + "1. T♠ N♠ W ♥2 61\n2. Q♣ K♦ W ♥2 61\n")) == [("R9F", 7)]
+    assert rules_at(judged(HEAD + "1. T♠ N♠ W ♥2 61 ♠2 71\n")) == [("R9E", 6)]
+    assert rules_at(judged(HEAD + "1. T♠ N♠ W\nmeld E ♥2 61\n")) == [("R8D", 7)]
+
+
+# --- hand sizes (R8F) -------------------------------------------------------------------------
+
+
+def test_r8f_a_trick_after_the_hands_are_exhausted():
+    game = without_deal(simulated())
+    battle = game.battles[0]
+    events = list(battle.events)
+    last = max(i for i, e in enumerate(events) if isinstance(e, Trick))
+    extra = Trick(number=25, lead=events[last].lead, follow=events[last].follow,
+                  winner=events[last].winner)
+    events.insert(last + 1, extra)
+    text = dumps(game.model_copy(update={"battles": (
+        battle.model_copy(update={"events": tuple(events)}), *game.battles[1:])}))
+    found = judged(text)
+    line = next(i for i, t in enumerate(text.splitlines(), 1) if t.startswith("25. "))
+    assert ("R8F", line) in rules_at(found)
+
+
+def test_r8f_a_finished_record_that_stops_with_cards_in_hand():
+    game = without_deal(simulated())
+    battle = game.battles[0]
+    events = [e for e in battle.events if not (isinstance(e, Trick) and e.number == 24)]
+    text = dumps(game.model_copy(update={"battles": (
+        battle.model_copy(update={"events": tuple(events)}), *game.battles[1:])}))
+    found = judged(text)
+    line = next(i for i, t in enumerate(text.splitlines(), 1) if t.startswith("23. "))
+    assert ("R8F", line) in rules_at(found)
+    assert "stops with cards in hand" in next(f.message for f in found if f.rule == "R8F")
+
+
+def test_r8f_an_unfinished_game_may_stop_anywhere():
+    assert judged(HEAD + "1. T♠ N♠ W\n") == []
+
+
+# --- phase B: the follower's obligations (OT8B1, OT8B2; SC-PLAYB2; TP22) ----------------------
+
+
+def _phase_b_renege(ruleset: Ruleset, seeds=range(1, 60)) -> tuple[str, int]:
+    """A simulated battle without its deal in which a phase-B follower who followed suit at
+    one trick and played another suit at a later one has those two cards swapped: at the first
+    he now keeps back a card of the suit led, which he plays later, so he held it (nothing is
+    drawn in phase B). The marks stay: each swapped card is of another suit than the card it
+    meets, so the mark decides the trick as before (the trump suit is unknown). The record's
+    text and the line of the first trick."""
+    for seed in seeds:
+        game = without_deal(simulated(ruleset, seed))
+        battle = game.battles[0]
+        events = list(battle.events)
+        tricks = [(i, e) for i, e in enumerate(events) if isinstance(e, Trick)]
+        leaders = _leaders(tricks, battle.dealer)
+        phase_b = tricks[len(tricks) - ruleset.hand_size:]
+        for a, (i, first) in enumerate(phase_b):
+            if first.follow.suit is not first.lead.suit:
+                continue
+            follower = leaders[first.number].other
+            for j, later in phase_b[a + 1:]:
+                leads = leaders[later.number] is follower
+                mine, other = (later.lead, later.follow) if leads else (later.follow, later.lead)
+                if mine.suit is first.lead.suit or first.follow.suit is other.suit:
+                    continue
+                events[i] = first.model_copy(update={"follow": mine})
+                events[j] = later.model_copy(update={"lead" if leads else "follow":
+                                                     first.follow})
+                text = dumps(game.model_copy(update={"battles": (
+                    battle.model_copy(update={"events": tuple(events)}),
+                    *game.battles[1:])}))
+                line = next(n for n, t in enumerate(text.splitlines(), 1)
+                            if t.startswith(f"{first.number}. "))
+                return text, line
+    raise AssertionError("no seed has such a pair of tricks")
+
+
+def _leaders(tricks, dealer):
+    """Each trick's leader by the record's marks (the first: the nondealer)."""
+    leader = dealer.other
+    leaders = {}
+    for _, trick in tricks:
+        leaders[trick.number] = leader
+        leader = trick.winner if trick.winner is not None else leader
+    return leaders
+
+
+def test_ot8b1_a_phase_b_follower_who_kept_back_the_suit_led():
+    text, line = _phase_b_renege(old_time())
+    assert ("OT8B1", line) in rules_at(judged(text))
+
+
+def test_sc_playb2_and_tp22_the_same_inference():
+    for ruleset, rule in ((scarne(), "SC-PLAYB2"), (twenty_five(), "TP22")):
+        text, line = _phase_b_renege(ruleset)
+        assert (rule, line) in rules_at(judged(text)), rule
+
+
+def test_ot8b_phase_b_of_a_legal_game_without_the_deal_is_clean():
+    for seed in range(1, 6):
+        game = without_deal(simulated(old_time(), seed))
+        assert [f for f in findings_of(game) if f.severity is not Severity.INFO] == []
+
+
+# --- the dealer's bonus for a turned-up nine (OT6B) -------------------------------------------
+
+
+def _nine_battle(seeds=range(1, 200)):
+    """A simulated old-time game whose first battle's upcard is a nine."""
+    for seed in seeds:
+        game = simulated(old_time(), seed)
+        deal = next(e for e in game.battles[0].events if isinstance(e, Deal))
+        if deal.upcard is not None and deal.upcard.rank.name == "NINE":
+            return game
+    raise AssertionError("no seed turns up a nine")
+
+
+def test_ot6b_the_dealers_nine_bonus_is_read_from_his_claims():
+    game = without_deal(_nine_battle())
+    found = findings_of(game)
+    assert [f for f in found if f.severity is not Severity.INFO] == []
+    assert any(f.rule == "OT6B" and "turned-up nine" in f.message for f in found)
+
+
+def test_ot6b_a_claim_ten_higher_for_the_nondealer_is_still_wrong():
+    game = without_deal(_nine_battle())
+    battle = game.battles[0]
+    nondealer = "west" if battle.dealer.name == "EAST" else "east"
+    events = [e.model_copy(update={nondealer: getattr(e, nondealer) + 10})
+              if isinstance(e, Claim) and e.category == "melds" else e for e in battle.events]
+    game = game.model_copy(update={"battles": (battle.model_copy(update={"events": tuple(events)}),
+                                               *game.battles[1:])})
+    assert "OT9A" in {f.rule for f in findings_of(game) if f.severity is not Severity.INFO}
+
+
+# --- a legal game loses nothing but the deal ----------------------------------------------------
+
+
+def test_r6_legal_games_of_every_two_handed_ruleset_are_clean_without_the_deal():
+    rng = random.Random(5)
+    for ruleset in (EAST_POINT, old_time(), scarne(), twenty_five()):
+        for _ in range(3):
+            game = without_deal(simulated(ruleset, rng.randrange(10 ** 6)))
+            assert [f for f in findings_of(game) if f.severity is not Severity.INFO] == []
