@@ -26,6 +26,7 @@ from .findings import Finding, Kind, Severity, plural
 from .contract import SideResult
 from .replay import BattleResult, GameResult, Visitor, walk_any
 from .catalog import ruleset_from_tags
+from .coverage import coverage
 from .rulesets import EAST_POINT, ruleset_tags
 from .tableresult import TableBattleResult, TableGameResult
 
@@ -164,6 +165,20 @@ def _count(findings: list[ReportFinding]) -> Counts:
     return Counts(errors=errors, warnings=warnings, notices=len(findings) - errors - warnings)
 
 
+class NotCheckedRule(_Model):
+    """A rule the record did not let the referee check, and why (its missing parts)."""
+
+    rule: str
+    reason: str = Field(description="what the record lacks, and where: \"no deal, no tricks "
+                                    "in battles 1-3\"")
+
+
+_CHECKED: Any = Field(default_factory=list, description="the rule ids the record let the "
+                      "referee check (adjudicator/coverage.py)")
+_NOT_CHECKED: Any = Field(default_factory=list, description="the rule ids it could not check, "
+                          "each with the reason")
+
+
 class GameReport(_Model):
     """One game: its tags, ruleset options, battles with corrected scores, game totals (R4A:
     the sums of the battle scores) and findings in record order."""
@@ -180,6 +195,8 @@ class GameReport(_Model):
     west: int
     findings: list[ReportFinding]
     counts: Counts
+    checked: list[str] = _CHECKED
+    not_checked: list[NotCheckedRule] = _NOT_CHECKED
 
 
 class TableGameReport(_Model):
@@ -199,6 +216,8 @@ class TableGameReport(_Model):
                     "(DP-GAME), or null")
     findings: list[ReportFinding]
     counts: Counts
+    checked: list[str] = _CHECKED
+    not_checked: list[NotCheckedRule] = _NOT_CHECKED
 
 
 class SyntaxErrorReport(_Model):
@@ -279,6 +298,8 @@ def validate_game(game: Game, file: str = "<input>", number: int = 1
     result = walk_any(game, collector, number)
     assert result is not None
     findings = [ReportFinding.of(f, file) for f in sorted(collector.findings, key=_order)]
+    checked, missed = coverage(game, result.ruleset)
+    not_checked = [NotCheckedRule(rule=m.rule, reason=m.reason) for m in missed]
     if type(result) is TableGameResult:
         return TableGameReport(
             game=number, file=file, line=game.span.line, tags=game.tags,
@@ -286,14 +307,15 @@ def validate_game(game: Game, file: str = "<input>", number: int = 1
             battles=[TableBattleReport.of(b) for b in result.battles],
             ns=result.ns, ew=result.ew,
             winner=None if result.winner is None else str(result.winner),  # type: ignore[arg-type]
-            findings=findings, counts=_count(findings))
+            findings=findings, counts=_count(findings), checked=checked,
+            not_checked=not_checked)
     assert type(result) is GameResult
     return GameReport(
         game=number, file=file, line=game.span.line, tags=game.tags,
         ruleset=None if result.ruleset is None else ruleset_tags(result.ruleset),
         battles=[BattleReport.of(b) for b in result.battles],
         expected_battles=result.expected_battles, east=result.east, west=result.west,
-        findings=findings, counts=_count(findings))
+        findings=findings, counts=_count(findings), checked=checked, not_checked=not_checked)
 
 
 # --- text ----------------------------------------------------------------------------------
@@ -337,7 +359,28 @@ def render_scores(game: GameReport | TableGameReport) -> str:
             f"(tricks {b.east.tricks}, melds {b.east.melds}), West {b.west.score} "
             f"(tricks {b.west.tricks}, melds {b.west.melds}){end}{unchecked}")
     lines.append(f"  game: East {game.east}, West {game.west}")
+    lines += render_coverage(game)
     return "\n".join(lines)
+
+
+def render_coverage(game: GameReport | TableGameReport) -> list[str]:
+    """Two lines: the rules checked, and those not checked grouped by reason. A game without
+    errors or warnings whose record lacks parts says it is clean only as far as it shows:
+
+    ``  checked (clean as far as a score sheet can show): R3 R4A R4B R8G R9A R9B1 R9E R9F``
+    ``  not checked: R2A4 R6 R6B R6C (no deal in battles 1-2); R5 R8 R8D (no tricks in ...)``"""
+    clean = not game.counts.errors and not game.counts.warnings
+    head = "checked"
+    if clean and game.not_checked and game.battles:
+        sheet = all(not b.deal_checked and b.tricks == 0 for b in game.battles)
+        head += (" (clean as far as a score sheet can show)" if sheet else
+                 " (clean as far as the record shows)")
+    by_reason: dict[str, list[str]] = {}
+    for missed in game.not_checked:
+        by_reason.setdefault(missed.reason, []).append(missed.rule)
+    missing = "; ".join(f"{' '.join(rules)} ({reason})" for reason, rules in by_reason.items())
+    return [printable(f"  {head}: {' '.join(game.checked) or 'none'}"),
+            printable(f"  not checked: {missing or 'none'}")]
 
 
 def _side(name: str, side: SideReport) -> str:
@@ -374,6 +417,7 @@ def render_table_scores(game: TableGameReport) -> str:
                      f"{_side('NS', b.ns)}, {_side('EW', b.ew)}{end}{unchecked}")
     won = "" if game.winner is None else f"; {game.winner} wins"
     lines.append(f"  game: NS {game.ns}, EW {game.ew}{won}")
+    lines += render_coverage(game)
     return "\n".join(lines)
 
 
@@ -434,9 +478,10 @@ def add_game(summary: Summary, game: GameReport | TableGameReport) -> Summary:
     return summary.model_copy(update=update)
 
 
-__all__ = ["BattleReport", "Counts", "FileReport", "GameReport", "MAX_ERRORS", "Report",
+__all__ = ["BattleReport", "Counts", "FileReport", "GameReport", "MAX_ERRORS", "NotCheckedRule",
+           "Report",
            "ReportFinding", "SCHEMA_VERSION", "SideReport", "SideScore", "Summary",
            "SyntaxErrorReport", "TableBattleReport", "TableGameReport",
            "add_game", "exit_status", "plural", "render_finding", "render_game",
-           "render_omitted", "render_scores", "render_strict", "render_summary",
+           "render_coverage", "render_omitted", "render_scores", "render_strict", "render_summary",
            "render_table_scores", "report_schema", "validate_game"]
