@@ -36,6 +36,7 @@ from .follow import broken_obligation
 from .meldtables import BY_INDEX, FACES, counts
 from .rulesets import MeldEntry, Ruleset
 from .sites import Problem
+from .steps import Ended
 
 if TYPE_CHECKING:
     from .battle import BattleState
@@ -174,7 +175,7 @@ class PublicCards:
     def _impossible(self, seat: Seat, need: tuple[int, ...], record: MeldRecord
                     ) -> Problem | None:
         lacking = [(x, need[x] - max(self._free(x, seat), 0)) for x in range(FACES)
-                   if need[x] > self._free(x, seat)]
+                   if need[x] and need[x] > self._free(x, seat)]
         if not lacking:
             return None
         own = all(self.played[seat][x] >= short for x, short in lacking)
@@ -219,6 +220,8 @@ class PublicCards:
         """The battle's record ends: the phase-B obligations, a record that stops with cards
         in both hands, and the dealer's bonus for a turned-up nine, which only the claims
         can show."""
+        if not self.tricks:
+            return                  # a score sheet (no trick line): sheets.py judges it
         self._claimed_bonus(state, claims)
         for follow in self.phase_b:
             hand = [card for number, card in self.phase_b_cards[follow.seat]
@@ -232,11 +235,19 @@ class PublicCards:
             state._report(rule, Kind.ILLEGAL_PLAY,
                           f"{follow.seat.word} follows {follow.lead} with {follow.card} once "
                           f"the stock is exhausted, yet he plays {format_cards(could)} later "
-                          "and draws nothing after that trick, so he held it then: he had to "
-                          f"play it ({rule})", follow.span, Severity.ERROR,
+                          f"and nothing is drawn after that trick, so he held "
+                          f"{'it' if len(could) == 1 else 'them'} then: the follower must "
+                          f"{_OBLIGATION[field]} ({rule})", follow.span, Severity.ERROR,
                           claimed=str(follow.card), expected=format_cards(could),
                           trick=follow.trick)
-        if (self.tricks and not unfinished and not state.is_over and not self.ran_out
+        if (not state.is_over and not self.ran_out
+                and all(state.hand_size(s) == 0 for s in self.ruleset.seats)):
+            # R8F: the record's draws exhaust both hands with its last trick: the battle is
+            # over, as a deal would show (a ruleset scoring the last trick ends it itself).
+            state._over = True
+            state.end = Ended(self.ids.end, None, ())
+            state._log(state.end)
+        if (not unfinished and not state.is_over and not self.ran_out
                 and not state.voided and all(state.hand_size(s) > 0 for s in self.ruleset.seats)):
             end = self.ids.end
             sizes = ", ".join(f"{s.word} {state.hand_size(s)}" for s in self.ruleset.seats)
@@ -252,7 +263,7 @@ class PublicCards:
         """A knock (TP25) or a call-out (SC-CALL) states the caller's count: a dealer's may
         show the turned-up nine's bonus (``_nine_bonus``) before the engine counts it."""
         stated = event.count if isinstance(event, Knock) else event.total
-        if stated is None or event.seat is not state.dealer:
+        if stated is None or event.seat is not state.dealer or not self.tricks:
             return
         if isinstance(event, Knock) and state.in_turn:
             state.finish_turn(span=event.span)  # as the knock does first: its count after it
@@ -287,6 +298,11 @@ class PublicCards:
                               "the deal, so the upcard is unknown and the bonus is credited as "
                               "stated", span, Severity.INFO, trick=state.tricks_played)
                 return
+
+
+#: What each follower's obligation asks (``RuleIds`` field names, as ``follow.py``'s).
+_OBLIGATION = {"follow_suit": "follow suit", "head": "beat the led card when able",
+               "trump_void": "play a trump when he cannot follow suit"}
 
 
 def _add_problem(state: BattleState, record: MeldRecord, problem: Problem) -> None:

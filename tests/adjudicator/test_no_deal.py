@@ -6,6 +6,7 @@ record some deal makes legal."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from pinochle.adjudicator.findings import Severity
 from pinochle.adjudicator.oldtime import old_time
@@ -13,6 +14,7 @@ from pinochle.adjudicator.rulesets import EAST_POINT, Ruleset
 from pinochle.adjudicator.scarne import scarne
 from pinochle.adjudicator.twentyfive import twenty_five
 from pinochle.adjudicator.replay import Visitor, walk
+from pinochle.adjudicator.report import GameReport, validate_game
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Claim, Deal, Game, Trick
 from pinochle.simulator.simulate import Settings, simulate_game
@@ -273,3 +275,37 @@ def test_r6_legal_games_of_every_two_handed_ruleset_are_clean_without_the_deal()
         for _ in range(3):
             game = without_deal(simulated(ruleset, rng.randrange(10 ** 6)))
             assert [f for f in findings_of(game) if f.severity is not Severity.INFO] == []
+
+
+# --- the corpus's record without its deal ----------------------------------------------------
+
+NO_DEAL = Path(__file__).resolve().parents[2] / "corpus" / "games" / "club-night-no-deal.pin"
+
+
+def test_r6_corpus_record_without_the_deal_is_clean_with_its_checked_lists():
+    """Four battles of East Point with tricks, melds and totals but no hand lines: clean, a
+    notice per battle (R6), the public cards' rules checked, the deal's not."""
+    game = parse(NO_DEAL.read_text("utf-8"), str(NO_DEAL)).games[0]
+    assert not any(isinstance(e, Deal) for b in game.battles for e in b.events)
+    rep = validate_game(game, NO_DEAL.name)
+    assert isinstance(rep, GameReport)
+    assert [(f.rule, f.severity) for f in rep.findings] == [("R6", Severity.INFO)] * 4
+    assert {"R2A4", "R8A", "R8B", "R8F", "R9B1", "R9C", "R9G", "R9A", "R9E", "R9F",
+            "R8D"} <= set(rep.checked)
+    assert {m.rule: m.reason for m in rep.not_checked} == {
+        rule: "no deal in battles 1-4" for rule in ("R6", "R6B", "R6C", "R7B2", "R8E", "R9D")}
+    assert all(b.ended_by == "R8F" for b in rep.battles)
+
+
+def test_r6_corpus_record_is_simulator_output_without_its_deal():
+    """The record is ``pinochle simulate --seed 100 --policy greedy`` (four battles of East
+    Point) with its hand lines removed, its tags and comments the scorekeeper's."""
+    game = parse(NO_DEAL.read_text("utf-8"), str(NO_DEAL)).games[0]
+    source = without_deal(simulate_game(100, Settings(policies=("greedy", "greedy"))).game)
+
+    def plays(g: Game) -> list:
+        return [[(e.number, e.lead, e.follow, e.winner, [(m.kind, m.points) for m in e.melds])
+                 if isinstance(e, Trick) else (e.category, e.east, e.west)
+                 for e in b.events if isinstance(e, (Trick, Claim))] for b in g.battles]
+    assert plays(game) == plays(source)
+    assert game.tags["Result"] == source.tags["Result"]
