@@ -5,6 +5,7 @@ the claims are left.
 
 East Point: a card led or followed when every copy of the pack was already played (R8A, R8B
 naming R2A4), a meld needing cards its melder played (R9G) or the opponent played (R9B1), a
+meld whose every card is already exposed with no copy unseen (R9C), a
 trick after the draws left the hands empty (R8F) and a finished record stopping with cards in
 hand (R8F). Old-time Pinochle: a phase-B follower keeping back a card he plays later, of the
 suit led (OT8B1) or beating the led card (OT8B2)."""
@@ -122,6 +123,50 @@ fault("R9G-no-deal-played-card", "R9G", "no deal: a meld needing a card whose ev
       "melder already played to tricks", ("R6",), settle_claims=False)(_meld_of_played("R9G", True))
 fault("R9B1-no-deal-opponent-card", "R9B1", "no deal: a meld needing a card whose every copy "
       "the opponent already played", ("R6",), settle_claims=False)(_meld_of_played("R9B1", False))
+
+
+def _all_exposed() -> Game:
+    """A meld added to a trick line whose winner made none: its every card lies exposed from
+    his earlier melds and every other copy is played or exposed, so none can come from his
+    concealed hand (R9C)."""
+    def candidates():
+        for seed in range(1, 400):
+            g = EAST_POINT_RULES.one_battle(seed, meld_rate=1.0)
+            events = events_of(g)
+            leaders = _leaders(events, E)
+            played: dict[Seat, Counter] = {E: Counter(), W: Counter()}
+            shown: dict[Seat, Counter] = {E: Counter(), W: Counter()}
+            scored: dict[Seat, set] = {E: set(), W: set()}
+            for trick in tricks(events):
+                leader = leaders[trick.number]
+                for seat, card in ((leader, trick.lead), (leader.other, trick.follow)):
+                    played[seat][card] += 1
+                    shown[seat][card] = max(shown[seat][card] - 1, 0)
+                winner = trick.winner
+                assert winner is not None
+                for m in trick.melds:
+                    scored[winner].add(m.kind)
+                    for card, n in Counter(EAST_POINT.melds[m.kind].cards).items():
+                        shown[winner][card] = max(shown[winner][card], n)
+                if trick.melds or trick.number < 4 or trick.number > 20:
+                    continue
+                for kind, entry in EP_MELDS:
+                    need = Counter(entry.cards)
+                    if kind in scored[winner] or not all(
+                            shown[winner][c] >= n and EAST_POINT.pack[c] - played[E][c]
+                            - played[W][c] - shown[winner.other][c] <= shown[winner][c]
+                            for c, n in need.items()):
+                        continue
+                    new = trick.model_copy(update={
+                        "melds": (Meld(kind=kind, points=entry.points),)})
+                    yield with_events(g, replace(events, trick, mark(new, "R9C")))
+                    break
+    return first_judged("R9C-no-deal-all-exposed", "R9C", candidates())
+
+
+fault("R9C-no-deal-all-exposed", "R9C", "no deal: a meld whose every card is already exposed "
+      "from the melder's earlier melds, no other copy unseen", ("R6",),
+      settle_claims=False)(_all_exposed)
 
 
 def _after_the_end() -> Game:
