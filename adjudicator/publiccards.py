@@ -28,7 +28,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from pinochle.notation.cards import Card, Seat, format_cards
-from pinochle.notation.events import CallOut, Claim, Knock, Span, Trick
+from pinochle.notation.events import CallOut, Claim, Knock, Objection, Span, Trick
 from pinochle.notation.melds import MeldKind
 
 from .findings import Kind, Severity
@@ -87,8 +87,7 @@ class PublicCards:
         self.ran_out = False                # a trick by a player with no card was reported
         self.phase_b: list[_Follow] = []
         self.phase_b_cards: dict[Seat, list[tuple[int, Card]]] = {s: [] for s in ruleset.seats}
-        # A renege law settles broken obligations by claim (SC-RENEGE1): left to it.
-        self.follows = (ruleset.follow.when != "never" and ruleset.laws.renege is None)
+        self.follows = ruleset.follow.when != "never"
 
     # --- plays -----------------------------------------------------------------------------
 
@@ -115,6 +114,7 @@ class PublicCards:
                                         trick.follow_span))
             self.phase_b_cards[leader].append((number, trick.lead))
             self.phase_b_cards[follower].append((number, trick.follow))
+            self._kept_back(state)
 
     def _play(self, seat: Seat, card: Card, span: Span, rule: str, number: int,
               state: BattleState) -> None:
@@ -145,6 +145,59 @@ class PublicCards:
                 parts.append(f"{who.word} holds {_copies(self.shown[who][x], BY_INDEX[x])} "
                              "exposed")
         return " and ".join(parts) or "none is left"
+
+    def _kept_back(self, state: BattleState) -> None:
+        """Each phase-B follower's card judged against the cards he has played since (all in
+        his hand then: nothing is drawn in phase B); an obligation they show broken is
+        reported once, when the card that shows it is played. Under a renege law it is a
+        renege, kept for a claim (SC-RENEGE1)."""
+        still = []
+        for follow in self.phase_b:
+            hand = [card for number, card in self.phase_b_cards[follow.seat]
+                    if number >= follow.trick]
+            broken = broken_obligation(self.ruleset.follow, state.trick_table, state.trump,
+                                       follow.lead, hand, follow.card)
+            if broken is None:
+                still.append(follow)
+                continue
+            field, could = broken
+            rule = getattr(self.ids, field)
+            message = (f"{follow.seat.word} follows {follow.lead} with {follow.card} once the "
+                       f"stock is exhausted, yet he plays {format_cards(could)} later and "
+                       f"nothing is drawn after that trick, so he held "
+                       f"{'it' if len(could) == 1 else 'them'} then: the follower must "
+                       f"{_OBLIGATION[field]} ({rule})")
+            if self.ruleset.laws.renege is not None:
+                self._renege(state, follow.seat, rule, message, follow.span, format_cards(could),
+                             str(follow.card), follow.trick)
+                continue
+            state._report(rule, Kind.ILLEGAL_PLAY, message, follow.span, Severity.ERROR,
+                          claimed=str(follow.card), expected=format_cards(could),
+                          trick=follow.trick)
+        self.phase_b = still
+
+    @staticmethod
+    def _renege(state: BattleState, seat: Seat, rule: str, message: str, span: Span,
+                could: str, card: str, trick: int) -> None:
+        """A renege the public cards show, kept for its claim (``renege._note_renege``) and
+        dated to the trick it was made at."""
+        reneges = state._reneges[state._place[seat]]
+        before = len(reneges)
+        if state._note_renege(seat, rule, message, span, could, card) and len(reneges) > before:
+            reneges[-1] = reneges[-1].model_copy(update={"trick": trick})
+
+    def objection(self, state: BattleState, event: Objection) -> None:
+        """A renege claim (SC-RENEGE1) in a battle without its deal: a renege the public
+        cards do not show may still have happened, so a claim against a player with none
+        found is taken as made (docs/rulings.md)."""
+        law = self.ruleset.laws.renege
+        other = event.seat.other
+        if (event.target != "renege" or law is None or not self.tricks
+                or state._reneges[state._place[other]]):
+            return
+        self._renege(state, other, law[0], f"a renege by {other.word} that the record, "
+                     "without its deal, cannot show: the claim is taken as made",
+                     event.span, "", "", state.tricks_played)
 
     # --- melds -----------------------------------------------------------------------------
 
@@ -223,23 +276,6 @@ class PublicCards:
         if not self.tricks:
             return                  # a score sheet (no trick line): sheets.py judges it
         self._claimed_bonus(state, claims)
-        for follow in self.phase_b:
-            hand = [card for number, card in self.phase_b_cards[follow.seat]
-                    if number >= follow.trick]
-            broken = broken_obligation(self.ruleset.follow, state.trick_table, state.trump,
-                                       follow.lead, hand, follow.card)
-            if broken is None:
-                continue
-            field, could = broken
-            rule = getattr(self.ids, field)
-            state._report(rule, Kind.ILLEGAL_PLAY,
-                          f"{follow.seat.word} follows {follow.lead} with {follow.card} once "
-                          f"the stock is exhausted, yet he plays {format_cards(could)} later "
-                          f"and nothing is drawn after that trick, so he held "
-                          f"{'it' if len(could) == 1 else 'them'} then: the follower must "
-                          f"{_OBLIGATION[field]} ({rule})", follow.span, Severity.ERROR,
-                          claimed=str(follow.card), expected=format_cards(could),
-                          trick=follow.trick)
         if (not state.is_over and not self.ran_out
                 and all(state.hand_size(s) == 0 for s in self.ruleset.seats)):
             # R8F: the record's draws exhaust both hands with its last trick: the battle is

@@ -355,6 +355,8 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                 if not self.off_table(event):
                     if self.public is not None and kind in _STATED_COUNTS:
                         self.public.stated(self.state, event, self.g.totals)  # type: ignore[arg-type]
+                    elif self.public is not None and kind is Objection:
+                        self.public.objection(self.state, event)  # type: ignore[arg-type]
                     handlers[kind](self, event)
                 i += 1
             state = self.state

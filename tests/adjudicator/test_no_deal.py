@@ -309,3 +309,34 @@ def test_r6_corpus_record_is_simulator_output_without_its_deal():
                  for e in b.events if isinstance(e, (Trick, Claim))] for b in g.battles]
     assert plays(game) == plays(source)
     assert game.tags["Result"] == source.tags["Result"]
+
+
+# --- a renege law (SC-RENEGE1, SC-RENEGE2) ---------------------------------------------------
+
+
+def test_sc_renege2_a_claim_without_the_deal_is_taken_as_made():
+    """Under Scarne's laws a renege claim counts: without the deal the renege may be one the
+    public cards cannot show, so the claim is taken as made (SC-RENEGE2), never refused
+    (SC-RENEGE1 "has not reneged")."""
+    from pinochle.notation.events import Objection
+
+    ruleset = scarne(laws="scarne")
+    for seed in range(200):
+        game = simulate_game(seed, Settings(ruleset=ruleset, irregularities=1.0)).game
+        if any(isinstance(e, Objection) and e.target == "renege"
+               for b in game.battles for e in b.events):
+            break
+    else:
+        raise AssertionError("no seed claims a renege")
+    found = findings_of(without_deal(game))
+    assert not [f for f in found if f.rule == "SC-RENEGE1" and f.severity is Severity.ERROR]
+    assert any(f.rule == "SC-RENEGE2" and "claims" in f.message for f in found)
+
+
+def test_sc_renege1_a_renege_the_public_cards_show_stands_unclaimed():
+    """Under Scarne's laws the phase-B inference is a renege kept for a claim: unclaimed, it
+    stands, a warning under SC-RENEGE1 at the trick it was made."""
+    text, line = _phase_b_renege(scarne(laws="scarne"))
+    found = [f for f in findings_of(parse(text, "t.pin").games[0]) if f.rule == "SC-RENEGE1"]
+    assert (line, Severity.WARNING) in [(f.span.line, f.severity) for f in found]
+    assert "unclaimed, so it stands" in found[0].message
