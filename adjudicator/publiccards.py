@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from .battle import BattleState
     from .meldturns import MeldRecord
 
-__all__ = ["PublicCards", "meld_cards"]
+__all__ = ["PackCount", "PublicCards", "meld_cards"]
 
 
 class _Follow(NamedTuple):
@@ -334,6 +334,24 @@ class PublicCards:
                               "the deal, so the upcard is unknown and the bonus is credited as "
                               "stated", span, Severity.INFO, trick=state.tricks_played)
                 return
+
+
+class PackCount:
+    """The copies of each face played in a battle without its deal, against the pack's count:
+    the partnership walker's card-count inference (R2A4's kin, DP-PACK). ``play`` returns the
+    number of copies played so far when it first exceeds the pack, else ``None``."""
+
+    def __init__(self, ruleset: Ruleset) -> None:
+        self.pack = ruleset.pack
+        self.played: dict[Card, int] = {}
+        self.reported: set[Card] = set()
+
+    def play(self, card: Card) -> int | None:
+        n = self.played[card] = self.played.get(card, 0) + 1
+        if n <= self.pack.get(card, 0) or card in self.reported:
+            return None
+        self.reported.add(card)
+        return n
 
 
 #: What each follower's obligation asks (``RuleIds`` field names, as ``follow.py``'s).

@@ -340,3 +340,48 @@ def test_sc_renege1_a_renege_the_public_cards_show_stands_unclaimed():
     found = [f for f in findings_of(parse(text, "t.pin").games[0]) if f.rule == "SC-RENEGE1"]
     assert (line, Severity.WARNING) in [(f.span.line, f.severity) for f in found]
     assert "unclaimed, so it stands" in found[0].message
+
+
+# --- double-pack: the card count (DP-PLAY1, DP-PLAY6) ------------------------------------------
+
+
+def _dp_without_hands(seed: int) -> Game:
+    from pinochle.adjudicator.catalog import ruleset_from_tags
+    from pinochle.notation.events import Hands
+    from pinochle.simulator.simulate import simulate_any
+
+    game = simulate_any(seed, Settings(ruleset=ruleset_from_tags({"Ruleset": "double-pack"}))
+                        ).game
+    battles = tuple(b.model_copy(update={"events": tuple(e for e in b.events
+                                                         if not isinstance(e, Hands))})
+                    for b in game.battles)
+    return parse(dumps(game.model_copy(update={"battles": battles})), "t.pin").games[0]
+
+
+def _dp_findings(game: Game) -> list:
+    from pinochle.adjudicator.replay import walk_any
+
+    visitor = Findings()
+    walk_any(game, visitor)
+    return [f for f in visitor.findings if f.severity is not Severity.INFO]
+
+
+def test_dp_play6_a_card_played_a_fifth_time_without_the_deal():
+    from pinochle.notation.events import TableTrick
+
+    game = _dp_without_hands(4)
+    assert _dp_findings(game) == []
+    battle = game.battles[0]
+    events = list(battle.events)
+    tricks = [i for i, e in enumerate(events) if isinstance(e, TableTrick)]
+    card = events[tricks[0]].cards[0]
+    last = events[tricks[-1]]
+    assert sum(e.cards.count(card) for e in events if isinstance(e, TableTrick)) == 4
+    events[tricks[-1]] = last.model_copy(update={"cards": (card, *last.cards[1:])})
+    text = dumps(game.model_copy(update={"battles": (
+        battle.model_copy(update={"events": tuple(events)}), *game.battles[1:])}))
+    found = _dp_findings(parse(text, "t.pin").games[0])
+    line = next(n for n, t in enumerate(text.splitlines(), 1) if t.startswith("20. "))
+    assert [(f.rule, f.span.line) for f in found if f.kind.value == "illegal play"] == [
+        ("DP-PLAY6", line)]
+    assert "every copy of the pack's 4 was played before" in found[0].message
