@@ -43,6 +43,8 @@ from pinochle.notation.events import (
 )
 
 from .battle import BattleState, SeatPosition
+from .coverage import is_sheet
+from .sheets import sheet_notice, sheet_state
 from .deals import check_deal
 from .findings import Finding, Kind, Severity, plural
 from .publiccards import PublicCards
@@ -382,6 +384,13 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                  f"and melds cannot be judged ({self.ids.upcard})", Severity.INFO)
 
     def start_without_deal(self, event: Any) -> None:
+        if is_sheet(self.battle):       # no trick, no deal: a score sheet (sheets.py)
+            complete = not (self.g.unfinished and self.index == len(self.g.game.battles))
+            self.start(sheet_state(self.ruleset, self.battle, complete, self.g.totals,
+                                   keep_log=self.visitor.needs_log))
+            self.new(self.ids.deal, Kind.NOTICE, self.battle.span,
+                     sheet_notice(self.index, self.ids.deal), Severity.INFO)
+            return
         self.start(BattleState.without_deal(self.ruleset, self.battle.dealer,
                                             keep_log=self.visitor.needs_log))
         if not self.state.trump_known:  # type: ignore[union-attr]  # start() set it

@@ -353,7 +353,8 @@ def render_scores(game: GameReport | TableGameReport) -> str:
     for b in game.battles:
         end = (", unfinished" if b.ended_by is None else "" if b.ended_by == normal_end else
                f", ended by {b.ended_by}")
-        unchecked = "" if b.deal_checked else ", deal not recorded"
+        unchecked = ("" if b.deal_checked else ", score sheet" if not b.tricks else
+                     ", deal not recorded")
         lines.append(
             f"  battle {b.battle} (dealer {b.dealer}): East {b.east.score} "
             f"(tricks {b.east.tricks}, melds {b.east.melds}), West {b.west.score} "

@@ -33,6 +33,7 @@ from .findings import Finding, Kind, Severity, plural
 from .meldtables import BY_INDEX, FACES, per_card, per_ruleset
 from .publiccards import PackCount
 from .rulesets import Ruleset
+from .sheets import judge_table_sheet
 from .tableclaims import Contract, claim_findings
 from .tableresult import NO_SCORE, TableBattleResult
 from .tabletricks import broken_rule, winning_index
@@ -487,7 +488,8 @@ class TableBattle:
         self.claims.append(claim)
 
     def finish(self) -> TableBattleResult:
-        complete = self.complete()
+        # a score sheet (no deal, no trick: sheets.py) is played out as its claims say
+        complete = judge_table_sheet(self) or self.complete()
         results = self.results()
         self.check_claims(results)
         return TableBattleResult(

@@ -81,6 +81,7 @@ import nodeal_faults
 import ot_faults
 import sc_faults
 import sc_law_faults
+import sheet_faults
 import tp_faults
 from kit import FAULTS, Fault, Refused, judged, settle
 
@@ -92,7 +93,7 @@ from pinochle.adjudicator.report import (
 HERE = Path(__file__).parent
 #: The fault lists, one module per ruleset; each registers its faults in ``FAULTS`` on import.
 FAMILIES = (ep_faults, ot_faults, sc_faults, sc_law_faults, tp_faults, dp_faults,
-            nodeal_faults)
+            nodeal_faults, sheet_faults)
 
 
 # --- writing ---------------------------------------------------------------------------------

@@ -65,6 +65,16 @@ def test_r6_r8_sheet_lacks_the_deal_and_the_tricks_r9a_r3_checked():
     assert not set(rep.checked) & set(why)
 
 
+def test_r6_sheet_clean_as_far_as_a_score_sheet_can_show():
+    rep = report(SHEET)
+    assert rep.counts.errors == rep.counts.warnings == 0, rep.findings
+    lines = render_scores(rep).splitlines()
+    assert lines[-2] == ("  checked (clean as far as a score sheet can show): R3 R4A R4B R8G R9A "
+                         "R9B1 R9E R9F")
+    assert lines[-1].startswith("  not checked: R2A4 R6 R6B R6C R7B2 R9C (no deal in battles "
+                                "1-2); R5 R8 R8D (no tricks in battles 1-2)")
+
+
 def test_r3_faulty_sheet_is_not_called_clean():
     rep = report(SHEET.replace("score E 230 W 551", "score E 230 W 550"))
     assert rep.counts.errors

@@ -655,7 +655,8 @@ def test_DP_PLAYERS_two_handed_json_reports_keep_their_keys():
     r = validate_game(g)
     assert isinstance(r, GameReport)
     assert set(r.model_dump()) == {"game", "file", "line", "tags", "ruleset", "battles",
-                                   "expected_battles", "east", "west", "findings", "counts"}
+                                   "expected_battles", "east", "west", "findings", "counts",
+                                   "checked", "not_checked"}     # issue 13 item 1
     assert set(r.model_dump()["battles"][0]) == {"battle", "number", "dealer", "deal_checked",
                                                  "tricks", "ended_by", "east", "west"}
 
@@ -665,7 +666,7 @@ def test_DP_PLAYERS_the_partnership_report():
     assert isinstance(r, TableGameReport)
     dumped = r.model_dump(mode="json")
     assert set(dumped) == {"game", "file", "line", "tags", "ruleset", "battles", "ns", "ew",
-                           "winner", "findings", "counts"}
+                           "winner", "findings", "counts", "checked", "not_checked"}
     assert dumped["battles"][0]["trump"] == "♠" and dumped["battles"][0]["dealer"] == "W"
     text = render_scores(r)
     assert "battle 1 (dealer W): N bid 500, trump ♠, NS made" in text

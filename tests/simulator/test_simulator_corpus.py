@@ -23,7 +23,8 @@ ENTRIES = {entry.filename: entry for entry in CORPUS}
 # Records written and checked by hand, not by the simulator (each has its own by-hand test in
 # tests/adjudicator/).
 HAND_MADE = {"old-time-evening.pin", "scarne-evening.pin", "25-steps-evening.pin",
-             "double-pack-evening.pin"}
+             "double-pack-evening.pin",
+             "east-point-score-sheet.pin"}      # tests/adjudicator/test_score_sheets.py
 # The double-pack games, simulator output too (tests/simulator/test_dp_corpus.py).
 DP_GAMES = {entry.filename for entry in DP_CORPUS}
 # Simulator output with its deal lines removed (tests/adjudicator/test_no_deal.py).
