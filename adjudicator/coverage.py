@@ -109,6 +109,10 @@ def _needs_of(ids: RuleIds, by_copy: bool, table_game: bool) -> tuple[tuple[str,
             need = _n((AUCTION,))    # the declarations before play (DP-MELD1)
         elif table_game and name == "reuse":
             need = _D                # a declared meld's cards are judged against the hand
+        elif table_game and name not in ("lead", "pack") and need in (_PUBLIC, _DT_PUBLIC):
+            # without the hands the partnership walker counts the copies played (the card
+            # not held: lead's id) and nothing else of the public cards' inferences
+            need = _D if need == _PUBLIC else _DT
         needs[rule] = _merge(needs[rule], need) if rule in needs else need
     if table_game:
         for rule, need in _TABLE_EXTRA.items():

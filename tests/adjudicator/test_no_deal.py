@@ -385,3 +385,13 @@ def test_dp_play6_a_card_played_a_fifth_time_without_the_deal():
     assert [(f.rule, f.span.line) for f in found if f.kind.value == "illegal play"] == [
         ("DP-PLAY6", line)]
     assert "every copy of the pack's 4 was played before" in found[0].message
+
+
+def test_dp_play6_checked_without_the_hands_dp_play2_not():
+    """The report's lists: the card count (DP-PLAY6, DP-PACK) is checked from the tricks
+    alone; the obligations (DP-PLAY2-4) need the hands."""
+    rep = validate_game(_dp_without_hands(4), "t.pin")
+    assert {"DP-PLAY6", "DP-PACK"} <= set(rep.checked)
+    reasons = {m.rule: m.reason for m in rep.not_checked}
+    assert {"DP-PLAY2", "DP-PLAY3", "DP-PLAY4"} <= set(reasons)
+    assert all(reasons[r].startswith("no deal") for r in ("DP-PLAY2", "DP-PLAY3", "DP-PLAY4"))
