@@ -15,7 +15,13 @@ reports only what no deal could make legal (docs/rulings.md, "Records without th
   that stops while both hands still hold cards (R8F);
 - once the stock is gone (phase B, OT8B1/OT8B2 and their kin) a follower who kept back a
   card he plays later, which the obligations required: the cards he plays from a phase-B trick
-  to the end were all in his hand at that trick, since nothing is drawn any more.
+  to the end were all in his hand at that trick, since nothing is drawn any more (under a
+  renege law, SC-RENEGE1, a renege kept for its claim).
+
+And what the omitted deal would have settled, so that no legal record draws a finding: a
+battle whose draws exhaust both hands ends (R8F); the dealer's bonus for a turned-up nine is
+read from his claims or stated count (OT6B); a renege claim the public cards cannot confirm
+is taken as made (SC-RENEGE2). ``PackCount`` is the partnership walker's card count.
 
 Each exposed card is counted as a lower bound per face (``shown``): a meld shows its cards;
 a play of that face may be the exposed copy, so it lowers the bound by one. Nothing here
@@ -27,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from pinochle.notation.cards import Card, Seat, format_cards
+from pinochle.notation.cards import Card, Seat, Suit, format_cards
 from pinochle.notation.events import CallOut, Claim, Knock, Objection, Span, Trick
 from pinochle.notation.melds import MeldKind
 
@@ -46,7 +52,7 @@ __all__ = ["PackCount", "PublicCards", "meld_cards"]
 
 
 class _Follow(NamedTuple):
-    """A phase-B trick's follower and his card, for the obligations checked at the end."""
+    """A phase-B trick's follower and his card, judged as his later cards are played."""
 
     trick: int
     seat: Seat
@@ -55,12 +61,12 @@ class _Follow(NamedTuple):
     span: Span
 
 
-def meld_cards(ruleset: Ruleset, trump: object, kind: MeldKind) -> tuple[int, ...] | None:
+def meld_cards(ruleset: Ruleset, trump: Suit | None, kind: MeldKind) -> tuple[int, ...] | None:
     """The copies of each face (by ``Card.index``) that ``kind`` needs, or ``None`` when the
     ruleset has no such meld or its cards depend on a trump suit the record does not give (the
     dix, the exchange), or it is an exchange (its card goes under the stock, not on the table)."""
     if trump is not None or not ruleset.trump_melds:
-        entry = ruleset.melds_for(trump).get(kind)  # type: ignore[arg-type]
+        entry = ruleset.melds_for(trump).get(kind)
         entries: tuple[MeldEntry, ...] = () if entry is None else (entry,)
     else:
         entries = tuple(table[kind] for table in ruleset.trump_melds.values() if kind in table)
