@@ -300,6 +300,15 @@ class PublicCards:
                           trick=state.tricks_played)
 
 
+    def statement(self, state: BattleState, event: object, totals: Mapping[Seat, int]
+                  ) -> None:
+        """A statement other than a trick or a meld, before the walker applies it: a knock or
+        a call-out (``stated``), a renege claim (``objection``)."""
+        if isinstance(event, (Knock, CallOut)):
+            self.stated(state, event, totals)
+        elif isinstance(event, Objection):
+            self.objection(state, event)
+
     def stated(self, state: BattleState, event: Knock | CallOut,
                totals: Mapping[Seat, int]) -> None:
         """A knock (TP25) or a call-out (SC-CALL) states the caller's count: a dealer's may

@@ -355,10 +355,8 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                     self.on_draws(group)
             else:
                 if not self.off_table(event):
-                    if self.public is not None and kind in _STATED_COUNTS:
-                        self.public.stated(self.state, event, self.g.totals)  # type: ignore[arg-type]
-                    elif self.public is not None and kind is Objection:
-                        self.public.objection(self.state, event)  # type: ignore[arg-type]
+                    if self.public is not None:   # a knock, call or claim it reads first
+                        self.public.statement(self.state, event, self.g.totals)  # type: ignore[arg-type]
                     handlers[kind](self, event)
                 i += 1
             state = self.state
@@ -738,10 +736,6 @@ _HANDLERS: dict[type, Callable[[_BattleWalk, Any], None]] = {
     TrumpNaming: _BattleWalk.on_table_statement, Declaration: _BattleWalk.on_table_statement,
     TableTrick: _BattleWalk.on_table_statement, SideClaim: _BattleWalk.on_table_statement,
 }
-
-#: The statements that state a count: a dealer's can show a turned-up nine's bonus without the
-#: deal (publiccards).
-_STATED_COUNTS = (Knock, CallOut)
 
 #: The fields naming seats, of each two-handed statement that has any (``off_table``).
 _SEAT_FIELDS: dict[type, tuple[str, ...]] = {
