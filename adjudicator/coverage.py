@@ -160,10 +160,11 @@ _PART_OF: Final[dict[type, str]] = {
 
 def battle_parts(battle: Battle) -> frozenset[str]:
     """The parts of the record this battle has. Hands thrown in (passes, no bid: DP-BID9)
-    have no tricks and no totals to record: the record lacks nothing."""
+    have no tricks and no totals to record: the record lacks nothing (an announcement before
+    any bid is information only, DP-BID4)."""
     kinds = set(map(type, battle.events))
-    parts = {_PART_OF[k] for k in kinds if k in _PART_OF}
-    if Pass in kinds and Bid not in kinds and Announce not in kinds and TRICKS not in parts:
+    parts = {_PART_OF[k] for k in kinds.intersection(_PART_OF)}
+    if Pass in kinds and Bid not in kinds and TRICKS not in parts:
         parts |= {TRICKS, CLAIMS}
     if DEAL not in parts and TRICKS not in parts:
         parts.add(SHEET)
@@ -228,21 +229,24 @@ def coverage(game: Game, ruleset: Ruleset | None) -> tuple[list[str], list[NotCh
     if len(distinct) == 1:
         same = _uniform(needs, parts_of[0], len(parts_of))
         return list(same[0]), list(same[1])
-    by_parts = {parts: _verdicts(needs, parts) for parts in distinct}
+    groups: dict[frozenset[str], list[int]] = {}
+    for number, parts in enumerate(parts_of, 1):
+        groups.setdefault(parts, []).append(number)
+    verdicts = [(_verdicts(needs, parts), numbers) for parts, numbers in groups.items()]
     checked: list[str] = []
     not_checked: list[NotChecked] = []
     for i, (rule, _) in enumerate(needs):
         lacking: dict[tuple[str, ...], list[int]] = {}
-        for number, parts in enumerate(parts_of, 1):
-            missing = by_parts[parts][i][1]
+        for verdict, numbers in verdicts:
+            missing = verdict[i][1]
             if missing is not None:
-                lacking.setdefault(missing, []).append(number)
+                lacking.setdefault(missing, []).extend(numbers)
         if not lacking:
             checked.append(rule)
             continue
         reason = "; ".join(
             f"{', '.join(_NO[p] for p in missing)} in "
-            f"{'battle' if len(numbers) == 1 else 'battles'} {_ranges(numbers)}"
+            f"{'battle' if len(numbers) == 1 else 'battles'} {_ranges(sorted(numbers))}"
             for missing, numbers in lacking.items())
         not_checked.append(NotChecked(rule, reason))
     return checked, not_checked

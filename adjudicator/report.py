@@ -403,7 +403,8 @@ def render_table_scores(game: TableGameReport) -> str:
              f"{plural(len(game.battles), 'battle')}"]
     for b in game.battles:
         head = f"  battle {b.battle} (dealer {b.dealer}): "
-        unchecked = "" if b.deal_checked else ", deal not recorded"
+        unchecked = ("" if b.deal_checked else ", score sheet" if not b.tricks and b.complete
+                     and not b.thrown_in else ", deal not recorded")
         if b.thrown_in:
             lines.append(f"{head}thrown in, nobody bid: no score{unchecked}")
             continue

@@ -57,6 +57,8 @@ class _Claims(NamedTuple):
     tricks: Claim | None
     score: Claim | None
     melds: Claim | None
+    total: Claim | None = None
+    before: tuple[int, int] = (0, 0)        # the game totals before the battle, E and W
 
 
 def sheet_state(ruleset: Ruleset, battle: Battle, complete: bool, before: Mapping[Seat, int],
@@ -64,8 +66,8 @@ def sheet_state(ruleset: Ruleset, battle: Battle, complete: bool, before: Mappin
     """The state of a score-sheet battle; ``complete``: the record plays it out (not the last
     battle of an unfinished game); ``before``: the game totals before it (a knock's count)."""
     state = SheetState.without_deal(ruleset, battle.dealer, keep_log=keep_log)
-    tricks = score = melds = None
-    early = False
+    tricks = score = melds = total = None
+    early = recorded = False
     state._knock = None
     for event in battle.events:
         if isinstance(event, Claim):
@@ -75,6 +77,11 @@ def sheet_state(ruleset: Ruleset, battle: Battle, complete: bool, before: Mappin
                 score = event
             elif event.category == "melds" and melds is None:
                 melds = event
+            elif event.category == "total" and total is None:
+                total = event
+            recorded = True
+        elif isinstance(event, Meld):
+            recorded = True
         elif isinstance(event, Knock | CallOut):
             early = True                # play stopped early: the counts are partial
             if (isinstance(event, Knock) and event.count is not None and state._knock is None
@@ -82,9 +89,10 @@ def sheet_state(ruleset: Ruleset, battle: Battle, complete: bool, before: Mappin
                 # TPV6: the sheet's trick points hold the proving trick's cards; the count at
                 # the knock is the one stated (its cards are not on the sheet)
                 state._knock = (event.seat, event.count - before[event.seat])
-    state._claims = _Claims(tricks, score, melds)
+    state._claims = _Claims(tricks, score, melds, total, (before[EAST], before[WEST]))
     _turned_nine(state, battle)
-    state._complete = complete and not early
+    # a battle with no meld and no claim is not a sheet of a played battle: left unfinished
+    state._complete = complete and recorded and not early
     # Until the battle closes (a knock's count, TP25), the trick points are the sheet's claim.
     state._sheet_points = (None if tricks is None else
                            (tricks.east or 0, tricks.west or 0))
@@ -100,7 +108,7 @@ def _turned_nine(state: SheetState, battle: Battle) -> None:
     if not bonus or not ruleset.upcard:
         return
     dealer = battle.dealer
-    tricks, score, melds = state._claims
+    tricks, score, melds = state._claims.tricks, state._claims.score, state._claims.melds
     lines = sum(e.points for e in battle.events if isinstance(e, Meld) and e.seat is dealer)
 
     def said(claim: Claim | None) -> int | None:
@@ -345,7 +353,7 @@ class _SheetJudge:
     def check_trick_points(self, least: dict[Seat, int]) -> tuple[int, int]:
         state, ruleset = self.state, self.ruleset
         rule = self.ids.trick_points
-        claim, score, _ = state._claims
+        claim, score = state._claims.tricks, state._claims.score
         total = ruleset.total_card_points + ruleset.last_trick_bonus
         tricks = ruleset.pack_size // len(ruleset.seats)
         east = west = None
@@ -383,6 +391,21 @@ class _SheetJudge:
                 east = score.east - state.meld_points(EAST)
             if west is None and score.west is not None:
                 west = score.west - state.meld_points(WEST)
+        running = state._claims.total
+        if running is not None:             # the running total less the earlier ones
+            before = state._claims.before
+            if east is None and running.east is not None:
+                east = running.east - before[0] - state.meld_points(EAST)
+            if west is None and running.west is not None:
+                west = running.west - before[1] - state.meld_points(WEST)
+        source = score or running
+        if (claim is None and source is not None and state._complete and east is not None
+                and west is not None and not self._share(east, west, total)):
+            self.report(rule, Kind.MISCOUNT,
+                        f"the {source.category} claims leave trick points East {east} and "
+                        f"West {west} (less the melds), which make {east + west}, but the "
+                        f"two players share the pack's count, {total}{self._with_bonus()} "
+                        f"({rule})", source.span, claimed=east + west, expected=total)
         return (east or 0, west or 0)
 
     def _share(self, east: int, west: int, total: int) -> bool:
@@ -431,18 +454,22 @@ def _suits(suits: Sequence[Suit | None]) -> str:
 def judge_table_sheet(battle: TableBattle) -> bool:
     """A partnership battle recorded as a sheet (the auction, trump, the declarations and the
     side claims; no deal, no trick): judged for what it decides, and ``True``; ``False`` (the
-    usual walk goes on) when it is not one, or its auction did not end with a contract and a
-    trump. The contract is the auction's; each side's card points are the ``tricks`` claim's
-    (a side left out has the rest of the pack's count), which must share the pack's count
-    (with the last trick's) and be a count some tricks make; a side's melds count when its card
-    points show it won a scoring trick (DP-MELD6: any card points do, the last trick's too)."""
+    usual walk goes on) when it is not one, or its auction did not end with a contract (a sheet
+    need not name trump: no declaration is judged without the hands). The contract is the
+    auction's; each side's card points are the ``tricks`` claim's (a side left out has the
+    rest of the pack's count), which must share the pack's count (with the last trick's) and be
+    a count some tricks make; a side's melds count when its card points show it won a scoring
+    trick (DP-MELD6: any card points do, the last trick's too)."""
     if battle.tricks or battle.hands is not None or battle.stopped:
         return False
     auction = battle.auction
-    if auction.thrown_in or not auction.over or auction.high_bidder is None \
-            or battle.trump is None:
+    if auction.thrown_in or not auction.over or auction.high_bidder is None:
         return False
     battle.bidder, battle.bid = auction.high_bidder, auction.high
+    # without the hands a declaration counts as declared, trump named or not (DP-MELD1)
+    for seat, melds, total, _ in battle.pending:
+        battle.declared.setdefault(seat, total if total is not None else
+                                   sum(m.points for m in melds))
     for seat in battle.seats:
         battle.declared.setdefault(seat, 0)
     ruleset, rule = battle.ruleset, battle.ids.trick_points

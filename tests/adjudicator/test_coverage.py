@@ -150,3 +150,17 @@ def test_r6_json_has_checked_and_not_checked():
     data = report(SHEET).model_dump(mode="json")
     assert data["checked"][:3] == ["R3", "R4A", "R4B"]
     assert {"rule": "R6B", "reason": "no deal in battles 1-2"} in data["not_checked"]
+
+
+def test_dp_bid9_thrown_in_after_announcements_only_lacks_nothing():
+    """Announcements before any bid are information (DP-BID4): four calls with no bid throw the
+    hands in, and the battle lacks no part."""
+    text = ('[Ruleset "double-pack"]\n\nbattle 1 dealer E\npass S\nannounce W 90\npass N\n'
+            "announce E 120\n")
+    battle = parse(text).games[0].battles[0]
+    assert {"tricks", "claims"} <= battle_parts(battle)
+    with_deal = (GAMES / "double-pack-evening.pin").read_text("utf-8")
+    changed = with_deal.replace("pass W\npass N\npass E ;", "announce W 90\npass N\npass E ;")
+    assert changed != with_deal
+    rep = validate_game(parse(changed).games[0])
+    assert rep.battles[1].thrown_in and rep.not_checked == []

@@ -274,3 +274,30 @@ def test_dp_meld6_sheet_side_without_card_points_scores_no_melds():
     rep = report(DP_SHEET.format(ns=0, ew=500))
     b = rep.battles[0]
     assert (b.ns.counted, b.ns.melds, b.ew.counted, b.ew.melds) == (False, 0, True, 120)
+
+
+def test_r4a_sheet_trick_points_from_the_running_total():
+    """A sheet that keeps only the melds and the running totals (OT2B's score sheet): each
+    battle's trick points are its total less the earlier totals and its melds."""
+    text = ("battle 1 dealer E\nmeld W ♥2 61\ntotal E 300 W 481\n\n"
+            "battle 2 dealer W\nmeld E ♠2 71\ntotal E 671 W 901\n")
+    rep = report(text)
+    assert rules(rep) == []
+    assert [(b.east.tricks, b.west.tricks) for b in rep.battles] == [(300, 420), (300, 420)]
+    assert rules(report(text.replace("total E 671", "total E 676"))) == [("R8G", 7)]
+
+
+def test_r8f_sheet_battle_with_nothing_recorded_is_unfinished():
+    rep = report("battle 1 dealer E\n")
+    assert rep.battles[0].ended_by is None
+    rep = report(battle("E", "tricks E 360 W 360"))
+    assert rep.battles[0].ended_by == "R8F"
+
+
+def test_dp_meld1_sheet_without_trump_counts_declarations_as_declared():
+    rep = report(DP_SHEET.format(ns=100, ew=400).replace("trump ♠\n", "")
+                 + "score NS 160 EW 520\n")
+    assert rules(rep) == []
+    b = rep.battles[0]
+    assert (b.trump, b.ns.melds, b.ew.melds, b.ew.score) == (None, 60, 120, 520)
+    assert "), score sheet" in render_scores(rep)
