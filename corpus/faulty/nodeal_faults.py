@@ -8,7 +8,8 @@ naming R2A4), a meld needing cards its melder played (R9G) or the opponent playe
 meld whose every card is already exposed with no copy unseen (R9C), a
 trick after the draws left the hands empty (R8F) and a finished record stopping with cards in
 hand (R8F). Old-time Pinochle: a phase-B follower keeping back a card he plays later, of the
-suit led (OT8B1) or beating the led card (OT8B2)."""
+suit led (OT8B1) or beating the led card (OT8B2). Double-pack without the hands: a card
+played when all four copies were played before (DP-PLAY6)."""
 
 from __future__ import annotations
 
@@ -19,11 +20,12 @@ from kit import (
     EAST_POINT_RULES, E, W, Refused, events_of, fault, judged, mark, phase_b_follow, replace,
     settle, tricks, with_events,
 )
+from dp_faults import DP, dp_fault, first, played
 from ot_faults import OLD_TIME_RULES
 
 from pinochle.adjudicator.rulesets import EAST_POINT
 from pinochle.notation.cards import Seat
-from pinochle.notation.events import Deal, Game, Meld, Trick
+from pinochle.notation.events import Deal, Game, Hands, Meld, TableTrick, Trick
 
 #: East Point's meld kinds by the cards they need.
 EP_MELDS = tuple(EAST_POINT.melds.items())
@@ -221,3 +223,32 @@ fault("OT8B2-no-deal-head", "OT8B2", "old-time, no deal: in phase B the follower
       "the led card and later a higher card of its suit", ("OT6", "OT6B"),
       settle_claims=False)(
     _phase_b("OT8B2", "head"))
+
+
+def _dp_over_the_pack(seed: int) -> Game | None:
+    """Double-pack without the hands: a card of a late trick swapped for one of the same rank
+    whose four copies were all played before (DP-PLAY6), the trick's winner and points kept
+    (the oracle, ``first``, refuses any other finding)."""
+    got = played(DP, seed)
+    if got is None:
+        return None
+    g, events = got
+    events = [e for e in events if not isinstance(e, Hands)]
+    table = [e for e in events if isinstance(e, TableTrick)]
+    for trick in table[12:]:
+        before = Counter(c for t in table if t.number < trick.number for c in t.cards)
+        for k, card in enumerate(trick.cards):
+            for other, n in before.items():
+                if n < 4 or other.rank is not card.rank or other == card:
+                    continue
+                cards = list(trick.cards)
+                cards[k] = other
+                new = mark(trick.model_copy(update={"cards": tuple(cards)}), "DP-PLAY6")
+                return with_events(g, replace(events, trick, new))
+    return None
+
+
+dp_fault("DP-PLAY6-no-deal-pack", "DP-PLAY6", "double-pack, no hands: a card played when "
+         "all four copies were played before", ("DP-DEAL2",))(
+    lambda: first("DP-PLAY6-no-deal-pack", "DP-PLAY6", _dp_over_the_pack,
+                  consequences=("DP-DEAL2",)))
