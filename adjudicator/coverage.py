@@ -54,22 +54,28 @@ def _n(*alternatives: Iterable[str]) -> Needs:
 
 ALWAYS: Final = _n(())
 _D, _T, _DT = _n((DEAL,)), _n((TRICKS,)), _n((DEAL, TRICKS))
+#: Checked with the deal, or without it from the public cards of the tricks (publiccards.py,
+#: docs/rulings.md "Records without the deal"): the pack's copies played or exposed (R2A4 and
+#: the play rules), a meld's cards already played or exposed (R9G, R9B1, R9C), the hands run
+#: out by the draws (R8F), phase-B obligations shown by the cards played later (OT8B1, OT8B2).
+_PUBLIC, _DT_PUBLIC = _n((DEAL,), (TRICKS,)), _n((DEAL, TRICKS), (TRICKS,))
 
 #: Engine check (a ``RuleIds`` field) -> the parts of a battle's record it needs.
 NEEDS: Final[dict[str, Needs]] = {
-    "pack": _D, "hand": _D, "stock": _D, "deal": _D, "upcard": _D, "exposure": _D,
-    "concealed": _D, "dix": _D, "once": _D,
+    "pack": _PUBLIC, "hand": _D, "stock": _D, "deal": _D, "upcard": _D, "exposure": _D,
+    "concealed": _PUBLIC, "dix": _D, "once": _D,
     "score": _n((CLAIMS,)),
     "game": ALWAYS, "dealer": ALWAYS, "table": ALWAYS, "call": ALWAYS, "knock": ALWAYS,
     "battle": _T, "trick": _T, "melder": _T, "after_draw": _T, "no_stock": _T,
     "knock_proof": _T, "last_trick": _T,
-    "lead": _DT, "follow": _DT, "draws": _DT, "end": _DT, "won": _DT, "played": _DT,
-    "follow_suit": _DT, "head": _DT, "trump_void": _DT, "phase_b": _DT, "replaced": _DT,
+    "lead": _DT_PUBLIC, "follow": _DT_PUBLIC, "draws": _DT, "end": _DT_PUBLIC, "won": _DT,
+    "played": _DT_PUBLIC, "follow_suit": _DT_PUBLIC, "head": _DT_PUBLIC, "trump_void": _DT,
+    "phase_b": _DT, "replaced": _DT,
     "last_draw": _DT, "choice": _DT,
     # the score sheet's checks (sheets.py) stand in for the tricks and the hands
     "trick_points": _n((TRICKS,), (CLAIMS,)),
     "one_meld": _n((TRICKS,), (SHEET,)),
-    "cards": _n((DEAL,), (SHEET,)),
+    "cards": _n((DEAL,), (SHEET,), (TRICKS,)),
     "reuse": ALWAYS,                 # per combination (R9F): the kinds say it
 }
 
@@ -103,6 +109,10 @@ def _needs_of(ids: RuleIds, by_copy: bool, table_game: bool) -> tuple[tuple[str,
             need = _n((AUCTION,))    # the declarations before play (DP-MELD1)
         elif table_game and name == "reuse":
             need = _D                # a declared meld's cards are judged against the hand
+        elif table_game and name not in ("lead", "pack") and need in (_PUBLIC, _DT_PUBLIC):
+            # without the hands the partnership walker counts the copies played (the card
+            # not held: lead's id) and nothing else of the public cards' inferences
+            need = _D if need == _PUBLIC else _DT
         needs[rule] = _merge(needs[rule], need) if rule in needs else need
     if table_game:
         for rule, need in _TABLE_EXTRA.items():

@@ -47,6 +47,7 @@ from .coverage import is_sheet
 from .sheets import sheet_notice, sheet_state
 from .deals import check_deal
 from .findings import Finding, Kind, Severity, plural
+from .publiccards import PublicCards
 from .earlyendwalk import EarlyEndWalk
 from .misdealwalk import MisdealWalk
 from .tricks import deciding_test
@@ -277,6 +278,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         self.battle = battle
         self.index = index
         self.state: BattleState | None = None
+        self.public: PublicCards | None = None  # the public cards of a no-deal battle
         self.seen = 0
         self.redeal_pending: Objection | Misdeal | None = None
         self.knocked: Knock | None = None   # play halts at a knock (25-steps TP25)
@@ -354,6 +356,8 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                     self.on_draws(group)
             else:
                 if not self.off_table(event):
+                    if self.public is not None:   # a knock, call or claim it reads first
+                        self.public.statement(self.state, event, self.g.totals)  # type: ignore[arg-type]
                     handlers[kind](self, event)
                 i += 1
             state = self.state
@@ -393,6 +397,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         self.new(self.ids.deal, Kind.NOTICE, self.battle.span,
                  f"the record of battle {self.index} omits the deal: card possession (what each "
                  "player held, played and melded) was not checked", Severity.INFO)
+        self.public = PublicCards(self.ruleset)
 
     def replaces_hand(self) -> bool:
         """A new deal in the battle now replaces the hand as the laws say, with no finding: a
@@ -423,6 +428,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                          f"a new deal without {called}; "
                          f"the cards are dealt again ({redeal})", Severity.WARNING)
         self.redeal_pending = None
+        self.public = None
         for finding in self.judge_deal(deal, check_deal(self.ruleset, deal)):
             self.g.report(finding, self.index)
         self.start(BattleState(self.ruleset, self.battle.dealer, deal.east, deal.west,
@@ -436,7 +442,9 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         assert state is not None
         if self.redeal_pending is not None:
             objection, self.redeal_pending = self.redeal_pending, None
-            if isinstance(objection, Misdeal):
+            if self.public is not None:
+                pass        # the record omits the deals: the redeal is omitted with them
+            elif isinstance(objection, Misdeal):
                 self.misdeal_not_followed(objection, continues=True)
             else:
                 self.new("R11A", Kind.IRREGULARITY, objection.span,
@@ -469,6 +477,8 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         self.last_span = trick.span
         if step is None or step.winner is None:
             return
+        if self.public is not None:
+            self.public.trick(trick, leader, state)
         winner = step.winner
         if trick.winner is not None and trick.winner is not winner:
             rule = step.rule
@@ -489,6 +499,8 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         for meld in trick.melds:
             state.meld(meld.seat or melder, meld.kind, meld.points, meld.concealed,
                        span=meld.span, points_span=meld.points_span)
+            if self.public is not None:
+                self.public.meld(state, state.melds[-1])
 
     def swapped(self, trick: Trick, state: BattleState) -> bool:
         """A trick line without a lead mark whose two cards the rules' order cannot have played
@@ -559,6 +571,8 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
             return
         state.meld(seat, meld.kind, meld.points, meld.concealed, span=meld.span,
                    points_span=meld.points_span or meld.span)
+        if self.public is not None:
+            self.public.meld(state, state.melds[-1])
 
     def off_table(self, event: Any) -> bool:
         """A seat the ruleset does not seat (North or South in a two-handed game): the
@@ -709,12 +723,16 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
             self.release_held()
         if self.called:
             state.close()
+            if self.public is not None:     # the call ended the game: no end of hand due
+                self.public.close(state, True, self.last_span, self.claims)
             self.drain()
             return self.result(state)
         if state.in_turn:
             state.finish_turn(span=self.last_span)
         objection = self.redeal_pending
-        if isinstance(objection, Misdeal):
+        if self.public is not None:
+            pass            # the record omits the deals: the redeal is omitted with them
+        elif isinstance(objection, Misdeal):
             self.misdeal_not_followed(objection, continues=False)
         elif objection is not None:
             self.new("R11A", Kind.IRREGULARITY, objection.span,
@@ -732,6 +750,9 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                      f"{state.hand_size(EAST)}, West {state.hand_size(WEST)}): the tricks go on "
                      f"until the hands are exhausted ({self.ids.end})",
                      trick=state.tricks_played)
+        if self.public is not None:
+            self.public.close(state, unfinished, self.last_span, self.claims)
+            self.drain()
         return self.result(state)
 
     def result(self, state: BattleState) -> BattleResult:

@@ -31,6 +31,7 @@ from .contract import SideResult, is_scoring_trick, score_hand, trick_points
 from .dpmelds import judge_declaration
 from .findings import Finding, Kind, Severity, plural
 from .meldtables import BY_INDEX, FACES, per_card, per_ruleset
+from .publiccards import PackCount
 from .rulesets import Ruleset
 from .sheets import judge_table_sheet
 from .tableclaims import Contract, claim_findings
@@ -80,6 +81,7 @@ class TableBattle:
         #: each seat's cards in hand by its place in ``seats``, as face -> copies (the hot path
         #: indexes seats by place: an Enum's hash is a Python call)
         self.hands: list[dict[Card, int]] | None = None
+        self.public: PackCount | None = None   # the copies played, without the deal
         self.orders = _orders(len(self.seats))
         self.sides = tuple(0 if seat.side is NS else 1 for seat in self.seats)
         self.dealt: dict[Seat, tuple[Card, ...]] = {}
@@ -389,6 +391,8 @@ class TableBattle:
         order = self.orders[self.leader]
         if self.hands is not None:
             self.play(trick, order, number)
+        else:
+            self.over_the_pack(trick, order, number)
         trump, ruleset = self.trump, self.ruleset
         assert trump is not None
         winner = order[winning_index(cards, trump, ruleset)]
@@ -445,8 +449,20 @@ class TableBattle:
             else:
                 hand[card] = copies - 1
 
+    def over_the_pack(self, trick: TableTrick, order: tuple[int, ...], number: int) -> None:
+        """Without the deal: a card played when every copy the pack holds was played before
+        cannot be held (publiccards.PackCount; docs/rulings.md, "Records without the deal")."""
+        if self.public is None:
+            self.public = PackCount(self.ruleset)
+        for i, card in enumerate(trick.cards):
+            seen = self.public.play(card)
+            if seen is not None:
+                self.not_held(trick, order, number, i,
+                              f"every copy of the pack's {self.ruleset.pack.get(card, 0)} "
+                              "was played before")
+
     def not_held(self, trick: TableTrick, order: tuple[int, ...], number: int,
-                 i: int) -> None:
+                 i: int, why: str = "") -> None:
         card, seat, leader = trick.cards[i], self.seats[order[i]], self.seats[order[0]]
         spans = trick.card_spans
         span = spans[i] if i < len(spans) else trick.span
@@ -462,8 +478,9 @@ class TableBattle:
             who = ((f"{seat.word} leads" if i == 0 else f"{seat.word} plays {_NTH[i]} to")
                    + f" trick {number}, led by {leader.word}, the winner of trick "
                    f"{number - 1}")
+        held = f"cannot hold {card}: {why}" if why else f"does not hold {card}"
         self.new(rule, Kind.ILLEGAL_PLAY, span,
-                 f"{who} ({rule}) but does not hold {card}; it is counted as played",
+                 f"{who} ({rule}) but {held}; it is counted as played",
                  trick=number)
 
     def revoke(self, trick: TableTrick, seat: Seat, i: int, rule: str, number: int) -> None:

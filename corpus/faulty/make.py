@@ -77,6 +77,7 @@ from pathlib import Path
 
 import dp_faults
 import ep_faults
+import nodeal_faults
 import ot_faults
 import sc_faults
 import sc_law_faults
@@ -92,7 +93,7 @@ from pinochle.adjudicator.report import (
 HERE = Path(__file__).parent
 #: The fault lists, one module per ruleset; each registers its faults in ``FAULTS`` on import.
 FAMILIES = (ep_faults, ot_faults, sc_faults, sc_law_faults, tp_faults, dp_faults,
-            sheet_faults)
+            nodeal_faults, sheet_faults)
 
 
 # --- writing ---------------------------------------------------------------------------------

@@ -67,12 +67,14 @@ def without_notices(g: Game) -> list[str]:
 
 
 def test_R4A_a_tie_calls_for_two_more_battles():
+    # each battle is one trick of a finished game: without its deal it still stops with
+    # cards in hand by its draws (R8F, docs/rulings.md "Records without the deal")
     two = game([tie_battle(1, E), tie_battle(2, W)], Battles="2", Result="30-30")
     found = [f for f in findings_of(two) if f.severity is not Severity.INFO]
-    assert [f.rule for f in found] == ["R4A"] and found[0].expected == 4
+    assert [f.rule for f in found] == ["R8F", "R8F", "R4A"] and found[-1].expected == 4
     four = game([tie_battle(i, E if i % 2 else W) for i in range(1, 5)], Battles="2",
                 Result="60-60")
-    assert without_notices(four) == ["R4A"]           # still tied: two more again
+    assert without_notices(four) == ["R8F"] * 4 + ["R4A"]   # still tied: two more again
     six_then_done = legal_game([1, 2])
     assert walk(six_then_done, Visitor()).expected_battles == 2
 

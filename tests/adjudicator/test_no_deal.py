@@ -1,0 +1,397 @@
+"""Records without the deal (issue 13, item 3; docs/rulings.md "Records without the deal"): what
+the public cards decide (``adjudicator/publiccards.py``). Each test names the rule it checks; the
+positive case is a record that breaks it whatever the deal was, the negative case the nearest
+record some deal makes legal."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from pinochle.adjudicator.findings import Severity
+from pinochle.adjudicator.oldtime import old_time
+from pinochle.adjudicator.rulesets import EAST_POINT, Ruleset
+from pinochle.adjudicator.scarne import scarne
+from pinochle.adjudicator.twentyfive import twenty_five
+from pinochle.adjudicator.replay import Visitor, walk
+from pinochle.adjudicator.report import GameReport, validate_game
+from pinochle.notation import dumps, parse
+from pinochle.notation.events import Claim, Deal, Game, Trick
+from pinochle.simulator.simulate import Settings, simulate_game
+
+HEAD = '[Event "no deal"]\n[Battles "2"]\n[Result "*"]\n\nbattle 1 dealer E\n'
+
+
+class Findings(Visitor):
+    needs_log = False
+
+    def __init__(self) -> None:
+        self.findings: list = []
+
+    def finding(self, finding) -> None:
+        self.findings.append(finding)
+
+
+def findings_of(game: Game) -> list:
+    visitor = Findings()
+    walk(game, visitor)
+    return visitor.findings
+
+
+def judged(text: str) -> list:
+    """The findings above a notice of the record ``text``."""
+    game = parse(text, "t.pin").games[0]
+    return [f for f in findings_of(game) if f.severity is not Severity.INFO]
+
+
+def rules_at(findings: list) -> list[tuple[str, int]]:
+    return [(f.rule, f.span.line) for f in findings]
+
+
+def without_deal(game: Game) -> Game:
+    battles = tuple(b.model_copy(update={"events": tuple(e for e in b.events
+                                                         if not isinstance(e, Deal))})
+                    for b in game.battles)
+    return parse(dumps(game.model_copy(update={"battles": battles})), "t.pin").games[0]
+
+
+def simulated(ruleset: Ruleset = EAST_POINT, seed: int = 3) -> Game:
+    return simulate_game(seed, Settings(ruleset=ruleset)).game
+
+
+# --- the pack (R2A4) and the cards played (R8A, R8B) ----------------------------------------
+
+
+def test_r2a4_r8a_a_lead_when_every_copy_is_already_played():
+    record = HEAD + "1. A♥ K♥ W\n2. A♥ K♥ W\n3. A♥ N♠ W\n"
+    found = judged(record)
+    assert rules_at(found) == [("R8A", 8)]
+    assert "the pack has 2 A♥ (R2A4)" in found[0].message
+    assert "West played 2 A♥ before" in found[0].message
+
+
+def test_r2a4_r8a_two_copies_played_is_legal():
+    assert judged(HEAD + "1. A♥ K♥ W\n2. A♥ K♥ W\n3. Q♥ N♠ W\n") == []
+
+
+def test_r2a4_r8b_a_follow_of_a_single_card_played_before():
+    found = judged(HEAD + "1. A♥ N♠ W\n2. K♥ N♠ W\n")
+    assert rules_at(found) == [("R8B", 7)]
+    assert "the pack has one N♠" in found[0].message
+
+
+def test_r2a4_r8b_a_card_the_opponent_holds_exposed():
+    """West's ♥2 exposes A♥ T♥; East then plays both A♥: the second cannot be his."""
+    record = HEAD + "1. T♠ N♠ W ♥2 61\n2. Q♣ A♥ W\n3. J♣ A♥ W\n"
+    found = judged(record)
+    assert rules_at(found) == [("R8B", 8)]
+    assert "West holds one A♥ exposed" in found[0].message
+
+
+def test_r2a4_the_exposed_copy_may_be_played():
+    """West plays his exposed A♥; East may then play the other copy."""
+    record = HEAD + "1. T♠ N♠ W ♥2 61\n2. A♥ K♥ W\n3. Q♣ A♥ W\n"
+    assert judged(record) == []
+
+
+# --- melds: R9G, R9B1, R9C --------------------------------------------------------------------
+
+
+def test_r9g_a_meld_needing_a_card_the_melder_played():
+    found = judged(HEAD + "1. A♥ K♥ W\n2. A♥ K♥ W ♥2 61\n")
+    assert rules_at(found) == [("R9G", 7)]
+    assert found[0].severity is Severity.WARNING        # R11B: it stands, unobjected
+
+
+def test_r9g_one_copy_played_the_other_unseen_is_legal():
+    assert judged(HEAD + "1. A♥ K♥ W\n2. Q♣ K♥ W ♥2 61\n") == []
+
+
+def test_r9b1_a_meld_needing_cards_the_opponent_played():
+    record = HEAD + "1. K♥ A♥ E\n2. A♥ J♠ E\n3. Q♣ K♣ W ♥2 61\n"
+    assert rules_at(judged(record)) == [("R9B1", 8)]
+
+
+def test_r9b1_r11b_objected_meld_is_voided():
+    record = HEAD + "1. K♥ A♥ E\n2. A♥ J♠ E\n3. Q♣ K♣ W ♥2 61\nobject meld E\n"
+    findings = [f for f in findings_of(parse(record, "t.pin").games[0]) if f.rule == "R9B1"]
+    assert [f.severity for f in findings] == [Severity.INFO]
+    assert "voided" in findings[0].message
+
+
+def test_r9c_every_card_exposed_and_no_copy_unseen():
+    record = (HEAD + "1. T♠ N♠ W ♥5 191\n2. Q♣ K♥ W\n3. J♣ Q♥ W\n4. T♣ J♥ W ♥3 101\n")
+    found = judged(record)
+    assert rules_at(found) == [("R9C", 9)]
+
+
+def test_r9c_a_copy_still_unseen_may_be_concealed():
+    record = (HEAD + "1. T♠ N♠ W ♥5 191\n2. Q♣ K♥ W\n3. J♣ Q♦ W\n4. T♣ J♥ W ♥3 101\n")
+    assert judged(record) == []
+
+
+def test_r9f_r9e_r8d_are_still_checked_without_the_deal():
+    assert rules_at(judged(HEAD + "1. T♠ N♠ W ♥2 61\n2. Q♣ K♦ W ♥2 61\n")) == [("R9F", 7)]
+    assert rules_at(judged(HEAD + "1. T♠ N♠ W ♥2 61 ♠2 71\n")) == [("R9E", 6)]
+    assert rules_at(judged(HEAD + "1. T♠ N♠ W\nmeld E ♥2 61\n")) == [("R8D", 7)]
+
+
+# --- hand sizes (R8F) -------------------------------------------------------------------------
+
+
+def test_r8f_a_trick_after_the_hands_are_exhausted():
+    game = without_deal(simulated())
+    battle = game.battles[0]
+    events = list(battle.events)
+    last = max(i for i, e in enumerate(events) if isinstance(e, Trick))
+    extra = Trick(number=25, lead=events[last].lead, follow=events[last].follow,
+                  winner=events[last].winner)
+    events.insert(last + 1, extra)
+    text = dumps(game.model_copy(update={"battles": (
+        battle.model_copy(update={"events": tuple(events)}), *game.battles[1:])}))
+    found = judged(text)
+    line = next(i for i, t in enumerate(text.splitlines(), 1) if t.startswith("25. "))
+    assert ("R8F", line) in rules_at(found)
+
+
+def test_r8f_a_finished_record_that_stops_with_cards_in_hand():
+    game = without_deal(simulated())
+    battle = game.battles[0]
+    events = [e for e in battle.events if not (isinstance(e, Trick) and e.number == 24)]
+    text = dumps(game.model_copy(update={"battles": (
+        battle.model_copy(update={"events": tuple(events)}), *game.battles[1:])}))
+    found = judged(text)
+    line = next(i for i, t in enumerate(text.splitlines(), 1) if t.startswith("23. "))
+    assert ("R8F", line) in rules_at(found)
+    assert "stops with cards in hand" in next(f.message for f in found if f.rule == "R8F")
+
+
+def test_r8f_an_unfinished_game_may_stop_anywhere():
+    assert judged(HEAD + "1. T♠ N♠ W\n") == []
+
+
+# --- phase B: the follower's obligations (OT8B1, OT8B2; SC-PLAYB2; TP22) ----------------------
+
+
+def _phase_b_renege(ruleset: Ruleset, seeds=range(1, 60)) -> tuple[str, int]:
+    """A simulated battle without its deal in which a phase-B follower who followed suit at
+    one trick and played another suit at a later one has those two cards swapped: at the first
+    he now keeps back a card of the suit led, which he plays later, so he held it (nothing is
+    drawn in phase B). The marks stay: each swapped card is of another suit than the card it
+    meets, so the mark decides the trick as before (the trump suit is unknown). The record's
+    text and the line of the first trick."""
+    for seed in seeds:
+        game = without_deal(simulated(ruleset, seed))
+        battle = game.battles[0]
+        events = list(battle.events)
+        tricks = [(i, e) for i, e in enumerate(events) if isinstance(e, Trick)]
+        leaders = _leaders(tricks, battle.dealer)
+        phase_b = tricks[len(tricks) - ruleset.hand_size:]
+        for a, (i, first) in enumerate(phase_b):
+            if first.follow.suit is not first.lead.suit:
+                continue
+            follower = leaders[first.number].other
+            for j, later in phase_b[a + 1:]:
+                leads = leaders[later.number] is follower
+                mine, other = (later.lead, later.follow) if leads else (later.follow, later.lead)
+                if mine.suit is first.lead.suit or first.follow.suit is other.suit:
+                    continue
+                events[i] = first.model_copy(update={"follow": mine})
+                events[j] = later.model_copy(update={"lead" if leads else "follow":
+                                                     first.follow})
+                text = dumps(game.model_copy(update={"battles": (
+                    battle.model_copy(update={"events": tuple(events)}),
+                    *game.battles[1:])}))
+                line = next(n for n, t in enumerate(text.splitlines(), 1)
+                            if t.startswith(f"{first.number}. "))
+                return text, line
+    raise AssertionError("no seed has such a pair of tricks")
+
+
+def _leaders(tricks, dealer):
+    """Each trick's leader by the record's marks (the first: the nondealer)."""
+    leader = dealer.other
+    leaders = {}
+    for _, trick in tricks:
+        leaders[trick.number] = leader
+        leader = trick.winner if trick.winner is not None else leader
+    return leaders
+
+
+def test_ot8b1_a_phase_b_follower_who_kept_back_the_suit_led():
+    text, line = _phase_b_renege(old_time())
+    assert ("OT8B1", line) in rules_at(judged(text))
+
+
+def test_sc_playb2_and_tp22_the_same_inference():
+    for ruleset, rule in ((scarne(), "SC-PLAYB2"), (twenty_five(), "TP22")):
+        text, line = _phase_b_renege(ruleset)
+        assert (rule, line) in rules_at(judged(text)), rule
+
+
+def test_ot8b_phase_b_of_a_legal_game_without_the_deal_is_clean():
+    for seed in range(1, 6):
+        game = without_deal(simulated(old_time(), seed))
+        assert [f for f in findings_of(game) if f.severity is not Severity.INFO] == []
+
+
+# --- the dealer's bonus for a turned-up nine (OT6B) -------------------------------------------
+
+
+def _nine_battle(seeds=range(1, 200)):
+    """A simulated old-time game whose first battle's upcard is a nine."""
+    for seed in seeds:
+        game = simulated(old_time(), seed)
+        deal = next(e for e in game.battles[0].events if isinstance(e, Deal))
+        if deal.upcard is not None and deal.upcard.rank.name == "NINE":
+            return game
+    raise AssertionError("no seed turns up a nine")
+
+
+def test_ot6b_the_dealers_nine_bonus_is_read_from_his_claims():
+    game = without_deal(_nine_battle())
+    found = findings_of(game)
+    assert [f for f in found if f.severity is not Severity.INFO] == []
+    assert any(f.rule == "OT6B" and "turned-up nine" in f.message for f in found)
+
+
+def test_ot6b_a_claim_ten_higher_for_the_nondealer_is_still_wrong():
+    game = without_deal(_nine_battle())
+    battle = game.battles[0]
+    nondealer = "west" if battle.dealer.name == "EAST" else "east"
+    events = [e.model_copy(update={nondealer: getattr(e, nondealer) + 10})
+              if isinstance(e, Claim) and e.category == "melds" else e for e in battle.events]
+    game = game.model_copy(update={"battles": (battle.model_copy(update={"events": tuple(events)}),
+                                               *game.battles[1:])})
+    assert "OT9A" in {f.rule for f in findings_of(game) if f.severity is not Severity.INFO}
+
+
+# --- a legal game loses nothing but the deal ----------------------------------------------------
+
+
+def test_r6_legal_games_of_every_two_handed_ruleset_are_clean_without_the_deal():
+    rng = random.Random(5)
+    for ruleset in (EAST_POINT, old_time(), scarne(), twenty_five()):
+        for _ in range(3):
+            game = without_deal(simulated(ruleset, rng.randrange(10 ** 6)))
+            assert [f for f in findings_of(game) if f.severity is not Severity.INFO] == []
+
+
+# --- the corpus's record without its deal ----------------------------------------------------
+
+NO_DEAL = Path(__file__).resolve().parents[2] / "corpus" / "games" / "club-night-no-deal.pin"
+
+
+def test_r6_corpus_record_without_the_deal_is_clean_with_its_checked_lists():
+    """Four battles of East Point with tricks, melds and totals but no hand lines: clean, a
+    notice per battle (R6), the public cards' rules checked, the deal's not."""
+    game = parse(NO_DEAL.read_text("utf-8"), str(NO_DEAL)).games[0]
+    assert not any(isinstance(e, Deal) for b in game.battles for e in b.events)
+    rep = validate_game(game, NO_DEAL.name)
+    assert isinstance(rep, GameReport)
+    assert [(f.rule, f.severity) for f in rep.findings] == [("R6", Severity.INFO)] * 4
+    assert {"R2A4", "R8A", "R8B", "R8F", "R9B1", "R9C", "R9G", "R9A", "R9E", "R9F",
+            "R8D"} <= set(rep.checked)
+    assert {m.rule: m.reason for m in rep.not_checked} == {
+        rule: "no deal in battles 1-4" for rule in ("R6", "R6B", "R6C", "R7B2", "R8E", "R9D")}
+    assert all(b.ended_by == "R8F" for b in rep.battles)
+
+
+def test_r6_corpus_record_is_simulator_output_without_its_deal():
+    """The record is ``pinochle simulate --seed 100 --policy greedy`` (four battles of East
+    Point) with its hand lines removed, its tags and comments the scorekeeper's."""
+    game = parse(NO_DEAL.read_text("utf-8"), str(NO_DEAL)).games[0]
+    source = without_deal(simulate_game(100, Settings(policies=("greedy", "greedy"))).game)
+
+    def plays(g: Game) -> list:
+        return [[(e.number, e.lead, e.follow, e.winner, [(m.kind, m.points) for m in e.melds])
+                 if isinstance(e, Trick) else (e.category, e.east, e.west)
+                 for e in b.events if isinstance(e, (Trick, Claim))] for b in g.battles]
+    assert plays(game) == plays(source)
+    assert game.tags["Result"] == source.tags["Result"]
+
+
+# --- a renege law (SC-RENEGE1, SC-RENEGE2) ---------------------------------------------------
+
+
+def test_sc_renege2_a_claim_without_the_deal_is_taken_as_made():
+    """Under Scarne's laws a renege claim counts: without the deal the renege may be one the
+    public cards cannot show, so the claim is taken as made (SC-RENEGE2), never refused
+    (SC-RENEGE1 "has not reneged")."""
+    from pinochle.notation.events import Objection
+
+    ruleset = scarne(laws="scarne")
+    for seed in range(200):
+        game = simulate_game(seed, Settings(ruleset=ruleset, irregularities=1.0)).game
+        if any(isinstance(e, Objection) and e.target == "renege"
+               for b in game.battles for e in b.events):
+            break
+    else:
+        raise AssertionError("no seed claims a renege")
+    found = findings_of(without_deal(game))
+    assert not [f for f in found if f.rule == "SC-RENEGE1" and f.severity is Severity.ERROR]
+    assert any(f.rule == "SC-RENEGE2" and "claims" in f.message for f in found)
+
+
+def test_sc_renege1_a_renege_the_public_cards_show_stands_unclaimed():
+    """Under Scarne's laws the phase-B inference is a renege kept for a claim: unclaimed, it
+    stands, a warning under SC-RENEGE1 at the trick it was made."""
+    text, line = _phase_b_renege(scarne(laws="scarne"))
+    found = [f for f in findings_of(parse(text, "t.pin").games[0]) if f.rule == "SC-RENEGE1"]
+    assert (line, Severity.WARNING) in [(f.span.line, f.severity) for f in found]
+    assert "unclaimed, so it stands" in found[0].message
+
+
+# --- double-pack: the card count (DP-PLAY1, DP-PLAY6) ------------------------------------------
+
+
+def _dp_without_hands(seed: int) -> Game:
+    from pinochle.adjudicator.catalog import ruleset_from_tags
+    from pinochle.notation.events import Hands
+    from pinochle.simulator.simulate import simulate_any
+
+    game = simulate_any(seed, Settings(ruleset=ruleset_from_tags({"Ruleset": "double-pack"}))
+                        ).game
+    battles = tuple(b.model_copy(update={"events": tuple(e for e in b.events
+                                                         if not isinstance(e, Hands))})
+                    for b in game.battles)
+    return parse(dumps(game.model_copy(update={"battles": battles})), "t.pin").games[0]
+
+
+def _dp_findings(game: Game) -> list:
+    from pinochle.adjudicator.replay import walk_any
+
+    visitor = Findings()
+    walk_any(game, visitor)
+    return [f for f in visitor.findings if f.severity is not Severity.INFO]
+
+
+def test_dp_play6_a_card_played_a_fifth_time_without_the_deal():
+    from pinochle.notation.events import TableTrick
+
+    game = _dp_without_hands(4)
+    assert _dp_findings(game) == []
+    battle = game.battles[0]
+    events = list(battle.events)
+    tricks = [i for i, e in enumerate(events) if isinstance(e, TableTrick)]
+    card = events[tricks[0]].cards[0]
+    last = events[tricks[-1]]
+    assert sum(e.cards.count(card) for e in events if isinstance(e, TableTrick)) == 4
+    events[tricks[-1]] = last.model_copy(update={"cards": (card, *last.cards[1:])})
+    text = dumps(game.model_copy(update={"battles": (
+        battle.model_copy(update={"events": tuple(events)}), *game.battles[1:])}))
+    found = _dp_findings(parse(text, "t.pin").games[0])
+    line = next(n for n, t in enumerate(text.splitlines(), 1) if t.startswith("20. "))
+    assert [(f.rule, f.span.line) for f in found if f.kind.value == "illegal play"] == [
+        ("DP-PLAY6", line)]
+    assert "every copy of the pack's 4 was played before" in found[0].message
+
+
+def test_dp_play6_checked_without_the_hands_dp_play2_not():
+    """The report's lists: the card count (DP-PLAY6, DP-PACK) is checked from the tricks
+    alone; the obligations (DP-PLAY2-4) need the hands."""
+    rep = validate_game(_dp_without_hands(4), "t.pin")
+    assert {"DP-PLAY6", "DP-PACK"} <= set(rep.checked)
+    reasons = {m.rule: m.reason for m in rep.not_checked}
+    assert {"DP-PLAY2", "DP-PLAY3", "DP-PLAY4"} <= set(reasons)
+    assert all(reasons[r].startswith("no deal") for r in ("DP-PLAY2", "DP-PLAY3", "DP-PLAY4"))

@@ -1,0 +1,110 @@
+"""Records without the deal (issue 13, item 3; docs/rulings.md "Records without the deal").
+
+R6: removing the deal from any simulated legal game, of every two-handed ruleset, creates no
+finding above the notice that says the deal is omitted. And removing it from a faulty record
+keeps every finding the remaining information decides: a mutant of a class the deal plays no
+part in (a claim, a mark, a meld's turn or points, a draw) keeps its finding; a mutant that
+plays a card more often than the pack holds (R2A4 with R8A/R8B and their kin) is caught by the
+public cards, at the play that exceeds the pack."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from pinochle.adjudicator.catalog import ruleset_from_tags
+from pinochle.adjudicator.findings import Severity
+from pinochle.notation import dumps, parse
+from pinochle.notation.events import Deal, Game, Trick
+from pinochle.simulator import mutate as mutations
+from strategies import (
+    SIM_OLD_TIME_RULESETS, SIM_RULESETS, SIM_SCARNE_RULESETS, SIM_TWENTY_FIVE_RULESETS,
+    sim_replay, simulated_games,
+)
+
+pytestmark = pytest.mark.slow
+
+RULESETS = {"east-point": SIM_RULESETS, "old-time": SIM_OLD_TIME_RULESETS,
+            "scarne": SIM_SCARNE_RULESETS, "25-steps": SIM_TWENTY_FIVE_RULESETS}
+
+#: The mutation classes no deal decides, by ruleset family: each keeps its finding without it.
+#: (A winner mark is checked without the deal only where trump needs no upcard: East Point.)
+WITHOUT_THE_DEAL = {"draw-order", "meld-by-loser", "meld-points-off-by-one", "two-melds",
+                    "wrong-battle-score", "battle-after-end", "last-trick-miscounted",
+                    "meld-in-phase-b", "wrong-melds-claim", "wrong-total-claim"}
+EAST_POINT_ONLY = {"meld-repeated", "wrong-winner"}
+#: The classes that play a card the player does not hold: caught when the pack says so.
+NOT_HELD = {"lead-not-held", "follow-not-held"}
+
+
+def without_deal(game: Game) -> Game:
+    battles = tuple(b.model_copy(update={"events": tuple(e for e in b.events
+                                                         if not isinstance(e, Deal))})
+                    for b in game.battles)
+    return parse(dumps(game.model_copy(update={"battles": battles})), "no-deal.pin").games[0]
+
+
+def above_notice(game: Game) -> list:
+    _, findings = sim_replay(game)
+    return [f for f in findings if f.severity is not Severity.INFO]
+
+
+def over_the_pack(game: Game) -> bool:
+    """Some battle plays a face more often than the pack holds."""
+    pack = ruleset_from_tags(game.tags).pack
+    for battle in game.battles:
+        played = Counter(c for e in battle.events if isinstance(e, Trick)
+                         for c in (e.lead, e.follow))
+        if any(n > pack.get(card, 0) for card, n in played.items()):
+            return True
+    return False
+
+
+def legal_test(family: str):
+    @settings(max_examples=15, deadline=None)
+    @given(simulated_games(irregular=True, rulesets=RULESETS[family]))
+    def test(simulated) -> None:
+        found = above_notice(without_deal(simulated.game))
+        assert found == [], [(f.rule, f.span.line, f.message) for f in found]
+    return test
+
+
+test_r6_east_point_without_the_deal_no_finding = legal_test("east-point")
+test_ot6_old_time_without_the_deal_no_finding = legal_test("old-time")
+test_sc_deal_scarne_without_the_deal_no_finding = legal_test("scarne")
+test_tp5_twenty_five_without_the_deal_no_finding = legal_test("25-steps")
+
+
+def mutant_test(family: str):
+    @settings(max_examples=15, deadline=None)
+    @given(simulated_games(irregular=False, rulesets=RULESETS[family]),
+           st.integers(0, 2 ** 16), st.data())
+    def test(simulated, seed, data) -> None:
+        classes = mutations.by_name(ruleset_from_tags(simulated.game.tags))
+        names = sorted(set(classes) & (WITHOUT_THE_DEAL | NOT_HELD | (
+            EAST_POINT_ONLY if family == "east-point" else set())))
+        name = data.draw(st.sampled_from(names))
+        mutation = classes[name]
+        mutant = mutations.mutate(simulated.game, mutation, random.Random(seed))
+        assume(mutant is not None)
+        game = without_deal(mutant.game)
+        rules = mutation.rules
+        if name in NOT_HELD:
+            assume(over_the_pack(game))
+            # the public cards cannot tell which play of the face was the wrong one: the
+            # finding is at the play that exceeds the pack, a lead or a follow (R8A, R8B)
+            ids = ruleset_from_tags(game.tags).ids
+            rules = frozenset({ids.lead, ids.follow})
+        cited = {f.rule for f in above_notice(game)}
+        assert cited & rules, (name, sorted(cited))
+    return test
+
+
+test_r2a4_r8a_r9_east_point_mutants_keep_their_findings = mutant_test("east-point")
+test_ot2a4_ot8_ot9_old_time_mutants_keep_their_findings = mutant_test("old-time")
+test_sc_req2_scarne_mutants_keep_their_findings = mutant_test("scarne")
+test_tp1_twenty_five_mutants_keep_their_findings = mutant_test("25-steps")
