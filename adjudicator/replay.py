@@ -380,7 +380,8 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         self.new(self.ids.upcard, Kind.NOTICE, span,
                  f"the record of battle {self.index} does not give the turned-up card, so the "
                  "trump suit is unknown: each trick goes to the player its winner mark names, "
-                 f"and melds cannot be judged ({self.ids.upcard})", Severity.INFO)
+                 "and only the melds whose cards are the same whatever the trump are judged "
+                 f"({self.ids.upcard})", Severity.INFO)
 
     def start_without_deal(self, event: Any) -> None:
         if is_sheet(self.battle):       # no trick, no deal: a score sheet (sheets.py)
