@@ -147,6 +147,7 @@ class BattleCore:
         "_choice",                          # lastdraw.py (25-steps TPV1: the last draws)
         "_repairs", "_slip",                # slips.py (Scarne's drawing slips, SC-SLIP/DRAW)
         "_void",                            # the hand counts for nobody (SC-MISDEAL8, SC-DRAW1)
+        "_doubt",                           # trickplay.py: the next trick's leader is in doubt
     )
 
     upcard: Card | None
@@ -232,6 +233,7 @@ class BattleCore:
         self._repairs = ruleset.laws.draw_slips == "repaired"
         self._slip: SlipBook | None = None
         self._void: str | None = None           # the law by which the hand counts for nobody
+        self._doubt = False                     # a card in doubt: who leads next (trickplay)
         self._meld_points = [0] * n
         self._scored: list[set[MeldKind]] = [set() for _ in seats]
         self._leader = dealer.other            # R8: nondealer leads the first trick

@@ -12,7 +12,7 @@ from pinochle.notation.cards import Card, Seat, format_cards
 from pinochle.notation.events import NOWHERE, Span
 
 from .findings import Finding, Kind, Severity
-from .follow import broken_obligation
+from .follow import broken_obligation, removals_to_allow
 from .meldtables import BY_INDEX, FACES, cards_of
 from .sites import BattleCore, new_step
 from .steps import Played
@@ -92,12 +92,17 @@ class TrickPlay(BattleCore):
             return None
         i = self._place[seat]
         x = card.index
-        held, exposed_copy = True, False
+        held, exposed_copy, doubted = True, False, False
+        if lead is None:
+            self._doubt = False
         if self.deal_known:
             exp = self._exp[i]
-            if self._follow is not None:
-                self._check_follow(seat, card, span)
-            if exp[x] and (from_exposed is not False or not self._conc[i][x]):
+            if self._follow is not None and (exp[x] or self._conc[i][x] or self._unknown[i]):
+                # (a card not held: R8A/R8B says it all)
+                doubted = self._check_follow(seat, card, span)
+            if doubted:
+                self._debt[i] += 1          # a renege's card is in doubt: see _check_follow
+            elif exp[x] and (from_exposed is not False or not self._conc[i][x]):
                 exp[x] -= 1
                 exposed_copy = True
                 self._size[i] -= 1
@@ -117,7 +122,7 @@ class TrickPlay(BattleCore):
                     self._debt[i] += 1
         else:
             self._size[i] -= 1
-        if held and self.deal_known:
+        if held and self.deal_known and not doubted:
             self._to_tricks[i][x] += 1
         self._nominal[i] -= 1
         self._played[i] += 1
@@ -136,8 +141,9 @@ class TrickPlay(BattleCore):
         """The follower's obligation ``card`` breaks (``Ruleset.follow``: OT8B1-OT8B3), as its
         rule, a message and the cards that would have kept it; ``None`` when none applies."""
         lead, follow = self._lead, self._follow
-        if lead is None or follow is None or not self.deal_known or not self.follow_obliged():
-            return None
+        if (lead is None or follow is None or not self.deal_known or not self._lead_held
+                or not self.follow_obliged()):
+            return None             # (a lead card not held is in doubt: so is what it obliges)
         if card.suit is lead.suit and (follow.head == "none" or self.trick_table.beats(lead, card)
                                        or (follow.head == "trump" and lead.suit is not self.trump)):
             return None                 # the usual case: followed, and beat where he must
@@ -149,6 +155,11 @@ class TrickPlay(BattleCore):
         broken = broken_obligation(follow, self.trick_table, self.trump, lead, hand, card)
         if broken is None:
             return None
+        debt = self._debt[i]
+        if debt and removals_to_allow(follow, self.trick_table, self.trump, lead, {
+                BY_INDEX[x]: conc[x] + exp[x] for x in range(FACES) if conc[x] or exp[x]},
+                card) <= debt:
+            return None     # the cards he played unheld (R8A/R8B) may be those that oblige
         field, could = broken
         rule = getattr(self.ids, field)
         what = {"follow_suit": f"follow suit ({lead.suit} led)",
@@ -158,16 +169,22 @@ class TrickPlay(BattleCore):
                       f"the follower must {what}: he could play {format_cards(could)} ({rule})",
                 format_cards(could))
 
-    def _check_follow(self, seat: Seat, card: Card, span: Span) -> None:
+    def _check_follow(self, seat: Seat, card: Card, span: Span) -> bool:
         """The follower's obligations, checked before his card leaves his hand. A broken one is
-        reported; the card is played all the same."""
+        reported, and the card is played all the same, but in doubt: returns True, and the
+        caller leaves the card in his hand and counts one unknown card of his gone instead
+        (``_debt``, as after R8A/R8B): the record may have named the wrong card, as the tricks
+        after it will tell (docs/rulings.md, "One fault, one finding"). The next trick's leader
+        is in doubt too (``_reread``)."""
         problem = self._follow_problem(seat, card)
-        if problem is not None:
-            rule, message, could = problem
-            if self._note_renege(seat, rule, message, span, could, str(card)):
-                return
+        if problem is None:
+            return False
+        self._doubt = True
+        rule, message, could = problem
+        if not self._note_renege(seat, rule, message, span, could, str(card)):
             self._report(rule, Kind.ILLEGAL_PLAY, message, span, claimed=str(card),
                          expected=could)
+        return True
 
     def play_trick(self, lead: Card, follow: Card, *, lead_span: Span = NOWHERE,
                    follow_span: Span = NOWHERE, mark: Seat | None = None) -> Played | None:
@@ -176,6 +193,8 @@ class TrickPlay(BattleCore):
         and state), made cheaper for the replay; returns the follower's step."""
         if self._turn:
             self.finish_turn(span=lead_span)
+        if self._doubt:
+            self._reread(lead, follow, mark)
         leader = self._leader
         i, follower, j = self._facing[leader]
         a, b = lead.index, follow.index
@@ -206,23 +225,52 @@ class TrickPlay(BattleCore):
         if self._keep_log:
             self.log.append(new_step(Played, (leader, lead, self._tricks + 1, lead_exposed, True,
                                           None, None)))
-        # Follower's card (R8B), after his obligations are checked (OT8B).
-        if self._follow is not None:
-            self._check_follow(follower, follow, follow_span)
-        follow_exposed = bool(follow_exp[b])
-        if follow_exposed:
-            follow_exp[b] -= 1
-            if ledgers is not None:
-                ledgers[j].play(b)
+        # Follower's card (R8B), after his obligations are checked (OT8B): a renege's card is
+        # in doubt (``_check_follow``), so it stays in his hand and an unknown card goes.
+        follow_exposed = False
+        if self._follow is not None and self._check_follow(follower, follow, follow_span):
+            self._debt[j] += 1
         else:
-            follow_conc[b] -= 1
-        size[j] -= 1
+            follow_exposed = bool(follow_exp[b])
+            if follow_exposed:
+                follow_exp[b] -= 1
+                if ledgers is not None:
+                    ledgers[j].play(b)
+            else:
+                follow_conc[b] -= 1
+            size[j] -= 1
+            gone[j][b] += 1
         nominal[j] -= 1
         played[j] += 1
-        gone[j][b] += 1
         if self._open:
             self._close_windows(follower)
         return self._gather(leader, follower, i, j, lead, follow, follow_exposed, True, True)
+
+    def _reread(self, lead: Card, follow: Card, mark: Seat | None) -> None:
+        """The trick after one with a card in doubt (not held, R8A/R8B, or a renege's): who
+        won it may be other than the replay took, so the record's next trick is read with the
+        leader it fits, silently (the fault was reported): the reading in which fewer of its
+        cards are not held by their players and its winner mark is right; the rules' leader
+        when both fit as well."""
+        self._doubt = False
+        if self._lead is not None or self._over or not self.deal_known:
+            return
+        ours = self._misfits(self._leader, lead, follow, mark)
+        if ours and self._misfits(self._leader.other, lead, follow, mark) < ours:
+            self._leader = self._leader.other
+
+    def _misfits(self, leader: Seat, lead: Card, follow: Card, mark: Seat | None) -> int:
+        """How badly a trick fits ``leader`` leading it: each card its player does not hold,
+        and a winner mark the rules contradict."""
+        i, _, j = self._facing[leader]
+        a, b = lead.index, follow.index
+        conc, exp, unknown = self._conc, self._exp, self._unknown
+        misfits = (not (conc[i][a] or exp[i][a] or unknown[i])) + (
+            not (conc[j][b] or exp[j][b] or unknown[j]))
+        if mark is not None and not self._trusted:
+            follower_wins = self._decide[a * FACES + b][0]
+            misfits += (mark is not leader) != follower_wins
+        return misfits
 
     def _unmarked(self, leader: Seat, lead: Card, card: Card, span: Span) -> Seat:
         """A trick of two suits with no winner mark when the trump suit is unknown: whether
@@ -245,6 +293,11 @@ class TrickPlay(BattleCore):
         if pen[i] != pen[j]:                       # R11D: he loses all further tricks
             winner = leader if pen[j] else follower
             rule = "R11D"
+        elif mark is not None and not (held and lead_held):
+            # A card not held (R8A/R8B) is in doubt: the record's mark says who won (ruling),
+            # and the next trick says who leads (``_reread``).
+            winner, rule = mark, self.ids.trick
+            self._doubt = True
         elif self._trusted and (mark is not None or lead.suit is not card.suit):
             # Trump unknown: the record's mark decides; without one, two suits cannot be told.
             winner = mark if mark is not None else self._unmarked(leader, lead, card, span)

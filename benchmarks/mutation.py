@@ -65,7 +65,7 @@ def findings_of_text(text: str) -> list[Finding]:
     return visitor.findings
 
 
-CLAIM_WORDS = ("tricks ", "melds ", "score ", "total ", "game ", "[Result ")
+CLAIM_WORDS = ("tricks ", "melds ", "score ", "total ", "game ", "[Result ", "knock ")
 
 
 def mutated_line(original: str, mutant: str) -> int:
