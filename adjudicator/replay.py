@@ -26,6 +26,7 @@ East and West is reported and ignored.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
@@ -43,7 +44,7 @@ from pinochle.notation.events import (
 )
 
 from .battle import BattleState, SeatPosition
-from .deals import check_deal
+from .deals import check_deal, read_deal
 from .findings import Finding, Kind, Severity, plural
 from .earlyendwalk import EarlyEndWalk
 from .misdealwalk import MisdealWalk
@@ -413,13 +414,28 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                          f"a new deal without {called}; "
                          f"the cards are dealt again ({redeal})", Severity.WARNING)
         self.redeal_pending = None
-        for finding in self.judge_deal(deal, check_deal(self.ruleset, deal)):
+        found = check_deal(self.ruleset, deal)
+        if found and self.ruleset.laws.misdeals is None:    # one card written wrong: read_deal
+            deal, found = read_deal(self.ruleset, deal, found,
+                                    lambda reading: self.probe(deal, reading))
+        for finding in self.judge_deal(deal, found):
             self.g.report(finding, self.index)
         self.start(BattleState(self.ruleset, self.battle.dealer, deal.east, deal.west,
                                deal.stock, upcard=deal.upcard, keep_log=self.visitor.needs_log))
         if not self.state.trump_known:  # type: ignore[union-attr]  # start() set it
             self.unknown_trump(deal.span)
         self.dealt_dead(deal)
+
+    def probe(self, deal: Deal, reading: Deal) -> int:
+        """How many findings above a notice this battle draws when dealt ``reading`` instead
+        of ``deal`` (a deal with a card written wrong, ``deals.read_deal``), reported nowhere."""
+        counter = _Count()
+        game = copy.copy(self.g)
+        game.visitor, game.totals = counter, dict(self.g.totals)
+        events = tuple(reading if e is deal else e for e in self.battle.events)
+        _BattleWalk(game, self.ruleset, self.battle.model_copy(update={"events": events}),
+                    self.index).run()
+        return counter.count
 
     def on_trick(self, trick: Trick) -> None:
         state = self.state
@@ -757,6 +773,18 @@ def _wrong_winner(trick: Trick, leader: Seat, winner: Seat, rule: str,
     role = "leader" if winner is leader else "follower"
     return (f"trick {trick.number} ({trick.lead} {trick.follow}) is won by {winner.word}, the "
             f"{role}, not {winner.other.word}: {why} ({rule})")
+
+
+class _Count(Visitor):
+    """Counts the findings above a notice (``_BattleWalk.probe``)."""
+
+    needs_log = False
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def finding(self, finding: Finding) -> None:
+        self.count += finding.severity is not Severity.INFO
 
 
 # --- position_at ---------------------------------------------------------------------------

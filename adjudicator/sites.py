@@ -147,7 +147,7 @@ class BattleCore:
         "_choice",                          # lastdraw.py (25-steps TPV1: the last draws)
         "_repairs", "_slip",                # slips.py (Scarne's drawing slips, SC-SLIP/DRAW)
         "_void",                            # the hand counts for nobody (SC-MISDEAL8, SC-DRAW1)
-        "_doubt",                           # trickplay.py: the next trick's leader is in doubt
+        "_doubt", "_doubted",               # trickplay.py: cards in doubt (one fault, one finding)
     )
 
     upcard: Card | None
@@ -234,6 +234,7 @@ class BattleCore:
         self._slip: SlipBook | None = None
         self._void: str | None = None           # the law by which the hand counts for nobody
         self._doubt = False                     # a card in doubt: who leads next (trickplay)
+        self._doubted: list[list[int]] = [[] for _ in seats]    # reneges' cards (trickplay)
         self._meld_points = [0] * n
         self._scored: list[set[MeldKind]] = [set() for _ in seats]
         self._leader = dealer.other            # R8: nondealer leads the first trick

@@ -92,17 +92,14 @@ class TrickPlay(BattleCore):
             return None
         i = self._place[seat]
         x = card.index
-        held, exposed_copy, doubted = True, False, False
+        held, exposed_copy = True, False
         if lead is None:
             self._doubt = False
         if self.deal_known:
             exp = self._exp[i]
             if self._follow is not None and (exp[x] or self._conc[i][x] or self._unknown[i]):
-                # (a card not held: R8A/R8B says it all)
-                doubted = self._check_follow(seat, card, span)
-            if doubted:
-                self._debt[i] += 1          # a renege's card is in doubt: see _check_follow
-            elif exp[x] and (from_exposed is not False or not self._conc[i][x]):
+                self._check_follow(seat, card, span)   # a card not held: R8A/R8B says it all
+            if exp[x] and (from_exposed is not False or not self._conc[i][x]):
                 exp[x] -= 1
                 exposed_copy = True
                 self._size[i] -= 1
@@ -116,13 +113,17 @@ class TrickPlay(BattleCore):
                 elif self._unknown[i]:     # the card he drew that the record does not name
                     self._unknown[i] -= 1
                     self._size[i] -= 1
-                else:  # ignore: a card not held is a problem (not None)
-                    self._report(*self._play_problem(seat, card), span=span)  # type: ignore[misc]
+                else:
                     held = False
                     self._debt[i] += 1
+                    if x in self._doubted[i]:   # his renege's card again: see _check_follow
+                        self._doubted[i].remove(x)
+                    else:  # ignore: a card not held is a problem (not None)
+                        self._report(*self._play_problem(seat, card),  # type: ignore[misc]
+                                     span=span)
         else:
             self._size[i] -= 1
-        if held and self.deal_known and not doubted:
+        if held and self.deal_known:
             self._to_tricks[i][x] += 1
         self._nominal[i] -= 1
         self._played[i] += 1
@@ -155,11 +156,11 @@ class TrickPlay(BattleCore):
         broken = broken_obligation(follow, self.trick_table, self.trump, lead, hand, card)
         if broken is None:
             return None
-        debt = self._debt[i]
+        debt = self._debt[i] + len(self._doubted[i])
         if debt and removals_to_allow(follow, self.trick_table, self.trump, lead, {
                 BY_INDEX[x]: conc[x] + exp[x] for x in range(FACES) if conc[x] or exp[x]},
                 card) <= debt:
-            return None     # the cards he played unheld (R8A/R8B) may be those that oblige
+            return None     # the cards he played unheld (R8A/R8B) or in doubt may be those
         field, could = broken
         rule = getattr(self.ids, field)
         what = {"follow_suit": f"follow suit ({lead.suit} led)",
@@ -169,22 +170,23 @@ class TrickPlay(BattleCore):
                       f"the follower must {what}: he could play {format_cards(could)} ({rule})",
                 format_cards(could))
 
-    def _check_follow(self, seat: Seat, card: Card, span: Span) -> bool:
+    def _check_follow(self, seat: Seat, card: Card, span: Span) -> None:
         """The follower's obligations, checked before his card leaves his hand. A broken one is
-        reported, and the card is played all the same, but in doubt: returns True, and the
-        caller leaves the card in his hand and counts one unknown card of his gone instead
-        (``_debt``, as after R8A/R8B): the record may have named the wrong card, as the tricks
-        after it will tell (docs/rulings.md, "One fault, one finding"). The next trick's leader
-        is in doubt too (``_reread``)."""
+        reported, and the card is played all the same, but in doubt: the record may have named
+        the wrong card (docs/rulings.md, "One fault, one finding"). So the next trick's leader
+        is in doubt (``_reread``); the card is kept in ``_doubted``: should he play it again
+        without holding it, that is this fault's consequence, not a new one (his hand counts
+        one unknown card fewer, ``_debt``); until then his later obligations are judged
+        allowing for one card of his hand that may be gone instead (``_follow_problem``)."""
         problem = self._follow_problem(seat, card)
         if problem is None:
-            return False
+            return
         self._doubt = True
+        self._doubted[self._place[seat]].append(card.index)
         rule, message, could = problem
         if not self._note_renege(seat, rule, message, span, could, str(card)):
             self._report(rule, Kind.ILLEGAL_PLAY, message, span, claimed=str(card),
                          expected=could)
-        return True
 
     def play_trick(self, lead: Card, follow: Card, *, lead_span: Span = NOWHERE,
                    follow_span: Span = NOWHERE, mark: Seat | None = None) -> Played | None:
@@ -225,23 +227,20 @@ class TrickPlay(BattleCore):
         if self._keep_log:
             self.log.append(new_step(Played, (leader, lead, self._tricks + 1, lead_exposed, True,
                                           None, None)))
-        # Follower's card (R8B), after his obligations are checked (OT8B): a renege's card is
-        # in doubt (``_check_follow``), so it stays in his hand and an unknown card goes.
-        follow_exposed = False
-        if self._follow is not None and self._check_follow(follower, follow, follow_span):
-            self._debt[j] += 1
+        # Follower's card (R8B), after his obligations are checked (OT8B).
+        if self._follow is not None:
+            self._check_follow(follower, follow, follow_span)
+        follow_exposed = bool(follow_exp[b])
+        if follow_exposed:
+            follow_exp[b] -= 1
+            if ledgers is not None:
+                ledgers[j].play(b)
         else:
-            follow_exposed = bool(follow_exp[b])
-            if follow_exposed:
-                follow_exp[b] -= 1
-                if ledgers is not None:
-                    ledgers[j].play(b)
-            else:
-                follow_conc[b] -= 1
-            size[j] -= 1
-            gone[j][b] += 1
+            follow_conc[b] -= 1
+        size[j] -= 1
         nominal[j] -= 1
         played[j] += 1
+        gone[j][b] += 1
         if self._open:
             self._close_windows(follower)
         return self._gather(leader, follower, i, j, lead, follow, follow_exposed, True, True)
@@ -260,13 +259,13 @@ class TrickPlay(BattleCore):
             self._leader = self._leader.other
 
     def _misfits(self, leader: Seat, lead: Card, follow: Card, mark: Seat | None) -> int:
-        """How badly a trick fits ``leader`` leading it: each card its player does not hold,
-        and a winner mark the rules contradict."""
+        """How badly a trick fits ``leader`` leading it: each card its player does not hold
+        (nor may, a renege's card in doubt), and a winner mark the rules contradict."""
         i, _, j = self._facing[leader]
         a, b = lead.index, follow.index
-        conc, exp, unknown = self._conc, self._exp, self._unknown
-        misfits = (not (conc[i][a] or exp[i][a] or unknown[i])) + (
-            not (conc[j][b] or exp[j][b] or unknown[j]))
+        conc, exp, unknown, doubted = self._conc, self._exp, self._unknown, self._doubted
+        misfits = (not (conc[i][a] or exp[i][a] or unknown[i] or a in doubted[i])) + (
+            not (conc[j][b] or exp[j][b] or unknown[j] or b in doubted[j]))
         if mark is not None and not self._trusted:
             follower_wins = self._decide[a * FACES + b][0]
             misfits += (mark is not leader) != follower_wins
