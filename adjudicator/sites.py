@@ -10,7 +10,7 @@ flags) is in lists built from the ruleset's seats, at the seat's place among the
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple, Self
@@ -148,6 +148,7 @@ class BattleCore:
         "_repairs", "_slip",                # slips.py (Scarne's drawing slips, SC-SLIP/DRAW)
         "_void",                            # the hand counts for nobody (SC-MISDEAL8, SC-DRAW1)
         "_doubt", "_doubted",               # trickplay.py: cards in doubt (one fault, one finding)
+        "_draw_doubts",                     # draws.py: draws out of order, who took which card
     )
 
     upcard: Card | None
@@ -235,6 +236,7 @@ class BattleCore:
         self._void: str | None = None           # the law by which the hand counts for nobody
         self._doubt = False                     # a card in doubt: who leads next (trickplay)
         self._doubted: list[list[int]] = [[] for _ in seats]    # reneges' cards (trickplay)
+        self._draw_doubts: list[tuple[int, int, int, int]] = []  # draws.py: _doubt_draws
         self._meld_points = [0] * n
         self._scored: list[set[MeldKind]] = [set() for _ in seats]
         self._leader = dealer.other            # R8: nondealer leads the first trick
@@ -511,6 +513,10 @@ class BattleCore:
         def _settle_reneges(self) -> None: ...
 
         def _take(self, seat: Seat, span: Span, at: int = -1) -> None: ...
+
+        def _settle_draw(self, i: int, x: int) -> bool: ...
+
+        def _settle_draw_if(self, i: int, shown: Callable[[], bool]) -> bool: ...
 
         def _enter_phase_b(self) -> None: ...
 

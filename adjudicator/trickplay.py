@@ -107,7 +107,7 @@ class TrickPlay(BattleCore):
                     self._copies[i].play(x)
             else:
                 conc = self._conc[i]
-                if conc[x]:
+                if conc[x] or (self._draw_doubts and self._settle_draw(i, x)):
                     conc[x] -= 1
                     self._size[i] -= 1
                 elif self._unknown[i]:     # the card he drew that the record does not name
@@ -179,8 +179,9 @@ class TrickPlay(BattleCore):
         one unknown card fewer, ``_debt``); until then his later obligations are judged
         allowing for one card of his hand that may be gone instead (``_follow_problem``)."""
         problem = self._follow_problem(seat, card)
-        if problem is None:
-            return
+        if problem is None or (self._draw_doubts and self._settle_draw_if(
+                self._place[seat], lambda: self._follow_problem(seat, card) is None)):
+            return              # (kept, had the draws been in order: so they were)
         self._doubt = True
         self._doubted[self._place[seat]].append(card.index)
         rule, message, could = problem
