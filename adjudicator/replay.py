@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, NamedTuple
 
 from pinochle.notation.cards import Card, Seat
@@ -815,7 +816,8 @@ class _PositionVisitor(Visitor):
             if not state.deal_known:
                 self.deal_known = False
                 raise StopReplay
-            self.position = state.position(self.seat)
+            self.position = replace(state.position(self.seat),
+                                    gone=state.gone_unnamed(self.seat))
             raise StopReplay
 
 

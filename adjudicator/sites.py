@@ -111,6 +111,14 @@ class SeatPosition:
     trump: Suit | None = None       # the battle's trump suit (its meld table)
     ledger: CopyLedger | None = None    # the exposed copies' meld histories (OT9G)
     pending: tuple[str, ...] = ()       # his incorrect melds open to correction (SC-BADMELD1)
+    #: Cards gone from his hand that the record does not name: one for each card he played
+    #: without holding it (R8A, R8B), so which of ``concealed`` and ``exposed`` left is unknown.
+    gone: int = 0
+
+    @property
+    def size(self) -> int:
+        """How many cards he holds (R10A): those listed, less the unnamed ones gone."""
+        return sum(self.concealed) + sum(self.exposed) - self.gone
 
 
 class Problem(NamedTuple):
@@ -338,6 +346,11 @@ class BattleCore:
         """Cards in the hand, concealed plus exposed (R10A)."""
         i = self._place[seat]
         return self._size[i] - self._debt[i]
+
+    def gone_unnamed(self, seat: Seat) -> int:
+        """Cards gone from the hand that the record does not name: one for each card played
+        without being held (R8A, R8B; ``hand_size`` counts them out)."""
+        return self._debt[self._place[seat]]
 
     def should_hold(self, seat: Seat) -> int:
         """How many cards the player would hold had every draw been made as R8E says."""
