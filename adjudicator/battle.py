@@ -23,6 +23,7 @@ battle are in small modules, each readable on its own; ``BattleState`` puts them
 - ``trickplay``: playing cards to a trick, who wins it, gathering it (R8A-R8D);
 - ``meldturns``: whose turn it is to meld, the points claimed, objections (R8D, R9, R11B);
 - ``draws``: the draws after a trick and their irregularities, the end (R8E, R8F, R11C-R11F);
+  ``drawdoubts``: a meld that shows who took which card of draws out of order (R8E);
 - ``lastdraw``: 25-steps' choice of the last draws (TPV1);
 - ``irregularities``: objections to the deal, discoveries, exposures (R11A, R11C, R11D, M7);
 - the laws of Scarne's two-handed game, on with ``Laws "scarne"``: ``renege`` (SC-RENEGE1/2),
@@ -37,6 +38,7 @@ from __future__ import annotations
 from .corrections import Corrections
 from .deals import check_deal
 from .draws import ALREADY_FOUND_OUT, FOUND_OUT, NEVER_FOUND_OUT, Draws
+from .drawdoubts import DrawDoubts
 from .irregularities import Irregularities
 from .meldturns import STANDS, MeldRecord, MeldTurns
 from .looks import Looks
@@ -51,8 +53,8 @@ __all__ = ["ALREADY_FOUND_OUT", "BattleState", "FOUND_OUT", "MeldRecord", "NEVER
            "STANDS", "SeatPosition", "Sites", "TableInfo", "check_deal"]
 
 
-class BattleState(TrickPlay, MeldTurns, LastDraws, Draws, Irregularities, Reneges, Looks,
-                  Misdeals, Slips, Corrections):
+class BattleState(DrawDoubts, TrickPlay, MeldTurns, LastDraws, Draws, Irregularities, Reneges,
+                  Looks, Misdeals, Slips, Corrections):
     """One battle: R7A's sites, turn order, draws, melds and scores. See the module docstring.
 
     ``BattleState(ruleset, dealer, east, west, stock, keep_log=True)`` starts from a deal;

@@ -9,11 +9,11 @@ finding points at the line of the deal that holds the fault when the record give
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol
 
-from pinochle.notation.cards import Card
-from pinochle.notation.events import NOWHERE, Span
+from pinochle.notation.cards import Card, format_cards
+from pinochle.notation.events import NOWHERE, Deal, Span
 
 from .findings import Finding, Kind
 from .meldtables import BY_INDEX, FACES, per_card, per_ruleset
@@ -140,3 +140,85 @@ def check_deal(ruleset: Ruleset, deal: DealLike) -> list[Finding]:
             message=(f"the deal lacks {' '.join(str(c) for c in missing)}: every card of the "
                      f"{ruleset.pack_size}-card pack is dealt ({ids.pack}, {ids.stock})")))
     return findings
+
+
+_LINES = {"east": "East's hand", "west": "West's hand", "stock": "the stock",
+          "upcard": "the turned-up card"}
+
+
+def _either(names: list[str]) -> str:
+    return ", ".join(names[:-1]) + f" or {names[-1]}"
+
+
+def read_deal(ruleset: Ruleset, deal: Deal, findings: list[Finding],
+              fits: Callable[[Deal], int]) -> tuple[Deal, list[Finding]]:
+    """One card written wrong in a deal is one fault (issue 13, one fault one finding): the
+    deal is read as the record's play shows it and reported once, at the line that is wrong.
+
+    - A hand one or more cards short, the deal lacking exactly those cards and holding no
+      face too often: the hand is completed with them (R6B, at the hand's line).
+    - A face dealt once more than the pack holds it (or one the pack leaves out, cited under
+      ``Ruleset.pack_rule``: V5's nines) and another lacking once, every line of the right
+      size: one copy of the first was written for the second. Each line holding
+      it is tried (``fits(reading)``: the findings the battle draws when dealt so, above a
+      notice); the reading that fits the play best is taken, and the finding (R2A4) is at
+      its line; when the play cannot tell, it spans the lines that may be wrong.
+
+    Any other deal, or ``findings`` empty, is returned unchanged: each of its faults is
+    reported as ``check_deal`` finds it, and the hands are as dealt."""
+    if not findings or ruleset.upcard != (deal.upcard is not None):
+        return deal, findings
+    ids = ruleset.ids
+    pack = pack_vector(ruleset)
+    dealt = [0] * FACES
+    for cards in (deal.east, deal.west, deal.stock, (deal.upcard,) if deal.upcard else ()):
+        for card in cards:
+            dealt[card.index] += 1
+    lacking = [BY_INDEX[x] for x in range(FACES) for _ in range(pack[x] - dealt[x])]
+    extra = [BY_INDEX[x] for x in range(FACES) for _ in range(dealt[x] - pack[x])]
+    sizes = {"east": ruleset.hand_size, "west": ruleset.hand_size, "stock": ruleset.stock_size}
+    short = [name for name, size in sizes.items() if len(getattr(deal, name)) != size]
+    whole: Span = deal.span
+    if not extra and short in (["east"], ["west"]) and lacking and \
+            len(getattr(deal, short[0])) + len(lacking) == sizes[short[0]]:
+        name = short[0]
+        span = getattr(deal, f"{name}_span") or whole
+        reading = deal.model_copy(update={name: (*getattr(deal, name), *lacking)})
+        n = len(getattr(deal, name))
+        return reading, [Finding(
+            rule=ids.hand, kind=Kind.MALFORMED, span=span, claimed=n, expected=sizes[name],
+            message=(f"{_LINES[name]} is dealt {n} cards, and the deal lacks "
+                     f"{format_cards(lacking)}: the dealer gives each player "
+                     f"{_number(ruleset.hand_size)} ({ids.hand}); the missing "
+                     f"{'card is' if len(lacking) == 1 else 'cards are'} taken to be his"))]
+    if short or len(extra) != 1 or len(lacking) != 1:
+        return deal, findings
+    wrong, right = extra[0], lacking[0]
+    holders = [name for name in sizes if wrong in getattr(deal, name)]
+    readings = []
+    for name in holders:
+        line = list(getattr(deal, name))
+        line[line.index(wrong)] = right
+        readings.append((name, deal.model_copy(update={name: tuple(line)})))
+    if deal.upcard is wrong:                # (the trump suit is then in doubt too)
+        readings.append(("upcard", deal.model_copy(update={"upcard": right})))
+    scores = [fits(reading) for _, reading in readings] if len(readings) > 1 else [0]
+    best = min(scores)
+    tied = [k for k, score in enumerate(scores) if score == best]
+    name, reading = readings[tied[0]]
+    spans = [getattr(deal, f"{readings[k][0]}_span") for k in tied]
+    span = (Span(spans[0].line, spans[0].column, spans[-1].end_line, spans[-1].end_column)
+            if all(spans) else whole)
+    copies = ruleset.pack.get(wrong, 0)
+    rule = ids.pack if copies else ruleset.pack_rule    # a face the pack leaves out (V5)
+    what = (f"is dealt more often than the pack holds it ({copies} "
+            f"{'copy' if copies == 1 else 'copies'})" if copies else
+            f"is dealt, but the {ruleset.pack_size}-card pack has no {wrong}")
+    where = (f"the {wrong} in {_LINES[name]} is taken to be {right}"
+             + (", as the play shows" if len(readings) > 1 else "")
+             if len(tied) == 1 else
+             f"the play cannot tell whether {_either([_LINES[readings[k][0]] for k in tied])}"
+             f" holds the wrong copy; the one in {_LINES[name]} is taken to be {right}")
+    return reading, [Finding(
+        rule=rule, kind=Kind.MALFORMED, span=span, claimed=str(wrong), expected=str(right),
+        message=f"{wrong} {what}, and the deal lacks {right}: {where} ({rule})")]

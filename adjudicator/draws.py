@@ -8,10 +8,10 @@ the player is found with too many cards, a warning if the battle ends without it
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from pinochle.notation.cards import Seat, format_cards
+from pinochle.notation.cards import Card, Seat, format_cards
 from pinochle.notation.events import NOWHERE, Span
 
 from .corrections import DEADLINE
@@ -200,11 +200,14 @@ class Draws(BattleCore):
             sequence: Sequence[Seat] = self._remaining_draws()
         else:
             sequence = draws
+        top = self._stock[-2:] if not self._drawn else []
         for seat in sequence:
             self._take(seat, span)
         expected, drawn = self._expected, tuple(self._drawn)
         if drawn != expected:
             self._draw_findings(expected, drawn, span)
+            if len(top) == 2 and len(expected) == 2 and drawn == expected[::-1]:
+                self._doubt_draws(drawn, top[1], top[0])
         elif self._stock_at_turn == 1 and not expected:
             self._lone_card_stays(span)
         nominal = self._nominal
@@ -283,6 +286,52 @@ class Draws(BattleCore):
                          f"trick winner ({expected[0].word}) draws first, then the loser (R8E)",
                          span, Severity.ERROR, " ".join(map(str, drawn)),
                          " ".join(map(str, expected)))
+
+    def _doubt_draws(self, drawn: tuple[Seat, ...], first: Card | None,
+                     second: Card | None) -> None:
+        """The loser drew first (R8E, reported): by the record he took the top card ``first``
+        and the winner the next, ``second``; had they drawn in order it would be the other way
+        round, and the record may be wrong about the order only. Which card each holds is in
+        doubt until the play shows it (``_settle_draw``; docs/rulings.md, "One fault, one
+        finding")."""
+        if first is not None and second is not None and first is not second:
+            place = self._place
+            self._draw_doubts.append((place[drawn[0]], first.index, place[drawn[1]],
+                                      second.index))
+
+    def _settle_draw(self, i: int, x: int) -> bool:
+        """The player at place ``i`` needs card ``x`` (to play it, or for a meld), which he does
+        not hold: when a draw out of order left it in doubt (``_doubt_draws``) and his
+        opponent still holds it, and he the card drawn instead, they drew as R8E says: the two
+        cards change hands, silently. Returns whether they did."""
+        conc = self._conc
+        for k, (a, first, b, second) in enumerate(self._draw_doubts):
+            if (i, x) == (a, second) or (i, x) == (b, first):
+                mine, theirs = (first, second) if i == a else (second, first)
+                j = b if i == a else a
+                if conc[i][mine] and conc[j][theirs]:
+                    conc[i][mine] -= 1
+                    conc[j][mine] += 1
+                    conc[j][theirs] -= 1
+                    conc[i][theirs] += 1
+                    del self._draw_doubts[k]
+                    return True
+        return False
+
+    def _settle_draw_if(self, i: int, shown: Callable[[], bool]) -> bool:
+        """Settle a draw in doubt of the player at place ``i`` (``_settle_draw``) when the play
+        shows it: ``shown()`` (his card is legal, his meld is) is true only with the cards
+        exchanged. Otherwise nothing changes. Returns whether they were exchanged."""
+        for a, first, b, second in list(self._draw_doubts):
+            if i not in (a, b):
+                continue
+            doubts, hands = list(self._draw_doubts), [list(hand) for hand in self._conc]
+            if self._settle_draw(i, second if i == a else first) and shown():
+                return True
+            self._draw_doubts[:] = doubts
+            for hand, before in zip(self._conc, hands):
+                hand[:] = before
+        return False
 
     def _lawless_draws(self, expected: tuple[Seat, ...], drawn: tuple[Seat, ...],
                        span: Span) -> None:

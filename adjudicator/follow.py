@@ -6,14 +6,14 @@ when void), with the ``PhaseB`` option saying whether he must beat every lead or
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from pinochle.notation.cards import Card, Suit
 
 from .rulesets import FollowRules
 from .tricks import TrickTable
 
-__all__ = ["legal_follow"]
+__all__ = ["broken_obligation", "legal_follow", "removals_to_allow"]
 
 
 def legal_follow(rules: FollowRules, table: TrickTable, trump: Suit | None, lead: Card,
@@ -47,3 +47,19 @@ def broken_obligation(rules: FollowRules, table: TrickTable, trump: Suit | None,
     if why == "head" and card.suit is not lead.suit:
         return "follow_suit", tuple(c for c in hand if c.suit is lead.suit)
     return why, legal
+
+
+def removals_to_allow(rules: FollowRules, table: TrickTable, trump: Suit | None, lead: Card,
+                      held: Mapping[Card, int], card: Card) -> int:
+    """How few cards must leave ``held`` (copies per face) before ``card`` may be played to
+    ``lead``: 0 when it may be played now. Each obligation that excludes ``card`` falls only
+    when every copy of the cards that keep it is gone (the beating cards, then the suit led,
+    then the trumps), so emptying them in turn is the fewest."""
+    hand = dict(held)
+    removed = 0
+    while True:
+        legal, why = legal_follow(rules, table, trump, lead, tuple(c for c, n in hand.items() if n))
+        if why is None or card in legal:
+            return removed
+        for c in legal:
+            removed += hand.pop(c)

@@ -26,7 +26,9 @@ East and West is reported and ignored.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, NamedTuple
 
 from pinochle.notation.cards import Card, Seat
@@ -45,7 +47,7 @@ from pinochle.notation.events import (
 from .battle import BattleState, SeatPosition
 from .coverage import is_sheet
 from .sheets import sheet_notice, sheet_state
-from .deals import check_deal
+from .deals import check_deal, read_deal
 from .findings import Finding, Kind, Severity, plural
 from .publiccards import PublicCards
 from .earlyendwalk import EarlyEndWalk
@@ -430,13 +432,28 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                          f"the cards are dealt again ({redeal})", Severity.WARNING)
         self.redeal_pending = None
         self.public = None
-        for finding in self.judge_deal(deal, check_deal(self.ruleset, deal)):
+        found = check_deal(self.ruleset, deal)
+        if found and self.ruleset.laws.misdeals is None:    # one card written wrong: read_deal
+            deal, found = read_deal(self.ruleset, deal, found,
+                                    lambda reading: self.probe(deal, reading))
+        for finding in self.judge_deal(deal, found):
             self.g.report(finding, self.index)
         self.start(BattleState(self.ruleset, self.battle.dealer, deal.east, deal.west,
                                deal.stock, upcard=deal.upcard, keep_log=self.visitor.needs_log))
         if not self.state.trump_known:  # type: ignore[union-attr]  # start() set it
             self.unknown_trump(deal.span)
         self.dealt_dead(deal)
+
+    def probe(self, deal: Deal, reading: Deal) -> int:
+        """How many findings above a notice this battle draws when dealt ``reading`` instead
+        of ``deal`` (a deal with a card written wrong, ``deals.read_deal``), reported nowhere."""
+        counter = _Count()
+        game = copy.copy(self.g)
+        game.visitor, game.totals = counter, dict(self.g.totals)
+        events = tuple(reading if e is deal else e for e in self.battle.events)
+        _BattleWalk(game, self.ruleset, self.battle.model_copy(update={"events": events}),
+                    self.index).run()
+        return counter.count
 
     def on_trick(self, trick: Trick) -> None:
         state = self.state
@@ -466,7 +483,9 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                      "tricks are numbered from 1 in each battle", trick=state.trick_number)
         leader = state.leader
         marked = trick.leader
-        if marked is None:
+        if state.leader_in_doubt:   # after a card in doubt the record says who led, silently
+            pass
+        elif marked is None:
             if not state.holds(leader, trick.lead) and self.swapped(trick, state):
                 marked = self.wrong_leader(trick, state, leader.other)
         elif marked is not leader:
@@ -850,6 +869,18 @@ def _wrong_winner(trick: Trick, leader: Seat, winner: Seat, rule: str,
             f"{role}, not {winner.other.word}: {why} ({rule})")
 
 
+class _Count(Visitor):
+    """Counts the findings above a notice (``_BattleWalk.probe``)."""
+
+    needs_log = False
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def finding(self, finding: Finding) -> None:
+        self.count += finding.severity is not Severity.INFO
+
+
 # --- position_at ---------------------------------------------------------------------------
 
 
@@ -878,7 +909,8 @@ class _PositionVisitor(Visitor):
             if not state.deal_known:
                 self.deal_known = False
                 raise StopReplay
-            self.position = state.position(self.seat)
+            self.position = replace(state.position(self.seat),
+                                    gone=state.gone_unnamed(self.seat))
             raise StopReplay
 
 

@@ -10,7 +10,7 @@ flags) is in lists built from the ruleset's seats, at the seat's place among the
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple, Self
@@ -111,6 +111,14 @@ class SeatPosition:
     trump: Suit | None = None       # the battle's trump suit (its meld table)
     ledger: CopyLedger | None = None    # the exposed copies' meld histories (OT9G)
     pending: tuple[str, ...] = ()       # his incorrect melds open to correction (SC-BADMELD1)
+    #: Cards gone from his hand that the record does not name: one for each card he played
+    #: without holding it (R8A, R8B), so which of ``concealed`` and ``exposed`` left is unknown.
+    gone: int = 0
+
+    @property
+    def size(self) -> int:
+        """How many cards he holds (R10A): those listed, less the unnamed ones gone."""
+        return sum(self.concealed) + sum(self.exposed) - self.gone
 
 
 class Problem(NamedTuple):
@@ -158,6 +166,8 @@ class BattleCore:
         "_choice",                          # lastdraw.py (25-steps TPV1: the last draws)
         "_repairs", "_slip",                # slips.py (Scarne's drawing slips, SC-SLIP/DRAW)
         "_void",                            # the hand counts for nobody (SC-MISDEAL8, SC-DRAW1)
+        "_doubt", "_doubted",               # trickplay.py: cards in doubt (one fault, one finding)
+        "_draw_doubts",                     # draws.py: draws out of order, who took which card
     )
 
     upcard: Card | None
@@ -243,6 +253,9 @@ class BattleCore:
         self._repairs = ruleset.laws.draw_slips == "repaired"
         self._slip: SlipBook | None = None
         self._void: str | None = None           # the law by which the hand counts for nobody
+        self._doubt = False                     # a card in doubt: who leads next (trickplay)
+        self._doubted: list[list[int]] = [[] for _ in seats]    # reneges' cards (trickplay)
+        self._draw_doubts: list[tuple[int, int, int, int]] = []  # draws.py: _doubt_draws
         self._meld_points = [0] * n
         self._scored: list[set[MeldKind]] = [set() for _ in seats]
         self._leader = dealer.other            # R8: nondealer leads the first trick
@@ -354,6 +367,11 @@ class BattleCore:
         """Cards in the hand, concealed plus exposed (R10A)."""
         i = self._place[seat]
         return self._size[i] - self._debt[i]
+
+    def gone_unnamed(self, seat: Seat) -> int:
+        """Cards gone from the hand that the record does not name: one for each card played
+        without being held (R8A, R8B; ``hand_size`` counts them out)."""
+        return self._debt[self._place[seat]]
 
     def should_hold(self, seat: Seat) -> int:
         """How many cards the player would hold had every draw been made as R8E says."""
@@ -529,6 +547,10 @@ class BattleCore:
         def _settle_reneges(self) -> None: ...
 
         def _take(self, seat: Seat, span: Span, at: int = -1) -> None: ...
+
+        def _settle_draw(self, i: int, x: int) -> bool: ...
+
+        def _settle_draw_if(self, i: int, shown: Callable[[], bool]) -> bool: ...
 
         def _enter_phase_b(self) -> None: ...
 

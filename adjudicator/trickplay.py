@@ -12,7 +12,7 @@ from pinochle.notation.cards import Card, Seat, format_cards
 from pinochle.notation.events import NOWHERE, Span
 
 from .findings import Finding, Kind, Severity
-from .follow import broken_obligation
+from .follow import broken_obligation, removals_to_allow
 from .meldtables import BY_INDEX, FACES, cards_of
 from .sites import BattleCore, new_step
 from .steps import Played
@@ -93,10 +93,12 @@ class TrickPlay(BattleCore):
         i = self._place[seat]
         x = card.index
         held, exposed_copy = True, False
+        if lead is None:
+            self._doubt = False
         if self.deal_known:
             exp = self._exp[i]
-            if self._follow is not None:
-                self._check_follow(seat, card, span)
+            if self._follow is not None and (exp[x] or self._conc[i][x] or self._unknown[i]):
+                self._check_follow(seat, card, span)   # a card not held: R8A/R8B says it all
             if exp[x] and (from_exposed is not False or not self._conc[i][x]):
                 exp[x] -= 1
                 exposed_copy = True
@@ -105,16 +107,20 @@ class TrickPlay(BattleCore):
                     self._copies[i].play(x)
             else:
                 conc = self._conc[i]
-                if conc[x]:
+                if conc[x] or (self._draw_doubts and self._settle_draw(i, x)):
                     conc[x] -= 1
                     self._size[i] -= 1
                 elif self._unknown[i]:     # the card he drew that the record does not name
                     self._unknown[i] -= 1
                     self._size[i] -= 1
-                else:  # ignore: a card not held is a problem (not None)
-                    self._report(*self._play_problem(seat, card), span=span)  # type: ignore[misc]
+                else:
                     held = False
                     self._debt[i] += 1
+                    if x in self._doubted[i]:   # his renege's card again: see _check_follow
+                        self._doubted[i].remove(x)
+                    else:  # ignore: a card not held is a problem (not None)
+                        self._report(*self._play_problem(seat, card),  # type: ignore[misc]
+                                     span=span)
         else:
             self._size[i] -= 1
         if held and self.deal_known:
@@ -136,8 +142,9 @@ class TrickPlay(BattleCore):
         """The follower's obligation ``card`` breaks (``Ruleset.follow``: OT8B1-OT8B3), as its
         rule, a message and the cards that would have kept it; ``None`` when none applies."""
         lead, follow = self._lead, self._follow
-        if lead is None or follow is None or not self.deal_known or not self.follow_obliged():
-            return None
+        if (lead is None or follow is None or not self.deal_known or not self._lead_held
+                or not self.follow_obliged()):
+            return None             # (a lead card not held is in doubt: so is what it obliges)
         if card.suit is lead.suit and (follow.head == "none" or self.trick_table.beats(lead, card)
                                        or (follow.head == "trump" and lead.suit is not self.trump)):
             return None                 # the usual case: followed, and beat where he must
@@ -149,6 +156,11 @@ class TrickPlay(BattleCore):
         broken = broken_obligation(follow, self.trick_table, self.trump, lead, hand, card)
         if broken is None:
             return None
+        debt = self._debt[i] + len(self._doubted[i])
+        if debt and removals_to_allow(follow, self.trick_table, self.trump, lead, {
+                BY_INDEX[x]: conc[x] + exp[x] for x in range(FACES) if conc[x] or exp[x]},
+                card) <= debt:
+            return None     # the cards he played unheld (R8A/R8B) or in doubt may be those
         field, could = broken
         rule = getattr(self.ids, field)
         what = {"follow_suit": f"follow suit ({lead.suit} led)",
@@ -160,12 +172,20 @@ class TrickPlay(BattleCore):
 
     def _check_follow(self, seat: Seat, card: Card, span: Span) -> None:
         """The follower's obligations, checked before his card leaves his hand. A broken one is
-        reported; the card is played all the same."""
+        reported, and the card is played all the same, but in doubt: the record may have named
+        the wrong card (docs/rulings.md, "One fault, one finding"). So the next trick's leader
+        is in doubt (``_reread``); the card is kept in ``_doubted``: should he play it again
+        without holding it, that is this fault's consequence, not a new one (his hand counts
+        one unknown card fewer, ``_debt``); until then his later obligations are judged
+        allowing for one card of his hand that may be gone instead (``_follow_problem``)."""
         problem = self._follow_problem(seat, card)
-        if problem is not None:
-            rule, message, could = problem
-            if self._note_renege(seat, rule, message, span, could, str(card)):
-                return
+        if problem is None or (self._draw_doubts and self._settle_draw_if(
+                self._place[seat], lambda: self._follow_problem(seat, card) is None)):
+            return              # (kept, had the draws been in order: so they were)
+        self._doubt = True
+        self._doubted[self._place[seat]].append(card.index)
+        rule, message, could = problem
+        if not self._note_renege(seat, rule, message, span, could, str(card)):
             self._report(rule, Kind.ILLEGAL_PLAY, message, span, claimed=str(card),
                          expected=could)
 
@@ -180,7 +200,10 @@ class TrickPlay(BattleCore):
         if self._turn:
             self.finish_turn(span=lead_span)
         if leader is not None and self._lead is None and not self._over:
-            self._leader = leader
+            self._leader = leader           # the record's lead mark is followed
+            self._doubt = False
+        elif self._doubt:
+            self._reread(lead, follow, mark)
         leader = self._leader
         i, follower, j = self._facing[leader]
         a, b = lead.index, follow.index
@@ -229,6 +252,39 @@ class TrickPlay(BattleCore):
             self._close_windows(follower)
         return self._gather(leader, follower, i, j, lead, follow, follow_exposed, True, True)
 
+    @property
+    def leader_in_doubt(self) -> bool:
+        """The trick before held a card in doubt (not held, R8A/R8B, or a renege's): who
+        leads this one is read from the record (its lead mark, or ``_reread``), not reported
+        as a wrong lead (R8: the fault was reported once)."""
+        return self._doubt
+
+    def _reread(self, lead: Card, follow: Card, mark: Seat | None) -> None:
+        """The trick after one with a card in doubt (not held, R8A/R8B, or a renege's): who
+        won it may be other than the replay took, so the record's next trick is read with the
+        leader it fits, silently (the fault was reported): the reading in which fewer of its
+        cards are not held by their players and its winner mark is right; the rules' leader
+        when both fit as well."""
+        self._doubt = False
+        if self._lead is not None or self._over or not self.deal_known:
+            return
+        ours = self._misfits(self._leader, lead, follow, mark)
+        if ours and self._misfits(self._leader.other, lead, follow, mark) < ours:
+            self._leader = self._leader.other
+
+    def _misfits(self, leader: Seat, lead: Card, follow: Card, mark: Seat | None) -> int:
+        """How badly a trick fits ``leader`` leading it: each card its player does not hold
+        (nor may, a renege's card in doubt), and a winner mark the rules contradict."""
+        i, _, j = self._facing[leader]
+        a, b = lead.index, follow.index
+        conc, exp, unknown, doubted = self._conc, self._exp, self._unknown, self._doubted
+        misfits = (not (conc[i][a] or exp[i][a] or unknown[i] or a in doubted[i])) + (
+            not (conc[j][b] or exp[j][b] or unknown[j] or b in doubted[j]))
+        if mark is not None and not self._trusted:
+            follower_wins = self._decide[a * FACES + b][0]
+            misfits += (mark is not leader) != follower_wins
+        return misfits
+
     def _unmarked(self, leader: Seat, lead: Card, card: Card, span: Span) -> Seat:
         """A trick of two suits with no winner mark when the trump suit is unknown: whether
         one card is a trump cannot be told, so it is counted to the leader, and reported."""
@@ -250,6 +306,11 @@ class TrickPlay(BattleCore):
         if pen[i] != pen[j]:                       # R11D: he loses all further tricks
             winner = leader if pen[j] else follower
             rule = "R11D"
+        elif mark is not None and not (held and lead_held):
+            # A card not held (R8A/R8B) is in doubt: the record's mark says who won (ruling),
+            # and the next trick says who leads (``_reread``).
+            winner, rule = mark, self.ids.trick
+            self._doubt = True
         elif self._trusted and (mark is not None or lead.suit is not card.suit):
             # Trump unknown: the record's mark decides; without one, two suits cannot be told.
             winner = mark if mark is not None else self._unmarked(leader, lead, card, span)

@@ -434,15 +434,20 @@ def _r6b() -> Game:
 
 
 @fault("R2A4-deal-duplicate", "R2A4", "a card is dealt three times (and so another is missing "
-       "from the deal); the record of the battle stops after the deal", ("R2A4",))
+       "from the deal); the record of the battle stops after the deal, so no play tells which "
+       "line holds the wrong copy: one finding spans the lines that may (East's first)",
+       ("R2A4",))
 def _r2a4() -> Game:
     deal, _ = play(16, E)
     west = list(deal.west)
     twice = next(c for c in deal.east if EAST_POINT.pack[c] == 2 and deal.east.count(c) == 1
                  and c in deal.stock)
     west[-1] = twice
-    bad = Deal(east=deal.east, west=tuple(west), stock=deal.stock)
-    return game([battle(1, E, [mark(bad, "R2A4")])])
+    bad = Deal(east=deal.east, west=tuple(west), stock=deal.stock,
+               comments=(Comment(text=f" fault: R2A4 ({twice} three times, one in each line)"),
+                         Comment(text=" West's last card was written wrong"),
+                         Comment(text=" the stock, top first")))
+    return game([battle(1, E, [bad])])
 
 
 def _games(n: int, agreed: int, dealers: list[Seat] | None = None) -> list[Battle]:

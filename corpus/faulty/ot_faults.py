@@ -14,7 +14,7 @@ from kit import (
 from pinochle.adjudicator.catalog import ruleset_from_tags
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.notation.cards import Seat
-from pinochle.notation.events import Battle, Game
+from pinochle.notation.events import Battle, Comment, Game
 from pinochle.notation.melds import Family
 
 OLD_TIME = ruleset_from_tags({"Ruleset": "old-time"})
@@ -33,14 +33,19 @@ def _ot_claim(category: str, rule: str, delta) -> Game:
 
 @fault("OT2A4-deal-duplicate", "OT2A4", "old-time: the face of the turned-up card is dealt "
        "three times, West's last card being replaced by it (so that card is missing from the "
-       "deal); the record of the battle stops after the deal", ("OT2A4",))
+       "deal); the record of the battle stops after the deal, so no play tells whether West's "
+       "copy, the stock's or the turned-up card is wrong: one finding spans those lines "
+       "(West's first)", ("OT2A4",))
 def _ot2a4() -> Game:
     deal, _ = ot_play(116, E)
     west = list(deal.west)
     assert deal.upcard not in west
     west[-1] = deal.upcard
-    bad = deal.model_copy(update={"west": tuple(sorted(west))})
-    return ot_game([battle(1, E, [mark(bad, "OT2A4")])])
+    notes = (" East", " fault: OT2A4 (West's last card was written wrong)",
+             " the stock, top first", " the turned-up card")
+    bad = deal.model_copy(update={"west": tuple(sorted(west)),
+                                  "comments": tuple(Comment(text=n) for n in notes)})
+    return ot_game([battle(1, E, [bad])])
 
 
 @fault("OT6B-no-upcard", "OT6B", "old-time: the deal gives no upcard line, so the turned-up "

@@ -37,7 +37,7 @@ def _meld(rule: str, pick, seeds=range(500, 1200), after: int = 1, loser: bool =
 # --- play ------------------------------------------------------------------------------------
 
 fault("TP18-not-held", "TP18", "25-steps: the leader plays a card he does not hold")(
-    lambda: mutated(STEPS, "lead-not-held", "TP18", range(500, 700)))
+    lambda: mutated(STEPS, "lead-not-held", "TP18", range(573, 700)))  # its first seed, kept
 fault("TP22-not-held", "TP22", "25-steps: the follower plays a card he does not hold")(
     lambda: mutated(STEPS, "follow-not-held", "TP22", range(500, 700)))
 fault("TP22-follow-suit", "TP22", "25-steps: after the talon the follower holds the suit led "

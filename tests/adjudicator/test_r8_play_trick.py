@@ -133,6 +133,7 @@ PUBLIC = {
     "verify_object_meld", "verify_play", "without_deal", "won_with",
     "can_claim_renege", "claim_renege", "renege_count", "verify_claim_renege",     # SC-RENEGE
     "look", "tricks_won",                                                          # SC-LOOK
+    "gone_unnamed",                 # R8A/R8B: the unknown cards gone (issue 13, position_at)
     "before_first_draw", "dealt_regularly", "misdeal", "void_hand", "dead",        # SC-MISDEAL
     "dead_hand", "expose_own", "count_stands",
     "due_count", "cannot_meld_count", "counts_for_nobody",          # Scarne's laws together
@@ -141,6 +142,7 @@ PUBLIC = {
     "return_card", "slip_discovery", "slip_draws", "slip_turn", "voided",
     "can_correct", "correct", "open_to_correction", "verify_correct",              # SC-BADMELD1
     "holds",                                                    # who led (R8, issue 13 item 4)
+    "leader_in_doubt",                  # after a card in doubt the record says who led (R8)
 }
 
 
