@@ -445,7 +445,8 @@ class MeldTurns(BattleCore):
         the melder holds (OT9D: eleven, the trick's card gone from twelve; a position dealt
         fewer, the draws' count from there); a count that is not is reported (after a missed
         or extra draw), with no effect on the score. Under a correction law the meld is
-        improper (SC-BADMELD2): one of its ``problems``."""
+        improper (SC-BADMELD2): the first of its ``problems`` (one fault, one finding names it
+        first, the meld's other faults after it)."""
         laws = self.ruleset.laws
         if not laws.count_melder_cards or not self.deal_known:
             return
@@ -453,9 +454,9 @@ class MeldTurns(BattleCore):
         if held == due or self._phase_b:
             return
         count = self._count_problem(seat)
-        if count is not None:
-            problems.append(Problem(count[0], Kind.ILLEGAL_MELD, count[1], held, due, False,
-                                    span))
+        if count is not None:   # first: a melder over or under the count cannot meld at all
+            problems.insert(0, Problem(count[0], Kind.ILLEGAL_MELD, count[1], held, due, False,
+                                       span))
             return
         rule = self.ids.won
         self._report(rule, Kind.IRREGULARITY,

@@ -87,11 +87,12 @@ def test_R8_unmarked_trick_whose_cards_do_not_show_a_swap_keeps_the_rules_order(
         name: str, seed: int) -> None:
     """A card of trick 1 is held in the rules' order (both players hold a copy), so its cards
     do not say who led: the record is read in the rules' order, and what follows from that
-    stands (findings from trick 1 on, none saying who led it: the mark is how to say it)."""
+    stands (findings from trick 1 on, none saying who led it: the mark is how to say it; how
+    many depends on how soon the replay resynchronises, docs/rulings.md "card possession")."""
     text = _dealer_led(name, seed, mark=False)
     first = [i + 1 for i, line in enumerate(text.split("\n")) if line.startswith("1. ")][0]
     findings = _above_info(_report(text))
-    assert len(findings) > 5 and findings[0].line == first
+    assert findings and findings[0].line == first
     assert (WHO_LEADS[name], first) not in {(f.rule, f.line) for f in findings}
     (finding,) = _above_info(_report(_dealer_led(name, seed, mark=True)))
     assert (finding.rule, finding.line) == (WHO_LEADS[name], first)

@@ -327,20 +327,26 @@ def _tied_battle(number: int, dealer: Seat) -> Battle:
     return battle(number, dealer, [Trick(number=1, lead=card("D♣"), follow=card("N♦"))])
 
 
+def _but_r8f(found: list) -> list:
+    """The one-trick battles stop with cards in both hands: without the deal that is R8F's
+    finding in a finished game (docs/rulings.md, records without the deal), not this test's."""
+    return [f for f in found if (f[0] if isinstance(f, tuple) else f.rule) != "R8F"]
+
+
 def test_R4A_tied_result_is_never_complete_without_battles_tag():
     tied = rk_game([_tied_battle(1, Seat.EAST), _tied_battle(2, Seat.WEST)], Result="30-30")
     text = dumps(tied)
-    assert faults(text) == [("R4A", line_of(text, "[Result "))]
-    [f] = [f for f in findings(text) if f.severity is not Severity.INFO]
+    assert _but_r8f(faults(text)) == [("R4A", line_of(text, "[Result "))]
+    [f] = _but_r8f([f for f in findings(text) if f.severity is not Severity.INFO])
     assert f.kind is Kind.MALFORMED and "never ends tied" in f.message and f.expected == 4
     unfinished = rk_game([_tied_battle(1, Seat.EAST), _tied_battle(2, Seat.WEST)], Result="*")
-    assert faults(dumps(unfinished)) == []
+    assert _but_r8f(faults(dumps(unfinished))) == []
 
 
 def test_R4A_tied_result_is_never_complete_with_battles_tag():
     tied = rk_game([_tied_battle(1, Seat.EAST), _tied_battle(2, Seat.WEST)], Battles="2",
                    Result="30-30")
-    [f] = [f for f in findings(dumps(tied)) if f.severity is not Severity.INFO]
+    [f] = _but_r8f([f for f in findings(dumps(tied)) if f.severity is not Severity.INFO])
     assert (f.rule, f.kind, f.expected) == ("R4A", Kind.MALFORMED, 4)
 
 

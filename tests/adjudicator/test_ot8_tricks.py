@@ -151,7 +151,11 @@ def test_OT8C_every_wrong_winner_mark_of_the_evening_cites_its_deciding_rule(ind
         number, lead, follow, mark, *melds = line.split()
         flipped = "W" if mark == "E" else "E"
         wrong = edit_line(battle, number + " ", " ".join([number, lead, follow, flipped, *melds]))
-        [f] = validate(record(wrong)).findings
+        f, *rest = validate(record(wrong)).findings
+        # a meld on the line is the marked seat's, who lost the trick (OT8D, issue 13 item 6):
+        # it is not made, and what follows from that (claims, a swap not made) stands
+        assert [g.rule for g in rest if g.line == f.line] == ["OT8D"] * (len(melds) // 2), line
+        assert rest == [] or melds, line
         rule = trick_rule(lead, follow, trump)
         assert (f.rule, f.kind, f.trick) == (rule, Kind.MISCOUNT, int(number[:-1])), line
         assert f"won by {'East' if mark == 'E' else 'West'}" in f.message
@@ -168,8 +172,10 @@ def test_OT8C2_a_mark_giving_identical_cards_to_the_follower_says_why():
 
 def test_OT8C3_a_mark_giving_two_plain_suits_to_the_follower_says_why():
     battle = edit_line(EVENINGS[0], "8. ", "8. N♦ N♠ E ♥F 150")
-    [f] = validate(record(battle)).findings
+    f, meld, *claims = validate(record(battle)).findings
+    assert {c.rule for c in claims} <= {"OT9A", "OT3", "OT4A"}     # West's meld not made
     assert f.rule == "OT8C3" and "neither a trump: leader's card wins" in f.message
+    assert meld.rule == "OT8D" and meld.message.startswith("East lost trick")
 
 
 def test_OT8C1_a_mark_against_a_trump_says_why():
