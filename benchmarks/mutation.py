@@ -66,8 +66,8 @@ def findings_of_text(text: str) -> list[Finding]:
 
 
 #: The lines that claim points: a miscount there includes the fault (a knock states the
-#: knocker's count, TP25, a claim like the totals).
-CLAIM_WORDS = ("tricks ", "melds ", "score ", "total ", "game ", "[Result ", "knock ")
+#: knocker's count, TP25, and a call-out the caller's total, SC-CALL: claims like the totals).
+CLAIM_WORDS = ("tricks ", "melds ", "score ", "total ", "game ", "[Result ", "knock ", "call ")
 
 
 def mutated_line(original: str, mutant: str) -> int:
@@ -79,16 +79,29 @@ def mutated_line(original: str, mutant: str) -> int:
     return min(len(ours), len(theirs)) + 1
 
 
+def _about_totals(finding: Finding, lines: list[str]) -> bool:
+    """A miscounted claim, or a finding on a tag line (the game's ``Result`` or its agreed
+    ``Battles``: a game that the corrected totals leave tied needs two battles more, R4A):
+    what the record says of the totals, which includes the fault rather than adding one."""
+    line = finding.span.line
+    if not 0 < line <= len(lines):
+        return False
+    text = lines[line - 1].lstrip()
+    return text.startswith("[") or (finding.kind is Kind.MISCOUNT
+                                     and text.startswith(CLAIM_WORDS))
+
+
 def cascade(findings: list[Finding], lines: list[str], at: int) -> tuple[int, bool]:
     """Issue 13's one-fault-one-finding measure of one mutant: how many findings above a notice
     are not miscounted claims (a claim that includes the fault is not a cascade), and whether
-    the first finding above a notice is at the mutated line ``at``."""
+    the first of them as the report lists them (record order) is at the mutated line ``at``;
+    for a mutant with claim findings only, the first of those."""
     above = [f for f in findings if f.severity is not Severity.INFO]
-    others = sum(1 for f in above if not (
-        f.kind is Kind.MISCOUNT and 0 < f.span.line <= len(lines)
-        and lines[f.span.line - 1].lstrip().startswith(CLAIM_WORDS)))
-    first = above[0].span if above else None
-    return others, first is not None and first.line <= at <= max(first.end_line, first.line)
+    others = [f for f in above if not _about_totals(f, lines)]
+    listed = sorted(others or above, key=lambda f: (f.span.line or 1 << 30, f.span.column))
+    first = listed[0].span if listed else None
+    return len(others), first is not None and first.line <= at <= max(first.end_line,
+                                                                       first.line)
 
 
 def is_false_alarm(finding: Finding, intended: Collection[str]) -> bool:
@@ -150,8 +163,9 @@ def run(mutants: int, seed: int, rate: float, cycle: list[Ruleset] | None = None
             others, first_at = cascade(found, text.splitlines(), at)
             extra.setdefault(mutation.name, []).append(others)
             at_line[mutation.name] += first_at
-            example = (f"seed {simulated.seed} line {at}: {others} findings, first at line "
-                       f"{found[0].span.line if found else 0}")
+            shown = sorted((f.span.line for f in found if f.severity is not Severity.INFO))
+            example = (f"seed {simulated.seed} line {at}: {others} findings, lines "
+                       f"{' '.join(map(str, shown[:6]))}")
             if others > worst.get(mutation.name, (-1, ""))[0]:
                 worst[mutation.name] = (others, example)
             if not first_at:

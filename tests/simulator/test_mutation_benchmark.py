@@ -89,3 +89,38 @@ def test_DP_a_short_double_pack_run_catches_every_mutant_without_false_alarms(be
     assert "false alarms on unmutated games: 0/" in out and "100.00%" in out
     assert "DP-BID3" in out and "DP-PLAY5" in out and "DP-SCORE2" in out
     assert "R8" not in out and "OT8" not in out
+
+
+def _claim(rule: str, line: int, kind: Kind = Kind.MISCOUNT) -> Finding:
+    from pinochle.notation.events import Span
+    return Finding(rule=rule, kind=kind, message=rule, span=Span(line, 1, line, 9))
+
+
+def test_R3_one_fault_measure_counts_claims_apart_and_reads_the_first_in_record_order(bench):
+    """Issue 13 item 5's measure: a miscounted claim (or a finding on a tag line, about the
+    totals) includes the fault and is not counted; the first finding is the report's, in
+    record order, and must be at the mutated line."""
+    lines = ['[Result "10-20"]', "1. A♠ T♠ E", "2. K♠ Q♠ W", "score E 10 W 20"]
+    found = [_claim("R8B", 3, Kind.ILLEGAL_PLAY), _claim("R3", 4), _claim("R4A", 1),
+             _claim("R8A", 2, Kind.ILLEGAL_PLAY)]
+    assert bench.cascade(found, lines, 2) == (2, True)       # R8A at line 2 is listed first
+    assert bench.cascade(found, lines, 3) == (2, False)
+    assert bench.cascade([_claim("R3", 4)], lines, 4) == (0, True)   # claims only: the first
+    assert bench.cascade([], lines, 4) == (0, False)
+    assert bench.mutated_line("a\nb\nc\n", "a\nB\nc\n") == 2
+    assert bench.mutated_line("a\nb\n", "a\nb\nc\n") == 3
+
+
+@pytest.mark.parametrize("ruleset", ["east-point", "old-time", "scarne", "25-steps",
+                                     "double-pack"])
+def test_R8A_R9_one_fault_one_finding_target_met_on_every_ruleset(bench, capsys, ruleset):
+    """``benchmarks/mutation.py --ruleset R``: after any fault the replay resynchronises, so a
+    mutant draws at most 1.2 findings other than claims on average, 3 at most, the first at
+    its mutated line (issue 13 item 5), on a short run of every ruleset."""
+    cycle = bench.rulesets(ruleset, [])
+    rate = 0.1 if cycle[0].laws.irregularities else 0.0
+    assert bench.run(300, 1, rate, cycle) == 0
+    out = capsys.readouterr().out
+    summary = next(line for line in out.splitlines()
+                   if line.startswith("all classes") and "target" in line)
+    assert summary.endswith("target met"), out
