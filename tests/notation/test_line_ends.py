@@ -17,7 +17,8 @@ PINOCHLE = str(Path(sys.executable).with_name("pinochle"))
 
 # The reproducers: the bytes, and the line and column of each error (None: valid)
 REPRODUCERS = [
-    ("battle 1 dealer E\r1. T♠ N♠ W\n".encode(), None),
+    # an unfinished game: a finished battle of one trick is R8F's (the hands not exhausted)
+    ('[Result "*"]\nbattle 1 dealer E\r1. T♠ N♠ W\n'.encode(), None),
     ("battle 1 dealer E\n1. T♠\rN♠ W\n".encode(), [(2, 6), (3, 1)]),
     (b'[Event "a\rb"]\n', [(1, 8), (2, 1)]),
 ]
