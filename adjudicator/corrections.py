@@ -25,15 +25,18 @@ to the hand (``JournalLedger.withdraw``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import NOWHERE, Span
+from pinochle.notation.melds import MeldKind
 
 from .findings import Finding, Kind, Severity
+from .copies import CopyLedger
 from .journal import JournalLedger
-from .melding import _default_takes
-from .meldtables import MeldNeed, counts
+from .melding import _default_takes, judge_meld
+from .meldtables import MeldNeed, counts, meld_table
 from .sites import BattleCore, Problem
 
 if TYPE_CHECKING:
@@ -154,19 +157,73 @@ class Corrections(BattleCore):
 
     def _withdraw_cards(self, record: MeldRecord) -> None:
         """A withdrawn meld's cards go back to the concealed hand, but for those played since
-        or reused by a later meld, and the histories it left in the ledger are erased."""
+        or reused by a later meld, and the histories it left in the ledger are erased (already
+        done for a meld whose cards a later meld showed concealed: ``given_back``)."""
+        if record.given_back:
+            return
         i = self._place[record.seat]
-        taken = counts(record.takes)
-        laid = [(face, n) for face, n in enumerate(taken) if n]
         ledger = None if self._copies is None else self._copies[i]
-        exp, conc = self._exp[i], self._conc[i]
+        for face, n in self._cards_back(record, self._exp[i], ledger).items():
+            self._exp[i][face] -= n
+            self._conc[i][face] += n
+
+    @staticmethod
+    def _cards_back(record: MeldRecord, exp: list[int],
+                    ledger: CopyLedger | None) -> dict[int, int]:
+        """The copies of each face that go back to the concealed hand when ``record`` is taken
+        back (its histories erased from a ``JournalLedger``), face -> copies."""
+        laid = [(face, n) for face, n in enumerate(counts(record.takes)) if n]
         if isinstance(ledger, JournalLedger) and record.journal is not None:
-            back = ledger.withdraw(*record.journal, laid)
-        else:
-            back = {face: min(n, exp[face]) for face, n in laid}
-        for face, n in back.items():
-            exp[face] -= n
-            conc[face] += n
+            return ledger.withdraw(*record.journal, laid)
+        return {face: min(n, exp[face]) for face, n in laid}
+
+    def _resynchronise_credited(self, seat: Seat, kind: MeldKind,
+                                named: Sequence[Card] | None, free: bool,
+                                problems: list[Problem], takes: tuple[Card, ...],
+                                span: Span) -> tuple[Card, ...]:
+        """One fault, one finding under the correction law (issue 13; docs/rulings.md): an
+        illegal meld stands as credited (SC-BADMELD1) and its cards moved; a later meld of the
+        same player, in his turn, illegal only because they moved (their cards exposed, their
+        combination scored, their reuse histories kept: SC-PLAY4, SC-MELD5, OT9G...), shows that
+        the player still held them concealed. The earlier melds' cards go back to the concealed
+        hand (as a withdrawal would take them back, their histories erased) but their credit
+        stands, to stand or be corrected at the deadline; the later meld is a notice naming the
+        earlier line and is made as legal. Returns the cards it moves; ``problems`` loses the
+        card problem in place."""
+        debts = [r for r in self.melds if r.seat is seat and r.owes
+                 and r.status in ("pending", "stood")]
+        faults = [p for p in problems if not p.points_only]
+        if not debts or len(faults) != 1 or self._turn_problem(seat, free) is not None:
+            return takes
+        need = meld_table(self.ruleset, self.trump).needs.get(kind)
+        if need is None or (need.exchange and not self._can_exchange()):
+            return takes
+        i = self._place[seat]
+        conc, exp = list(self._conc[i]), list(self._exp[i])
+        ledger = None if self._copies is None else self._copies[i]
+        trial = ledger.twin() if isinstance(ledger, JournalLedger) else (
+            None if ledger is None else ledger.copy())
+        for record in debts:
+            for face, n in self._cards_back(record, exp, trial).items():
+                exp[face] -= n
+                conc[face] += n
+        owed = {r.kind for r in debts if r.added_scored}
+        verdict = judge_meld(self.ruleset, conc, exp, self._scored[i] - owed, kind,
+                             None if named is None else tuple(named), played=self._to_tricks[i],
+                             won=self._won_with[i], trump=self.trump, ledger=trial)
+        if not verdict.legal:
+            return takes
+        problems.remove(faults[0])
+        self._conc[i][:] = conc
+        self._exp[i][:] = exp
+        if self._copies is not None and trial is not None:
+            self._copies[i] = trial
+        for record in debts:
+            record.owes = False
+            record.given_back = True
+        self._same_fault(faults[0], seat, debts[-1],
+                         "not been made (it stands as credited, SC-BADMELD1)", span)
+        return verdict.takes
 
     def _settle_corrections(self, why: str) -> None:
         """The deadline passed (``why``): melds nobody corrected stand as credited (warning)."""

@@ -46,6 +46,14 @@ class JournalLedger(CopyLedger):
         finally:
             self._quiet = quiet
 
+    def twin(self) -> JournalLedger:
+        """An independent ledger with the same alternatives and journal (a trial withdrawal:
+        ``Corrections._resynchronise_credited``)."""
+        twin = JournalLedger()
+        twin.alternatives = [dict(alt) for alt in self.alternatives]
+        twin.journal = list(self.journal)
+        return twin
+
     def mark(self) -> int:
         """Where the next operation will be written (a meld's first, then one past its last)."""
         return len(self.journal)

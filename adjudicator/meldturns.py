@@ -77,6 +77,10 @@ class MeldRecord:
     #: later meld of the player that is illegal only because of it takes them over
     #: (``MeldTurns._resynchronise``).
     owes: bool = False
+    #: Under the correction law: its cards went back to the concealed hand when a later meld of
+    #: the player showed them concealed (``Corrections._resynchronise_credited``); it stands as
+    #: credited, and a withdrawal moves no card again.
+    given_back: bool = False
 
     @property
     def legal(self) -> bool:
@@ -278,8 +282,10 @@ class MeldTurns(BattleCore):
             seat, kind, points, from_concealed, span,
             span if points_span is None else points_span)
         window = self.ruleset.laws.meld_window
-        if problems and window != "correctable" and self.deal_known and self.trump_known:
-            takes = self._resynchronise(seat, kind, from_concealed, free, problems, takes, span)
+        if problems and self.deal_known and self.trump_known:
+            resynchronise = (self._resynchronise_credited if window == "correctable"
+                             else self._resynchronise)
+            takes = resynchronise(seat, kind, from_concealed, free, problems, takes, span)
         i = self._place[seat]
         lawless = window == "at-once"
         # Without irregularity laws an illegal meld (not just its points wrong) is not made: it
@@ -301,14 +307,18 @@ class MeldTurns(BattleCore):
                                  f"({self.ids.one_meld}; docs/rulings.md)", span, Severity.INFO)
         journal: tuple[int, int] | None = None
         if self.deal_known and window == "correctable":
-            # SC-BADMELD1: the meld stands as credited until corrected, its histories with it.
-            takes, journal = self._move_as_credited(i, need, takes, problems)
+            if need is not None and self._swap_in_turn(seat, free, need, problems) \
+                    and self._swap_as_recorded(i, need):
+                takes = ()      # the exchange the record shows; its credit stands (SC-BADMELD1)
+            else:
+                # SC-BADMELD1: the meld stands as credited until corrected, its histories too.
+                takes, journal = self._move_as_credited(i, need, takes, problems)
         elif self.deal_known and not void:
             # A right meld with wrong points is still the meld (it counts for its table value):
             # its cards move, a swap is made and the copies' histories are kept as if legal.
             self._move(i, need, takes, all(p.points_only for p in problems))
-        elif self.deal_known and need is not None and need.exchange \
-                and self._turn_problem(seat, free) is None:
+        elif self.deal_known and need is not None \
+                and self._swap_in_turn(seat, free, need, problems):
             self._swap_as_recorded(i, need)
         scored_points = points
         if lawless and problems:
@@ -320,8 +330,7 @@ class MeldTurns(BattleCore):
             scored.add(kind)
         record = MeldRecord(len(self.melds), seat, kind, points, table, takes, self._tricks,
                             span, problems, added, turn_slot, journal=journal)
-        record.owes = (window != "correctable" and self.deal_known
-                       and not all(p.points_only for p in problems))
+        record.owes = self.deal_known and not all(p.points_only for p in problems)
         self.melds.append(record)
         if lawless:
             self._judged(record)
@@ -361,12 +370,8 @@ class MeldTurns(BattleCore):
         problems.remove(fault)
         for record in debts:
             record.owes = False
-        self._report(fault.rule, Kind.NOTICE,
-                     f"{fault.message}, but only because of {seat.word}'s illegal "
-                     f"{earlier.kind} on line {earlier.span.line}, reported there: the same "
-                     f"fault, so this meld is judged as if that one had "
-                     f"{'been laid down in full' if shown else 'not been made'}, and it counts "
-                     "(docs/rulings.md)", span, Severity.INFO)
+        self._same_fault(fault, seat, earlier,
+                         "been laid down in full" if shown else "not been made", span)
         conc, exp = self._conc[i], self._exp[i]
         for face, n in (shown or {}).items():   # the earlier meld's cards lie exposed now
             conc[face] -= n
@@ -424,21 +429,31 @@ class MeldTurns(BattleCore):
                           played=self._to_tricks[i], won=self._won_with[i], trump=self.trump,
                           ledger=ledger)
 
-    def _swap_as_recorded(self, i: int, need: MeldNeed) -> None:
+    def _swap_in_turn(self, seat: Seat, free: bool, need: MeldNeed,
+                      problems: list[Problem]) -> bool:
+        """An illegal swap (not just its points wrong) made in its melder's turn."""
+        return (need.exchange and bool(problems)
+                and not all(p.points_only for p in problems)
+                and self._turn_problem(seat, free) is None)
+
+    def _swap_as_recorded(self, i: int, need: MeldNeed) -> bool:
         """An illegal swap in its melder's turn, not made as a meld (it scores nothing), is
         still the exchange the record shows when it can be made: the nine of trumps is in his
         concealed hand and the turned-up card still lies under the stock; he takes it into the
         concealed hand, as his later play of it shows (one fault, one finding). A nine that is
-        only exposed (in an earlier dix) stays there: that swap is not made."""
+        only exposed (in an earlier dix) stays there: that swap is not made. Under the
+        correction law (SC-BADMELD1) such a swap stands as credited and is the exchange too.
+        Returns whether the exchange was made."""
         upcard, nine = self.upcard, need.cards[0]
         conc = self._conc[i]
         if (upcard is None or upcard.rank is Rank.NINE or not self._can_exchange()
                 or not conc[nine.index]):
-            return
+            return False
         conc[nine.index] -= 1
         conc[upcard.index] += 1
         self._stock[0] = nine
         self._swapped = True
+        return True
 
     def _count_melder_cards(self, seat: Seat, span: Span, problems: list[Problem]) -> None:
         """The first meld of a turn: a ruleset without irregularity laws says how many cards

@@ -579,6 +579,16 @@ class BattleCore:
         def _move(self, i: int, need: MeldNeed | None, takes: tuple[Card, ...], legal: bool,
                   force: bool = False) -> None: ...
 
+        def _turn_problem(self, seat: Seat, free: bool = False, exchange: bool = False
+                          ) -> tuple[str, str] | None: ...
+
+        def _can_exchange(self) -> bool: ...
+
+        def _resynchronise_credited(self, seat: Seat, kind: MeldKind,
+                                    named: Sequence[Card] | None, free: bool,
+                                    problems: list[Problem], takes: tuple[Card, ...],
+                                    span: Span) -> tuple[Card, ...]: ...  # corrections.py
+
     # --- findings --------------------------------------------------------------------------
 
     def _report(self, rule: str, kind: Kind, message: str, span: Span = NOWHERE,
@@ -596,6 +606,16 @@ class BattleCore:
         for p in one_problem(record.problems):
             self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, severity, p.claimed,
                          p.expected, record.trick)
+
+    def _same_fault(self, fault: Problem, seat: Seat, earlier: MeldRecord, how: str,
+                    span: Span) -> None:
+        """A later meld illegal only because of ``seat``'s earlier illegal meld ``earlier``:
+        the same fault seen again, a notice naming it (one fault, one finding, issue 13)."""
+        self._report(fault.rule, Kind.NOTICE,
+                     f"{fault.message}, but only because of {seat.word}'s illegal "
+                     f"{earlier.kind} on line {earlier.span.line}, reported there: the same "
+                     f"fault, so this meld is judged as if that one had {how}, and it counts "
+                     "(docs/rulings.md)", span, Severity.INFO)
 
     def _as_finding(self, problem: tuple[str, Kind, str]) -> Finding:
         rule, kind, message = problem

@@ -142,7 +142,9 @@ def and_a_wrong_mark(text: str, after: int) -> tuple[str, int]:
 def assert_one_fault_then_a_second(ruleset: str, text: str, rule: str, at: int) -> None:
     assert faults(text) == [(rule, at)]
     twice, second = and_a_wrong_mark(text, at)
-    found = faults(twice)
+    # in record order, as the report lists them: under Scarne's laws a meld's warning comes when
+    # its fate is known (the last stock card drawn), after the findings of later lines
+    found = sorted(faults(twice), key=lambda rule_line: rule_line[1])
     assert found[0] == (rule, at) and len(found) == 2
     assert found[1][1] == second and found[1][0].startswith(MARK_RULES[ruleset])
 
@@ -384,3 +386,80 @@ def test_SC_MELD6_a_meld_not_made_then_its_cards_named_as_exposed_is_one_finding
     assert "laid down in full" in again.message
     melds = walk(parse(text, "t.pin").games[0], Visitor()).battles[1].west_melds   # battle 2
     assert melds == walk(game, Visitor()).battles[1].west_melds - 80   # only the K4 is lost
+
+
+# --- under Scarne's laws an illegal meld stands as credited (SC-BADMELD1) ------------------------
+
+
+def laws_mutant(cls: str, seed: int) -> tuple[Game, str, int]:
+    """``mutant`` for Scarne with its irregularity laws on (``[Laws "scarne"]``): the legal game,
+    the faulty record's text and its mutated line."""
+    game = legal("scarne", seed, Laws="scarne")
+    faulty = mutate(game, by_name(ruleset_from_tags(game.tags))[cls], random.Random(seed))
+    assert faulty is not None
+    before, after = dumps(game).splitlines(), dumps(faulty.game).splitlines()
+    at = next(n for n, (a, b) in enumerate(zip(before, after), 1) if a != b)
+    return game, "\n".join(after) + "\n", at
+
+
+def test_SC_BADMELD1_SC_MELD1_a_loser_meld_credited_then_its_real_meld_is_one_finding():
+    """Scarne's laws, seed 1: West melds ♣M 20 after losing trick 3 (line 26, SC-MELD1); it
+    stands as credited (SC-BADMELD1) and its cards moved, so his real ♣M after winning trick 4
+    would reuse the exposed marriage (SC-MELD5): the same fault, a notice naming line 26. The
+    cards go back to the concealed hand, the credit stands: both marriages score."""
+    game, text, at = laws_mutant("meld-by-loser", 1)
+    assert at == 26 and text.splitlines()[at - 1:at + 1] == ["meld W ♣M 20", "4. N♣ J♠ W ♣M 20"]
+    assert_one_fault_then_a_second("scarne", text, "SC-MELD1", at)
+    [stood] = [f for f in findings(text) if f.span.line == at]
+    assert stood.severity is Severity.WARNING and "SC-BADMELD1" in stood.message
+    [again] = [f for f in notices(text) if "only because of" in f.message]
+    assert (again.rule, again.span.line) == ("SC-MELD5", at + 1)
+    assert "illegal ♣M on line 26" in again.message and "SC-BADMELD1" in again.message
+    melds = walk(parse(text, "t.pin").games[0], Visitor()).battles[0].west_melds
+    assert melds == walk(game, Visitor()).battles[0].west_melds + 20
+
+
+def test_SC_BADMELD1_a_credited_meld_given_back_then_withdrawn_moves_no_card_again():
+    """The same record with ``correct W 3`` after trick 4: the loser's ♣M is withdrawn (a
+    notice, no credit); its cards were already back in the hand, so nothing else is found."""
+    game, text, at = laws_mutant("meld-by-loser", 1)
+    lines = text.splitlines()
+    lines.insert(at + 1, "correct W 3")
+    corrected = "\n".join(lines) + "\n"
+    assert faults(corrected) == []
+    [withdrawn] = [f for f in notices(corrected) if f.span.line == at]
+    assert withdrawn.rule == "SC-MELD1" and "withdrawn" in withdrawn.message
+    melds = walk(parse(corrected, "t.pin").games[0], Visitor()).battles[0].west_melds
+    assert melds == walk(game, Visitor()).battles[0].west_melds
+
+
+def _laws_swap_line(seed: int) -> tuple[list[str], int]:
+    lines = dumps(legal("scarne", seed, Laws="scarne")).splitlines()
+    return lines, next(n for n, line in enumerate(lines, 1)
+                       if re.fullmatch(r"\d+\. \S+ \S+ [EW] swap 10", line))
+
+
+def test_SC_BADMELD1_SC_MELD6_a_loser_swap_credited_then_the_real_swap_is_one_finding():
+    """Scarne's laws, seed 2: ``meld W swap 10`` after trick 4, which East won (SC-MELD1),
+    lays the nine on the table as credited; West's real swap after trick 5 then names no
+    concealed nine (SC-MELD6): the same fault, a notice; the exchange is made and West plays
+    the turned-up card later without a finding."""
+    lines, at = _laws_swap_line(2)
+    assert lines[at - 2:at] == ["4. N♠ K♥ E", "5. K♥ A♥ W swap 10"]
+    lines.insert(at - 1, "meld W swap 10")
+    text = "\n".join(lines) + "\n"
+    assert_one_fault_then_a_second("scarne", text, "SC-MELD1", at)
+    [again] = [f for f in notices(text) if "only because of" in f.message]
+    assert (again.rule, again.span.line) == ("SC-MELD6 (OT9C)", at + 1)
+
+
+def test_SC_BADMELD1_SC_MELD6_a_swap_naming_no_concealed_card_stands_and_is_the_exchange():
+    """Scarne's laws, seed 4: East's swap after trick 1 written ``swap 10 ()`` (SC-MELD6) stands
+    as credited, and is the exchange the record shows, as without laws: his later play of the
+    turned-up card is no card-not-held finding (SC-PLAY2 before)."""
+    lines, at = _laws_swap_line(4)
+    lines[at - 1] += " ()"
+    text = "\n".join(lines) + "\n"
+    assert_one_fault_then_a_second("scarne", text, "SC-MELD6 (OT9C)", at)
+    [stood] = [f for f in findings(text) if f.span.line == at]
+    assert stood.severity is Severity.WARNING and "SC-BADMELD1" in stood.message
