@@ -112,6 +112,10 @@ class MeldsReport(BaseModel):
         "a position given directly: the melds already made this turn (R9E)"))
     assumptions: list[str] = Field(default_factory=list, description=(
         "what the answer assumed because the question did not say it, each naming its rule"))
+    gone: int = Field(0, description=(
+        "cards gone from the hand that the record does not name: one for each card the "
+        "player played without holding it (R8A, R8B); which of those listed left is unknown"))
+    size: int = Field(0, description="how many cards he holds: those listed, less gone")
     question: Optional[Question] = None
     legal: list[MeldAnswer]
 
@@ -133,6 +137,7 @@ class Position:
     ledger: Optional[CopyLedger] = None     # the exposed copies' meld histories (OT9G)
     pending: tuple[str, ...] = ()           # incorrect melds open to correction (SC-BADMELD1)
     turn: Optional[Turn] = None             # a direct question's turn (R8D, R9E; meldturn)
+    gone: int = 0           # unnamed cards gone from the hand (R8A, R8B: a card not held played)
 
 
 # --- reading the command line ---------------------------------------------------------------
@@ -330,6 +335,13 @@ def answer(position: Position, meld: MeldKind | None) -> tuple[list[MeldVerdict]
 def text_report(verdicts: list[MeldVerdict], question: MeldVerdict | None,
                 cards_alone: MeldVerdict | None, position: Position) -> str:
     notes = "".join(f"\nnote: {pending}" for pending in position.pending)  # SC-BADMELD1
+    if position.gone:       # R8A, R8B: docs/rulings.md, one fault one finding
+        ids = position.ruleset.ids
+        held = sum(position.concealed) + sum(position.exposed) - position.gone
+        notes += (f"\nnote: the hand holds {held} cards: the record shows "
+                  f"{plural(position.gone, 'card')} played that the player did not hold "
+                  f"({ids.lead}, {ids.follow}), so as many of those listed are gone, which "
+                  "ones unknown; a meld counting on them may not be there")
     assumed = position.turn.assumptions if position.turn is not None else ()
     if assumed:             # R8D, R9E: what the question did not say
         notes += (f"\nassuming the player {' and '.join(assumed)}; --gathered won|lost and "
@@ -401,6 +413,8 @@ def melds_report(verdicts: list[MeldVerdict], question: MeldVerdict | None,
             answer=MeldAnswer.of(question),
             cards_alone=None if cards_alone is None else MeldAnswer.of(cards_alone)),
         legal=[MeldAnswer.of(v) for v in verdicts],
+        gone=position.gone,
+        size=sum(position.concealed) + sum(position.exposed) - position.gone,
         **where,
     )
 
@@ -572,7 +586,7 @@ def position_in(record: Record, game: int, battle: int, trick: int,
     position = Position(ruleset=at.ruleset, concealed=at.concealed, exposed=at.exposed,
                         scored=at.scored, played=at.played, won=at.won, may_meld=at.may_meld,
                         turn_rule=at.turn_rule, turn_reason=at.turn_reason, trump=at.trump,
-                        ledger=at.ledger, pending=at.pending)
+                        ledger=at.ledger, pending=at.pending, gone=at.gone)
     return position, {"seat": seat, "game": game, "battle": battle, "trick": trick}
 
 
