@@ -81,6 +81,10 @@ class MeldRecord:
     #: the player showed them concealed (``Corrections._resynchronise_credited``); it stands as
     #: credited, and a withdrawal moves no card again.
     given_back: bool = False
+    #: The trump suit unknown (no deal), a meld with wrong points whose table value depends on
+    #: the trump: its values in the other trumps (``table_points`` is the lowest); the
+    #: battle's claims may show which one it counted (``publiccards.PublicCards``).
+    other_values: tuple[int, ...] = ()
 
     @property
     def legal(self) -> bool:
@@ -331,6 +335,9 @@ class MeldTurns(BattleCore):
         record = MeldRecord(len(self.melds), seat, kind, points, table, takes, self._tricks,
                             span, problems, added, turn_slot, journal=journal)
         record.owes = self.deal_known and not all(p.points_only for p in problems)
+        if not self.trump_known and table is not None and problems:
+            record.other_values = tuple(sorted({e.points for e in _entries_in_any_trump(
+                self.ruleset, kind)} - {table}))
         self.melds.append(record)
         if lawless:
             self._judged(record)

@@ -282,6 +282,7 @@ class PublicCards:
         if not self.tricks:
             return                  # a score sheet (no trick line): sheets.py judges it
         self._claimed_bonus(state, claims)
+        self._claimed_values(state, claims)
         if (not state.is_over and not self.ran_out
                 and all(state.hand_size(s) == 0 for s in self.ruleset.seats)):
             # R8F: the record's draws exhaust both hands with its last trick: the battle is
@@ -320,6 +321,36 @@ class PublicCards:
             state.finish_turn(span=event.span)  # as the knock does first: its count after it
         count = totals[event.seat] + state.trick_points(event.seat)
         self._nine_bonus(state, [(stated - count, event.span, "stated count")])
+
+    def _claimed_values(self, state: BattleState, claims: Sequence[Claim]) -> None:
+        """A meld corrected to its table value (SC-BADMELD1, R11B) whose value depends on the
+        trump, which the record without its deal does not give: it counts the lowest value,
+        unless a player's ``melds`` claim exceeds his melds by exactly what one such meld is
+        worth more in another trump; then that is the value it counted (docs/rulings.md,
+        records without the deal)."""
+        for claim in claims:
+            if claim.category != "melds":
+                continue
+            for seat in self.ruleset.seats:
+                stated = claim.east if seat is Seat.EAST else claim.west
+                if stated is None:
+                    continue
+                more = stated - state.meld_points(seat)
+                fits = [(record, value) for record in state.melds
+                        if record.seat is seat and record.outcome == "corrected"
+                        and record.table_points is not None
+                        for value in record.other_values
+                        if value - record.table_points == more]
+                if more <= 0 or len(fits) != 1:
+                    continue
+                record, value = fits[0]
+                state._meld_points[state._place[seat]] += more
+                state._report(self.ids.table, Kind.NOTICE,
+                              f"{record.kind} was corrected to its table value, which depends "
+                              f"on the trump suit the record does not give: the melds claim "
+                              f"shows it counted {value}, not {record.table_points} "
+                              f"({self.ids.table})", record.span, Severity.INFO)
+                record.table_points = value
 
     def _claimed_bonus(self, state: BattleState, claims: Sequence[Claim]) -> None:
         dealer = state.dealer

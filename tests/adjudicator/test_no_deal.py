@@ -395,3 +395,37 @@ def test_dp_play6_checked_without_the_hands_dp_play2_not():
     reasons = {m.rule: m.reason for m in rep.not_checked}
     assert {"DP-PLAY2", "DP-PLAY3", "DP-PLAY4"} <= set(reasons)
     assert all(reasons[r].startswith("no deal") for r in ("DP-PLAY2", "DP-PLAY3", "DP-PLAY4"))
+
+
+def _scarne_laws_without_deal(seed: int) -> str:
+    import re as _re
+
+    from pinochle.adjudicator.catalog import ruleset_from_tags
+    from pinochle.notation import dumps as _dumps
+    from pinochle.simulator.simulate import Settings, simulate_any
+
+    laws = ruleset_from_tags({"Ruleset": "scarne", "Laws": "scarne"})
+    game = simulate_any(seed, Settings(ruleset=laws, irregularities=0.1,
+                                       policies=("greedy", "random"))).game
+    return "".join(line + "\n" for line in _dumps(game).splitlines()
+                   if not _re.match(r"(E|W|stock|upcard):", line))
+
+
+def test_SC_BADMELD1_SC_PLAY4_a_corrected_meld_counts_what_the_melds_claim_shows():
+    """Scarne's laws, no deal: ♦M written at 30 and corrected (``correct E 8``) is worth 20 or
+    40 by the hidden trump; the battle's melds claim shows 40, so it counted 40: a notice, and
+    no miscount of the claims (seed 28: the simulator's trump was ♦)."""
+    from pinochle.adjudicator.report import validate_game
+    from pinochle.notation import parse as _parse
+
+    text = _scarne_laws_without_deal(28)
+    assert "8. T♥ J♥ E ♦M 30\ncorrect E 8\n" in text
+    report = validate_game(_parse(text, "t.pin").games[0], "t.pin")
+    assert [f for f in report.findings if f.severity.value != "info"] == []
+    [told] = [f for f in report.findings if "the melds claim shows it counted 40" in f.message]
+    assert told.rule == "SC-PLAY4" and text.splitlines()[told.line - 1] == "8. T♥ J♥ E ♦M 30"
+    # the claim is what decides: a claim that fits neither value is still its miscount
+    wrong = text.replace("melds E 160 W 30", "melds E 170 W 30")
+    found = validate_game(_parse(wrong, "t.pin").games[0], "t.pin").findings
+    assert [(f.rule, f.expected) for f in found
+            if f.severity.value != "info" and f.rule == "SC-PLAY4"] == [("SC-PLAY4", 140)]

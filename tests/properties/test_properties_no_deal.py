@@ -29,7 +29,8 @@ from strategies import (
 pytestmark = pytest.mark.slow
 
 RULESETS = {"east-point": SIM_RULESETS, "old-time": SIM_OLD_TIME_RULESETS,
-            "scarne": SIM_SCARNE_RULESETS, "25-steps": SIM_TWENTY_FIVE_RULESETS}
+            "scarne": SIM_SCARNE_RULESETS, "25-steps": SIM_TWENTY_FIVE_RULESETS,
+            "scarne-laws": (ruleset_from_tags({"Ruleset": "scarne", "Laws": "scarne"}),)}
 
 #: The mutation classes no deal decides, by ruleset family: each keeps its finding without it.
 #: (A winner mark is checked without the deal only where trump needs no upcard: East Point.)
@@ -77,6 +78,9 @@ test_r6_east_point_without_the_deal_no_finding = legal_test("east-point")
 test_ot6_old_time_without_the_deal_no_finding = legal_test("old-time")
 test_sc_deal_scarne_without_the_deal_no_finding = legal_test("scarne")
 test_tp5_twenty_five_without_the_deal_no_finding = legal_test("25-steps")
+#: Scarne's laws: a meld corrected to a value that depends on the hidden trump counts what the
+#: melds claim shows (SC-BADMELD1, SC-PLAY4; docs/rulings.md, records without the deal).
+test_sc_badmeld1_scarne_laws_without_the_deal_no_finding = legal_test("scarne-laws")
 
 
 def mutant_test(family: str):
