@@ -112,3 +112,30 @@ test_r2a4_r8a_r9_east_point_mutants_keep_their_findings = mutant_test("east-poin
 test_ot2a4_ot8_ot9_old_time_mutants_keep_their_findings = mutant_test("old-time")
 test_sc_req2_scarne_mutants_keep_their_findings = mutant_test("scarne")
 test_tp1_twenty_five_mutants_keep_their_findings = mutant_test("25-steps")
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2 ** 32 - 1),
+       options=st.sampled_from(({}, {"TrickScoring": "10-10-5-5"}, {"TrumpLead": "top-highest"})),
+       policies=st.sampled_from((("greedy", "greedy"), ("random", "greedy"))))
+def test_DP_PLAY6_DP_PACK_partnership_game_without_its_hands_has_no_finding(
+        seed, options, policies) -> None:
+    """A double-pack game without its four hands (the calls, trump, declarations, tricks and
+    side claims kept) is judged for what the public cards decide (the card count, DP-PLAY6,
+    DP-PACK): no finding above a notice, and the same scores."""
+    from pinochle.adjudicator.report import validate_game
+    from pinochle.notation.events import Hands
+    from pinochle.simulator.doublepack import simulate_table_game
+
+    ruleset = ruleset_from_tags({"Ruleset": "double-pack", **options})
+    game = parse(dumps(simulate_table_game(seed, ruleset, policies,
+                                           tuple(options.items())).game)).games[0]
+    battles = tuple(b.model_copy(update={"events": tuple(
+        e for e in b.events if not isinstance(e, Hands))}) for b in game.battles)
+    stripped = parse(dumps(game.model_copy(update={"battles": battles}))).games[0]
+    full, rep = validate_game(game), validate_game(stripped)
+    assert full.counts.errors == full.counts.warnings == 0
+    assert rep.counts.errors == rep.counts.warnings == 0, [f.message for f in rep.findings]
+    assert not any(isinstance(e, Hands) for b in stripped.battles for e in b.events)
+    assert [(b.ns.score, b.ew.score) for b in rep.battles] == [
+        (b.ns.score, b.ew.score) for b in full.battles]
