@@ -271,7 +271,10 @@ def report_schema() -> dict[str, Any]:
 # --- building a game's report --------------------------------------------------------------
 
 
-class _Collector(Visitor):
+class FindingCollector(Visitor):
+    """A walk's findings, in the order the replay reports them (the report's own collector,
+    and the tests' and benchmarks' when they need findings only)."""
+
     needs_log = False           # the report reads findings and results, never the steps
 
     def __init__(self) -> None:
@@ -294,7 +297,7 @@ def validate_game(game: Game, file: str = "<input>", number: int = 1
     for a partnership game, else a ``GameReport``. (The report's models are built with
     validation: pydantic's compiled validator is faster than ``model_construct`` here, which
     runs in Python.)"""
-    collector = _Collector()
+    collector = FindingCollector()
     result = walk_any(game, collector, number)
     assert result is not None
     findings = [ReportFinding.of(f, file) for f in sorted(collector.findings, key=_order)]

@@ -13,6 +13,7 @@ import re
 
 from pinochle.adjudicator.catalog import ruleset_from_tags
 from pinochle.adjudicator.findings import Finding, Kind, Severity
+from pinochle.adjudicator.report import FindingCollector
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.notation import dumps, parse
 from pinochle.notation.cards import Seat
@@ -29,15 +30,6 @@ from replaykit import game as rk_game
 CLAIMS = ("tricks ", "melds ", "score ", "total ", "game ", "[Result ", "knock ", "call ")
 
 
-class _Collect(Visitor):
-    needs_log = False
-
-    def __init__(self) -> None:
-        self.found: list[Finding] = []
-
-    def finding(self, finding: Finding) -> None:
-        self.found.append(finding)
-
 
 def legal(ruleset: str, seed: int, **options: str) -> Game:
     """A legal simulated game of ``ruleset`` (greedy against greedy)."""
@@ -46,9 +38,9 @@ def legal(ruleset: str, seed: int, **options: str) -> Game:
 
 
 def findings(text: str) -> list[Finding]:
-    collect = _Collect()
+    collect = FindingCollector()
     walk(parse(text, "test.pin").games[0], collect)
-    return collect.found
+    return collect.findings
 
 
 def faults(text: str) -> list[tuple[str, int]]:

@@ -15,9 +15,10 @@ from pathlib import Path
 import pytest
 
 from pinochle.adjudicator.catalog import ruleset_from_tags
-from pinochle.adjudicator.findings import Finding, Severity
+from pinochle.adjudicator.findings import Severity
 from pinochle.adjudicator.meldtables import BY_INDEX
-from pinochle.adjudicator.replay import Visitor, position_at, walk
+from pinochle.adjudicator.report import FindingCollector
+from pinochle.adjudicator.replay import position_at, walk
 from pinochle.notation import dumps, parse
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import Game, Trick
@@ -29,23 +30,14 @@ CLAIMS = ("tricks ", "melds ", "score ", "total ", "game ", "[Result ", "knock "
 POLICIES = (("random", "greedy"), ("greedy", "random"), ("greedy", "greedy"), ("random", "random"))
 
 
-class _Findings(Visitor):
-    needs_log = False
-
-    def __init__(self) -> None:
-        self.found: list[Finding] = []
-
-    def finding(self, finding: Finding) -> None:
-        self.found.append(finding)
-
 
 def faults(text: str) -> list[tuple[str, int]]:
     """The findings above a notice, as (rule, line), that are not claims (a claim that
     includes the fault is its consequence)."""
-    visitor = _Findings()
+    visitor = FindingCollector()
     walk(parse(text, "mutant.pin").games[0], visitor)
     lines = text.splitlines()
-    return [(f.rule, f.span.line) for f in visitor.found if f.severity is not Severity.INFO
+    return [(f.rule, f.span.line) for f in visitor.findings if f.severity is not Severity.INFO
             and not lines[f.span.line - 1].lstrip().startswith(CLAIMS)]
 
 
