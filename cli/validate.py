@@ -1,12 +1,17 @@
-"""``pinochle validate FILE...``: replay game records and report every finding with its rule id.
+"""``pinochle validate PATH...``: replay game records and report every finding with its rule id.
 
-Each file is read game by game (``iter_games``), so memory stays flat however many games it
-holds; ``-`` reads standard input. Text output is compiler-style
+PATH is a record file, a folder (every record file under it), a compressed file (gzip, bzip2,
+xz, zstd) or ``-`` for standard input; all are read as they come, never whole. The games are
+validated in ``-j N`` worker processes (default: one a core), or on a Dask cluster's workers
+(``--cluster``), and reported in input order: the report is the same, byte for byte, whatever
+``-j`` (``cli/runner.py``, ``cli/jobs.py``). Text output is compiler-style
 (``game.pin:41:12: R9F illegal meld: ...`` with the source line in a gutter and carets), then
-the corrected scores of each battle and game; ``--json`` prints one JSON document
-(``docs/report-schema.md``), written as the games are replayed. After ``--max-errors``
-messages in one file the rest are counted, not shown. The report (findings, syntax errors,
-scores, summary) goes to standard output; a file that cannot be read is said on standard error.
+the corrected scores of each battle and game; ``--format json`` (``--json``) prints one JSON
+document (``docs/report-schema.md``), ``--format jsonl`` one JSON object a line, both written as
+the games are replayed. After ``--max-errors`` messages in one file the rest are counted, not
+shown. The report goes to standard output; a file that cannot be read is said on standard
+error, and so are, when it is a terminal, the progress line and the closing table (games,
+battles, findings by rule and severity, time, battles per second).
 
 Exit status: 0 clean (notices allowed), 1 a finding of severity error or warning (``--strict``:
 notices too), 2 input that cannot be read (a missing file, a syntax error); the others of
@@ -16,153 +21,45 @@ notices too), 2 input that cannot be read (a missing file, a syntax error); the 
 from __future__ import annotations
 
 import io
-import json as jsonlib
+import itertools
+import os
 import sys
-from typing import IO, Annotated
+from enum import Enum
+from typing import IO, Annotated, Any
 
 import typer
 
-from pinochle.adjudicator.report import (
-    MAX_ERRORS, SCHEMA_VERSION, FileReport, SyntaxErrorReport, Summary, add_game, exit_status,
-    render_game, render_omitted, render_strict, render_summary, validate_game,
-)
+from pinochle.adjudicator.report import MAX_ERRORS, Summary
 from pinochle.cli import inputs
-from pinochle.cli.exits import say
-from pinochle.notation.errors import NotationError
-from pinochle.notation.events import Game
-from pinochle.notation.reader import iter_games
-from pinochle.notation.source import SourceLines
+from pinochle.cli.chunks import LINES, Settings
+from pinochle.cli.exits import UsageProblem
+from pinochle.cli.jobs import Here, Pool
+from pinochle.cli.progress import Progress
+from pinochle.cli.runner import Run, sizes
 
 
-def _syntax_errors(errors: list[NotationError], name: str) -> list[SyntaxErrorReport]:
-    return [SyntaxErrorReport(file=e.filename or name, line=e.line or 0, column=e.column or 0,
-                              message=e.message, snippet=e.snippet) for e in errors]
+class Form(str, Enum):
+    text = "text"
+    json = "json"
+    jsonl = "jsonl"
 
 
-class _Run:
-    """One invocation: the files in order, a summary, text or JSON written as it goes."""
+#: What ``validate`` reads.
+Paths = Annotated[list[str], typer.Argument(
+    metavar="PATH...", show_default=False,
+    help="Record files (.pin; compressed .gz, .bz2, .xz, .zst too), folders (every *.pin and "
+         "*.pin.gz ... under them) or - for standard input.")]
+
+
+class _Run(Run):
+    """A run over files as ``benchmarks/validate.py`` drives it (in this process)."""
 
     def __init__(self, out: IO[str], as_json: bool, quiet: bool,
                  max_errors: int = MAX_ERRORS) -> None:
-        self.out = out
-        self.as_json = as_json
-        self.quiet = quiet
-        self.max_errors = max_errors
-        self.summary = Summary()
-        self.line_open = False      # the output so far does not end with a newline
-        self.room = 0               # how many more messages the current file may show
-        self.omitted = 0            # messages of the current file not shown
-
-    def write(self, text: str) -> None:
-        if text:
-            self.out.write(text)
-            self.line_open = not text.endswith("\n")
-
-    def end_line(self) -> None:
-        """End the output's last line (an internal error cuts a JSON report short)."""
-        if self.line_open:
-            self.write("\n")
+        super().__init__(out, Settings("json" if as_json else "text", not quiet), max_errors)
 
     def files(self, names: list[str]) -> None:
-        self.begin()
-        for i, name in enumerate(names):
-            if self.as_json and i:
-                self.write(",")
-            self.file(name)
-
-    def begin(self) -> None:
-        if self.as_json:
-            self.write(f'{{"schema_version":{SCHEMA_VERSION},"files":[')
-
-    def take(self, items: list) -> list:
-        """The first of ``items`` that the file still has room to show; the rest counted."""
-        if not self.max_errors:
-            return items
-        shown = items[:self.room]
-        self.room -= len(shown)
-        self.omitted += len(items) - len(shown)
-        return shown
-
-    def file(self, name: str) -> None:
-        label = inputs.label(name)
-        try:
-            raw = inputs.open_input(name)
-        except OSError as error:
-            self.count_file()
-            self.unreadable(label, f"cannot read the file: {error.strerror or error}")
-            return
-        self.read(label, raw)
-
-    def count_file(self) -> None:
-        self.summary = self.summary.model_copy(update={"files": self.summary.files + 1})
-        self.room, self.omitted = self.max_errors, 0
-
-    def read(self, label: str, raw: IO[bytes]) -> None:
-        """One input, open (``raw``, closed afterwards), named ``label`` in the report."""
-        self.count_file()
-        if self.as_json:
-            self.write(f'{{"file":{jsonlib.dumps(label, ensure_ascii=False)},"games":[')
-        syntax: list[SyntaxErrorReport] = []
-        source = SourceLines(raw)
-        first = True
-        try:
-            for number, item in enumerate(iter_games(source, label), 1):
-                if isinstance(item, NotationError):
-                    syntax.extend(self.syntax(item, label))
-                    continue
-                first = self.game(item, label, number, source, first)
-        finally:
-            raw.close()
-        if self.as_json:
-            errors = ",".join(s.model_dump_json() for s in syntax)
-            self.write(f'],"syntax_errors":[{errors}],"omitted":{self.omitted},"error":null}}')
-        elif self.omitted:
-            self.write(render_omitted(label, self.omitted, self.max_errors) + "\n")
-
-    def unreadable(self, name: str, message: str) -> None:
-        self.summary = self.summary.model_copy(
-            update={"unreadable_files": self.summary.unreadable_files + 1})
-        say("validate", f"{name}: {message}")
-        if self.as_json:
-            report = FileReport(file=name, games=[], syntax_errors=[], error=message)
-            self.write(report.model_dump_json())
-
-    def syntax(self, error: NotationError, name: str) -> list[SyntaxErrorReport]:
-        self.summary = self.summary.model_copy(
-            update={"syntax_errors": self.summary.syntax_errors + len(error.errors)})
-        shown = self.take(error.errors)
-        if not self.as_json:
-            for each in shown:
-                if each.filename is None:
-                    each.filename = name
-                self.write(each.describe().rstrip("\n") + "\n")
-        return _syntax_errors(shown, name)
-
-    def game(self, game: Game, name: str, number: int, source: SourceLines, first: bool) -> bool:
-        report = validate_game(game, name, number)
-        self.summary = add_game(self.summary, report)
-        shown = self.take(report.findings)
-        if len(shown) < len(report.findings):
-            report = report.model_copy(update={"findings": shown})
-        if self.as_json:
-            self.write(("" if first else ",") + report.model_dump_json())
-        else:
-            text = render_game(report, source.line, scores=not self.quiet)
-            if text:
-                self.write(text + "\n")
-        if game.span.end_line:
-            source.forget_before(game.span.end_line)
-        return False
-
-    def finish(self, strict: bool) -> int:
-        status = exit_status(self.summary, strict)
-        if self.as_json:
-            self.write(f'],"summary":{self.summary.model_dump_json()},"exit_status":{status}}}\n')
-        else:
-            self.write(render_summary(self.summary) + "\n")
-            if strict and status == 1 and self.summary.notices:
-                self.write(render_strict(self.summary) + "\n")
-        return status
+        self.run(self.chunks(names))
 
 
 def json_report(raw: IO[bytes], name: str, strict: bool = False,
@@ -171,17 +68,63 @@ def json_report(raw: IO[bytes], name: str, strict: bool = False,
     ``name``; every finding unless ``max_errors``), and its summary: the service's
     ``/v1/validate`` answers with this (service/api.py)."""
     out = io.StringIO()
-    run = _Run(out, True, False, max_errors)
-    run.begin()
-    run.read(name, raw)
+    run = Run(out, Settings("json"), max_errors)
+    run.run(run.stream_chunks(raw, name))
     run.finish(strict)
-    return out.getvalue(), run.summary
+    return out.getvalue(), run.tally.summary()
+
+
+def cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not on Linux
+        return os.cpu_count() or 1
+
+
+def _pool(run: Run, names: list[str], jobs: int, cluster: str | None) -> tuple[Any, Pool, int]:
+    """The chunks to validate, where (``cli/jobs.py``), and how many may be in flight. Worker
+    processes start only for an input of more than one chunk."""
+    if cluster is not None:
+        from pinochle.cli.jobs import Cluster
+
+        pool = Cluster(cluster, run.settings)
+        threads = sum(pool.client.nthreads().values()) or 1
+        return run.chunks(names, LINES * 8), pool, 4 * threads
+    chunks = run.chunks(names)
+    first = list(itertools.islice(chunks, 2))
+    chunks = itertools.chain(first, chunks)
+    if jobs > 1 and len(first) > 1:
+        from pinochle.cli.jobs import Processes
+
+        return chunks, Processes(jobs, run.settings), 4 * jobs
+    return chunks, Here(run.settings), 1
 
 
 def validate(
-    files: inputs.Files,
-    json: Annotated[bool, typer.Option("--json", help="Print one JSON report "
-                                       "(docs/report-schema.md).")] = False,
+    paths: Paths,
+    form: Annotated[Form | None, typer.Option(
+        "--format", "-f", show_default=False,
+        help="text (the default), json (one JSON report, docs/report-schema.md) or jsonl (one "
+             "JSON object a line: a game's report, a syntax error, ..., the summary last).")
+    ] = None,
+    json: Annotated[bool, typer.Option("--json", help="The same as --format json.")] = False,
+    jobs: Annotated[int | None, typer.Option(
+        "--jobs", "-j", metavar="N", min=1, show_default=False,
+        help="Validate in N worker processes (default: one a core); the report is the same "
+             "for every N.")] = None,
+    cluster: Annotated[str | None, typer.Option(
+        "--cluster", metavar="ADDRESS", show_default=False,
+        help="Validate on a Dask cluster's workers, its scheduler at ADDRESS "
+             "(tcp://HOST:8786; docs/scale.md; pip install 'pinochle-referee[cluster]').")
+    ] = None,
+    progress: Annotated[bool | None, typer.Option(
+        "--progress/--no-progress", show_default=False,
+        help="A progress line on standard error (default: when it is a terminal).")] = None,
+    stats: Annotated[bool | None, typer.Option(
+        "--stats/--no-stats", show_default=False,
+        help="The closing table on standard error: games, battles, findings by rule and "
+             "severity, time, battles/s (default: when it is a terminal).")] = None,
     strict: Annotated[bool, typer.Option(
         "--strict", help="Exit 1 on notices too (e.g. a battle whose deal is not recorded), "
         "and say which.")] = False,
@@ -193,16 +136,34 @@ def validate(
     """Replay records; report every finding with its rule id.
 
     Every illegal play or meld, irregularity and miscount: each finding gives its rule id, its
-    place and the right value; then come the corrected scores. Exit status: 0 clean (notices
-    allowed); 1 errors or warnings; 2 unreadable input (README.md lists them all)."""
-    run = _Run(sys.stdout, json, quiet, max_errors)
+    place and the right value; then come the corrected scores. Folders and compressed archives
+    are read as they are kept, on every core (-j). Exit status: 0 clean (notices allowed); 1
+    errors or warnings; 2 unreadable input (README.md lists them all)."""
+    if json and form not in (None, Form.json):
+        raise UsageProblem(f"--json and --format {form.value} ask for two formats; give one")
+    if cluster is not None and jobs is not None:
+        raise UsageProblem("--jobs and --cluster: the cluster's workers do the work; give one")
+    chosen = Form.json if json else (form or Form.text)
+    run = Run(sys.stdout, Settings(chosen.value, not quiet), max_errors)
+    terminal = sys.stderr.isatty()
+    if progress if progress is not None else terminal:
+        run.progress = Progress(sys.stderr, *sizes(paths))
+    chunks, pool, window = _pool(run, paths, jobs or cores(), cluster)
     try:
-        run.files(files)
-    except Exception:
+        run.run(chunks, pool, window)
+    except BaseException:
+        pool.close(abort=True)
+        if run.progress is not None:
+            run.progress.clear()
         run.end_line()   # a JSON report cut short still ends its line
         raise
+    pool.close()
+    if run.progress is not None:
+        run.progress.clear()
     status = run.finish(strict)
     sys.stdout.flush()
+    if stats if stats is not None else terminal:
+        typer.echo(run.tally.table(run.seconds()), err=True)
     raise typer.Exit(status)
 
 

@@ -33,7 +33,7 @@ from .grammar import LARK, STATEMENT_STARTS, Table
 from .lexer import Lexer, Token
 from .melds import MeldKind
 from .snippets import snippet
-from .source import SourceLines, item_lines, text_lines
+from .source import CutLines, SourceLines, item_lines, text_lines
 
 TABLE = Table(LARK, builder)
 
@@ -600,7 +600,8 @@ def _filename(filename: Any) -> str | None:
 
 
 def iter_games(file_or_lines: IO[str] | IO[bytes] | Iterable[str] | Iterable[bytes] | str,
-               filename: str | None = None) -> Iterator[Game | NotationError]:
+               filename: str | None = None, first_line: int = 1
+               ) -> Iterator[Game | NotationError]:
     """The games of a record, one at a time, reading as it goes (memory does not grow with the
     number of games). A game with syntax errors comes out as its ``NotationError`` (``errors``
     lists them all) instead of being raised, so a caller can report it and go on; so does a
@@ -609,19 +610,23 @@ def iter_games(file_or_lines: IO[str] | IO[bytes] | Iterable[str] | Iterable[byt
     ``file_or_lines``: an open file (text or binary), a ``SourceLines`` over one, any iterable
     of lines (``str`` or ``bytes``, each item one or more whole lines, with or without the line
     end of its last), or the whole text as one ``str`` (or ``bytes``). Anything else raises
-    ``TypeError`` at once."""
+    ``TypeError`` at once.
+
+    ``first_line``: the number of the first line given, when they are the lines of a file from
+    that line on (a chunk of an archive, ``cli/chunks.py``): spans and messages number the
+    lines as the file does."""
     lines = _lines_of(file_or_lines)
     filename = _filename(filename)
     if filename is None:
         named = file_or_lines.raw if isinstance(file_or_lines, SourceLines) else file_or_lines
         filename = getattr(named, "name", None)
         filename = filename if isinstance(filename, str) else None
-    return _games(lines, filename)
+    return _games(lines, filename, first_line)
 
 
 def _lines_of(source: Any) -> Iterable[str]:
     """The physical lines of what ``iter_games`` was given (``source.py`` reads them all)."""
-    if isinstance(source, SourceLines):
+    if isinstance(source, (SourceLines, CutLines)):
         return source
     if isinstance(source, (str, bytes, bytearray)):
         return text_lines(bytes(source) if isinstance(source, bytearray) else source)
@@ -633,8 +638,10 @@ def _lines_of(source: Any) -> Iterable[str]:
                     f"record, got {_kind(source)}")
 
 
-def _games(lines: Iterable[str], filename: str | None) -> Iterator[Game | NotationError]:
+def _games(lines: Iterable[str], filename: str | None, first_line: int = 1
+           ) -> Iterator[Game | NotationError]:
     reader = _Reader(Lexer(lines), filename)
+    reader.lexer.number = first_line - 1
     pending: list[NotationError] = []
 
     def drain(finished: bool) -> Iterator[Game | NotationError]:

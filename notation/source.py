@@ -324,6 +324,12 @@ class SourceLines:
             self.first += drop
 
 
+class CutLines(list[str]):
+    """Lines already cut by one of this module's readers (a run of a ``SourceLines``'s, say),
+    to be read as they are: ``iter_games`` does not cut them again (which would turn a
+    ``BadLine`` into plain text)."""
+
+
 def text_lines(text: str | bytes) -> list[str]:
     """The lines of a whole record given as one string (or bytes), cut in one piece by the
     function that cuts a file's blocks (so, the same lines: tests/notation/test_reading_paths)."""

@@ -35,7 +35,7 @@ def big(tmp_path_factory) -> Path:
 @pytest.mark.parametrize("args, message", [
     ([], "pinochle: error: no command given"),
     (["nope"], "pinochle: error: no such command 'nope'"),
-    (["validate"], "pinochle validate: error: missing argument 'FILE...'"),
+    (["validate"], "pinochle validate: error: missing argument 'PATH...'"),
     (["validate", "--nope", GAME], "pinochle validate: error: no such option: --nope"),
     (["validate", "--max-errors", "-1", GAME], "pinochle validate: error: invalid value for "
                                                 "'--max-errors'"),
@@ -80,7 +80,7 @@ BREAK = {
     "conformance": ("pinochle.cli.conformance", "run_directory",
                     ["conformance", str(ROOT / "corpus" / "rulebook" / "V2")]),
     "simulate": ("pinochle.cli.simulate", "simulate", ["simulate", "--games", "1"]),
-    "validate": ("pinochle.cli.validate", "validate_game", ["validate", GAME]),
+    "validate": ("pinochle.cli.chunks", "validate_game", ["validate", GAME]),
     "serve": ("pinochle.cli.serve", "run_server", ["serve", "--data-dir", "{tmp}"]),
 }
 

@@ -11,9 +11,10 @@ from consolekit import pinochle
 
 from pinochle.cli.main import COMMANDS
 
-#: An option's row: short and long names (long ones lined up under a short one's), then its
-#: value's name in capitals when it takes one.
-ROW = re.compile(r"^  (-\w, |    )--[a-z-]+( [A-Z][A-Z=|.]*)?(  |$)")
+#: An option's row: short and long names (long ones lined up under a short one's; a flag's
+#: on/off pair as ``--progress, --no-progress``), then its value's name in capitals when it
+#: takes one.
+ROW = re.compile(r"^  (-\w, |    )--[a-z-]+(, --no-[a-z-]+)?( [A-Z][A-Z=|.]*)?(  |$)")
 
 
 def help_of(*command: str) -> str:
@@ -35,9 +36,13 @@ def test_help_shows_flags_as_flags_and_values_in_capitals(command):
 
 def test_help_of_validate():
     text = help_of("validate")
-    assert text.startswith("Usage: pinochle validate [OPTIONS] FILE...\n")
-    assert "\n  FILE...  Record files (.pin); - reads standard input.\n" in text
-    assert re.search(r"\n      --json +Print one JSON report", text)
+    assert text.startswith("Usage: pinochle validate [OPTIONS] PATH...\n")
+    assert "\n  PATH...  Record files (.pin; compressed .gz, .bz2, .xz, .zst too)" in text
+    assert re.search(r"\n  -f, --format FORM +text \(the default\), json", text)
+    assert re.search(r"\n      --json +The same as --format json", text)
+    assert re.search(r"\n  -j, --jobs N +Validate in N worker processes", text)
+    assert re.search(r"\n      --cluster ADDRESS +Validate on a Dask cluster", text)
+    assert re.search(r"\n      --progress, --no-progress +A progress line", text)
     assert re.search(r"\n  -q, --quiet +Text output", text)
     assert re.search(r"\n      --max-errors N +Show at most N", text)
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from pinochle.cli import validate as validate_cli
+from pinochle.cli import chunks
 from pinochle.cli.main import COMMANDS, app, main
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -60,7 +60,7 @@ def test_validate_json_cut_short_by_an_internal_error_still_ends_its_line(monkey
     def broken(*args, **kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(validate_cli, "validate_game", broken)
+    monkeypatch.setattr(chunks, "validate_game", broken)
     result = runner.invoke(app, ["validate", "--json", GAME])
     assert result.exit_code == 3
     assert result.stdout.startswith('{"schema_version":2') and result.stdout.endswith("\n")
