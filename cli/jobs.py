@@ -25,6 +25,8 @@ from dataclasses import replace
 from typing import Any, Protocol
 
 from pinochle.cli.chunks import Chunk, ChunkResult, Settings, validate_chunk
+from pinochle.cli.exits import UsageProblem
+from pinochle.notation.errors import PinochleError
 
 
 class Pool(Protocol):
@@ -86,12 +88,20 @@ class Processes:
 class Cluster:
     """The workers of a Dask distributed cluster, through its scheduler at ``address``."""
 
-    def __init__(self, address: str, settings: Settings) -> None:
-        from distributed import Client
+    #: How long to try to reach the scheduler, in seconds.
+    TIMEOUT = 20
 
+    def __init__(self, address: str, settings: Settings) -> None:
+        try:
+            from distributed import Client
+        except ImportError:
+            raise UsageProblem("--cluster needs Dask distributed: pip install "
+                               "'pinochle-referee[cluster]'") from None
         self.settings = settings
-        self.client = Client(address, set_as_default=False, timeout=30)
-        self.futures: deque[Any] = deque()
+        try:
+            self.client = Client(address, set_as_default=False, timeout=self.TIMEOUT)
+        except (OSError, TimeoutError, ValueError) as error:
+            raise PinochleError(f"cannot reach the cluster at {address}: {error}") from None
 
     def submit(self, chunk: Chunk) -> Any:
         return self.client.submit(validate_chunk, chunk, self.settings, pure=False)
