@@ -66,11 +66,13 @@ def _run(argv: list[str], env: dict[str, str]) -> float:
     return time.perf_counter() - start
 
 
-def median_time(args: list[str], repeat: int, env: dict[str, str]) -> float:
-    """The median wall time of ``repeat`` runs of ``pinochle ARGS``, after one run not
-    counted (which fills the bytecode cache)."""
+def times(args: list[str], repeat: int, env: dict[str, str]) -> tuple[float, float]:
+    """The median and the shortest wall time of ``repeat`` runs of ``pinochle ARGS``, after one
+    run not counted (which fills the bytecode cache). (The shortest is the least disturbed by
+    other work on a shared machine.)"""
     _run([PINOCHLE, *args], env)
-    return statistics.median(_run([PINOCHLE, *args], env) for _ in range(repeat))
+    runs = [_run([PINOCHLE, *args], env) for _ in range(repeat)]
+    return statistics.median(runs), min(runs)
 
 
 def import_times(args: list[str], env: dict[str, str]) -> list[tuple[int, int, str]]:
@@ -102,13 +104,14 @@ def cold_start(repeat: int = 7) -> list[str]:
         lines.append(f"  python -c pass: {python:.3f} s (the interpreter alone)")
         tables = []
         for name, args in COMMANDS:
-            seconds = median_time(args, repeat, env)
-            lines.append(f"  pinochle {' '.join(args)}: {seconds:.3f} s ({_verdict(seconds)})")
+            seconds, best = times(args, repeat, env)
+            lines.append(f"  pinochle {' '.join(args)}: {seconds:.3f} s ({_verdict(seconds)}; "
+                         f"best {best:.3f} s)")
             if uncached:
-                raw = median_time(args, repeat, _environment(None))
+                raw, best = times(args, repeat, _environment(None))
                 lines.append(f"    as this environment runs it (PYTHONDONTWRITEBYTECODE set: "
                              f"modules without cached bytecode compiled at each start): "
-                             f"{raw:.3f} s")
+                             f"{raw:.3f} s (best {best:.3f} s)")
             tables.append((name, import_times(args, env)))
     for name, rows in tables:
         total = sum(own for _, own, _ in rows)
