@@ -34,7 +34,7 @@ class Severity(str, enum.Enum):
 class Finding(BaseModel):
     """One thing the adjudicator found."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     rule: str
     kind: Kind

@@ -38,7 +38,7 @@ MAX_ERRORS = 100
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
 
 class ReportFinding(_Model):

@@ -1,10 +1,15 @@
 """The ``pinochle`` command: one typer app, one module per subcommand.
 
-Each module in ``COMMANDS`` defines ``register(app)``. Every run of the app, from the console
-script or a test, ends through ``cli/exits.py``'s one guard (``ended``): an error is a message
-and its exit status, never a traceback; a usage error (unknown option, missing argument, bad
-value, bare ``pinochle``) is the message, the usage line and exit status 4. Help is printed as
-ruff prints it (``cli/helptext.py``).
+Each module in ``COMMANDS`` defines ``register(app)``. A run registers only the command it runs
+when the command line starts with its name (``pinochle validate …``): the other commands'
+modules (the simulator, the conformance corpus, the service…) are then never imported, which
+is most of a cold start (issue 14: a fast start). Every other command line (bare ``pinochle``,
+``--help``, ``--version``, an unknown command) gets the program with every command, as before.
+
+Every run of the app, from the console script or a test, ends through ``cli/exits.py``'s one
+guard (``ended``): an error is a message and its exit status, never a traceback; a usage error
+(unknown option, missing argument, bad value, bare ``pinochle``) is the message, the usage line
+and exit status 4. Help is printed as ruff prints it (``cli/helptext.py``).
 """
 
 from __future__ import annotations
@@ -13,7 +18,6 @@ import functools
 import importlib
 import sys
 from collections.abc import Sequence
-from importlib.metadata import PackageNotFoundError, version
 from typing import Annotated, Any
 
 import typer
@@ -54,21 +58,27 @@ class App(Group):
         return USAGE
 
 
-app = typer.Typer(
-    name="pinochle",
-    cls=App,
-    help=("Pinochle referee: read, check and adjudicate game records (East Point, old-time, "
-          "Scarne's and 25-steps rules: a record's Ruleset tag chooses)."),
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-    rich_markup_mode=None,
-    context_settings={"help_option_names": ["-h", "--help"]},
-)
+def _new_app() -> typer.Typer:
+    """The program without its commands: its name, help, options and callback."""
+    program = typer.Typer(
+        name="pinochle",
+        cls=App,
+        help=("Pinochle referee: read, check and adjudicate game records (East Point, old-time, "
+              "Scarne's and 25-steps rules: a record's Ruleset tag chooses)."),
+        no_args_is_help=True,
+        add_completion=False,
+        pretty_exceptions_enable=False,
+        rich_markup_mode=None,
+        context_settings={"help_option_names": ["-h", "--help"]},
+    )
+    program.callback()(_root)
+    return program
 
 
 def _print_version(wanted: bool) -> None:
     if wanted:
+        from importlib.metadata import PackageNotFoundError, version  # ~10 ms: only here
+
         try:
             number = version("pinochle-referee")
         except PackageNotFoundError:  # pragma: no cover - a source tree not installed
@@ -77,7 +87,6 @@ def _print_version(wanted: bool) -> None:
         raise typer.Exit(0)
 
 
-@app.callback()
 def _root(
     _: Annotated[bool, typer.Option("--version", "-V", is_eager=True, callback=_print_version,
                                     help="Print the version and exit.")] = False,
@@ -85,24 +94,48 @@ def _root(
     """Pinochle referee: read, check and adjudicate game records (every ruleset)."""
 
 
-for _name in COMMANDS:
-    importlib.import_module(f"pinochle.cli.{_name}").register(app)
-for _info in app.registered_commands:
-    _info.cls = Command
-    _info.callback = adapt(_info.callback)  # type: ignore[arg-type]
+@functools.cache
+def make_app(names: tuple[str, ...] = tuple(COMMANDS)) -> typer.Typer:
+    """The program with the commands ``names`` (of ``COMMANDS``, in its order), each importing
+    its module now; built once per process for each set."""
+    program = _new_app()
+    for name in names:
+        importlib.import_module(f"pinochle.cli.{name}").register(program)
+    for info in program.registered_commands:
+        info.cls = Command
+        info.callback = adapt(info.callback)  # type: ignore[arg-type]
+    return program
+
+
+def wanted(argv: Sequence[str]) -> tuple[str, ...]:
+    """The commands a run with arguments ``argv`` needs: the one it names first, when its first
+    word is a command's name (the program's own options take no value, so that word is the
+    command click runs); else every one (help, the version, usage errors list them)."""
+    if argv and argv[0] in COMMANDS:
+        return (argv[0],)
+    return tuple(COMMANDS)
+
+
+def __getattr__(name: str) -> Any:
+    """``app``: the program with every command (for tests and tools that run it in-process),
+    built on first use."""
+    if name == "app":
+        return make_app()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @functools.cache
-def command() -> Any:
-    """The program as one click command, built from the typer app once per process (building
-    it reads every command's signature: about 25 ms, which a program run in-process many times,
-    such as the fuzzer, would otherwise pay each time)."""
-    return typer.main.get_command(app)
+def command(names: tuple[str, ...] = tuple(COMMANDS)) -> Any:
+    """The program with the commands ``names`` as one click command, built from the typer app
+    once per process (building it reads every command's signature: about 25 ms for all of them,
+    which a program run in-process many times, such as the fuzzer, would otherwise pay each
+    time)."""
+    return typer.main.get_command(make_app(names))
 
 
 def main() -> None:
-    """The console script."""
-    command()()
+    """The console script: the program with the commands this command line needs."""
+    command(wanted(sys.argv[1:]))()
 
 
 if __name__ == "__main__":

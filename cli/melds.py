@@ -37,7 +37,7 @@ from pydantic import BaseModel, Field, WithJsonSchema
 
 from pinochle.adjudicator.melding import MeldVerdict, counts, judge_meld, legal_melds
 from pinochle.adjudicator.meldtables import NO_CARDS, Counts, cards_of
-from pinochle.adjudicator.report import plural
+from pinochle.adjudicator.findings import plural
 from pinochle.adjudicator.catalog import RULESET_TAGS, ruleset_from_tags
 from pinochle.adjudicator.copies import CopyLedger, with_meld
 from pinochle.adjudicator.meldtables import meld_table

@@ -61,7 +61,7 @@ _SPAN_FIELDS = frozenset({"span", "lead_span", "follow_span", "winner_span", "po
 class Node(BaseModel):
     """Base of every record node: frozen, and compared without its spans."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     span: Span = NOWHERE
 

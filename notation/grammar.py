@@ -1,43 +1,58 @@
-"""The grammar, loaded once: ``grammar.lark`` compiled by Lark into LALR(1) tables.
+"""The grammar's LALR(1) table, loaded once, as plain dictionaries for the reader's parsing loop.
 
-``LARK`` is the Lark parser itself (``parser="lalr"``, our own lexer, cached). ``TABLE`` is its
-LALR table turned into plain dictionaries for the reader's parsing loop: Lark's generic loop and
-callback wrappers cost about 1.1 µs a token, more than the whole budget of a 3 MB/s reader, so
-``reader.py`` runs the same table with a loop of its own (see ``Table.run``).
+``grammar.lark`` is the grammar; Lark computes its LALR(1) table (``larkgrammar.py``: Lark's own
+parser, which the tests use as the reference). Lark's generic loop and callback wrappers cost
+about 1.1 µs a token, more than the whole budget of a 3 MB/s reader, so ``reader.py`` runs the
+same table with a loop of its own (see ``Table.run``). The table is stored in
+``grammartable.py`` (written by ``python -m pinochle.notation.larkgrammar``) and read from there
+while it was made from this very ``grammar.lark``: a command that reads records then never
+imports Lark, whose import and cached grammar cost about 40 ms of every start (issue 14: a fast
+start). A grammar edited but not written again is read through Lark, as before.
 """
 
 from __future__ import annotations
 
+import json
+import os
 from collections.abc import Callable
-from importlib import resources
 from typing import Any
 
-from lark import Lark, Token as LarkToken
-from lark.lexer import Lexer as LarkLexer
-from lark.parsers.lalr_analysis import Shift
+from .lexer import Token
 
-from .lexer import Lexer, Token
-
-
-class NotationLexer(LarkLexer):
-    """Our lexer in Lark's interface, so ``LARK.parse(text)`` works with Lark's own loop (the
-    tests use it as a reference; the reader does not)."""
-
-    __future_interface__ = 2
-
-    def __init__(self, lexer_conf: Any) -> None:
-        pass
-
-    def lex(self, lexer_state: Any, parser_state: Any) -> Any:
-        text = lexer_state.text
-        text = text.text if hasattr(text, "text") else text
-        for tokens in Lexer(text.split("\n")).lines():
-            for kind, value, line, column, end_line, end_column in tokens:
-                yield LarkToken(kind, value, None, line, column, end_line, end_column)
+#: The table as plain data (``larkgrammar.table_data``): ``start`` and ``end`` states,
+#: ``rules`` (origin, expansion) and ``states[str(state)][symbol]``: a state to shift or go
+#: to, or ``-1 - i`` to reduce by rule ``i``.
+TableData = dict[str, Any]
 
 
-GRAMMAR = resources.files(__package__).joinpath("grammar.lark").read_text(encoding="utf-8")
-LARK = Lark(GRAMMAR, parser="lalr", lexer=NotationLexer, cache=True)
+def grammar_text() -> str:
+    """The text of ``grammar.lark`` (package data, beside this module)."""
+    path = os.path.join(os.path.dirname(__file__), "grammar.lark")
+    with open(path, encoding="utf-8") as file:
+        return file.read()
+
+
+def table_data() -> TableData:
+    """The grammar's table: the stored one while it is this grammar's, else Lark's."""
+    from . import grammartable
+
+    if grammartable.GRAMMAR == grammar_text():
+        data: TableData = json.loads(grammartable.TABLE)
+        return data
+    from .larkgrammar import table_data as computed  # grammar.lark edited: ask Lark
+
+    return computed()
+
+
+def __getattr__(name: str) -> Any:
+    """``LARK``, ``NotationLexer``, ``GRAMMAR``: Lark's parser of the grammar and its parts
+    (``larkgrammar.py``), imported on first use."""
+    if name in ("LARK", "NotationLexer", "GRAMMAR"):
+        from . import larkgrammar
+
+        return getattr(larkgrammar, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 #: Terminals whose token may begin a statement line (used to tell a follow-on error from a
 #: new one when recovering).
@@ -57,36 +72,31 @@ Reduction = tuple[int, str, Callable[[list[Any]], Any], bool]  # (size, origin, 
 
 
 class Table:
-    """The LALR(1) table of ``LARK`` as dictionaries: ``actions[state][terminal]`` is
+    """The LALR(1) table (``TableData``) as dictionaries: ``actions[state][terminal]`` is
     ``(True, next_state)`` to shift or ``(False, Reduction)`` to reduce; ``goto[state][rule]``."""
 
-    def __init__(self, lark: Lark,
+    def __init__(self, data: TableData,
                  builders: Callable[[str, tuple[str, ...]], Callable[[list[Any]], Any]]) -> None:
-        table = lark.parser.parser.parser.parse_table
-        self.start = table.start_states["start"]
-        self.end = table.end_states["start"]
-        reductions: dict[Any, Reduction] = {}
-        rules: dict[Any, Any] = {}  # state -> the rule it reduces by on each terminal
+        self.start = data["start"]
+        self.end = data["end"]
+        reductions = [(len(expansion), origin, builders(origin, tuple(map(_role, expansion))),
+                       origin in ("game", "first_game")) for origin, expansion in data["rules"]]
+        rules: dict[Any, Any] = {}  # (state, terminal) -> the rule it reduces by there
         self.actions: dict[Any, dict[str, tuple[bool, Any]]] = {}
         self.goto: dict[Any, dict[str, Any]] = {}
-        for state, row in table.states.items():
+        for key, row in data["states"].items():
+            state = int(key)
             actions: dict[str, tuple[bool, Any]] = {}
             goto: dict[str, Any] = {}
-            for symbol, (action, arg) in row.items():
-                symbol = str(symbol)
-                if action is Shift:
+            for symbol, arg in row.items():
+                if arg >= 0:
                     if symbol.isupper() or symbol == "$END":
                         actions[symbol] = (True, arg)
                     else:
                         goto[symbol] = arg
                 else:
-                    if arg not in reductions:
-                        roles = tuple(_role(str(s.name)) for s in arg.expansion)
-                        origin = str(arg.origin.name)
-                        reductions[arg] = (len(arg.expansion), origin, builders(origin, roles),
-                                           origin in ("game", "first_game"))
-                    actions[symbol] = (False, reductions[arg])
-                    rules[state, symbol] = arg
+                    actions[symbol] = (False, reductions[-1 - arg])
+                    rules[state, symbol] = data["rules"][-1 - arg]
             self.actions[state] = actions
             self.goto[state] = goto
         self.repeats = self._repeats(rules)
@@ -111,8 +121,7 @@ class Table:
                 rule = rules.get((state, terminal))
                 if action is None or action[0] or rule is None or len(sources) != 1:
                     continue
-                origin = str(rule.origin.name)
-                expansion = [str(s.name) for s in rule.expansion]
+                origin, expansion = rule
                 (source,) = sources
                 if expansion == [origin, terminal] and _role(origin) == "*" \
                         and self.actions[source][terminal] == (True, state):

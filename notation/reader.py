@@ -29,13 +29,13 @@ from .builders import builder
 from .cards import Card, Seat, Suit
 from .errors import NotationError, quoted
 from .events import NOWHERE, Game, Record
-from .grammar import LARK, STATEMENT_STARTS, Table
+from .grammar import STATEMENT_STARTS, Table, table_data
 from .lexer import Lexer, Token
 from .melds import MeldKind
 from .snippets import snippet
 from .source import CutLines, SourceLines, item_lines, text_lines
 
-TABLE = Table(LARK, builder)
+TABLE = Table(table_data(), builder)
 
 #: The tokens that are a whole statement read in one step (the lexer's fast paths).
 ONE_STEP = frozenset({"TRICK_LINE", "CLAIM_LINE", "TABLE_TRICK_LINE"})

@@ -1,8 +1,11 @@
 """The console script's entry point: the ``pinochle`` command starts here. Ctrl-C during its
-start-up (the ~0.3 s of imports before the command's own guard is in place) exits 130 like
-Ctrl-C at any other time, not with a traceback: until the command runs, Ctrl-C ends the process
-at once (nothing has been written that would need flushing); then Python's usual
-KeyboardInterrupt is back, which the command's guard turns into 130."""
+start-up (the imports before the command's own guard is in place) exits 130 like Ctrl-C at any
+other time, not with a traceback: until the command runs, Ctrl-C ends the process at once
+(nothing has been written that would need flushing); then Python's usual KeyboardInterrupt is
+back, which the command's guard turns into 130. Once the command is done (its guard has flushed
+standard output), Ctrl-C ends the process at once again, with 130: a KeyboardInterrupt between
+the guard and the end of the interpreter would escape every handler (a traceback, and death by
+SIGINT instead of an exit status)."""
 
 from __future__ import annotations
 
@@ -22,4 +25,10 @@ def main() -> None:
     from pinochle.cli.main import main as run
 
     signal.signal(signal.SIGINT, signal.default_int_handler)
-    run()
+    try:
+        run()
+    except KeyboardInterrupt:   # after the command's guard, before the exit
+        signal.signal(signal.SIGINT, _interrupted)
+        raise SystemExit(130) from None
+    finally:
+        signal.signal(signal.SIGINT, _interrupted)
