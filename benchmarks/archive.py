@@ -328,15 +328,17 @@ def memory_line(label: str, whole: Peak, tenth: Peak) -> str:
 @contextmanager
 def local_cluster() -> Iterator[tuple[str, Any]]:
     """A Dask ``LocalCluster`` of 2 worker processes of 1 thread (no dashboard, so that no
-    fixed port is taken; the workers' restarts not logged), its address and a client to it (to
-    find and restart its workers)."""
+    fixed port is taken), its address and a client to it (to find and restart its workers).
+    Its logs are silenced: a restart logs warnings, and on a loaded machine a worker restarted
+    during a heartbeat logs that heartbeat's failure with a traceback, harmless. A run that
+    fails says so in the command's standard error, which ``finish`` prints."""
     try:
         from dask.distributed import Client, LocalCluster
     except ImportError:
         raise SystemExit("--cluster needs Dask: pip install 'pinochle-referee[cluster]'") \
             from None
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                      dashboard_address=None, silence_logs=logging.ERROR) as cluster, \
+                      dashboard_address=None, silence_logs=logging.CRITICAL) as cluster, \
             Client(cluster) as client:
         yield cluster.scheduler_address, client
 
