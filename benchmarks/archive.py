@@ -208,7 +208,7 @@ def describe(archive: Archive) -> None:
     else:
         print("  reused (built by an earlier run with the same parameters)")
     folder, files, battles = archive.tenth()
-    print(f"  a tenth: {folder.name} ({files} files, {battles} battles, "
+    print(f"  a tenth: {folder.name} ({files} file{'s' * (files != 1)}, {battles} battles, "
           f"{100 * battles / archive.battles:.1f}% of the archive)")
 
 
