@@ -469,21 +469,20 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                          f"{objection.seat.word}'s timely objection to the {objection.target} "
                          "is followed by no new deal: play continues with the first deal (R11A)",
                          Severity.WARNING)
-        if state.in_turn:
-            state.finish_turn(span=self.last_span)
-            if state.is_over:
-                self.after_the_end(trick, state)
-                return
-        elif state.is_over:
+        # (the state's slots are read directly on this hot path: its properties in_turn,
+        # is_over, tricks_played, leader and leader_in_doubt, without their calls)
+        if state._turn:
+            state.finish_turn(None, span=self.last_span)
+        if state._over:
             self.after_the_end(trick, state)
             return
-        if trick.number != state.tricks_played + 1:
+        if trick.number != state._tricks + 1:
             self.new(self.ids.trick, Kind.MALFORMED, trick.span,
                      f"trick {trick.number} is trick {state.trick_number} of the battle: "
                      "tricks are numbered from 1 in each battle", trick=state.trick_number)
-        leader = state.leader
+        leader = state._leader
         marked = trick.leader
-        if state.leader_in_doubt:   # after a card in doubt the record says who led, silently
+        if state._doubt:            # after a card in doubt the record says who led, silently
             pass
         elif marked is None:
             if not state.holds(leader, trick.lead) and self.swapped(trick, state):
