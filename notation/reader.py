@@ -87,9 +87,10 @@ class _Reader:
         run_states = None
         token: Token | None  # None when _relex finds a refused line taken after all
         for tokens in statements:
-            if states[-1] in repeats:
+            repeated = repeats.get(states[-1])
+            if repeated is not None:
                 token = tokens[0]
-                if token[0] == repeats[states[-1]]:
+                if token[0] == repeated:
                     if run_states is None:
                         run_states = states[:]
                     remember((run_states, values[:]))
