@@ -164,13 +164,14 @@ def walk_any(game: Game, visitor: Visitor, number: int = 1
     """``walk`` for either form of game: a partnership game (``is_partnership``, by its
     ruleset's data) through ``tablewalk``, a two-handed one through this module's walker."""
     try:
+        error: RulesetError | None = None
         try:
             ruleset: Ruleset | None = ruleset_from_tags(game.tags)
-        except RulesetError:
-            ruleset = None              # the two-handed walker reports it
+        except RulesetError as problem:
+            ruleset, error = None, problem      # the two-handed walker reports it
         if ruleset is not None and is_partnership(ruleset):
             return walk_table(game, visitor, ruleset, number)
-        return _GameWalk(game, visitor, number).run()
+        return _GameWalk(game, visitor, number).run(ruleset, error)
     except StopReplay:
         return None
 
@@ -191,14 +192,11 @@ class _GameWalk(GameRules, Knocking):
                                      message=message, claimed=claimed, expected=expected,
                                      game=self.number, battle=battle))
 
-    def run(self) -> GameResult:
+    def run(self, ruleset: Ruleset | None, error: RulesetError | None) -> GameResult:
+        """Replay the game under ``ruleset``, the one its tags select (``ruleset_from_tags``),
+        or ``None`` and the ``error`` that selecting it raised."""
         game, visitor = self.game, self.visitor
         tags = game.tags
-        error: RulesetError | None = None
-        try:
-            ruleset: Ruleset | None = ruleset_from_tags(tags)
-        except RulesetError as problem:
-            ruleset, error = None, problem
         self.ids = EAST_POINT_IDS if ruleset is None else ruleset.ids
         self.check_duplicate_tags()
         self.unfinished = tags.get("Result") == "*"
