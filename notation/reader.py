@@ -515,7 +515,9 @@ def _collector_paused() -> Iterator[None]:
             gc.unfreeze()
             # (an allocator that counts no blocks, PYTHONMALLOC=malloc: the objects moved)
             blocks = sys.getallocatedblocks() or _OLDEST.moved
-            if blocks - _OLDEST.blocks > max(_OLDEST.blocks // 4, _FULL_COLLECTION_MIN):
+            if _OLDEST.blocks is None:  # the first game: growth is counted from here (a
+                _OLDEST.blocks = blocks  # collection now would only slow the start)
+            elif blocks - _OLDEST.blocks > max(_OLDEST.blocks // 4, _FULL_COLLECTION_MIN):
                 gc.collect()
                 _OLDEST.blocks, _OLDEST.moved = sys.getallocatedblocks(), 0
             elif blocks < _OLDEST.blocks:  # freed: growth is counted from here
@@ -530,10 +532,10 @@ _FULL_COLLECTION_MIN = 100_000
 
 class _OldestGeneration:
     """How many memory blocks were allocated after ``_collector_paused``'s last full
-    collection, or the fewest since (0 before the first), and the objects it moved to the
-    oldest generation since."""
+    collection, or the fewest since (at its first pause, before any: None), and the objects it
+    moved to the oldest generation since."""
 
-    blocks = 0
+    blocks: int | None = None
     moved = 0
 
 
