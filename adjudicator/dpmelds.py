@@ -67,7 +67,7 @@ _GROUPS = tuple((rank, values, tuple(Card(rank, suit).index for suit in Suit))
 def _best(held: Sequence[int], trump: Suit) -> list[tuple[MeldKind, int]]:
     """The best declaration (spec §4.3) as (kind, points), in the table's order."""
     melds: list[tuple[MeldKind, int]] = []
-    flushes = min(held[i] for i in _FLUSH[trump])
+    flushes = min([held[i] for i in _FLUSH[trump]])
     if flushes:
         melds.append((MeldKind(Family.SEQUENCE, trump, copies=flushes), FLUSH * flushes))
     for suit, king, queen in _PAIRS[trump]:
@@ -78,7 +78,7 @@ def _best(held: Sequence[int], trump: Suit) -> list[tuple[MeldKind, int]]:
             value = ROYAL_MARRIAGE if suit is trump else MARRIAGE
             melds.append((MeldKind(Family.MARRIAGE, suit, copies=pairs), value * pairs))
     for rank, values, indexes in _GROUPS:
-        times = min(held[i] for i in indexes)
+        times = min([held[i] for i in indexes])
         if times:
             melds.append((MeldKind(Family.QUARTET, rank, copies=times), values[times]))
     pinochles = min(held[_Q_SPADES], held[_J_DIAMONDS])
@@ -90,7 +90,7 @@ def _best(held: Sequence[int], trump: Suit) -> list[tuple[MeldKind, int]]:
 def _totals(held: Sequence[int], trump: Suit) -> set[int]:
     """Every total a declaration of this hand can make: in each heading any number of the melds
     the best declaration has (fewer flushes leave more royal marriages), summed over headings."""
-    flushes = min(held[i] for i in _FLUSH[trump])
+    flushes = min([held[i] for i in _FLUSH[trump]])
     sequences = set()
     for f in range(flushes + 1):
         values = {FLUSH * f}
@@ -101,7 +101,7 @@ def _totals(held: Sequence[int], trump: Suit) -> set[int]:
         sequences |= values
     totals = sequences
     for _, points, indexes in _GROUPS:
-        times = min(held[i] for i in indexes)
+        times = min([held[i] for i in indexes])
         totals = {v + points[n] for v in totals for n in range(times + 1)}
     pinochles = min(held[_Q_SPADES], held[_J_DIAMONDS])
     return {v + PINOCHLE_POINTS[n] for v in totals for n in range(pinochles + 1)}

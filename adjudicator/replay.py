@@ -164,13 +164,14 @@ def walk_any(game: Game, visitor: Visitor, number: int = 1
     """``walk`` for either form of game: a partnership game (``is_partnership``, by its
     ruleset's data) through ``tablewalk``, a two-handed one through this module's walker."""
     try:
+        error: RulesetError | None = None
         try:
             ruleset: Ruleset | None = ruleset_from_tags(game.tags)
-        except RulesetError:
-            ruleset = None              # the two-handed walker reports it
+        except RulesetError as problem:
+            ruleset, error = None, problem      # the two-handed walker reports it
         if ruleset is not None and is_partnership(ruleset):
             return walk_table(game, visitor, ruleset, number)
-        return _GameWalk(game, visitor, number).run()
+        return _GameWalk(game, visitor, number).run(ruleset, error)
     except StopReplay:
         return None
 
@@ -191,14 +192,11 @@ class _GameWalk(GameRules, Knocking):
                                      message=message, claimed=claimed, expected=expected,
                                      game=self.number, battle=battle))
 
-    def run(self) -> GameResult:
+    def run(self, ruleset: Ruleset | None, error: RulesetError | None) -> GameResult:
+        """Replay the game under ``ruleset``, the one its tags select (``ruleset_from_tags``),
+        or ``None`` and the ``error`` that selecting it raised."""
         game, visitor = self.game, self.visitor
         tags = game.tags
-        error: RulesetError | None = None
-        try:
-            ruleset: Ruleset | None = ruleset_from_tags(tags)
-        except RulesetError as problem:
-            ruleset, error = None, problem
         self.ids = EAST_POINT_IDS if ruleset is None else ruleset.ids
         self.check_duplicate_tags()
         self.unfinished = tags.get("Result") == "*"
@@ -469,21 +467,20 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                          f"{objection.seat.word}'s timely objection to the {objection.target} "
                          "is followed by no new deal: play continues with the first deal (R11A)",
                          Severity.WARNING)
-        if state.in_turn:
-            state.finish_turn(span=self.last_span)
-            if state.is_over:
-                self.after_the_end(trick, state)
-                return
-        elif state.is_over:
+        # (the state's slots are read directly on this hot path: its properties in_turn,
+        # is_over, tricks_played, leader and leader_in_doubt, without their calls)
+        if state._turn:
+            state.finish_turn(None, span=self.last_span)
+        if state._over:
             self.after_the_end(trick, state)
             return
-        if trick.number != state.tricks_played + 1:
+        if trick.number != state._tricks + 1:
             self.new(self.ids.trick, Kind.MALFORMED, trick.span,
                      f"trick {trick.number} is trick {state.trick_number} of the battle: "
                      "tricks are numbered from 1 in each battle", trick=state.trick_number)
-        leader = state.leader
+        leader = state._leader
         marked = trick.leader
-        if state.leader_in_doubt:   # after a card in doubt the record says who led, silently
+        if state._doubt:            # after a card in doubt the record says who led, silently
             pass
         elif marked is None:
             if not state.holds(leader, trick.lead) and self.swapped(trick, state):

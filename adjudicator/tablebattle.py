@@ -440,7 +440,9 @@ class TableBattle:
             if copies is None:
                 self.not_held(trick, order, number, i)
                 continue
-            if i:
+            # (a card of the suit led, not trump, breaks none: broken_rule's first answer,
+            # without a list of the hand made for each card that follows suit)
+            if i and (card.suit is not cards[0].suit or card.suit is self.trump):
                 broken = broken_rule(list(hand), cards[:i], card, self.trump, self.ruleset)
                 if broken is not None:
                     self.revoke(trick, self.seats[order[i]], i, broken, number)

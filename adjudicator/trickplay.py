@@ -150,7 +150,7 @@ class TrickPlay(BattleCore):
             return None                 # the usual case: followed, and beat where he must
         i = self._place[seat]
         conc, exp = self._conc[i], self._exp[i]
-        hand = [BY_INDEX[x] for x in range(FACES) if conc[x] or exp[x]]
+        hand = [card for card, c, e in zip(BY_INDEX, conc, exp) if c or e]  # (index order)
         if card not in hand and self._unknown[i]:
             hand.append(card)           # it is the card he drew unseen (an unnamed upcard)
         broken = broken_obligation(follow, self.trick_table, self.trump, lead, hand, card)

@@ -103,7 +103,7 @@ def _battle(c: list[Any]) -> Any:
     keyword, number, _dealer, seat, eol = c[:5]
     # a TRICK_LINE, TABLE_TRICK_LINE or CLAIM_LINE event is its token, whose value the lexer made
     # the trick or the claim (lexer._trick_line, lexer._table_trick_line, lexer._claim_line)
-    events = tuple(e[1] if type(e) is tuple else e for e in unpack(c[5])) if len(c) == 6 else ()
+    events = tuple([e[1] if type(e) is tuple else e for e in unpack(c[5])]) if len(c) == 6 else ()
     return nodes.battle(_between(keyword, seat), eol[1], number[1], seat[1], events)
 
 

@@ -231,8 +231,8 @@ def _table_trick_line(number: int, found: Any, k: int = 0, cards: Any = CARD_SPE
     regs = found.regs
     groups = found.groups()
     trick_number, played, winner = groups[0], groups[1 + k:5 + k], groups[5 + k]
-    card_spans = tuple(new(Span, (number, start + 1, number, end + 1))
-                       for start, end in regs[2 + k:6 + k])
+    card_spans = tuple([new(Span, (number, start + 1, number, end + 1))  # (a list: quicker
+                        for start, end in regs[2 + k:6 + k]])              # than a generator)
     if winner is not None:
         start, end = regs[6 + k]
         winner_span = new(Span, (number, start + 1, number, end + 1))
@@ -243,7 +243,7 @@ def _table_trick_line(number: int, found: Any, k: int = 0, cards: Any = CARD_SPE
     leader, leader_span = _lead_mark(number, found) if k else (None, NOWHERE)
     first = regs[1][0] + 1
     node = table_trick(new(Span, (number, first, number, end + 1)), (), int(trick_number),
-                       tuple(cards[card] for card in played), winner, card_spans, winner_span,
+                       tuple(map(cards.__getitem__, played)), winner, card_spans, winner_span,
                        leader, leader_span)
     return ("TABLE_TRICK_LINE", node, number, first, number, end + 1)
 
@@ -281,6 +281,20 @@ def _claim_line(number: int, found: Any, new: Any = tuple.__new__, Span: type = 
     node = claim(new(Span, (number, 1, number, end)), (), keyword.lower(), east, west,
                  east_span, west_span)
     return ("CLAIM_LINE", node, number, 1, number, end)
+
+
+def _tag_line(number: int, found: Any) -> list[Token]:
+    """The tokens of a plain tag line, ``[Name "value"]`` (a name that ``_NAME`` takes, one
+    or more blanks, a value without ``\\``, and nothing after the ``]`` but blanks) that
+    ``Lexer.lines``' pattern matched (``found``): what the scanner (``Lexer._scan``) gives
+    for it, without its loop."""
+    (_, name_end), (value_start, value_end) = found.span(1), found.span(2)
+    close = value_end + 2
+    return [("LSQB", "[", number, 1, number, 2),
+            ("NAME", found.group(1), number, 2, number, name_end + 1),
+            ("STRING", found.group(2), number, value_start, number, close),
+            ("RSQB", "]", number, close, number, close + 1),
+            ("EOL", (), number, close + 1, number, close + 1)]
 
 
 def _columns(text: str, words: list[str]) -> list[int]:
@@ -525,6 +539,8 @@ class Lexer:
         claim_starts = _CLAIM_STARTS if self._fast else frozenset()
         context_starts = CONTEXT_STARTS
         source = self.source
+        # (compiled here, not at import: re's cache makes it one lookup a file)
+        fast_tag = re.compile('\\[([A-Za-z][A-Za-z0-9_]*)[ \t]+"([^"\\\\]*)"\\][ \t]*').fullmatch
         tokens: list[Token]
         while True:
             physical = self._physical
@@ -567,25 +583,27 @@ class Lexer:
                     words = text.split()
                     if not words:
                         continue
-                    found = [words_get(w) for w in words]
-                    kind, label = found[0] or classify(words[0])
+                    kind, label = words_get(words[0]) or classify(words[0])
                     if kind in claim_starts:
                         claimed = _FAST_CLAIM(text)
                         if claimed is not None:
                             yield [_claim_line(number, claimed)]
                             continue
                     if kind in run_starts and kind != "EXPOSE":
-                        run = [cards_get(w) for w in words[1:]]
-                        if run and None not in run:  # the common case: a hand of cards only
+                        run = tuple(map(cards_get, words[1:]))
+                        if run and all(run):  # the common case: a hand of cards only
+                            # (``all``: no None among them, without Card.__eq__ in Python)
                             if " ".join(words) == text:
                                 start, column = len(words[0]) + 2, len(text) + 1
                             else:
                                 start, column = _columns(text, words)[1], len(text.rstrip()) + 1
                             first = 1 + text.index(words[0])
                             yield [(kind, label, number, first, number, first + len(words[0])),
-                                   ("CARDS", tuple(run), number, start, number, column),
+                                   ("CARDS", run, number, start, number, column),
                                    ("EOL", (), number, column, number, column)]
                             continue
+                    # (every word looked up only now: a claim or a hand above needs none of it)
+                    found = [words_get(w) for w in words]
                     if "(" in text or ")" in text:
                         tokens = _with_parentheses(number, text, words, found)
                         yield _in_context(tokens, source) if kind in context_starts else tokens
@@ -616,6 +634,12 @@ class Lexer:
                         tokens = _in_context(tokens, source)
                     yield tokens
                     continue
+                if text[:1] == "[":
+                    tag = fast_tag(text)
+                    if tag is not None:  # a plain tag line: the scanner's tokens, directly
+                        self._more = {number: text}     # (as the scanner leaves it)
+                        yield _tag_line(number, tag)
+                        continue
                 self.number, self.size = number, size
                 tokens = self._scan(number, text)
                 number, size = self.number, self.size
