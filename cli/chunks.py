@@ -17,6 +17,7 @@ is read again together with its neighbour, so a file's report is the same howeve
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -136,46 +137,74 @@ def _scan(line: str, brace: bool) -> tuple[str, bool]:
     return what, False
 
 
-def split(lines: Iterable[str], label: str, file: int = 0, size: int = LINES
+def split(pieces: Iterable[list[str]], label: str, file: int = 0, size: int = LINES
           ) -> Iterator[Chunk]:
-    """The chunks of one file's physical lines: each ends just before a game start once it
-    holds ``size`` lines. A game start is a tag line after a statement that is not a tag.
-    Game numbers are counted from the cuts: ``cli/jobs.py`` checks them against what the reader
-    found. When the lines stop coming because the file cannot be read further (``OSError``: a
-    compressed file cut short), the last chunk holds the lines read and says why."""
+    """The chunks of one file's physical lines, given a block's worth at a time
+    (``SourceLines.pieces``): each ends just before a game start once it holds ``size``
+    lines. A game start is a tag line after a statement that is not a tag, outside a brace
+    comment. Game numbers are counted from the cuts: ``cli/jobs.py`` checks them against what
+    the reader found. When the lines stop coming because the file cannot be read further
+    (``OSError``: a compressed file cut short), the last chunk holds the lines read and says
+    why.
+
+    The lines are looked at one by one only where a cut is sought, and everywhere in a chunk
+    that holds a ``{`` (``_Scanner``); elsewhere a regular expression counts the games."""
     held: list[str] = []
     first_line = first_game = 1
-    games = 0               # game starts in the chunk being held
-    number = 0              # the current line's number
-    statement = False       # a statement other than a tag since the last tag
-    brace = False           # a brace comment may be open
     error = None
     try:
-        for line in lines:
-            number += 1
-            inside = brace  # the line starts inside a brace comment: no cut before it
-            what, brace = _scan(line, brace) if (brace or "{" in line) else (_plain(line), False)
-            if what == "[":
-                if statement:
-                    if len(held) >= size and not inside:
-                        yield Chunk(label, file, first_line, first_game, held, games)
-                        first_line, first_game = number, first_game + games
-                        held, games = [], 0
-                    games += 1
-                elif not games:
-                    games = 1
-                statement = False
-            elif what == "s":
-                if not games:
-                    games = 1
-                statement = True
-            held.append(line)
+        for piece in pieces:
+            held.extend(piece)
+            while len(held) > size:
+                cut = _cut(held, size)
+                if cut is None:
+                    break
+                lines, held = held[:cut], held[cut:]
+                games = _count(lines)
+                yield Chunk(label, file, first_line, first_game, lines, games)
+                first_line, first_game = first_line + cut, first_game + games
     except (OSError, NotationError) as problem:
         reason = problem.message if isinstance(problem, NotationError) else (
             problem.strerror or str(problem))
-        error = (f"cannot read the file past line {number}: {reason}" if number
+        read = first_line - 1 + len(held)
+        error = (f"cannot read the file past line {read}: {reason}" if read
                  else f"cannot read the file: {reason}")
-    yield Chunk(label, file, first_line, first_game, held, games, last=True, error=error)
+    yield Chunk(label, file, first_line, first_game, held, _count(held), last=True, error=error)
+
+
+#: A game start after the first, in lines joined by ``\n`` holding no brace: a statement line
+#: (not a tag, comment or blank), then blank or ``;`` comment lines, then a tag line.
+_LATER_START = re.compile(r"^[^\S\n]*[^\s\[;][^\n]*\n(?:[^\S\n]*(?:;[^\n]*)?\n)*[^\S\n]*\[",
+                          re.M)
+_ANYTHING = re.compile(r"^[^\S\n]*[^\s;]", re.M)
+
+
+def _count(lines: list[str]) -> int:
+    """How many games ``lines`` (a chunk, which starts at a game start or the file's start)
+    holds, by the cuts' reading."""
+    text = "\n".join(lines)
+    if "{" in text:
+        return _Scanner().games(lines)
+    if not _ANYTHING.search(text):
+        return 0
+    return 1 + len(_LATER_START.findall(text))
+
+
+def _cut(held: list[str], size: int) -> int | None:
+    """Where the first game start at or past line ``size`` of ``held`` is (its index), or
+    None when ``held`` has none yet."""
+    if "{" in "\n".join(held):
+        return _Scanner().cut(held, size)
+    for index in range(size, len(held)):
+        line = held[index]
+        if line[:1] != "[" and line.lstrip()[:1] != "[":
+            continue
+        before = index - 1
+        while before >= 0 and _plain(held[before]) == "":
+            before -= 1
+        if before >= 0 and _plain(held[before]) == "s":
+            return index
+    return None
 
 
 def _plain(line: str) -> str:
@@ -184,6 +213,45 @@ def _plain(line: str) -> str:
     if not text or text[0] == ";":
         return ""
     return "[" if text[0] == "[" else "s"
+
+
+class _Scanner:
+    """The cuts' reading of a chunk's lines one by one, braces and all (``_scan``); a chunk
+    starts at a game start or the file's start, outside a brace comment."""
+
+    def __init__(self) -> None:
+        self.statement = False      # a statement other than a tag since the last tag
+        self.brace = False          # a brace comment is open
+
+    def step(self, line: str) -> tuple[str, bool]:
+        """What ``line`` is, and whether it starts a game after the first."""
+        inside = self.brace
+        if self.brace or "{" in line:
+            what, self.brace = _scan(line, self.brace)
+        else:
+            what = _plain(line)
+        start = False
+        if what == "[":
+            start = self.statement and not inside
+            self.statement = False
+        elif what == "s":
+            self.statement = True
+        return what, start
+
+    def games(self, lines: list[str]) -> int:
+        games = 0
+        for line in lines:
+            what, start = self.step(line)
+            if start or (what and not games):
+                games += 1
+        return games
+
+    def cut(self, held: list[str], size: int) -> int | None:
+        for index, line in enumerate(held):
+            _, start = self.step(line)
+            if start and index >= size:
+                return index
+        return None
 
 
 def validate_chunk(chunk: Chunk, settings: Settings) -> ChunkResult:

@@ -91,7 +91,7 @@ class Run:
                       ) -> Iterator[Chunk]:
         """The chunks of one open input (closed at its end)."""
         try:
-            yield from split(SourceLines(raw, keep=False), label, index, size)
+            yield from split(SourceLines(raw, keep=False).pieces(), label, index, size)
         finally:
             raw.close()
 

@@ -223,10 +223,15 @@ class SourceLines:
         return self._cutter.exact
 
     def __iter__(self) -> Iterator[str]:
+        for lines in self.pieces():
+            yield from lines
+
+    def pieces(self) -> Iterator[list[str]]:
+        """The lines, a block's worth at a time (for a reader that takes them in bulk)."""
         for lines in self._pieces():
             if self.keep:
                 self._remember(lines)
-            yield from lines
+            yield lines
 
     def _remember(self, lines: list[str]) -> None:
         kept = self.lines
