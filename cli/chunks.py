@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from pinochle.adjudicator.report import (
     GameReport, SyntaxErrorReport, TableGameReport, render_finding, render_scores, validate_game,
@@ -52,7 +52,10 @@ class Chunk:
     """Lines ``first_line``... of the file ``label`` (the run's ``file``-th input), holding (by
     the cut) ``games`` games, the first of them game ``first_game`` of the file (``shift`` of
     that number is a correction, ``cli/jobs.py``); ``last`` when the file ends with it, and
-    ``error`` when it ends there because the rest cannot be read (why)."""
+    ``error`` when it ends there because the rest cannot be read (why). A chunk with a
+    ``path`` (of ``size`` bytes) stands for that whole file, which the worker reads itself
+    (``cli/runner.py`` sends small files so: their reading is then done on the workers' cores
+    too)."""
 
     label: str
     file: int
@@ -63,6 +66,8 @@ class Chunk:
     last: bool = False
     shift: int = 0
     error: str | None = None
+    path: str | None = None
+    size: int = 0
 
 
 @dataclass(slots=True)
@@ -85,7 +90,8 @@ class Item:
 
 @dataclass(slots=True)
 class ChunkResult:
-    """What a chunk's work gives back: its items in order, and its counts."""
+    """What a chunk's work gives back: its items in order, and its counts; ``error`` when the
+    file could not be read to its end (``unread``: nothing of it)."""
 
     chunk: Chunk
     items: list[Item]
@@ -93,6 +99,8 @@ class ChunkResult:
     battles: int = 0
     syntax_errors: int = 0
     findings: Counter[RuleSeverity] = field(default_factory=Counter)
+    error: str | None = None
+    unread: bool = False
 
     @property
     def clean_ends(self) -> tuple[bool, bool]:
@@ -256,7 +264,11 @@ class _Scanner:
 
 def validate_chunk(chunk: Chunk, settings: Settings) -> ChunkResult:
     """Read, validate and render the games of ``chunk`` (the worker's whole job)."""
-    result = ChunkResult(chunk, [])
+    if chunk.path is not None:
+        return _validate_file(chunk, settings)
+    result = ChunkResult(chunk, [], error=chunk.error,
+                         unread=chunk.error is not None and chunk.first_line == 1
+                         and not chunk.lines)
     lines, first = chunk.lines, chunk.first_line
     if not lines:
         return result
@@ -278,6 +290,26 @@ def validate_chunk(chunk: Chunk, settings: Settings) -> ChunkResult:
                 result.findings[finding.rule, finding.severity.value] += 1
             result.items.append(_game(report, source_line, settings))
         number += 1
+    return result
+
+
+def _validate_file(chunk: Chunk, settings: Settings) -> ChunkResult:
+    """A whole file's chunk, read here (a file small enough to be held)."""
+    from pinochle.cli.inputs import open_input
+    from pinochle.notation.source import SourceLines
+
+    try:
+        raw = open_input(chunk.path or "")
+    except OSError as error:
+        return ChunkResult(chunk, [], error=f"cannot read the file: {error.strerror or error}",
+                           unread=True)
+    try:
+        (whole,) = split(SourceLines(raw, keep=False).pieces(), chunk.label, chunk.file,
+                         size=1 << 62)
+    finally:
+        raw.close()
+    result = validate_chunk(replace(whole, first_game=chunk.first_game), settings)
+    result.chunk = chunk
     return result
 
 

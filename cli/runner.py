@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import time
 from collections.abc import Iterator
 from typing import IO
@@ -25,11 +26,6 @@ from pinochle.cli.jobs import Here, Pool, ordered
 from pinochle.cli.progress import Progress
 from pinochle.cli.tally import Tally
 from pinochle.notation.source import SourceLines
-
-
-def _unread(chunk: Chunk) -> bool:
-    """Whether ``chunk`` stands for a file of which nothing could be read."""
-    return chunk.error is not None and chunk.first_line == 1 and not chunk.lines
 
 
 def _dumps(value: object) -> str:
@@ -71,14 +67,24 @@ class Run:
 
     # --- reading -------------------------------------------------------------------------
 
-    def chunks(self, names: list[str], size: int = LINES) -> Iterator[Chunk]:
+    def chunks(self, names: list[str], size: int = LINES, whole: int = 0) -> Iterator[Chunk]:
         """Every input's chunks, in order; a file that cannot be read is one empty chunk
-        saying why."""
+        saying why. A file of at most ``whole`` bytes is one chunk naming it, for the worker
+        to read."""
         for index, (name, problem) in enumerate(inputs.expand(names)):
             label = inputs.label(name)
             if problem is not None:
                 yield Chunk(label, index, 1, 1, [], 0, last=True, error=problem)
                 continue
+            if whole and name != inputs.STDIN:
+                try:
+                    found = os.stat(name)
+                except OSError:             # opened here, to say why it cannot be
+                    found = None
+                if found and stat.S_ISREG(found.st_mode) and found.st_size <= whole:
+                    yield Chunk(label, index, 1, 1, [], 1, last=True, path=name,
+                                size=found.st_size)
+                    continue
             try:
                 raw = inputs.open_input(name, self.read)
             except OSError as error:
@@ -106,7 +112,7 @@ class Run:
     def take_result(self, result: ChunkResult) -> None:
         chunk = result.chunk
         if chunk.first_line == 1:
-            self.begin_file(chunk)
+            self.begin_file(result)
         self.tally.add(result)
         for item in result.items:
             if item.syntax:
@@ -114,7 +120,7 @@ class Run:
             else:
                 self.game_item(item)
         if chunk.last:
-            self.end_file(chunk)
+            self.end_file(result)
         if self.progress is not None:
             self.progress.show(self.files_done, self.tally.games, self.tally.battles,
                                self.read[0])
@@ -125,12 +131,13 @@ class Run:
         if self.form == "json":
             self.write(f'{{"schema_version":{SCHEMA_VERSION},"files":[')
 
-    def begin_file(self, chunk: Chunk) -> None:
+    def begin_file(self, result: ChunkResult) -> None:
+        chunk = result.chunk
         self.tally.files += 1
         self.room, self.omitted = self.max_errors, 0
         self.first_game = True
         self.syntax = []
-        if _unread(chunk):
+        if result.unread:
             return
         if self.form == "json":
             self.write(("," if chunk.file else "")
@@ -172,28 +179,30 @@ class Run:
         else:
             self.syntax.extend(item.reports[:shown])
 
-    def end_file(self, chunk: Chunk) -> None:
+    def end_file(self, result: ChunkResult) -> None:
+        chunk, problem = result.chunk, result.error
         self.files_done += 1
+        self.read[0] += chunk.size
         label = chunk.label
-        if chunk.error is not None:
+        if problem is not None:
             self.tally.unreadable_files += 1
-            say("validate", f"{label}: {chunk.error}")
+            say("validate", f"{label}: {problem}")
         if self.form == "json":
-            if _unread(chunk):
+            if result.unread:
                 comma = "," if chunk.file else ""
-                report = FileReport(file=label, games=[], syntax_errors=[], error=chunk.error)
+                report = FileReport(file=label, games=[], syntax_errors=[], error=problem)
                 self.write(comma + report.model_dump_json())
                 return
-            error = "null" if chunk.error is None else _dumps(chunk.error)
+            error = "null" if problem is None else _dumps(problem)
             self.write(f'],"syntax_errors":[{",".join(self.syntax)}],"omitted":{self.omitted},'
                        f'"error":{error}}}')
             return
         if self.form == "jsonl":
             if self.omitted:
                 self.write(f'{{"omitted":{{"file":{_dumps(label)},"messages":{self.omitted}}}}}\n')
-            if chunk.error is not None:
+            if problem is not None:
                 self.write(f'{{"file_error":{{"file":{_dumps(label)},'
-                           f'"error":{_dumps(chunk.error)}}}}}\n')
+                           f'"error":{_dumps(problem)}}}}}\n')
         elif self.omitted:
             self.write(render_omitted(label, self.omitted, self.max_errors) + "\n")
 

@@ -38,6 +38,12 @@ from pinochle.cli.progress import Progress
 from pinochle.cli.runner import Run, sizes
 
 
+#: The largest file a worker process reads itself, whole (bytes as stored): an archive's files
+#: are mostly smaller, and their reading and decompressing is then shared by the workers instead
+#: of done by the command's own process, whose work the workers wait for.
+WHOLE = 256 * 1024
+
+
 class Form(str, Enum):
     text = "text"
     json = "json"
@@ -91,7 +97,7 @@ def _pool(run: Run, names: list[str], jobs: int, cluster: str | None) -> tuple[A
         pool = Cluster(cluster, run.settings)
         threads = sum(pool.client.nthreads().values()) or 1
         return run.chunks(names, LINES * 8), pool, 4 * threads
-    chunks = run.chunks(names)
+    chunks = run.chunks(names, whole=WHOLE if jobs > 1 else 0)
     first = list(itertools.islice(chunks, 2))
     chunks = itertools.chain(first, chunks)
     if jobs > 1 and len(first) > 1:
