@@ -290,6 +290,7 @@ def validate_chunk(chunk: Chunk, settings: Settings) -> ChunkResult:
                 result.findings[finding.rule, finding.severity.value] += 1
             result.items.append(_game(report, source_line, settings))
         number += 1
+    result.chunk = replace(chunk, lines=[])    # not sent back: the caller has them
     return result
 
 

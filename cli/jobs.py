@@ -137,27 +137,28 @@ def ordered(chunks: Iterable[Chunk], pool: Pool, settings: Settings,
                 chunk = replace(chunk, first_game=chunk.first_game + shift, shift=shift)
             flight.append((chunk, pool.submit(chunk)))
 
-    held: ChunkResult | None = None     # given back once the next chunk shows the cut was good
+    # the last result, given back once the next chunk shows the cut was good; with its chunk
+    # as sent (a result carries its chunk without the lines)
+    held: tuple[Chunk, ChunkResult] | None = None
     fill()
     while flight:
         chunk, handle = flight.popleft()
         result = pool.result(handle)
         fill()
         if held is not None:
-            ends_clean = held.clean_ends[1] and result.clean_ends[0]
-            if not ends_clean:
-                result = validate_chunk(_joined(held.chunk, chunk), settings)
-                held = None
+            before, done = held
+            held = None
+            if not (done.clean_ends[1] and result.clean_ends[0]):
+                chunk = _joined(before, chunk)
+                result = validate_chunk(chunk, settings)
             else:
-                number = held.chunk.first_game + len(held.items)
+                number = before.first_game + len(done.items)
                 if chunk.first_game != number:
                     shifts[chunk.file] = chunk.shift + number - chunk.first_game
-                    result = validate_chunk(replace(chunk, first_game=number), settings)
-                yield held
-                held = None
-        if result.chunk.last:
+                    chunk = replace(chunk, first_game=number)
+                    result = validate_chunk(chunk, settings)
+                yield done
+        if chunk.last:
             yield result
         else:
-            held = result
-    if held is not None:  # pragma: no cover - a file's last chunk is marked last
-        yield held
+            held = (chunk, result)
