@@ -145,8 +145,8 @@ def _scan(line: str, brace: bool) -> tuple[str, bool]:
     return what, False
 
 
-def split(pieces: Iterable[list[str]], label: str, file: int = 0, size: int = LINES
-          ) -> Iterator[Chunk]:
+def split(pieces: Iterable[list[str]], label: str, file: int = 0, size: int = LINES,
+          count: bool = True) -> Iterator[Chunk]:
     """The chunks of one file's physical lines, given a block's worth at a time
     (``SourceLines.pieces``): each ends just before a game start once it holds ``size``
     lines. A game start is a tag line after a statement that is not a tag, outside a brace
@@ -156,7 +156,9 @@ def split(pieces: Iterable[list[str]], label: str, file: int = 0, size: int = LI
     why.
 
     The lines are looked at one by one only where a cut is sought, and everywhere in a chunk
-    that holds a ``{`` (``_Scanner``); elsewhere a regular expression counts the games."""
+    that holds a ``{`` (``_Scanner``); elsewhere a regular expression counts the games. Without
+    ``count`` the games are not counted (each chunk says 0): for a pool that numbers a chunk
+    when its turn comes (``cli/jobs.py``)."""
     held: list[str] = []
     first_line = first_game = 1
     error = None
@@ -168,7 +170,7 @@ def split(pieces: Iterable[list[str]], label: str, file: int = 0, size: int = LI
                 if cut is None:
                     break
                 lines, held = held[:cut], held[cut:]
-                games = _count(lines)
+                games = _count(lines) if count else 0
                 yield Chunk(label, file, first_line, first_game, lines, games)
                 first_line, first_game = first_line + cut, first_game + games
     except (OSError, NotationError) as problem:

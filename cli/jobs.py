@@ -11,7 +11,8 @@ however large the archive) and gives the results back in input order, checked:
   its neighbour (the cut may have fallen inside what the reader would have read as one game);
 * a chunk's games are numbered from the games the chunks before it really held: a chunk
   numbered otherwise (the cut counted a game the reader did not, or missed one) is done again,
-  and the chunks of that file not yet sent are numbered with the difference.
+  and the chunks of that file not yet sent are numbered with the difference (a pool that works
+  only when asked, this process's, numbers each chunk from the one before, just before).
 
 So a file's report is the same, byte for byte, however it was cut and wherever it ran.
 """
@@ -30,6 +31,10 @@ from pinochle.notation.errors import PinochleError
 
 
 class Pool(Protocol):
+    #: Whether a chunk's work waits for its result to be asked for (so that the chunk can still
+    #: be numbered then).
+    lazy: bool
+
     def submit(self, chunk: Chunk) -> Any: ...
 
     def result(self, handle: Any) -> ChunkResult: ...
@@ -39,6 +44,8 @@ class Pool(Protocol):
 
 class Here:
     """Validation in this process, when the result is asked for."""
+
+    lazy = True
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
@@ -61,6 +68,8 @@ def _quiet_worker() -> None:
 class Processes:
     """``jobs`` worker processes of this machine (forked where the system can, so that each
     starts with the engine already imported)."""
+
+    lazy = False
 
     def __init__(self, jobs: int, settings: Settings) -> None:
         import multiprocessing
@@ -87,6 +96,8 @@ class Processes:
 
 class Cluster:
     """The workers of a Dask distributed cluster, through its scheduler at ``address``."""
+
+    lazy = False
 
     #: How long to try to reach the scheduler, in seconds.
     TIMEOUT = 20
@@ -143,6 +154,11 @@ def ordered(chunks: Iterable[Chunk], pool: Pool, settings: Settings,
     fill()
     while flight:
         chunk, handle = flight.popleft()
+        if held is not None and pool.lazy:   # numbered by the chunk before, before the work
+            number = held[0].first_game + len(held[1].items)
+            if chunk.first_game != number:
+                chunk = replace(chunk, first_game=number)
+                handle = pool.submit(chunk)
         result = pool.result(handle)
         fill()
         if held is not None:

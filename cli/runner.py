@@ -67,10 +67,11 @@ class Run:
 
     # --- reading -------------------------------------------------------------------------
 
-    def chunks(self, names: list[str], size: int = LINES, whole: int = 0) -> Iterator[Chunk]:
+    def chunks(self, names: list[str], size: int = LINES, whole: int = 0, count: bool = True
+               ) -> Iterator[Chunk]:
         """Every input's chunks, in order; a file that cannot be read is one empty chunk
         saying why. A file of at most ``whole`` bytes is one chunk naming it, for the worker
-        to read."""
+        to read. ``count``: ``split``'s."""
         for index, (name, problem) in enumerate(inputs.expand(names)):
             label = inputs.label(name)
             if problem is not None:
@@ -91,13 +92,13 @@ class Run:
                 yield Chunk(label, index, 1, 1, [], 0, last=True,
                             error=f"cannot read the file: {error.strerror or error}")
                 continue
-            yield from self.stream_chunks(raw, label, index, size)
+            yield from self.stream_chunks(raw, label, index, size, count)
 
-    def stream_chunks(self, raw: IO[bytes], label: str, index: int = 0, size: int = LINES
-                      ) -> Iterator[Chunk]:
+    def stream_chunks(self, raw: IO[bytes], label: str, index: int = 0, size: int = LINES,
+                      count: bool = True) -> Iterator[Chunk]:
         """The chunks of one open input (closed at its end)."""
         try:
-            yield from split(SourceLines(raw, keep=False).pieces(), label, index, size)
+            yield from split(SourceLines(raw, keep=False).pieces(), label, index, size, count)
         finally:
             raw.close()
 

@@ -65,7 +65,7 @@ class _Run(Run):
         super().__init__(out, Settings("json" if as_json else "text", not quiet), max_errors)
 
     def files(self, names: list[str]) -> None:
-        self.run(self.chunks(names))
+        self.run(self.chunks(names, count=False))
 
 
 def json_report(raw: IO[bytes], name: str, strict: bool = False,
@@ -75,7 +75,7 @@ def json_report(raw: IO[bytes], name: str, strict: bool = False,
     ``/v1/validate`` answers with this (service/api.py)."""
     out = io.StringIO()
     run = Run(out, Settings("json"), max_errors)
-    run.run(run.stream_chunks(raw, name))
+    run.run(run.stream_chunks(raw, name, count=False))
     run.finish(strict)
     return out.getvalue(), run.tally.summary()
 
@@ -97,7 +97,7 @@ def _pool(run: Run, names: list[str], jobs: int, cluster: str | None) -> tuple[A
         pool = Cluster(cluster, run.settings)
         threads = sum(pool.client.nthreads().values()) or 1
         return run.chunks(names, LINES * 8), pool, 4 * threads
-    chunks = run.chunks(names, whole=WHOLE if jobs > 1 else 0)
+    chunks = run.chunks(names, whole=WHOLE if jobs > 1 else 0, count=jobs > 1)
     first = list(itertools.islice(chunks, 2))
     chunks = itertools.chain(first, chunks)
     if jobs > 1 and len(first) > 1:
