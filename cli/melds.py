@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
-from pydantic import BaseModel, Field, WithJsonSchema
+from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema
 
 from pinochle.adjudicator.melding import MeldVerdict, counts, judge_meld, legal_melds
 from pinochle.adjudicator.meldtables import NO_CARDS, Counts, cards_of
@@ -59,7 +59,15 @@ class InputError(UsageProblem):
     """A command-line value that does not describe a position (exit 4)."""
 
 
-class MeldAnswer(BaseModel):
+class _Model(BaseModel):
+    """Built when first used (a JSON answer, the service), not at import: a text answer
+    needs none of these models, nor pydantic's plugin discovery at the first build
+    (issue 14: a fast start)."""
+
+    model_config = ConfigDict(defer_build=True)
+
+
+class MeldAnswer(_Model):
     """One meld judged: legal or not, the deciding rule, why, what it scores and what it takes.
     ``points`` is what a legal meld scores; an illegal meld scores nothing and has no
     ``points``: its table value is ``table_points``. A kind the ruleset's table lacks has
@@ -83,14 +91,14 @@ class MeldAnswer(BaseModel):
                    reason=verdict.reason, takes=list(verdict.takes), **value)
 
 
-class Question(BaseModel):
+class Question(_Model):
     """``--meld``: the answer, and, when the turn forbids melding, what the cards alone allow."""
 
     answer: MeldAnswer
     cards_alone: Optional[MeldAnswer] = None
 
 
-class MeldsReport(BaseModel):
+class MeldsReport(_Model):
     """The JSON form of ``pinochle melds``."""
 
     ruleset: dict[str, str]
