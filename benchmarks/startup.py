@@ -14,6 +14,11 @@ compiles them from source: a line says what such a start costs as well.
 
     .venv/bin/python benchmarks/startup.py [--repeat 7]
 
+Last, where a start of ``pinochle validate`` goes: the same run in one process, timed in steps
+(best of ``N``): the interpreter, pydantic's own import, the record and finding models'
+classes, the rest of the command's modules, the module pydantic imports at the first model
+validation (its plugin discovery, ``importlib.metadata``), and the run itself.
+
 ``benchmarks/archive.py`` prints the same lines (``cold_start``).
 """
 
@@ -87,6 +92,52 @@ def import_times(args: list[str], env: dict[str, str]) -> list[tuple[int, int, s
     return sorted(rows, key=lambda row: -row[0])
 
 
+#: The steps of a ``validate`` start, each with what it imports (``phases``).
+PHASES = [
+    ("the console script's fast reading (cli/fast.py)", "import pinochle.cli.fast"),
+    ("pydantic's own import", "from pydantic import BaseModel, ConfigDict, Field"),
+    ("the record and finding models' classes",
+     "import pinochle.notation.events, pinochle.notation.nodes, pinochle.adjudicator.findings"),
+    ("the reader, the engine, the report and the CLI", "import pinochle.cli.validate"),
+    ("pydantic's plugin discovery module (importlib.metadata), at the first validation",
+     "import pydantic.plugin._loader"),
+    ("the run: first model builds, the replay, the report", "RUN"),
+]
+
+_PHASE_SCRIPT = """
+import sys, time
+times = []
+for code in sys.argv[1].split("\\n"):
+    start = time.perf_counter()
+    if code == "RUN":
+        from pinochle.cli import fast
+        fast.run(sys.argv[2:])
+        sys.stdout.flush()
+    else:
+        exec(code)
+    times.append(time.perf_counter() - start)
+print(" ".join(repr(t) for t in times), file=sys.stderr)
+"""
+
+
+def phases(args: list[str], repeat: int, env: dict[str, str]) -> list[str]:
+    """Where a start of ``pinochle ARGS`` goes, step by step (``PHASES``), best of
+    ``repeat`` runs, as lines."""
+    python = min(_run([sys.executable, "-c", "pass"], env) for _ in range(repeat))
+    steps = "\n".join(code for _, code in PHASES)
+    runs = []
+    for _ in range(repeat + 1):
+        done = subprocess.run([sys.executable, "-c", _PHASE_SCRIPT, steps, *args], cwd=ROOT,
+                              env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, check=True)
+        runs.append([float(t) for t in done.stderr.decode().split()])
+    best = [min(run[i] for run in runs[1:]) for i in range(len(PHASES))]
+    lines = [f"where a start of pinochle {' '.join(args)} goes (best of {repeat}, ms):",
+             f"  {python * 1000:6.1f}  the interpreter (python -c pass)"]
+    lines += [f"  {seconds * 1000:6.1f}  {name}" for (name, _), seconds in zip(PHASES, best)]
+    return lines
+
+
 def _verdict(seconds: float) -> str:
     return "target met" if seconds <= TARGET else "not met"
 
@@ -118,6 +169,8 @@ def cold_start(repeat: int = 7) -> list[str]:
         lines.append(f"largest imports of pinochle {name} (python -X importtime, cumulative ms; "
                      f"all imports {total / 1000:.0f} ms, self times added):")
         lines += [f"  {cumulative / 1000:7.1f}  {module}" for cumulative, _, module in rows[:TOP]]
+    with tempfile.TemporaryDirectory(prefix="pinochle-pyc-") as cache:
+        lines += phases(COMMANDS[0][1], repeat, _environment(cache))
     return lines
 
 

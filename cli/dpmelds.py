@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Annotated, Optional
 
-from pydantic import BaseModel, WithJsonSchema
+from pydantic import BaseModel, ConfigDict, WithJsonSchema
 
 from pinochle.adjudicator.catalog import ruleset_from_tags
 from pinochle.adjudicator.doublepack import HEADING_RULES
@@ -46,7 +46,15 @@ class TableInputError(UsageProblem):
     """A command-line value that does not describe a hand, a battle or a declaration (exit 4)."""
 
 
-class TableMeld(BaseModel):
+class _Model(BaseModel):
+    """Built when first used (a JSON answer, the service), not at import: a text answer
+    needs none of these models, nor pydantic's plugin discovery at the first build
+    (issue 14: a fast start)."""
+
+    model_config = ConfigDict(defer_build=True)
+
+
+class TableMeld(_Model):
     """One meld: its kind, the points declared (``claimed``), whether it is held under its
     heading's rule (``legal``), and the rule and reason when it is not or its points are wrong.
     ``points`` is what a legal meld scores, the table's value (declared at other points, it
@@ -66,7 +74,7 @@ class TableMeld(BaseModel):
     reason: Optional[str] = None
 
 
-class TableFinding(BaseModel):
+class TableFinding(_Model):
     """A finding of the declaration's judgement (DP-MELD1-DP-MELD5)."""
 
     rule: str
@@ -75,7 +83,7 @@ class TableFinding(BaseModel):
     message: str
 
 
-class TableQuestion(BaseModel):
+class TableQuestion(_Model):
     """A declaration judged: as written, its melds (or ``total`` alone), whether it is legal
     (no error: every meld held under its heading's rule, the points the table's), the deciding
     rule, what it is worth (``points``: its legal melds at the table's values, a total capped at
@@ -92,7 +100,7 @@ class TableQuestion(BaseModel):
     line: int = 0
 
 
-class TableMeldsReport(BaseModel):
+class TableMeldsReport(_Model):
     """The JSON form of ``pinochle melds`` at a table of four."""
 
     ruleset: dict[str, str]

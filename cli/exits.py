@@ -17,22 +17,19 @@ status   meaning (README.md, docs/report-schema.md)
 
 Positioned messages are compiler style (``FILE:LINE:COL: syntax error: …`` and a snippet);
 every other message is ``pinochle CMD: error: …`` on standard error.
+
+Nothing here imports typer: ``validate`` and ``melds`` run without it when their command line is
+plain (``cli/fast.py``). Typer's own exceptions (a usage error found by its parser) can only be
+raised once typer is imported, and are recognised then.
 """
 
 from __future__ import annotations
 
-import functools
 import os
+import re
 import sys
 from collections.abc import Callable
 from typing import Any
-
-import typer
-
-try:  # typer carries its own copy of click since 0.2x
-    from typer._click.exceptions import ClickException, UsageError
-except ImportError:  # pragma: no cover - an older typer, on click
-    from click.exceptions import ClickException, UsageError  # type: ignore[import-not-found, no-redef, assignment, unused-ignore]  # only there
 
 from pinochle.notation.errors import NotationError, PinochleError
 from pinochle.notation.snippets import clip, printable
@@ -47,18 +44,34 @@ class UsageProblem(PinochleError):
     """A command-line value that does not say what to do: exit 4, with the usage line."""
 
 
-class _BadUsage(typer.BadParameter):
-    """A ``UsageProblem`` handed to the command-line parser's own usage-error path, so that it
-    is printed (with the command's usage line) like an unknown option."""
+#: What click's ``echo`` strips from text written to anything but a terminal (its ``_ansi_re``).
+_ANSI = re.compile(r"\033\[[;?0-9]*[a-zA-Z]")
 
-    def format_message(self) -> str:
-        return self.message
+
+def echo(text: str, err: bool = False) -> None:
+    """``text`` and a newline on standard output (``err``: error), flushed: ``typer.echo`` once
+    typer is imported; else what it does with text on a UTF-8 stream (``fast.plain_streams``):
+    ANSI codes stripped unless the stream is a terminal."""
+    typer = sys.modules.get("typer")
+    if typer is not None:
+        typer.echo(text, err=err)
+        return
+    stream = sys.stderr if err else sys.stdout
+    if stream is None:
+        return
+    out = text + "\n"
+    try:
+        terminal = stream.isatty()
+    except Exception:
+        terminal = False
+    stream.write(out if terminal else _ANSI.sub("", out))
+    stream.flush()
 
 
 def say(command: str, message: str) -> None:
     """``pinochle CMD: error: message`` on standard error (``pinochle: error: …`` when no
     command was given), control characters escaped (a file name may hold any)."""
-    typer.echo(f"{prefix(command)}: error: {printable(message)}", err=True)
+    echo(f"{prefix(command)}: error: {printable(message)}", err=True)
 
 
 def prefix(command: str) -> str:
@@ -72,7 +85,7 @@ def say_notation(command: str, errors: list[NotationError]) -> None:
         if each.line is None:
             say(command, each.describe())
         else:
-            typer.echo(each.describe().rstrip("\n"), err=True)
+            echo(each.describe().rstrip("\n"), err=True)
 
 
 def silence_stdout() -> None:
@@ -94,37 +107,47 @@ def internal(command: str, error: BaseException) -> int:
         say(command, "out of memory: the input is too large for the memory available")
     else:
         text = clip(f"{type(error).__name__}: {error}", MESSAGE_WIDTH)
-        typer.echo(f"{prefix(command)}: internal error: {text} (please report it with the "
-                   "input)", err=True)
+        echo(f"{prefix(command)}: internal error: {text} (please report it with the "
+             "input)", err=True)
     return INTERNAL
 
 
-def adapt(function: Callable[..., Any]) -> Callable[..., Any]:
-    """A command's function, with the two endings typer would take over if they escaped it: a
-    ``UsageProblem`` becomes typer's own usage error (printed with the usage line), and a
-    closed standard output exits 141 quietly (typer would exit 1)."""
-
-    @functools.wraps(function)
-    def run(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return function(*args, **kwargs)
-        except UsageProblem as error:
-            raise _BadUsage(str(error)) from None
-        except BrokenPipeError:
-            silence_stdout()
-            raise typer.Exit(BROKEN_PIPE) from None
-
-    return run
-
-
-def _usage(command: str, error: ClickException) -> int:
-    """``pinochle CMD: error: …``, then the usage line and where help is."""
-    message = error.format_message().rstrip(".")
+def usage(command: str, message: str, usage_line: str | None = None,
+          command_path: str = "") -> int:
+    """``pinochle CMD: error: …``, then (when known) the usage line and where help is."""
+    message = message.rstrip(".")
     say(command, message[:1].lower() + message[1:] if message[1:2].islower() else message)
-    ctx = getattr(error, "ctx", None)
-    if ctx is not None:
-        typer.echo(f"{ctx.get_usage()}\nTry '{ctx.command_path} -h' for help.", err=True)
+    if usage_line is not None:
+        echo(f"{usage_line}\nTry '{command_path} -h' for help.", err=True)
     return USAGE
+
+
+def _usage(command: str, error: Any) -> int:
+    """A usage error found by typer's parser: its message, then the usage line."""
+    ctx = getattr(error, "ctx", None)
+    return usage(command, error.format_message(), None if ctx is None else ctx.get_usage(),
+                 "" if ctx is None else ctx.command_path)
+
+
+def _typer_ending(command: str, error: Exception) -> int | None:
+    """The status of one of typer's own exceptions (``None`` for any other): possible only
+    once typer is imported."""
+    if "typer" not in sys.modules:
+        return None
+    import typer
+
+    try:  # typer carries its own copy of click since 0.2x
+        from typer._click.exceptions import ClickException, UsageError
+    except ImportError:  # pragma: no cover - an older typer, on click
+        from click.exceptions import ClickException, UsageError  # type: ignore[import-not-found, no-redef, assignment, unused-ignore]  # only there
+    if isinstance(error, UsageError):
+        return _usage(command, error)
+    if isinstance(error, ClickException):
+        say(command, error.format_message())
+        return USAGE
+    if isinstance(error, typer.Abort):
+        return INTERRUPTED
+    return None
 
 
 def ended(command: str, invoke: Callable[[], Any]) -> int:
@@ -134,11 +157,6 @@ def ended(command: str, invoke: Callable[[], Any]) -> int:
         status = invoke()
         sys.stdout.flush()
         return status if isinstance(status, int) else OK
-    except UsageError as error:
-        return _usage(command, error)
-    except ClickException as error:
-        say(command, error.format_message())
-        return USAGE
     except NotationError as error:
         say_notation(command, error.errors)
         return UNREADABLE
@@ -148,7 +166,8 @@ def ended(command: str, invoke: Callable[[], Any]) -> int:
     except BrokenPipeError:
         silence_stdout()
         return BROKEN_PIPE
-    except (KeyboardInterrupt, typer.Abort):
+    except KeyboardInterrupt:
         return INTERRUPTED
-    except Exception as error:  # a bug: say so plainly, never a traceback
-        return internal(command, error)
+    except Exception as error:  # typer's usage errors; else a bug: plainly, never a traceback
+        status = _typer_ending(command, error)
+        return internal(command, error) if status is None else status

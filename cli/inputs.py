@@ -15,9 +15,7 @@ import errno
 import os
 import sys
 from collections.abc import Iterable, Iterator
-from typing import IO, Annotated, Any
-
-import typer
+from typing import IO, TYPE_CHECKING, Annotated, Any
 
 STDIN = "-"
 
@@ -28,13 +26,26 @@ SUFFIXES = (".pin", ".pin.gz", ".pin.bz2", ".pin.xz", ".pin.zst")
 _MAGIC = ((b"\x1f\x8b", "gzip"), (b"BZh", "bzip2"), (b"\xfd7zXZ\x00", "xz"),
           (b"\x28\xb5\x2f\xfd", "zstd"))
 
-#: The record files a command reads (``fmt``, ``validate``).
-Files = Annotated[list[str], typer.Argument(
-    metavar="FILE...", show_default=False, help="Record files (.pin); - reads standard input.")]
+if TYPE_CHECKING:
+    #: The record files a command reads (``fmt``): made by ``__getattr__`` when first asked
+    #: for, as it needs typer (``validate`` and ``melds`` can run without it: ``cli/fast.py``).
+    Files = list[str]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "Files":
+        import typer
+
+        return Annotated[list[str], typer.Argument(
+            metavar="FILE...", show_default=False,
+            help="Record files (.pin); - reads standard input.")]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def max_errors_option(messages: str) -> Any:
     """``--max-errors N``: how many ``messages`` one file shows (README: Messages)."""
+    import typer
+
     return typer.Option("--max-errors", metavar="N", min=0, help=f"Show at most N {messages} "
                         "per file, then a line saying how many more there were; 0 shows all.")
 

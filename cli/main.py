@@ -5,6 +5,9 @@ when the command line starts with its name (``pinochle validate …``): the othe
 modules (the simulator, the conformance corpus, the service…) are then never imported, which
 is most of a cold start (issue 14: a fast start). Every other command line (bare ``pinochle``,
 ``--help``, ``--version``, an unknown command) gets the program with every command, as before.
+Before any of this, the console script runs a plain ``validate`` or ``melds`` command line
+without typer at all (``cli/fast.py``, from a table of these commands' options); this program
+runs every other.
 
 Every run of the app, from the console script or a test, ends through ``cli/exits.py``'s one
 guard (``ended``): an error is a message and its exit status, never a traceback; a usage error
@@ -17,16 +20,21 @@ from __future__ import annotations
 import functools
 import importlib
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Annotated, Any
 
 import typer
 
-from pinochle.cli.exits import USAGE, adapt, ended, say
+from pinochle.cli.exits import BROKEN_PIPE, USAGE, UsageProblem, ended, say, silence_stdout
 from pinochle.cli.helptext import Command, Group
 
 #: Subcommand modules, in the order ``--help`` lists them.
 COMMANDS = ["fmt", "melds", "examples", "conformance", "simulate", "validate", "serve"]
+
+#: Where a command's typer part lives when it is not its module itself: ``melds`` and
+#: ``validate`` run without typer when their command line is plain (``cli/fast.py``), so their
+#: modules import none, and their command lines are declared beside them.
+TYPER_MODULES = {"melds": "melds_command", "validate": "validate_command"}
 
 
 class App(Group):
@@ -56,6 +64,32 @@ class App(Group):
             say("", "no command given; choose one of the commands below")
             typer.echo(ctx.get_help(), err=True)
         return USAGE
+
+
+class _BadUsage(typer.BadParameter):
+    """A ``UsageProblem`` handed to the command-line parser's own usage-error path, so that it
+    is printed (with the command's usage line) like an unknown option."""
+
+    def format_message(self) -> str:
+        return self.message
+
+
+def adapt(function: Callable[..., Any]) -> Callable[..., Any]:
+    """A command's function, with the two endings typer would take over if they escaped it: a
+    ``UsageProblem`` becomes typer's own usage error (printed with the usage line), and a
+    closed standard output exits 141 quietly (typer would exit 1)."""
+
+    @functools.wraps(function)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return function(*args, **kwargs)
+        except UsageProblem as error:
+            raise _BadUsage(str(error)) from None
+        except BrokenPipeError:
+            silence_stdout()
+            raise typer.Exit(BROKEN_PIPE) from None
+
+    return run
 
 
 def _new_app() -> typer.Typer:
@@ -100,7 +134,7 @@ def make_app(names: tuple[str, ...] = tuple(COMMANDS)) -> typer.Typer:
     its module now; built once per process for each set."""
     program = _new_app()
     for name in names:
-        importlib.import_module(f"pinochle.cli.{name}").register(program)
+        importlib.import_module(f"pinochle.cli.{TYPER_MODULES.get(name, name)}").register(program)
     for info in program.registered_commands:
         info.cls = Command
         info.callback = adapt(info.callback)  # type: ignore[arg-type]

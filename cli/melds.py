@@ -18,6 +18,9 @@ At a table of four (double-pack, a ruleset seating four) the question is a seat'
 whether a declaration is legal (``cli/dpmelds.py``): ``RECORD --battle B --seat S [--meld
 "♥F 150 ♥M 40"]``, or ``--ruleset-option Ruleset=double-pack --trump ♥ --concealed CARDS``.
 
+The command line is read in ``cli/melds_command.py`` (typer) or, when it is plain,
+``cli/fast.py``; both call ``run_melds`` here, which imports no typer.
+
 Exit status 0 for an answered question; with ``--meld``, 1 when the answer is no; 2 for a record
 that cannot be read; 4 for a command-line value that does not describe a position or a place in
 the record (not a card, an impossible hand or turn, a battle or trick the record does not
@@ -32,8 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
-import typer
-from pydantic import BaseModel, Field, WithJsonSchema
+from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema
 
 from pinochle.adjudicator.melding import MeldVerdict, counts, judge_meld, legal_melds
 from pinochle.adjudicator.meldtables import NO_CARDS, Counts, cards_of
@@ -43,7 +45,7 @@ from pinochle.adjudicator.copies import CopyLedger, with_meld
 from pinochle.adjudicator.meldtables import meld_table
 from pinochle.adjudicator.rulesets import Ruleset, ruleset_tags
 from pinochle.cli import dpmelds, inputs
-from pinochle.cli.exits import FINDINGS, UsageProblem
+from pinochle.cli.exits import FINDINGS, OK, UsageProblem, echo
 from pinochle.cli.inputs import STDIN
 from pinochle.cli.jsonvalues import present
 from pinochle.cli.meldturn import NONE, Gathered, Turn, is_free, parse_gathered, turn_of
@@ -57,7 +59,15 @@ class InputError(UsageProblem):
     """A command-line value that does not describe a position (exit 4)."""
 
 
-class MeldAnswer(BaseModel):
+class _Model(BaseModel):
+    """Built when first used (a JSON answer, the service), not at import: a text answer
+    needs none of these models, nor pydantic's plugin discovery at the first build
+    (issue 14: a fast start)."""
+
+    model_config = ConfigDict(defer_build=True)
+
+
+class MeldAnswer(_Model):
     """One meld judged: legal or not, the deciding rule, why, what it scores and what it takes.
     ``points`` is what a legal meld scores; an illegal meld scores nothing and has no
     ``points``: its table value is ``table_points``. A kind the ruleset's table lacks has
@@ -81,14 +91,14 @@ class MeldAnswer(BaseModel):
                    reason=verdict.reason, takes=list(verdict.takes), **value)
 
 
-class Question(BaseModel):
+class Question(_Model):
     """``--meld``: the answer, and, when the turn forbids melding, what the cards alone allow."""
 
     answer: MeldAnswer
     cards_alone: Optional[MeldAnswer] = None
 
 
-class MeldsReport(BaseModel):
+class MeldsReport(_Model):
     """The JSON form of ``pinochle melds``."""
 
     ruleset: dict[str, str]
@@ -422,59 +432,15 @@ def melds_report(verdicts: list[MeldVerdict], question: MeldVerdict | None,
 # --- the command --------------------------------------------------------------------------------
 
 
-def melds(
-    record: Annotated[Optional[Path], typer.Argument(
-        metavar="RECORD", show_default=False,
-        help="A game record (- reads standard input); then --battle, --trick and --seat say "
-             "where.")] = None,
-    concealed: Annotated[str, typer.Option(
-        metavar="CARDS", help="The concealed hand, e.g. \"A♥ K♥ QH\".")] = "",
-    exposed: Annotated[str, typer.Option(metavar="CARDS", help="The exposed hand.")] = "",
-    scored: Annotated[str, typer.Option(
-        metavar="MELDS", help="Melds already scored this battle, e.g. \"♥3,A4\".")] = "",
-    played: Annotated[str, typer.Option(
-        metavar="CARDS",
-        help="Cards already played to tricks this battle: a meld needing one is R9G.")] = "",
-    won: Annotated[str, typer.Option(
-        metavar="CARDS", help="Those of --played that won their trick (R9D).")] = "",
-    gathered: Annotated[Optional[str], typer.Option(
-        metavar="WON|LOST", show_default=False,
-        help="Whether the player won or lost the trick just gathered: only its winner melds "
-             "(R8D). Not given: won, and the answer says it assumed so.")] = None,
-    melded: Annotated[Optional[list[str]], typer.Option(
-        metavar="MELDS", show_default=False,
-        help="Melds he already made this turn, e.g. ♥3 (repeatable, or a list; none: no "
-             "meld): one meld a turn (R9E); they count as scored. Not given: none, and the "
-             "answer says it assumed so.")] = None,
-    ruleset_option: Annotated[Optional[list[str]], typer.Option(
-        "--ruleset-option", metavar="NAME=VALUE",
-        help="A ruleset option, e.g. MeldScoring=higher or Ruleset=old-time (repeatable).")
-    ] = None,
-    trump: Annotated[Optional[str], typer.Option(
-        metavar="SUIT", help="The trump suit, where the ruleset has one (old-time: the "
-                             "turned-up card's suit), e.g. ♥ or H.")] = None,
-    meld: Annotated[Optional[str], typer.Option(
-        metavar="MELD", help="Ask about one meld, e.g. ♥2; at a table of four a declaration, "
-                             "e.g. \"♥F 150 ♥M 40\" or a total \"190\".")] = None,
-    game: Annotated[int, typer.Option(
-        metavar="N", help="Which game of the record (1 = first).")] = 1,
-    battle: Annotated[Optional[int], typer.Option(
-        metavar="N", help="Battle number in the record.")] = None,
-    trick: Annotated[Optional[int], typer.Option(
-        metavar="N", help="Right after this trick is gathered, before that turn's meld.")] = None,
-    seat: Annotated[Optional[str], typer.Option(
-        metavar="E|W|N|S", help="Whose melds (N and S at a table of four).")] = None,
-    json: Annotated[bool, typer.Option("--json", help="Print a JSON report.")] = False,
-) -> None:
-    """Which melds are legal here, and is this one? (R9, M1-M7)
-
-    A position given directly is asked right after the trick just gathered: --gathered and
-    --melded say whether the player won it (R8D) and what he already melded this turn (R9E);
-    what they do not say is assumed (won, nothing melded) and the answer says so.
-
-    At a table of four (double-pack): a seat's best meld, and whether a declaration is legal
-    (DP-MELD1-DP-MELD5); each player melds once, before trick 1, so --gathered and --melded
-    are refused there. With --meld, the exit status is the answer: 0 legal, 1 not."""
+def run_melds(record: Path | None = None, concealed: str = "", exposed: str = "",
+              scored: str = "", played: str = "", won: str = "", gathered: str | None = None,
+              melded: list[str] | None = None, ruleset_option: list[str] | None = None,
+              trump: str | None = None, meld: str | None = None, game: int = 1,
+              battle: int | None = None, trick: int | None = None, seat: str | None = None,
+              json: bool = False) -> int:
+    """``pinochle melds``'s work, the options as the command line gives them
+    (``cli/melds_command.py``, or ``cli/fast.py`` for a plain command line); its exit
+    status."""
     where: dict[str, object] = {}
     value: object  # each option's value in turn, whatever its type
     made = None if melded is None else " ".join(melded)
@@ -490,11 +456,10 @@ def melds(
                 raise InputError("--concealed: nothing to judge: give the player's whole hand "
                                  "(--concealed) and --trump, or a record file with --battle "
                                  "and --seat")
-            _say(dpmelds.table_question(ruleset, concealed, trump, seat, meld, (
+            return _say(dpmelds.table_question(ruleset, concealed, trump, seat, meld, (
                 ("--exposed", exposed), ("--scored", scored), ("--played", played),
                 ("--won", won), ("--gathered", gathered or ""), ("--melded", made or ""))),
-                 json, meld)
-            return
+                json, meld)
         kind = None if meld is None else parse_kind("--meld", meld.strip())
         position = direct_position(ruleset, concealed, exposed, scored, played, won, trump,
                                    gathered, made)
@@ -512,30 +477,29 @@ def melds(
         parsed = read_record(record)
         seated = dpmelds.table_ruleset(parsed, game)
         if seated is not None:
-            _say(dpmelds.record_table_question(parsed, seated, game, battle, trick, seat, meld),
-                 json, meld)
-            return
+            return _say(dpmelds.record_table_question(parsed, seated, game, battle, trick, seat,
+                                                      meld), json, meld)
         kind = None if meld is None else parse_kind("--meld", meld.strip())
         position, where = record_position(record, game, battle, trick, seat, parsed)
     verdicts, question, cards_alone = answer(position, kind)
     if json:
-        typer.echo(json_report(verdicts, question, cards_alone, position, **where))
+        echo(json_report(verdicts, question, cards_alone, position, **where))
     else:
-        typer.echo(text_report(verdicts, question, cards_alone, position))
-    _answer_exit(question is not None and not question.legal)
+        echo(text_report(verdicts, question, cards_alone, position))
+    return _answer_exit(question is not None and not question.legal)
 
 
-def _say(answer: dpmelds.TableMeldsReport, json: bool, meld: str | None) -> None:
+def _say(answer: dpmelds.TableMeldsReport, json: bool, meld: str | None) -> int:
     """A table of four's answer, as ``--json`` or in words; with ``--meld``, its exit status."""
-    typer.echo(answer.model_dump_json(indent=2) if json else dpmelds.text_report(answer))
-    _answer_exit(meld is not None and answer.question is not None and not answer.question.legal)
+    echo(answer.model_dump_json(indent=2) if json else dpmelds.text_report(answer))
+    return _answer_exit(meld is not None and answer.question is not None
+                        and not answer.question.legal)
 
 
-def _answer_exit(illegal: bool) -> None:
+def _answer_exit(illegal: bool) -> int:
     """The question ``--meld`` asks is answered by the exit status too, so that a script can
     use it: 0 legal (or nothing asked), 1 not legal (as ``validate`` exits 1 on findings)."""
-    if illegal:
-        raise typer.Exit(FINDINGS)
+    return FINDINGS if illegal else OK
 
 
 def record_position(path: Path, game: int, battle: int | None, trick: int | None,
@@ -588,7 +552,3 @@ def position_in(record: Record, game: int, battle: int, trick: int,
                         turn_rule=at.turn_rule, turn_reason=at.turn_reason, trump=at.trump,
                         ledger=at.ledger, pending=at.pending, gone=at.gone)
     return position, {"seat": seat, "game": game, "battle": battle, "trick": trick}
-
-
-def register(app: typer.Typer) -> None:
-    app.command("melds")(melds)

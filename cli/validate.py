@@ -13,6 +13,9 @@ shown. The report goes to standard output; a file that cannot be read is said on
 error, and so are, when it is a terminal, the progress line and the closing table (games,
 battles, findings by rule and severity, time, battles per second).
 
+The command line is read in ``cli/validate_command.py`` (typer) or, when it is plain,
+``cli/fast.py``; both call ``run_validate`` here, which imports no typer.
+
 Exit status: 0 clean (notices allowed), 1 a finding of severity error or warning (``--strict``:
 notices too), 2 input that cannot be read (a missing file, a syntax error); the others of
 ``cli/exits.py``.
@@ -25,14 +28,11 @@ import itertools
 import os
 import sys
 from enum import Enum
-from typing import IO, Annotated, Any
-
-import typer
+from typing import IO, Any
 
 from pinochle.adjudicator.report import MAX_ERRORS, Summary
-from pinochle.cli import inputs
 from pinochle.cli.chunks import LINES, Settings
-from pinochle.cli.exits import UsageProblem
+from pinochle.cli.exits import UsageProblem, echo
 from pinochle.cli.jobs import Here, Pool
 from pinochle.cli.progress import Progress
 from pinochle.cli.runner import Run, sizes
@@ -48,13 +48,6 @@ class Form(str, Enum):
     text = "text"
     json = "json"
     jsonl = "jsonl"
-
-
-#: What ``validate`` reads.
-Paths = Annotated[list[str], typer.Argument(
-    metavar="PATH...", show_default=False,
-    help="Record files (.pin; compressed .gz, .bz2, .xz, .zst too), folders (every *.pin and "
-         "*.pin.gz ... under them) or - for standard input.")]
 
 
 class _Run(Run):
@@ -107,50 +100,18 @@ def _pool(run: Run, names: list[str], jobs: int, cluster: str | None) -> tuple[A
     return chunks, Here(run.settings), 1
 
 
-def validate(
-    paths: Paths,
-    form: Annotated[Form | None, typer.Option(
-        "--format", "-f", show_default=False,
-        help="text (the default), json (one JSON report, docs/report-schema.md) or jsonl (one "
-             "JSON object a line: a game's report, a syntax error, ..., the summary last).")
-    ] = None,
-    json: Annotated[bool, typer.Option("--json", help="The same as --format json.")] = False,
-    jobs: Annotated[int | None, typer.Option(
-        "--jobs", "-j", metavar="N", min=1, show_default=False,
-        help="Validate in N worker processes (default: one a core); the report is the same "
-             "for every N.")] = None,
-    cluster: Annotated[str | None, typer.Option(
-        "--cluster", metavar="ADDRESS", show_default=False,
-        help="Validate on a Dask cluster's workers, its scheduler at ADDRESS "
-             "(tcp://HOST:8786; docs/scale.md; pip install 'pinochle-referee[cluster]').")
-    ] = None,
-    progress: Annotated[bool | None, typer.Option(
-        "--progress/--no-progress", show_default=False,
-        help="A progress line on standard error (default: when it is a terminal).")] = None,
-    stats: Annotated[bool | None, typer.Option(
-        "--stats/--no-stats", show_default=False,
-        help="The closing table on standard error: games, battles, findings by rule and "
-             "severity, time, battles/s (default: when it is a terminal).")] = None,
-    strict: Annotated[bool, typer.Option(
-        "--strict", help="Exit 1 on notices too (e.g. a battle whose deal is not recorded), "
-        "and say which.")] = False,
-    quiet: Annotated[bool, typer.Option(
-        "--quiet", "-q", help="Text output: findings and the summary only, no scores.")] = False,
-    max_errors: Annotated[int, inputs.max_errors_option("findings and syntax errors")
-                          ] = MAX_ERRORS,
-) -> None:
-    """Replay records; report every finding with its rule id.
-
-    Every illegal play or meld, irregularity and miscount: each finding gives its rule id, its
-    place and the right value; then come the corrected scores. Folders and compressed archives
-    are read as they are kept, on every core (-j). Exit status: 0 clean (notices allowed); 1
-    errors or warnings; 2 unreadable input (README.md lists them all)."""
-    if json and form not in (None, Form.json):
-        raise UsageProblem(f"--json and --format {form.value} ask for two formats; give one")
+def run_validate(paths: list[str], form: str | None = None, json: bool = False,
+                 jobs: int | None = None, cluster: str | None = None,
+                 progress: bool | None = None, stats: bool | None = None, strict: bool = False,
+                 quiet: bool = False, max_errors: int = MAX_ERRORS) -> int:
+    """``pinochle validate``'s work, the options as the command line gives them (``form``: a
+    ``Form``'s value); its exit status."""
+    if json and form not in (None, "json"):
+        raise UsageProblem(f"--json and --format {form} ask for two formats; give one")
     if cluster is not None and jobs is not None:
         raise UsageProblem("--jobs and --cluster: the cluster's workers do the work; give one")
-    chosen = Form.json if json else (form or Form.text)
-    run = Run(sys.stdout, Settings(chosen.value, not quiet), max_errors)
+    chosen = "json" if json else (form or "text")
+    run = Run(sys.stdout, Settings(chosen, not quiet), max_errors)
     terminal = sys.stderr.isatty()
     if progress if progress is not None else terminal:
         run.progress = Progress(sys.stderr, *sizes(paths))
@@ -169,9 +130,5 @@ def validate(
     status = run.finish(strict)
     sys.stdout.flush()
     if stats if stats is not None else terminal:
-        typer.echo(run.tally.table(run.seconds()), err=True)
-    raise typer.Exit(status)
-
-
-def register(app: typer.Typer) -> None:
-    app.command("validate")(validate)
+        echo(run.tally.table(run.seconds()), err=True)
+    return status

@@ -5,12 +5,16 @@ other time, not with a traceback: until the command runs, Ctrl-C ends the proces
 back, which the command's guard turns into 130. Once the command is done (its guard has flushed
 standard output), Ctrl-C ends the process at once again, with 130: a KeyboardInterrupt between
 the guard and the end of the interpreter would escape every handler (a traceback, and death by
-SIGINT instead of an exit status)."""
+SIGINT instead of an exit status).
+
+``pinochle validate`` and ``pinochle melds`` with a plain command line run without typer
+(``cli/fast.py``); every other command line goes to the typer program (``cli/main.py``)."""
 
 from __future__ import annotations
 
 import os
 import signal
+import sys
 from types import FrameType
 
 
@@ -22,10 +26,15 @@ signal.signal(signal.SIGINT, _interrupted)
 
 
 def main() -> None:
-    from pinochle.cli.main import main as run
+    from pinochle.cli import fast
 
     signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
+        status = fast.run(sys.argv[1:])   # validate and melds, when plain: without typer
+        if status is not None:
+            sys.exit(status)
+        from pinochle.cli.main import main as run
+
         run()
     except KeyboardInterrupt:   # after the command's guard, before the exit
         signal.signal(signal.SIGINT, _interrupted)

@@ -35,6 +35,9 @@ sys.exit(main())
 ELSEWHERE = ["pinochle.simulator", "pinochle.conformance", "pinochle.service", "fastapi",
              "starlette", "uvicorn", "sqlalchemy", "alembic", "dask", "distributed",
              "zstandard", "lark", "pinochle.notation.larkgrammar"]
+#: A plain command line of validate or melds is read without typer (cli/fast.py).
+TYPER = ["typer", "click", "pinochle.cli.main", "pinochle.cli.validate_command",
+         "pinochle.cli.melds_command"]
 COMMANDS = ["fmt", "melds", "examples", "conformance", "simulate", "validate", "serve"]
 FMT, MELDS, EXAMPLES, CONFORMANCE, SIMULATE, VALIDATE, SERVE = (f"pinochle.cli.{name}"
                                                                 for name in COMMANDS)
@@ -59,15 +62,15 @@ def test_validate_imports_the_reader_and_the_engine_only(tmp_path):
     modules = modules_of("validate", "corpus/games/club-night.pin", tmp_path=tmp_path)
     assert {VALIDATE, "pinochle.notation.reader", "pinochle.adjudicator.replay",
             "pinochle.notation.grammartable"} <= modules
-    assert imported(modules, ELSEWHERE + [FMT, MELDS, EXAMPLES, CONFORMANCE, SIMULATE,
-                                          SERVE]) == []
+    assert imported(modules, ELSEWHERE + TYPER + [FMT, MELDS, EXAMPLES, CONFORMANCE, SIMULATE,
+                                                  SERVE]) == []
 
 
 @pytest.mark.parametrize("args", [["--json"], ["-q", "--strict"]])
 def test_validate_with_options_imports_no_more(args, tmp_path):
     modules = modules_of("validate", *args, "corpus/games/club-night-no-deal.pin",
                          tmp_path=tmp_path, status=1 if "--strict" in args else 0)
-    assert imported(modules, ELSEWHERE + [FMT, MELDS, SIMULATE, SERVE]) == []
+    assert imported(modules, ELSEWHERE + TYPER + [FMT, MELDS, SIMULATE, SERVE]) == []
 
 
 def test_melds_about_a_record_imports_no_other_command(tmp_path):
@@ -75,15 +78,15 @@ def test_melds_about_a_record_imports_no_other_command(tmp_path):
                          "--trick", "8", "--seat", "W", "--meld", "♥M", tmp_path=tmp_path,
                          status=1)
     assert {MELDS, "pinochle.notation.reader", "pinochle.adjudicator.replay"} <= modules
-    assert imported(modules, ELSEWHERE + [FMT, VALIDATE, EXAMPLES, CONFORMANCE, SIMULATE,
-                                          SERVE]) == []
+    assert imported(modules, ELSEWHERE + TYPER + [FMT, VALIDATE, EXAMPLES, CONFORMANCE,
+                                                  SIMULATE, SERVE]) == []
 
 
 def test_melds_about_a_position_does_not_read_or_replay_records(tmp_path):
     modules = modules_of("melds", "--ruleset-option", "Ruleset=old-time", "--trump", "♥",
                          *CARDS, "--meld", "♥F", tmp_path=tmp_path)
     assert {MELDS, "pinochle.adjudicator.melding"} <= modules
-    assert imported(modules, ELSEWHERE + [VALIDATE, "pinochle.notation.reader",
+    assert imported(modules, ELSEWHERE + TYPER + [VALIDATE, "pinochle.notation.reader",
                                           "pinochle.adjudicator.replay",
                                           "pinochle.adjudicator.report"]) == []
 
