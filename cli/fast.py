@@ -21,7 +21,7 @@ import codecs
 import importlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -152,8 +152,9 @@ def call(name: str, arguments: dict[str, Any]) -> int:
         return BROKEN_PIPE
 
 
-def run(argv: Sequence[str]) -> int | None:
-    """The exit status of ``pinochle ARGV`` run here, or ``None`` when typer should run it."""
+def prepare(argv: Sequence[str]) -> Callable[[], int] | None:
+    """``pinochle ARGV``, read and its modules imported, ready to run here (its exit status),
+    or ``None`` when typer should run it."""
     if not argv or argv[0] not in COMMANDS or not plain_streams() or os.environ.get(COMPLETE):
         return None
     name = argv[0]
@@ -162,4 +163,11 @@ def run(argv: Sequence[str]) -> int | None:
         return None
     from pinochle.cli.exits import ended
 
-    return ended(name, lambda: call(name, arguments))
+    core(name)      # imported now, before the command's guard takes Ctrl-C over
+    return lambda: ended(name, lambda: call(name, arguments))
+
+
+def run(argv: Sequence[str]) -> int | None:
+    """The exit status of ``pinochle ARGV`` run here, or ``None`` when typer should run it."""
+    ready = prepare(argv)
+    return None if ready is None else ready()

@@ -1,5 +1,6 @@
 """The console script's entry point: the ``pinochle`` command starts here. Ctrl-C during its
-start-up (the imports before the command's own guard is in place) exits 130 like Ctrl-C at any
+start-up (the imports and the building of the command, before its own guard is in place)
+exits 130 like Ctrl-C at any
 other time, not with a traceback: until the command runs, Ctrl-C ends the process at once
 (nothing has been written that would need flushing); then Python's usual KeyboardInterrupt is
 back, which the command's guard turns into 130. Once the command is done (its guard has flushed
@@ -28,14 +29,18 @@ signal.signal(signal.SIGINT, _interrupted)
 def main() -> None:
     from pinochle.cli import fast
 
+    ready = fast.prepare(sys.argv[1:])   # validate and melds, when plain: without typer
+    if ready is None:
+        from pinochle.cli.main import command, wanted
+
+        ready = command(wanted(sys.argv[1:]))   # the command's modules imported, its program built
+    # Only now, with everything imported: a KeyboardInterrupt in the middle of an extension
+    # module's import (pydantic-core's) is not an exception Python code can catch.
     signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
-        status = fast.run(sys.argv[1:])   # validate and melds, when plain: without typer
+        status = ready()
         if status is not None:
             sys.exit(status)
-        from pinochle.cli.main import main as run
-
-        run()
     except KeyboardInterrupt:   # after the command's guard, before the exit
         signal.signal(signal.SIGINT, _interrupted)
         raise SystemExit(130) from None

@@ -175,11 +175,14 @@ def test_ctrl_c_while_reading_a_pipe_exits_130(big):
 
 
 
-@pytest.mark.parametrize("delay", [0.0, 0.03, 0.08, 0.15])
+@pytest.mark.parametrize("delay", [0.0, 0.01, 0.02, 0.03, 0.05, 0.08, 0.12, 0.15, 0.18, 0.25])
 def test_ctrl_c_during_start_up_exits_130_without_a_traceback(delay, tmp_path):
     """Ctrl-C while the program is still importing what it needs (``delay`` seconds after its
     entry point has been imported, which Python's import-time log on standard error tells):
-    exit 130, no traceback. (Ctrl-C before that is in Python's own start-up, not ours.)"""
+    exit 130, no traceback. (Ctrl-C before that is in Python's own start-up, not ours.) Late
+    delays reach the end of the run: then it has exited 0 or 1 already, or Ctrl-C came while
+    the interpreter was shutting down, whose last step gives SIGINT its default action back:
+    the process dies by the signal (-2 here; a shell reports that as 130, as for 130 itself)."""
     record = tmp_path / "r.pin"
     record.write_text("battle 1 dealer E\n", encoding="utf-8")
     child = subprocess.Popen([PINOCHLE, "validate", str(record)], stdout=subprocess.DEVNULL,
@@ -195,5 +198,5 @@ def test_ctrl_c_during_start_up_exits_130_without_a_traceback(delay, tmp_path):
     rest = child.stderr.read()
     status = child.wait(60)
     assert b"pinochle.console" in seen
-    assert status in (130, 0, 1)          # 0 or 1: it had finished before Ctrl-C came
+    assert status in (130, 0, 1, -signal.SIGINT)   # 0 or 1: it had finished before Ctrl-C
     assert b"Traceback" not in seen + rest
