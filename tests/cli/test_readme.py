@@ -24,7 +24,8 @@ def test_the_set_up_is_the_one_ci_runs():
     assert SET_UP[0] == (
         "(command -v chromium >/dev/null || (apt-get update -q && apt-get install -y -q "
         "chromium)) && python3 -m venv .venv && .venv/bin/pip install -e '.[test]' && "
-        ".venv/bin/pinochle validate corpus/games/club-night.pin")
+        ".venv/bin/python -m compileall -q pinochle notation adjudicator cli simulator "
+        "conformance service && .venv/bin/pinochle validate corpus/games/club-night.pin")
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").strip().splitlines()
     assert ci[-1] == SET_UP[1]                       # CI runs exactly the README's test line
     assert "apt-get install -y -q chromium" in "\n".join(ci)     # and sets up the browser too
