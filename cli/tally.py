@@ -45,8 +45,8 @@ class Tally:
         """The closing table: the totals and speed, then one row per rule id (most found
         first) with its errors, warnings and notices."""
         rate = f"{self.battles / seconds:,.0f} battles/s" if seconds > 0 else "-"
-        lines = [f"{plural(self.files, 'file')}, {plural(self.games, 'game')}, "
-                 f"{plural(self.battles, 'battle')} in {seconds:.2f} s ({rate})"]
+        lines = [f"{_many(self.files, 'file')}, {_many(self.games, 'game')}, "
+                 f"{_many(self.battles, 'battle')} in {seconds:.2f} s ({rate})"]
         rules: dict[str, Counter[str]] = {}
         for (rule, severity), n in self.findings.items():
             rules.setdefault(rule, Counter())[severity] += n
@@ -60,7 +60,12 @@ class Tally:
         else:
             lines.append("  no findings")
         if self.syntax_errors:
-            lines.append(f"  {plural(self.syntax_errors, 'syntax error')}")
+            lines.append(f"  {_many(self.syntax_errors, 'syntax error')}")
         if self.unreadable_files:
-            lines.append(f"  {plural(self.unreadable_files, 'unreadable file')}")
+            lines.append(f"  {_many(self.unreadable_files, 'unreadable file')}")
         return "\n".join(lines)
+
+
+def _many(n: int, word: str) -> str:
+    """``plural`` with thousands separated: ``20,002 battles``."""
+    return plural(n, word).replace(str(n), f"{n:,}", 1)
