@@ -216,7 +216,7 @@ class TrickPlay(BattleCore):
         ledgers = self._copies
         size, nominal, played, gone = self._size, self._nominal, self._played, self._to_tricks
         # Leader's card (R8A): the exposed copy when there is one (ruling R7B3).
-        lead_exposed = bool(lead_exp[a])
+        lead_exposed = lead_exp[a] != 0     # (bool(), without the call)
         if lead_exposed:
             lead_exp[a] -= 1
             if ledgers is not None:
@@ -237,7 +237,7 @@ class TrickPlay(BattleCore):
         # Follower's card (R8B), after his obligations are checked (OT8B).
         if self._follow is not None:
             self._check_follow(follower, follow, follow_span)
-        follow_exposed = bool(follow_exp[b])
+        follow_exposed = follow_exp[b] != 0
         if follow_exposed:
             follow_exp[b] -= 1
             if ledgers is not None:
