@@ -179,7 +179,8 @@ def split(pieces: Iterable[list[str]], label: str, file: int = 0, size: int = LI
         read = first_line - 1 + len(held)
         error = (f"cannot read the file past line {read}: {reason}" if read
                  else f"cannot read the file: {reason}")
-    yield Chunk(label, file, first_line, first_game, held, _count(held), last=True, error=error)
+    yield Chunk(label, file, first_line, first_game, held, _count(held) if count else 0,
+                last=True, error=error)
 
 
 #: A game start after the first, in lines joined by ``\n`` holding no brace: a statement line
@@ -308,7 +309,7 @@ def _validate_file(chunk: Chunk, settings: Settings) -> ChunkResult:
                            unread=True)
     try:
         (whole,) = split(SourceLines(raw, keep=False).pieces(), chunk.label, chunk.file,
-                         size=1 << 62)
+                         size=1 << 62, count=False)
     finally:
         raw.close()
     result = validate_chunk(replace(whole, first_game=chunk.first_game), settings)
