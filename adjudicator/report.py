@@ -13,7 +13,6 @@ nothing here holds more than one game.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -426,15 +425,6 @@ def render_table_scores(game: TableGameReport) -> str:
     return "\n".join(lines)
 
 
-def render_game(game: GameReport | TableGameReport, source_line: Callable[[int], str | None],
-                scores: bool = True) -> str:
-    """A game's findings in record order, then (unless ``scores`` is false) its scores."""
-    parts = [render_finding(f, source_line(f.line) if f.line else None) for f in game.findings]
-    if scores:
-        parts.append(render_scores(game))
-    return "\n".join(parts)
-
-
 def render_omitted(file: str, omitted: int, limit: int) -> str:
     """The line that stands for the messages of a file past ``--max-errors``."""
     return (f"{printable(file)}: {plural(omitted, 'more message')} not shown (--max-errors "
@@ -487,6 +477,6 @@ __all__ = ["BattleReport", "Counts", "FileReport", "GameReport", "MAX_ERRORS", "
            "Report",
            "ReportFinding", "SCHEMA_VERSION", "SideReport", "SideScore", "Summary",
            "SyntaxErrorReport", "TableBattleReport", "TableGameReport",
-           "add_game", "exit_status", "plural", "render_finding", "render_game",
+           "add_game", "exit_status", "plural", "render_finding",
            "render_coverage", "render_omitted", "render_scores", "render_strict", "render_summary",
            "render_table_scores", "report_schema", "validate_game"]

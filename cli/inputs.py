@@ -82,17 +82,16 @@ def open_input(name: str, counter: list[int] | None = None) -> IO[bytes]:
     if name == STDIN:
         if sys.stdin is None:               # started with standard input closed
             raise OSError(errno.EBADF, "standard input is closed")
-        stream: Any = _Arriving(sys.stdin.buffer)
-        peek = getattr(sys.stdin.buffer, "peek", None)
-        start = peek(8)[:8] if callable(peek) else b""
+        buffered: Any = sys.stdin.buffer
+        stream: Any = _Arriving(buffered)
     else:
-        stream = open(name, "rb")
-        try:
-            start = stream.read(8)
-            stream.seek(0)
-        except OSError:
-            stream.close()
-            raise
+        buffered = stream = open(name, "rb")
+    peek = getattr(buffered, "peek", None)   # the first bytes, left to be read (a pipe too)
+    try:
+        start = peek(8)[:8] if callable(peek) else b""
+    except OSError:
+        stream.close()
+        raise
     if counter is not None:
         stream = _Counted(stream, counter)
     form = next((form for magic, form in _MAGIC if start.startswith(magic)), None)
@@ -170,9 +169,7 @@ class _Decompressed:
         except EOFError:
             raise OSError(f"the {self.form} data ends before its end (the file was cut "
                           "short)") from None
-        except OSError as error:
-            raise OSError(f"this is not valid {self.form} data ({error})") from None
-        except Exception as error:  # zlib.error, lzma.LZMAError, zstandard.ZstdError
+        except Exception as error:  # OSError, zlib.error, lzma.LZMAError, zstandard.ZstdError
             raise OSError(f"this is not valid {self.form} data ({error})") from None
         return data
 

@@ -126,8 +126,11 @@ class Cluster:
 
 
 def _joined(first: Chunk, second: Chunk) -> Chunk:
-    return Chunk(first.label, first.file, first.first_line, first.first_game,
-                 first.lines + second.lines, first.games + second.games, second.last)
+    """Two neighbouring chunks as one: the second's end (``last``, and ``error`` when the
+    file could not be read past it) with the first's start."""
+    return replace(second, first_line=first.first_line, first_game=first.first_game,
+                   shift=first.shift, lines=first.lines + second.lines,
+                   games=first.games + second.games)
 
 
 def ordered(chunks: Iterable[Chunk], pool: Pool, settings: Settings,

@@ -93,6 +93,26 @@ def test_the_report_is_the_same_for_every_jobs(archive, form):
     assert len(outputs["1"]) > 10_000
 
 
+@pytest.mark.parametrize("suffix", ["", ".gz"])
+def test_a_named_pipe_is_read_as_it_comes(tmp_path, suffix):
+    """``pinochle validate <(zcat night.pin.gz)``: a path that cannot be rewound is read
+    (its first bytes are looked at, for compression, without being taken away)."""
+    text = games_text(3, 12)
+    plain = tmp_path / "g.pin"
+    plain.write_text(text, encoding="utf-8")
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    data = COMPRESS[suffix](text.encode("utf-8")) if suffix else text.encode("utf-8")
+    child = subprocess.Popen([PINOCHLE, "validate", str(pipe)], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE)
+    with open(pipe, "wb") as writer:
+        writer.write(data)
+    out, err = child.communicate(timeout=120)
+    assert child.returncode == 0, err
+    assert out.decode("utf-8") == pinochle("validate", str(plain)).stdout.replace(
+        str(plain), str(pipe))
+
+
 def test_jsonl_is_one_json_object_a_line_summary_last(archive):
     done = pinochle("validate", "--format", "jsonl", str(archive / "a" / "one.pin"))
     lines = done.stdout.splitlines()

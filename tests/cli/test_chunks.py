@@ -7,6 +7,7 @@ cut anywhere, reports as when it is read whole."""
 from __future__ import annotations
 
 import io
+import json
 
 import pytest
 from hypothesis import given, settings
@@ -69,6 +70,32 @@ def report(text: str, size: int, form: str, count: bool = True) -> str:
     run.run(iter(split(pieces, "r.pin", 0, size, count)))
     run.finish(strict=False)
     return out.getvalue()
+
+
+def test_a_file_cut_short_keeps_its_error_when_its_last_chunk_is_read_again():
+    """A compressed file cut short mid-game: its last chunk starts with that broken game, so it
+    is read again together with the chunk before it; the file's error stays with it."""
+    at = max(i for i, line in enumerate(LINES) if line.startswith("[Event"))
+    battle = LINES.index("battle 1 dealer W", at) if "battle 1 dealer W" in LINES[at:] else \
+        LINES.index("battle 1 dealer E", at)
+    lines = LINES[:battle + 1] + ["E: A♥ K♥ Q"]     # cut in the middle of a card
+
+    def pieces():
+        yield lines[:at]
+        yield lines[at:]
+        raise OSError("the gzip data ends before its end (the file was cut short)")
+
+    chunks = list(split(pieces(), "r.pin.gz", 0, at - 1))
+    assert len(chunks) == 2 and chunks[-1].error and chunks[-1].first_line == at + 1
+    out = io.StringIO()
+    run = Run(out, Settings("json"), max_errors=0)
+    run.run(iter(chunks))
+    run.finish(strict=False)
+    report = json.loads(out.getvalue())
+    (file,) = report["files"]
+    assert file["error"].startswith(f"cannot read the file past line {len(lines)}: the gzip")
+    assert file["syntax_errors"][0]["line"] == len(lines) and len(file["games"]) == 5
+    assert report["summary"]["unreadable_files"] == 1 and report["exit_status"] == 2
 
 
 SNIPPETS = ["[Event \"x\"]", "{ a comment", "over lines }", "{one}", "garbage ###",
