@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import bz2
 import gzip
+import io
 import json
 import lzma
 import os
@@ -111,6 +112,51 @@ def test_a_named_pipe_is_read_as_it_comes(tmp_path, suffix):
     assert child.returncode == 0, err
     assert out.decode("utf-8") == pinochle("validate", str(plain)).stdout.replace(
         str(plain), str(pipe))
+
+
+@pytest.mark.slow
+def test_files_cut_into_chunks_for_the_workers_report_as_one_process_does(tmp_path):
+    """Files past the size a worker reads whole (``validate.WHOLE``) are cut by the command
+    into chunks of whole games, sent to the workers and put back in order; one damaged in
+    several places has its chunks read again together where a cut meets a syntax error. The
+    report is the same, byte for byte, for ``-j 1`` and ``-j 2`` as for the files read whole
+    (in one piece, in this process)."""
+    from pinochle.cli.chunks import LINES, split
+    from pinochle.cli.chunks import Settings as ChunkSettings
+    from pinochle.cli.runner import Run
+    from pinochle.cli.validate import WHOLE
+
+    lines = games_text(110, 61).split("\n")
+    assert len(lines) > 4 * LINES                      # several chunks a file
+    (tmp_path / "clean.pin").write_text("\n".join(lines), encoding="utf-8")
+    starts = [chunk.first_line - 1 for chunk in split([lines], "clean.pin")]
+    assert len(starts) >= 4
+    # A stray tag in the middle of a deal, past a chunk's first LINES lines: the cutter cuts
+    # there, where the reader does not end a game cleanly (the deal's lines stand together),
+    # so the two chunks must be read again together. (Inserted from the end, so the earlier
+    # places stay where they were.)
+    def deal(line: str) -> bool:
+        return line.startswith("W: ")
+
+    strays = [next(i for i in range(a + LINES, b) if deal(lines[i]))
+              for a, b in zip(starts, starts[1:]) if any(map(deal, lines[a + LINES:b]))]
+    assert len(strays) >= 2
+    for at in reversed(strays[:2]):
+        lines.insert(at, '[Event "stray"]')
+    lines.insert(900, "garbage ###")
+    (tmp_path / "damaged.pin").write_text("\n".join(lines), encoding="utf-8")
+    assert all(path.stat().st_size > WHOLE for path in tmp_path.iterdir())
+    for form in ("text", "json"):
+        whole = io.StringIO()        # each file read whole, in one piece: the reference
+        run = Run(whole, ChunkSettings(form))
+        run.run(run.chunks([str(tmp_path)], size=10 ** 9))
+        run.finish(strict=False)
+        for jobs in ("1", "2"):
+            done = pinochle("validate", "-j", jobs, "--format", form, str(tmp_path),
+                            timeout=300)
+            assert done.returncode == 2 and done.stderr == ""
+            assert done.stdout == whole.getvalue()
+    assert done.stdout.count('"syntax_errors":[{') == 1          # the damaged file's
 
 
 def test_jsonl_is_one_json_object_a_line_summary_last(archive):
