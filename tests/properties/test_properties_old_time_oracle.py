@@ -24,7 +24,7 @@ from collections import Counter
 from unittest import mock
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from pinochle.adjudicator.battle import BattleState
@@ -412,4 +412,7 @@ def test_OT9_the_melds_offered_to_a_trick_winner_are_exactly_the_specs(
     with mock.patch.object(BattleState, "legal_melds", first_offer):
         simulated = simulate_game(seed, Settings(policies=policies, ruleset=ruleset))
     referee(simulated.game, options, offered)
-    assert any(offered.values())
+    # A game in which no trick's winner could ever meld (seed 174203, random policies, one
+    # battle) offers nothing to compare: it is set aside, not passed; hypothesis fails the test
+    # as unsatisfiable if too many games are.
+    assume(any(offered.values()))
