@@ -9,9 +9,8 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
-
 from pinochle.notation.events import NOWHERE, Span
+from pinochle.notation.plain import PlainModel
 
 
 class Kind(str, enum.Enum):
@@ -31,10 +30,8 @@ class Severity(str, enum.Enum):
     INFO = "info"          # nothing wrong, or an irregularity handled as the rules say
 
 
-class Finding(BaseModel):
+class Finding(PlainModel):
     """One thing the adjudicator found."""
-
-    model_config = ConfigDict(frozen=True, defer_build=True)
 
     rule: str
     kind: Kind

@@ -598,7 +598,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
     def off_table(self, event: Any) -> bool:
         """A seat the ruleset does not seat (North or South in a two-handed game): the
         statement is reported under the Ruleset tag and ignored. (By the event's type: a
-        missing attribute of a pydantic model costs a raised exception.)"""
+        missing attribute costs a raised exception.)"""
         fields = _SEAT_FIELDS.get(type(event))
         if fields is None:
             return False

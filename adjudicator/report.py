@@ -1,5 +1,6 @@
-"""The validation report: what ``pinochle validate`` says about each game, as a pydantic model
-(JSON with ``--json``, schema in ``docs/report-schema.md``) and as compiler-style text.
+"""The validation report: what ``pinochle validate`` says about each game, as frozen values that
+pydantic writes (``notation/plain.py``: JSON with ``--json``, schema in
+``docs/report-schema.md``) and as compiler-style text.
 
 ``validate_game`` replays one game through the walker (``replay.walk_any``) and returns its
 ``GameReport``: every finding with file, line and column, and the corrected scores of each battle
@@ -15,10 +16,9 @@ from __future__ import annotations
 
 from typing import Any, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from pinochle.notation.cards import Side
 from pinochle.notation.events import Game
+from pinochle.notation.plain import PlainModel, field
 from pinochle.notation.snippets import printable, snippet
 
 from .findings import Finding, Kind, Severity, plural
@@ -36,14 +36,14 @@ SCHEMA_VERSION: Final = 2
 MAX_ERRORS = 100
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(frozen=True, defer_build=True)
+class _Model(PlainModel):
+    pass
 
 
 class ReportFinding(_Model):
     """One finding, located in a file: ``file:line:column`` (1-based; 0 when unknown)."""
 
-    rule: str = Field(description="the ruleset's rule id: R8C3, R9F, R11B, M7, OT9G, ...")
+    rule: str = field(description="the ruleset's rule id: R8C3, R9F, R11B, M7, OT9G, ...")
     kind: Kind
     severity: Severity
     message: str
@@ -55,8 +55,8 @@ class ReportFinding(_Model):
     game: int | None = None
     battle: int | None = None
     trick: int | None = None
-    claimed: Any = Field(default=None, description="the record's value, for a wrong claim")
-    expected: Any = Field(default=None, description="the value the rules give")
+    claimed: Any = field(default=None, description="the record's value, for a wrong claim")
+    expected: Any = field(default=None, description="the value the rules give")
 
     @classmethod
     def of(cls, finding: Finding, file: str) -> ReportFinding:
@@ -85,12 +85,12 @@ class SideScore(_Model):
 
 
 class BattleReport(_Model):
-    battle: int = Field(description="1-based position in the game")
-    number: int = Field(description="the number the record gives the battle")
+    battle: int = field(description="1-based position in the game")
+    number: int = field(description="the number the record gives the battle")
     dealer: Literal["E", "W"]
-    deal_checked: bool = Field(description="false when the record omits the deal")
-    tricks: int = Field(description="tricks gathered")
-    ended_by: str | None = Field(description="the rule that ended it (R8F, R11F, OT8G), or "
+    deal_checked: bool = field(description="false when the record omits the deal")
+    tricks: int = field(description="tricks gathered")
+    ended_by: str | None = field(description="the rule that ended it (R8F, R11F, OT8G), or "
                                              "null when the record stops early")
     east: SideScore
     west: SideScore
@@ -113,10 +113,10 @@ class SideReport(_Model):
     takes (DP-SCORE1-3: negative when the bidding side is set)."""
 
     cards: int
-    melds: int = Field(description="the side's melds if they count, else 0 (DP-MELD6)")
+    melds: int = field(description="the side's melds if they count, else 0 (DP-MELD6)")
     made: int
     score: int
-    counted: bool = Field(description="the side won a scoring trick, so its melds count "
+    counted: bool = field(description="the side won a scoring trick, so its melds count "
                                       "(DP-MELD6, DP-MELD7)")
 
     @classmethod
@@ -128,16 +128,16 @@ class TableBattleReport(_Model):
     """A battle of the partnership game: the dealer, the auction's outcome (the high bidder,
     the contract and trump, or thrown in: DP-BID9), each side's result."""
 
-    battle: int = Field(description="1-based position in the game")
-    number: int = Field(description="the number the record gives the battle")
+    battle: int = field(description="1-based position in the game")
+    number: int = field(description="the number the record gives the battle")
     dealer: SeatLetter
-    deal_checked: bool = Field(description="false when the record omits the deal")
-    tricks: int = Field(description="tricks played")
-    complete: bool = Field(description="the record plays the hand out (or throws it in)")
-    thrown_in: bool = Field(description="nobody bid: no score, the deal passes (DP-BID9)")
-    bidder: SeatLetter | None = Field(description="the high bidder, or null")
-    bid: int | None = Field(description="the contract: the high bid, or null")
-    trump: str | None = Field(description="the suit the high bidder named, or null")
+    deal_checked: bool = field(description="false when the record omits the deal")
+    tricks: int = field(description="tricks played")
+    complete: bool = field(description="the record plays the hand out (or throws it in)")
+    thrown_in: bool = field(description="nobody bid: no score, the deal passes (DP-BID9)")
+    bidder: SeatLetter | None = field(description="the high bidder, or null")
+    bid: int | None = field(description="the contract: the high bid, or null")
+    trump: str | None = field(description="the suit the high bidder named, or null")
     ns: SideReport
     ew: SideReport
 
@@ -168,13 +168,13 @@ class NotCheckedRule(_Model):
     """A rule the record did not let the referee check, and why (its missing parts)."""
 
     rule: str
-    reason: str = Field(description="what the record lacks, and where: \"no deal, no tricks "
+    reason: str = field(description="what the record lacks, and where: \"no deal, no tricks "
                                     "in battles 1-3\"")
 
 
-_CHECKED: Any = Field(default_factory=list, description="the rule ids the record let the "
+_CHECKED: Any = field(default_factory=list, description="the rule ids the record let the "
                       "referee check (adjudicator/coverage.py)")
-_NOT_CHECKED: Any = Field(default_factory=list, description="the rule ids it could not check, "
+_NOT_CHECKED: Any = field(default_factory=list, description="the rule ids it could not check, "
                           "each with the reason")
 
 
@@ -182,14 +182,14 @@ class GameReport(_Model):
     """One game: its tags, ruleset options, battles with corrected scores, game totals (R4A:
     the sums of the battle scores) and findings in record order."""
 
-    game: int = Field(description="1-based position in its file")
+    game: int = field(description="1-based position in its file")
     file: str
     line: int = 0
     tags: dict[str, str]
-    ruleset: dict[str, str] | None = Field(
+    ruleset: dict[str, str] | None = field(
         description="the ruleset's name (key Ruleset) and options, null if unknown")
     battles: list[BattleReport]
-    expected_battles: int | None = Field(description="R4A: agreed, plus two per tie")
+    expected_battles: int | None = field(description="R4A: agreed, plus two per tie")
     east: int
     west: int
     findings: list[ReportFinding]
@@ -202,15 +202,15 @@ class TableGameReport(_Model):
     """A partnership game (double-pack): its tags, ruleset options, battles, the side totals
     (the sums of the battle scores), the winner (DP-GAME) and findings in record order."""
 
-    game: int = Field(description="1-based position in its file")
+    game: int = field(description="1-based position in its file")
     file: str
     line: int = 0
     tags: dict[str, str]
-    ruleset: dict[str, str] = Field(description="the ruleset's name (key Ruleset) and options")
+    ruleset: dict[str, str] = field(description="the ruleset's name (key Ruleset) and options")
     battles: list[TableBattleReport]
     ns: int
     ew: int
-    winner: Literal["NS", "EW"] | None = Field(
+    winner: Literal["NS", "EW"] | None = field(
         description="the side that reached the target, the bidding side counted first "
                     "(DP-GAME), or null")
     findings: list[ReportFinding]
@@ -233,9 +233,9 @@ class FileReport(_Model):
     file: str
     games: list[GameReport | TableGameReport]
     syntax_errors: list[SyntaxErrorReport]
-    omitted: int = Field(default=0, description="findings and syntax errors of this file not "
+    omitted: int = field(default=0, description="findings and syntax errors of this file not "
                          "listed, past --max-errors (the counts include them)")
-    error: str | None = Field(default=None, description="why the file could not be read")
+    error: str | None = field(default=None, description="why the file could not be read")
 
 
 class Summary(_Model):
@@ -247,7 +247,7 @@ class Summary(_Model):
     notices: int = 0
     syntax_errors: int = 0
     unreadable_files: int = 0
-    notices_by_rule: dict[str, int] = Field(
+    notices_by_rule: dict[str, int] = field(
         default_factory=dict, description="how many notices of each rule id (what --strict "
         "fails on)")
 
@@ -293,9 +293,7 @@ def _order(finding: Finding) -> tuple[int, int]:
 def validate_game(game: Game, file: str = "<input>", number: int = 1
                   ) -> GameReport | TableGameReport:
     """Replay ``game`` (the ``number``-th of ``file``) and report on it: a ``TableGameReport``
-    for a partnership game, else a ``GameReport``. (The report's models are built with
-    validation: pydantic's compiled validator is faster than ``model_construct`` here, which
-    runs in Python.)"""
+    for a partnership game, else a ``GameReport``."""
     collector = FindingCollector()
     result = walk_any(game, collector, number)
     assert result is not None

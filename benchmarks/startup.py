@@ -15,9 +15,9 @@ compiles them from source: a line says what such a start costs as well.
     .venv/bin/python benchmarks/startup.py [--repeat 7]
 
 Last, where a start of ``pinochle validate`` goes: the same run in one process, timed in steps
-(best of ``N``): the interpreter, pydantic's own import, the record and finding models'
-classes, the rest of the command's modules, the module pydantic imports at the first model
-validation (its plugin discovery, ``importlib.metadata``), and the run itself.
+(best of ``N``): the interpreter, the record and finding classes, the rest of the command's
+modules, and the run itself; and whether the run imported pydantic (it should not: the values
+are ``notation/plain.py``'s, and pydantic comes in only to write or read JSON).
 
 ``benchmarks/archive.py`` prints the same lines (``cold_start``).
 """
@@ -95,13 +95,10 @@ def import_times(args: list[str], env: dict[str, str]) -> list[tuple[int, int, s
 #: The steps of a ``validate`` start, each with what it imports (``phases``).
 PHASES = [
     ("the console script's fast reading (cli/fast.py)", "import pinochle.cli.fast"),
-    ("pydantic's own import", "from pydantic import BaseModel, ConfigDict, Field"),
-    ("the record and finding models' classes",
+    ("the record and finding classes (plain values: notation/plain.py)",
      "import pinochle.notation.events, pinochle.notation.nodes, pinochle.adjudicator.findings"),
     ("the reader, the engine, the report and the CLI", "import pinochle.cli.validate"),
-    ("pydantic's plugin discovery module (importlib.metadata), at the first validation",
-     "import pydantic.plugin._loader"),
-    ("the run: first model builds, the replay, the report", "RUN"),
+    ("the run: the reading, the replay, the report", "RUN"),
 ]
 
 _PHASE_SCRIPT = """
@@ -116,7 +113,7 @@ for code in sys.argv[1].split("\\n"):
     else:
         exec(code)
     times.append(time.perf_counter() - start)
-print(" ".join(repr(t) for t in times), file=sys.stderr)
+print(" ".join(repr(t) for t in times), int("pydantic" in sys.modules), file=sys.stderr)
 """
 
 
@@ -130,11 +127,14 @@ def phases(args: list[str], repeat: int, env: dict[str, str]) -> list[str]:
         done = subprocess.run([sys.executable, "-c", _PHASE_SCRIPT, steps, *args], cwd=ROOT,
                               env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                               stderr=subprocess.PIPE, check=True)
-        runs.append([float(t) for t in done.stderr.decode().split()])
+        *seconds, pydantic = done.stderr.decode().split()
+        runs.append([float(t) for t in seconds])
     best = [min(run[i] for run in runs[1:]) for i in range(len(PHASES))]
     lines = [f"where a start of pinochle {' '.join(args)} goes (best of {repeat}, ms):",
              f"  {python * 1000:6.1f}  the interpreter (python -c pass)"]
     lines += [f"  {seconds * 1000:6.1f}  {name}" for (name, _), seconds in zip(PHASES, best)]
+    lines.append(f"  pydantic imported: {'yes' if int(pydantic) else 'no'} (the text report "
+                 f"needs none of it)")
     return lines
 
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Annotated, Optional
 
-from pydantic import BaseModel, ConfigDict, WithJsonSchema
 
 from pinochle.adjudicator.catalog import ruleset_from_tags
 from pinochle.adjudicator.doublepack import HEADING_RULES
@@ -30,13 +29,14 @@ from pinochle.adjudicator.meldtables import NO_CARDS, cards_of, counts
 from pinochle.adjudicator.rulesets import Ruleset, RulesetError, ruleset_tags
 from pinochle.adjudicator.tableresult import is_partnership
 from pinochle.cli.exits import UsageProblem
-from pinochle.cli.jsonvalues import present
+from pinochle.cli.jsonvalues import INTEGER as _INTEGER, present
 from pinochle.notation.cards import FOUR_SEATS, Card, Seat, Suit
 from pinochle.notation.errors import PinochleError, quoted
 from pinochle.notation.events import (
     Declaration, Game, Hands, Meld, Record, Span, TableTrick, TrumpNaming,
 )
 from pinochle.notation.melds import MeldKind
+from pinochle.notation.plain import PlainModel
 
 __all__ = ["TableMeldsReport", "is_table", "record_table_question", "table_question",
            "table_ruleset"]
@@ -46,12 +46,9 @@ class TableInputError(UsageProblem):
     """A command-line value that does not describe a hand, a battle or a declaration (exit 4)."""
 
 
-class _Model(BaseModel):
-    """Built when first used (a JSON answer, the service), not at import: a text answer
-    needs none of these models, nor pydantic's plugin discovery at the first build
-    (issue 14: a fast start)."""
-
-    model_config = ConfigDict(defer_build=True)
+class _Model(PlainModel):
+    """The answer's values (``notation/plain.py``): pydantic writes them for a JSON answer and
+    the service; a text answer needs no pydantic (issue 14: a fast start)."""
 
 
 class TableMeld(_Model):
@@ -64,9 +61,9 @@ class TableMeld(_Model):
 
     kind: MeldKind
     claimed: int
-    points: Annotated[Optional[int], WithJsonSchema({"type": "integer"})] = present(
+    points: Annotated[Optional[int], _INTEGER] = present(
         "what the meld scores: a legal meld's table value (absent for an illegal meld)")
-    table_points: Annotated[Optional[int], WithJsonSchema({"type": "integer"})] = present(
+    table_points: Annotated[Optional[int], _INTEGER] = present(
         "an illegal meld's table value, what it would score if it were legal (absent for a "
         "legal meld, and for a kind the table lacks)")
     legal: bool = True

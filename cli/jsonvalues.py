@@ -6,9 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import Field
+from pinochle.notation.plain import Deferred, field
 
-__all__ = ["present"]
+__all__ = ["INTEGER", "present"]
+
+#: In an ``Annotated`` optional integer that ``present`` declares: its JSON schema says an
+#: integer (not "integer or null": the value is left out, never null).
+INTEGER = Deferred("WithJsonSchema", {"type": "integer"})
 
 
 def _absent(value: object) -> bool:
@@ -21,5 +25,5 @@ def _no_default(schema: dict[str, Any]) -> None:
 
 def present(description: str) -> Any:
     """A field (default ``None``) left out of the JSON when it is ``None``."""
-    return Field(None, exclude_if=_absent, json_schema_extra=_no_default,
+    return field(None, exclude_if=_absent, json_schema_extra=_no_default,
                  description=description)

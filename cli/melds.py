@@ -35,7 +35,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema
 
 from pinochle.adjudicator.melding import MeldVerdict, counts, judge_meld, legal_melds
 from pinochle.adjudicator.meldtables import NO_CARDS, Counts, cards_of
@@ -47,24 +46,22 @@ from pinochle.adjudicator.rulesets import Ruleset, ruleset_tags
 from pinochle.cli import dpmelds, inputs
 from pinochle.cli.exits import FINDINGS, OK, UsageProblem, echo
 from pinochle.cli.inputs import STDIN
-from pinochle.cli.jsonvalues import present
+from pinochle.cli.jsonvalues import INTEGER as _INTEGER, present
 from pinochle.cli.meldturn import NONE, Gathered, Turn, is_free, parse_gathered, turn_of
 from pinochle.notation.cards import ALL_CARDS, Card, Seat, Suit, format_cards
 from pinochle.notation.errors import PinochleError, quoted
 from pinochle.notation.events import Record
 from pinochle.notation.melds import MeldKind
+from pinochle.notation.plain import PlainModel, field
 
 
 class InputError(UsageProblem):
     """A command-line value that does not describe a position (exit 4)."""
 
 
-class _Model(BaseModel):
-    """Built when first used (a JSON answer, the service), not at import: a text answer
-    needs none of these models, nor pydantic's plugin discovery at the first build
-    (issue 14: a fast start)."""
-
-    model_config = ConfigDict(defer_build=True)
+class _Model(PlainModel):
+    """The answer's values (``notation/plain.py``): pydantic writes them for a JSON answer and
+    the service; a text answer needs no pydantic (issue 14: a fast start)."""
 
 
 class MeldAnswer(_Model):
@@ -77,9 +74,9 @@ class MeldAnswer(_Model):
     legal: bool
     rule: str
     reason: str
-    points: Annotated[Optional[int], WithJsonSchema({"type": "integer"})] = present(
+    points: Annotated[Optional[int], _INTEGER] = present(
         "what the meld scores: a legal meld's table value (absent for an illegal meld)")
-    table_points: Annotated[Optional[int], WithJsonSchema({"type": "integer"})] = present(
+    table_points: Annotated[Optional[int], _INTEGER] = present(
         "an illegal meld's table value, what it would score if it were legal (absent for a "
         "legal meld, and for a kind the ruleset's table lacks)")
     takes: list[Card]
@@ -115,17 +112,17 @@ class MeldsReport(_Model):
     may_meld: bool = True
     turn_rule: Optional[str] = None
     turn_reason: Optional[str] = None
-    gathered: Optional[Gathered] = Field(None, description=(
+    gathered: Optional[Gathered] = field(None, description=(
         "a position given directly: whether the player won or lost the trick just gathered, "
         "as said or assumed (R8D); null at a point of a record, which says it"))
-    melded: list[MeldKind] = Field(default_factory=list, description=(
+    melded: list[MeldKind] = field(default_factory=list, description=(
         "a position given directly: the melds already made this turn (R9E)"))
-    assumptions: list[str] = Field(default_factory=list, description=(
+    assumptions: list[str] = field(default_factory=list, description=(
         "what the answer assumed because the question did not say it, each naming its rule"))
-    gone: int = Field(0, description=(
+    gone: int = field(0, description=(
         "cards gone from the hand that the record does not name: one for each card the "
         "player played without holding it (R8A, R8B); which of those listed left is unknown"))
-    size: int = Field(0, description="how many cards he holds: those listed, less gone")
+    size: int = field(0, description="how many cards he holds: those listed, less gone")
     question: Optional[Question] = None
     legal: list[MeldAnswer]
 

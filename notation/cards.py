@@ -16,8 +16,6 @@ import enum
 from functools import total_ordering
 from typing import Any
 
-from pydantic_core import core_schema
-
 from .errors import NotationError, quoted
 
 # The emoji variation selector that phones append to suit glyphs (♥️ is "♥" + U+FE0F).
@@ -27,6 +25,7 @@ VARIATION_SELECTOR = "\ufe0f"
 def _as_pydantic_str(cls: type[_TextValue | Interned]) -> Any:
     """A pydantic core schema that reads a value from its text form and writes ``str(value)``;
     its JSON schema (OpenAPI's) is a string."""
+    from pydantic_core import core_schema
 
     def validate(value: Any) -> Any:
         if isinstance(value, cls):

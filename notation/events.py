@@ -1,4 +1,5 @@
-"""The typed events of a game record: frozen pydantic models, each carrying its source span.
+"""The typed events of a game record: frozen values (``plain.PlainModel``: pydantic reads and
+writes them, on first use), each carrying its source span.
 
 A ``Record`` holds ``Game``s; a game holds its tag section, its ``Battle``s and its closing claims;
 a battle holds its events in record order. Two nodes are equal when their content is equal: the
@@ -12,11 +13,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, NamedTuple, Union
 
-from pydantic import BaseModel, ConfigDict, Field
-from pydantic_core import core_schema
-
 from .cards import Card, Seat, Side, Suit
 from .melds import MeldKind
+from .plain import Deferred, PlainModel, field
 
 
 # A named tuple, not a model: a record has some 130 spans a battle, and a tuple is made five
@@ -35,7 +34,8 @@ class Span(NamedTuple):
         return f"{self.line}:{self.column}"
 
     @classmethod
-    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> core_schema.CoreSchema:
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        from pydantic_core import core_schema
         fields = {name: core_schema.typed_dict_field(
             core_schema.with_default_schema(core_schema.int_schema(), default=0),
             required=False, metadata={"pydantic_js_updates": {"title": name.replace(
@@ -58,10 +58,8 @@ _SPAN_FIELDS = frozenset({"span", "lead_span", "follow_span", "winner_span", "po
                           "upcard_span", "leader_span"})
 
 
-class Node(BaseModel):
+class Node(PlainModel):
     """Base of every record node: frozen, and compared without its spans."""
-
-    model_config = ConfigDict(frozen=True, defer_build=True)
 
     span: Span = NOWHERE
 
@@ -427,7 +425,7 @@ Event = Annotated[
           Exposure, Claim, CallOut, Knock, Look, Correction, Misdeal, DeadHand, ReturnCard,
           GiveCard, Choice, Hands, Bid, Announce, Pass, TrumpNaming, Declaration, TableTrick,
           SideClaim],
-    Field(discriminator="type"),
+    Deferred("Field", discriminator="type"),
 ]
 
 
@@ -463,7 +461,7 @@ class Record(Node):
     """A whole file: its games in order (comments after the last battle close the last game)."""
 
     games: tuple[Game, ...] = ()
-    filename: str | None = Field(default=None, exclude=True)
+    filename: str | None = field(default=None, exclude=True)
 
     def _content(self) -> tuple[object, ...]:
         return (self.games,)

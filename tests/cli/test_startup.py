@@ -38,6 +38,9 @@ ELSEWHERE = ["pinochle.simulator", "pinochle.conformance", "pinochle.service", "
 #: A plain command line of validate or melds is read without typer (cli/fast.py).
 TYPER = ["typer", "click", "pinochle.cli.main", "pinochle.cli.validate_command",
          "pinochle.cli.melds_command"]
+#: A text answer needs no pydantic: the records, findings and reports are plain values
+#: (notation/plain.py); pydantic comes in to write JSON.
+PYDANTIC = ["pydantic", "pydantic_core"]
 COMMANDS = ["fmt", "melds", "examples", "conformance", "simulate", "validate", "serve"]
 FMT, MELDS, EXAMPLES, CONFORMANCE, SIMULATE, VALIDATE, SERVE = (f"pinochle.cli.{name}"
                                                                 for name in COMMANDS)
@@ -62,8 +65,8 @@ def test_validate_imports_the_reader_and_the_engine_only(tmp_path):
     modules = modules_of("validate", "corpus/games/club-night.pin", tmp_path=tmp_path)
     assert {VALIDATE, "pinochle.notation.reader", "pinochle.adjudicator.replay",
             "pinochle.notation.grammartable"} <= modules
-    assert imported(modules, ELSEWHERE + TYPER + [FMT, MELDS, EXAMPLES, CONFORMANCE, SIMULATE,
-                                                  SERVE]) == []
+    assert imported(modules, ELSEWHERE + TYPER + PYDANTIC + [FMT, MELDS, EXAMPLES, CONFORMANCE,
+                                                             SIMULATE, SERVE]) == []
 
 
 @pytest.mark.parametrize("args", [["--json"], ["-q", "--strict"]])
@@ -71,6 +74,8 @@ def test_validate_with_options_imports_no_more(args, tmp_path):
     modules = modules_of("validate", *args, "corpus/games/club-night-no-deal.pin",
                          tmp_path=tmp_path, status=1 if "--strict" in args else 0)
     assert imported(modules, ELSEWHERE + TYPER + [FMT, MELDS, SIMULATE, SERVE]) == []
+    # JSON is pydantic's to write; text needs none of it
+    assert ("pydantic" in modules) is ("--json" in args)
 
 
 def test_melds_about_a_record_imports_no_other_command(tmp_path):
@@ -78,17 +83,17 @@ def test_melds_about_a_record_imports_no_other_command(tmp_path):
                          "--trick", "8", "--seat", "W", "--meld", "♥M", tmp_path=tmp_path,
                          status=1)
     assert {MELDS, "pinochle.notation.reader", "pinochle.adjudicator.replay"} <= modules
-    assert imported(modules, ELSEWHERE + TYPER + [FMT, VALIDATE, EXAMPLES, CONFORMANCE,
-                                                  SIMULATE, SERVE]) == []
+    assert imported(modules, ELSEWHERE + TYPER + PYDANTIC + [FMT, VALIDATE, EXAMPLES,
+                                                             CONFORMANCE, SIMULATE, SERVE]) == []
 
 
 def test_melds_about_a_position_does_not_read_or_replay_records(tmp_path):
     modules = modules_of("melds", "--ruleset-option", "Ruleset=old-time", "--trump", "♥",
                          *CARDS, "--meld", "♥F", tmp_path=tmp_path)
     assert {MELDS, "pinochle.adjudicator.melding"} <= modules
-    assert imported(modules, ELSEWHERE + TYPER + [VALIDATE, "pinochle.notation.reader",
-                                          "pinochle.adjudicator.replay",
-                                          "pinochle.adjudicator.report"]) == []
+    assert imported(modules, ELSEWHERE + TYPER + PYDANTIC + [
+        VALIDATE, "pinochle.notation.reader", "pinochle.adjudicator.replay",
+        "pinochle.adjudicator.report"]) == []
 
 
 @pytest.mark.parametrize("args", [["--help"], ["validat", "x.pin"]])

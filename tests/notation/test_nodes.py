@@ -1,4 +1,5 @@
-"""The reader's fast node constructors make exactly what pydantic validation makes."""
+"""The reader's fast node constructors make exactly what the classes' own ``__init__`` and
+pydantic validation (through each class's twin, ``notation/plain.py``) make."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from strategies import notation_records
 
 from pinochle.notation import Record, dumps, parse
 from pinochle.notation.events import Node
+from pinochle.notation.plain import FrozenError, fields_of, twin
 
 
 def _walk(node):  # type: ignore[no-untyped-def]
@@ -23,8 +25,11 @@ def _walk(node):  # type: ignore[no-untyped-def]
 @given(notation_records())
 def test_parsed_nodes_equal_validated_nodes_field_for_field(record: Record) -> None:
     for node in _walk(parse(dumps(record))):
-        fields = list(type(node).model_fields)
-        assert list(node.__dict__) == fields, type(node).__name__
+        fields = list(fields_of(type(node)))
+        assert list(node.__dict__) == fields == list(twin(type(node)).model_fields), \
+            type(node).__name__
+        made = type(node)(**node.__dict__)
+        assert made.__dict__ == node.__dict__ and list(made.__dict__) == fields
         validated = type(node).model_validate(node.__dict__)
         assert validated.__dict__ == node.__dict__
         assert validated == node and hash(validated) == hash(node)
@@ -33,10 +38,12 @@ def test_parsed_nodes_equal_validated_nodes_field_for_field(record: Record) -> N
 
 def test_parsed_nodes_are_frozen() -> None:
     import pytest
-    from pydantic import ValidationError
     trick = parse("battle 1 dealer E\n1. T♠ N♠\n").games[0].battles[0].events[0]
-    with pytest.raises(ValidationError):
+    with pytest.raises(FrozenError, match="Trick is frozen: cannot set 'number'"):
         trick.number = 2  # type: ignore[misc]
+    with pytest.raises(FrozenError):
+        del trick.lead  # type: ignore[misc]
+    assert trick.number == 1
 
 
 def test_a_span_is_validated_and_dumped_as_the_object_it_was() -> None:

@@ -16,7 +16,7 @@ from strategies import notation_deals, notation_records
 
 from pinochle.notation import (Battle, Card, Claim, Deal, Game, Meld, MeldKind, NotationError,
                                Record, Span, Trick, dumps, parse)
-from pinochle.notation.cards import Rank, Suit
+from pinochle.notation.cards import Rank, Seat, Suit
 from pinochle.notation.melds import (ALL_MELD_KINDS, EVERY_MELD_KIND, MELD_SPELLINGS,
                                      OLD_TIME_MELD_KINDS, Family)
 
@@ -189,12 +189,12 @@ def test_OT6B_the_upcard_line_keeps_its_comments_and_a_deal_without_one_has_none
     assert Deal.model_validate_json(with_upcard.model_dump_json()) == with_upcard
     five = with_upcard.model_copy(update={"comments": with_upcard.comments * 2})
     with pytest.raises(NotationError, match="a deal's 4 lines can end with at most 4 ; comments"):
-        dumps(Record(games=(Game(battles=(Battle(number=1, dealer="E", events=(five,)),)),)))
+        dumps(Record(games=(Game(battles=(Battle(number=1, dealer=Seat.EAST, events=(five,)),)),)))
 
 
 def test_total_is_a_claim_inside_a_battle_not_after_it() -> None:
     claim = Claim(category="total", east=1, west=None)
-    game = Game(battles=(Battle(number=1, dealer="E", events=(claim,)),))
+    game = Game(battles=(Battle(number=1, dealer=Seat.EAST, events=(claim,)),))
     assert dumps(game) == "battle 1 dealer E\ntotal E 1\n"
     with pytest.raises(NotationError, match="a `total` claim belongs in a battle"):
         dumps(Game(battles=game.battles, closing=(Claim(category="game", east=1), claim)))
@@ -250,7 +250,8 @@ def test_deals_with_and_without_upcards_round_trip(deals: list[Deal], data: st.D
                                                    ) -> None:
     deals = [d.model_copy(update={"upcard": data.draw(st.sampled_from(Card.all()))})
              if i == 0 else d for i, d in enumerate(deals)]
-    record = Record(games=(Game(battles=(Battle(number=1, dealer="W", events=tuple(deals)),)),))
+    battle = Battle(number=1, dealer=Seat.WEST, events=tuple(deals))
+    record = Record(games=(Game(battles=(battle,)),))
     text = dumps(record)
     assert "\nupcard: " in text
     assert parse(text) == record and dumps(parse(text)) == text
