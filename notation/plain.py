@@ -23,6 +23,7 @@ with ``Deferred("Discriminator", "type")``: the twin gets ``pydantic.Discriminat
 
 from __future__ import annotations
 
+import _thread
 import types
 import typing
 from typing import Any, ClassVar, Literal, TypeVar, Union, dataclass_transform
@@ -244,6 +245,10 @@ def fields_of(cls: type[PlainModel]) -> tuple[str, ...]:
 
 _twins: dict[type, Any] = {}
 _adapters: dict[type, Any] = {}
+# One twin a class, however many threads ask at once (the service's worker threads): a second
+# twin of the same name would make its schema's names ambiguous. Reentrant: building a twin
+# builds the twins of its fields' classes.
+_building = _thread.RLock()
 
 
 def twin(cls: type[PlainModel]) -> Any:
@@ -251,6 +256,14 @@ def twin(cls: type[PlainModel]) -> Any:
     model = _twins.get(cls)
     if model is not None:
         return model
+    with _building:
+        model = _twins.get(cls)
+        if model is None:
+            model = _twins[cls] = _make_twin(cls)
+    return model
+
+
+def _make_twin(cls: type[PlainModel]) -> Any:
     import pydantic
     hints = typing.get_type_hints(cls, include_extras=True)
     fields: dict[str, Any] = {}
@@ -261,18 +274,19 @@ def twin(cls: type[PlainModel]) -> Any:
         elif spec.default is not _MISSING:
             options["default"] = spec.default
         fields[name] = (_real(hints[name]), pydantic.Field(**options))
-    model = pydantic.create_model(
+    return pydantic.create_model(
         cls.__name__, __config__=pydantic.ConfigDict(frozen=True), __doc__=cls.__doc__,
         __module__=cls.__module__, **fields)
-    _twins[cls] = model
-    return model
 
 
 def _adapter(cls: type[PlainModel]) -> Any:
     adapter = _adapters.get(cls)
     if adapter is None:
         from pydantic import TypeAdapter
-        adapter = _adapters[cls] = TypeAdapter(cls)
+        with _building:
+            adapter = _adapters.get(cls)
+            if adapter is None:
+                adapter = _adapters[cls] = TypeAdapter(cls)
     return adapter
 
 

@@ -141,3 +141,16 @@ def test_include_and_exclude_reach_nested_values() -> None:
     p = Point(x=1)
     assert p.model_dump(mode="json", exclude={"tags"}) == PointModel(x=1).model_dump(
         mode="json", exclude={"tags"})
+
+
+def test_threads_asking_at_once_get_one_twin() -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    class Fresh(PlainModel):
+        inner: Other
+        n: int = 0
+
+    with ThreadPoolExecutor(8) as pool:
+        twins = set(pool.map(lambda _: id(twin(Fresh)), range(32)))
+    assert len(twins) == 1
+    assert Fresh(inner=Other()).model_dump() == {"inner": {"kind": "other", "size": 0}, "n": 0}
