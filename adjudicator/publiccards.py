@@ -326,8 +326,9 @@ class PublicCards:
         """A meld corrected to its table value (SC-BADMELD1, R11B) whose value depends on the
         trump, which the record without its deal does not give: it counts the lowest value,
         unless a player's ``melds`` claim exceeds his melds by exactly what one such meld is
-        worth more in another trump; then that is the value it counted (docs/rulings.md,
-        records without the deal)."""
+        worth more in another trump (the dealer's, or that and the turned-up nine's bonus
+        together); then that is the value it counted (docs/rulings.md, records without the
+        deal)."""
         for claim in claims:
             if claim.category != "melds":
                 continue
@@ -336,14 +337,25 @@ class PublicCards:
                 if stated is None:
                     continue
                 more = stated - state.meld_points(seat)
-                fits = [(record, value) for record in state.melds
-                        if record.seat is seat and record.outcome == "corrected"
-                        and record.table_points is not None
-                        for value in record.other_values
-                        if value - record.table_points == more]
-                if more <= 0 or len(fits) != 1:
+                # the dealer's claim may hold the nine's bonus as well, not yet credited
+                bonus = self.ruleset.upcard_nine_bonus if (
+                    seat is state.dealer and self.ruleset.upcard and not self.credited) else 0
+                for extra in dict.fromkeys((0, bonus)):
+                    fits = [(record, value) for record in state.melds
+                            if record.seat is seat and record.outcome == "corrected"
+                            and record.table_points is not None
+                            for value in record.other_values
+                            if value - record.table_points == more - extra]
+                    if more - extra > 0 and len(fits) == 1:
+                        break
+                else:
                     continue
                 record, value = fits[0]
+                if extra:
+                    self._nine_bonus(state, [(state.meld_points(seat) + extra, claim.span,
+                                              f"melds claim, with {record.kind} counted at "
+                                              f"{value},")])
+                    more -= extra
                 state._meld_points[state._place[seat]] += more
                 state._report(self.ids.table, Kind.NOTICE,
                               f"{record.kind} was corrected to its table value, which depends "
@@ -353,10 +365,16 @@ class PublicCards:
                 record.table_points = value
 
     def _claimed_bonus(self, state: BattleState, claims: Sequence[Claim]) -> None:
+        """The dealer's claims that may show the nine's bonus: his ``melds`` claim where the
+        record has one (it states his meld points; a ``score`` claim that disagrees with it
+        by the bonus is then the score's miscount, SC-SCORE1/TP24), else his ``score`` claim
+        (docs/rulings.md, records without the deal, OT6B)."""
         dealer = state.dealer
         base = {"melds": 0, "score": state.trick_points(dealer)}
         stated = [(c, c.east if dealer is Seat.EAST else c.west) for c in claims
                   if c.category in base]
+        if any(c.category == "melds" and value is not None for c, value in stated):
+            stated = [(c, value) for c, value in stated if c.category == "melds"]
         self._nine_bonus(state, [(value - base[c.category], c.span, f"{c.category} claim")
                                  for c, value in stated if value is not None])
 

@@ -397,6 +397,12 @@ def test_dp_play6_checked_without_the_hands_dp_play2_not():
     assert all(reasons[r].startswith("no deal") for r in ("DP-PLAY2", "DP-PLAY3", "DP-PLAY4"))
 
 
+def _battle_dealer(text: str, line: str) -> str:
+    """The dealer of the battle whose record holds ``line``."""
+    head = text[:text.index(line)].rsplit("battle ", 1)[1]
+    return head.split("dealer ", 1)[1][0]
+
+
 def _scarne_laws_without_deal(seed: int) -> str:
     import re as _re
 
@@ -424,8 +430,15 @@ def test_SC_BADMELD1_SC_PLAY4_a_corrected_meld_counts_what_the_melds_claim_shows
     assert [f for f in report.findings if f.severity.value != "info"] == []
     [told] = [f for f in report.findings if "the melds claim shows it counted 40" in f.message]
     assert told.rule == "SC-PLAY4" and text.splitlines()[told.line - 1] == "8. T♥ J♥ E ♦M 30"
-    # the claim is what decides: a claim that fits neither value is still its miscount
-    wrong = text.replace("melds E 160 W 30", "melds E 170 W 30")
+    # the claim is what decides: a claim that fits no reading is still its miscount (the
+    # dealer's may also hold the turned-up nine's 10: 150, 160 and 170 all fit)
+    assert _battle_dealer(text, "melds E 160 W 30") == "E"
+    wrong = text.replace("melds E 160 W 30", "melds E 175 W 30")
     found = validate_game(_parse(wrong, "t.pin").games[0], "t.pin").findings
     assert [(f.rule, f.expected) for f in found
             if f.severity.value != "info" and f.rule == "SC-PLAY4"] == [("SC-PLAY4", 140)]
+    # 170: the royal marriage and the nine's bonus, both read from the claim (SC-TRUMP)
+    both = text.replace("melds E 160 W 30", "melds E 170 W 30")
+    found = validate_game(_parse(both, "t.pin").games[0], "t.pin").findings
+    assert [f.rule for f in found if f.severity.value != "info" and f.rule == "SC-PLAY4"] == []
+    assert any("with ♦M counted at 40, counts 10 more" in f.message for f in found)

@@ -17,6 +17,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from pinochle.adjudicator.catalog import ruleset_from_tags
+from pinochle.adjudicator.rulesets import ruleset_tags
 from pinochle.adjudicator.findings import Severity
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Deal, Game, Trick
@@ -139,3 +140,42 @@ def test_DP_PLAY6_DP_PACK_partnership_game_without_its_hands_has_no_finding(
     assert not any(isinstance(e, Hands) for b in stripped.battles for e in b.events)
     assert [(b.ns.score, b.ew.score) for b in rep.battles] == [
         (b.ns.score, b.ew.score) for b in full.battles]
+
+
+# --- the games hypothesis found (2026-11-26), kept as fixed cases --------------------------
+
+def _simulated(seed: int, ruleset, irregularities: float = 0.0):  # type: ignore[no-untyped-def]
+    from pinochle.simulator.simulate import Settings, simulate_game
+    return simulate_game(seed, Settings(battles=4, policies=("random", "random"),
+                                        irregularities=irregularities, ruleset=ruleset))
+
+
+@pytest.mark.parametrize("family, rule", [("scarne", "SC-SCORE1"), ("25-steps", "TP24")])
+def test_sc_score1_tp24_a_dealers_score_claim_one_bonus_too_high_is_the_scores_miscount(
+        family: str, rule: str) -> None:
+    """The dealer's score claim is his true score plus exactly the turned-up nine's bonus, and
+    his melds claim shows no bonus: without the deal the melds claim says whether the bonus was
+    counted, so the score claim is the miscount (SC-SCORE1, TP24), not the melds claim nor the
+    totals (it was SC-PLAY4/TP14 and SC-WIN1/TP2; docs/rulings.md, OT6B without the deal)."""
+    ruleset = next(r for r in RULESETS[family] if ruleset_tags(r)["Scale"] == "tens")
+    simulated = _simulated(2, ruleset)
+    mutation = mutations.by_name(ruleset)["wrong-battle-score"]
+    mutant = mutations.mutate(simulated.game, mutation, random.Random(8901))
+    assert mutant is not None
+    game = without_deal(mutant.game)
+    found = above_notice(game)
+    assert [f.rule for f in found] == [rule], [(f.rule, f.message) for f in found]
+    assert found[0].claimed == found[0].expected + ruleset.upcard_nine_bonus
+
+
+def test_sc_badmeld1_ot6b_a_melds_claim_holding_a_corrected_royal_marriage_and_the_bonus() -> None:
+    """West, the dealer, melds ♣M for 50, corrected (SC-BADMELD1) to its table value, which
+    without the deal is 20 or 40 by the unknown trump; his melds claim 50 is the marriage at 40
+    plus the turned-up nine's 10: both are read from it (two notices), and nothing is wrong."""
+    simulated = _simulated(13649061, RULESETS["scarne-laws"][0], irregularities=1.0)
+    game = without_deal(simulated.game)
+    _, findings = sim_replay(game)
+    assert [f for f in findings if f.severity is not Severity.INFO] == []
+    notices = [f.message for f in findings if f.battle == 5 and f.rule in ("SC-PLAY4", "SC-TRUMP")]
+    assert any("♣M" in m and "counted 40, not 20" in m for m in notices), notices
+    assert any("with ♣M counted at 40, counts 10 more" in m for m in notices), notices
