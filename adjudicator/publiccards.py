@@ -340,7 +340,7 @@ class PublicCards:
                 # the dealer's claim may hold the nine's bonus as well, not yet credited
                 bonus = self.ruleset.upcard_nine_bonus if (
                     seat is state.dealer and self.ruleset.upcard and not self.credited) else 0
-                for extra in dict.fromkeys((0, bonus)):
+                for extra in ((0, bonus) if bonus else (0,)):
                     fits = [(record, value) for record in state.melds
                             if record.seat is seat and record.outcome == "corrected"
                             and record.table_points is not None

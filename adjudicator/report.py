@@ -36,11 +36,7 @@ SCHEMA_VERSION: Final = 2
 MAX_ERRORS = 100
 
 
-class _Model(PlainModel):
-    pass
-
-
-class ReportFinding(_Model):
+class ReportFinding(PlainModel):
     """One finding, located in a file: ``file:line:column`` (1-based; 0 when unknown)."""
 
     rule: str = field(description="the ruleset's rule id: R8C3, R9F, R11B, M7, OT9G, ...")
@@ -76,7 +72,7 @@ class ReportFinding(_Model):
         return f"{self.file}:{self.line}"
 
 
-class SideScore(_Model):
+class SideScore(PlainModel):
     """One player's corrected points in a battle: trick points (R8G) + meld points (R9) = score."""
 
     tricks: int
@@ -84,7 +80,7 @@ class SideScore(_Model):
     score: int
 
 
-class BattleReport(_Model):
+class BattleReport(PlainModel):
     battle: int = field(description="1-based position in the game")
     number: int = field(description="the number the record gives the battle")
     dealer: Literal["E", "W"]
@@ -107,7 +103,7 @@ class BattleReport(_Model):
 SeatLetter = Literal["N", "E", "S", "W"]
 
 
-class SideReport(_Model):
+class SideReport(PlainModel):
     """One partnership's corrected result in a battle (double-pack, spec §6): card points with
     the last trick's (DP-COUNT1/2), the melds that count, made = cards + melds, the score it
     takes (DP-SCORE1-3: negative when the bidding side is set)."""
@@ -124,7 +120,7 @@ class SideReport(_Model):
         return cls(cards=r.cards, melds=r.melds, made=r.made, score=r.score, counted=r.counted)
 
 
-class TableBattleReport(_Model):
+class TableBattleReport(PlainModel):
     """A battle of the partnership game: the dealer, the auction's outcome (the high bidder,
     the contract and trump, or thrown in: DP-BID9), each side's result."""
 
@@ -152,7 +148,7 @@ class TableBattleReport(_Model):
                    ns=SideReport.of(r.ns), ew=SideReport.of(r.ew))
 
 
-class Counts(_Model):
+class Counts(PlainModel):
     errors: int = 0
     warnings: int = 0
     notices: int = 0
@@ -164,7 +160,7 @@ def _count(findings: list[ReportFinding]) -> Counts:
     return Counts(errors=errors, warnings=warnings, notices=len(findings) - errors - warnings)
 
 
-class NotCheckedRule(_Model):
+class NotCheckedRule(PlainModel):
     """A rule the record did not let the referee check, and why (its missing parts)."""
 
     rule: str
@@ -178,7 +174,7 @@ _NOT_CHECKED: Any = field(default_factory=list, description="the rule ids it cou
                           "each with the reason")
 
 
-class GameReport(_Model):
+class GameReport(PlainModel):
     """One game: its tags, ruleset options, battles with corrected scores, game totals (R4A:
     the sums of the battle scores) and findings in record order."""
 
@@ -198,7 +194,7 @@ class GameReport(_Model):
     not_checked: list[NotCheckedRule] = _NOT_CHECKED
 
 
-class TableGameReport(_Model):
+class TableGameReport(PlainModel):
     """A partnership game (double-pack): its tags, ruleset options, battles, the side totals
     (the sums of the battle scores), the winner (DP-GAME) and findings in record order."""
 
@@ -219,7 +215,7 @@ class TableGameReport(_Model):
     not_checked: list[NotCheckedRule] = _NOT_CHECKED
 
 
-class SyntaxErrorReport(_Model):
+class SyntaxErrorReport(PlainModel):
     """Text that is not valid notation: the game (or file) it is in cannot be replayed."""
 
     file: str
@@ -229,7 +225,7 @@ class SyntaxErrorReport(_Model):
     snippet: str | None = None
 
 
-class FileReport(_Model):
+class FileReport(PlainModel):
     file: str
     games: list[GameReport | TableGameReport]
     syntax_errors: list[SyntaxErrorReport]
@@ -238,7 +234,7 @@ class FileReport(_Model):
     error: str | None = field(default=None, description="why the file could not be read")
 
 
-class Summary(_Model):
+class Summary(PlainModel):
     files: int = 0
     games: int = 0
     battles: int = 0
@@ -252,7 +248,7 @@ class Summary(_Model):
         "fails on)")
 
 
-class Report(_Model):
+class Report(PlainModel):
     """A whole ``pinochle validate`` run. ``exit_status`` is the command's: 0 clean (notices
     allowed), 1 errors or warnings (with ``--strict`` notices too), 2 unreadable input."""
 
@@ -456,25 +452,10 @@ def exit_status(summary: Summary, strict: bool = False) -> int:
     return 0
 
 
-def add_game(summary: Summary, game: GameReport | TableGameReport) -> Summary:
-    update: dict[str, Any] = {
-        "games": summary.games + 1, "battles": summary.battles + len(game.battles),
-        "errors": summary.errors + game.counts.errors,
-        "warnings": summary.warnings + game.counts.warnings,
-        "notices": summary.notices + game.counts.notices}
-    if game.counts.notices:
-        by_rule = dict(summary.notices_by_rule)
-        for finding in game.findings:
-            if finding.severity is Severity.INFO:
-                by_rule[finding.rule] = by_rule.get(finding.rule, 0) + 1
-        update["notices_by_rule"] = by_rule
-    return summary.model_copy(update=update)
-
-
 __all__ = ["BattleReport", "Counts", "FileReport", "GameReport", "MAX_ERRORS", "NotCheckedRule",
            "Report",
            "ReportFinding", "SCHEMA_VERSION", "SideReport", "SideScore", "Summary",
            "SyntaxErrorReport", "TableBattleReport", "TableGameReport",
-           "add_game", "exit_status", "plural", "render_finding",
+           "exit_status", "plural", "render_finding",
            "render_coverage", "render_omitted", "render_scores", "render_strict", "render_summary",
            "render_table_scores", "report_schema", "validate_game"]

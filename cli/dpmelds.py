@@ -46,12 +46,7 @@ class TableInputError(UsageProblem):
     """A command-line value that does not describe a hand, a battle or a declaration (exit 4)."""
 
 
-class _Model(PlainModel):
-    """The answer's values (``notation/plain.py``): pydantic writes them for a JSON answer and
-    the service; a text answer needs no pydantic (issue 14: a fast start)."""
-
-
-class TableMeld(_Model):
+class TableMeld(PlainModel):
     """One meld: its kind, the points declared (``claimed``), whether it is held under its
     heading's rule (``legal``), and the rule and reason when it is not or its points are wrong.
     ``points`` is what a legal meld scores, the table's value (declared at other points, it
@@ -71,7 +66,7 @@ class TableMeld(_Model):
     reason: Optional[str] = None
 
 
-class TableFinding(_Model):
+class TableFinding(PlainModel):
     """A finding of the declaration's judgement (DP-MELD1-DP-MELD5)."""
 
     rule: str
@@ -80,7 +75,7 @@ class TableFinding(_Model):
     message: str
 
 
-class TableQuestion(_Model):
+class TableQuestion(PlainModel):
     """A declaration judged: as written, its melds (or ``total`` alone), whether it is legal
     (no error: every meld held under its heading's rule, the points the table's), the deciding
     rule, what it is worth (``points``: its legal melds at the table's values, a total capped at
@@ -97,7 +92,7 @@ class TableQuestion(_Model):
     line: int = 0
 
 
-class TableMeldsReport(_Model):
+class TableMeldsReport(PlainModel):
     """The JSON form of ``pinochle melds`` at a table of four."""
 
     ruleset: dict[str, str]

@@ -133,6 +133,12 @@ def _joined(first: Chunk, second: Chunk) -> Chunk:
                    games=first.games + second.games)
 
 
+def _next_game(chunk: Chunk, result: ChunkResult) -> int:
+    """The number of the game after ``chunk``'s, by what the reader found in it (each item a
+    game, or the syntax errors that stand for one)."""
+    return chunk.first_game + len(result.items)
+
+
 def ordered(chunks: Iterable[Chunk], pool: Pool, settings: Settings,
             window: int) -> Iterator[ChunkResult]:
     """The results of ``chunks`` in their order, checked (see the module's text), with at most
@@ -158,7 +164,7 @@ def ordered(chunks: Iterable[Chunk], pool: Pool, settings: Settings,
     while flight:
         chunk, handle = flight.popleft()
         if held is not None and pool.lazy:   # numbered by the chunk before, before the work
-            number = held[0].first_game + len(held[1].items)
+            number = _next_game(*held)
             if chunk.first_game != number:
                 chunk = replace(chunk, first_game=number)
                 handle = pool.submit(chunk)
@@ -171,7 +177,7 @@ def ordered(chunks: Iterable[Chunk], pool: Pool, settings: Settings,
                 chunk = _joined(before, chunk)
                 result = validate_chunk(chunk, settings)
             else:
-                number = before.first_game + len(done.items)
+                number = _next_game(before, done)
                 if chunk.first_game != number:
                     shifts[chunk.file] = chunk.shift + number - chunk.first_game
                     chunk = replace(chunk, first_game=number)

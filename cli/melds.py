@@ -59,12 +59,7 @@ class InputError(UsageProblem):
     """A command-line value that does not describe a position (exit 4)."""
 
 
-class _Model(PlainModel):
-    """The answer's values (``notation/plain.py``): pydantic writes them for a JSON answer and
-    the service; a text answer needs no pydantic (issue 14: a fast start)."""
-
-
-class MeldAnswer(_Model):
+class MeldAnswer(PlainModel):
     """One meld judged: legal or not, the deciding rule, why, what it scores and what it takes.
     ``points`` is what a legal meld scores; an illegal meld scores nothing and has no
     ``points``: its table value is ``table_points``. A kind the ruleset's table lacks has
@@ -88,14 +83,14 @@ class MeldAnswer(_Model):
                    reason=verdict.reason, takes=list(verdict.takes), **value)
 
 
-class Question(_Model):
+class Question(PlainModel):
     """``--meld``: the answer, and, when the turn forbids melding, what the cards alone allow."""
 
     answer: MeldAnswer
     cards_alone: Optional[MeldAnswer] = None
 
 
-class MeldsReport(_Model):
+class MeldsReport(PlainModel):
     """The JSON form of ``pinochle melds``."""
 
     ruleset: dict[str, str]

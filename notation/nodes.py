@@ -10,18 +10,16 @@ dictionary directly.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any, TypeVar
+from typing import Any
 
 from .cards import Card, Seat
-from .plain import set_fields as _set_dict
-from .events import (NOWHERE, Node, Battle, CallOut, Claim, Comment, Correction, DeadHand, Deal,
+from .plain import construct as _construct
+from .events import (NOWHERE, Battle, CallOut, Claim, Comment, Correction, DeadHand, Deal,
                      Discovery, Draw, Event, Exposure, ExtraDraw, Game, GiveCard, Knock, Look, Meld,
                      Misdeal, MissedDraw, Objection, Record, ReturnCard, Span, Tag, Trick)
 from .events import Choice  # 25-steps TPV1's last-draw choice
 from .events import (Announce, Bid, Declaration, Hands, Pass, SideClaim, TableTrick,
                      TrumpNaming)  # the partnership game (§11)
-
-_new = object.__new__
 
 
 def span(line: int, column: int, end_line: int, end_column: int,
@@ -30,204 +28,194 @@ def span(line: int, column: int, end_line: int, end_column: int,
     return _new(_cls, (line, column, end_line, end_column))  # what Span(...) does, directly
 
 
-_N = TypeVar("_N", bound=Node)
-
-
-def _finish(node: _N, values: dict[str, Any]) -> _N:
-    _set_dict(node, values)
-    return node
-
-
 def comment(text: str, brace: bool, where: Span) -> Comment:
-    return _finish(_new(Comment), {"span": where, "type": "comment", "text": text,
-                                   "brace": brace})
+    return _construct(Comment, {"span": where, "type": "comment", "text": text,
+                                "brace": brace})
 
 
 def tag(where: Span, comments: tuple[Comment, ...], name: str, value: str) -> Tag:
-    return _finish(_new(Tag), {"span": where, "comments": comments, "type": "tag", "name": name,
-                               "value": value})
+    return _construct(Tag, {"span": where, "comments": comments, "type": "tag", "name": name,
+                            "value": value})
 
 
 def deal(where: Span, comments: tuple[Comment, ...], east: tuple[Card, ...],
          west: tuple[Card, ...], stock: tuple[Card, ...], upcard: Card | None, east_span: Span,
          west_span: Span, stock_span: Span, upcard_span: Span) -> Deal:
-    return _finish(_new(Deal), {"span": where, "comments": comments, "type": "deal", "east": east,
-                                "west": west, "stock": stock, "upcard": upcard,
-                                "east_span": east_span, "west_span": west_span,
-                                "stock_span": stock_span, "upcard_span": upcard_span})
+    return _construct(Deal, {"span": where, "comments": comments, "type": "deal", "east": east,
+                             "west": west, "stock": stock, "upcard": upcard,
+                             "east_span": east_span, "west_span": west_span,
+                             "stock_span": stock_span, "upcard_span": upcard_span})
 
 
 def meld(where: Span, comments: tuple[Comment, ...], kind: Any, points: int,
          concealed: tuple[Card, ...] | None, seat: Any, points_span: Span) -> Meld:
-    return _finish(_new(Meld), {"span": where, "comments": comments, "type": "meld", "kind": kind,
-                                "points": points, "concealed": concealed, "seat": seat,
-                                "points_span": points_span})
+    return _construct(Meld, {"span": where, "comments": comments, "type": "meld", "kind": kind,
+                             "points": points, "concealed": concealed, "seat": seat,
+                             "points_span": points_span})
 
 
 def trick(where: Span, comments: tuple[Comment, ...], number: int, lead: Any, follow: Any,
           winner: Any, melds: tuple[Meld, ...], lead_span: Span, follow_span: Span,
-          winner_span: Span, leader: Any = None, leader_span: Span = NOWHERE,
-          _new: Callable[[type[Trick]], Trick] = _new, _cls: type[Trick] = Trick) -> Trick:
-    node = _new(_cls)
-    _set_dict(node, {"span": where, "comments": comments, "type": "trick",
-                     "number": number, "lead": lead, "follow": follow, "winner": winner,
-                     "melds": melds, "lead_span": lead_span, "follow_span": follow_span,
-                     "winner_span": winner_span, "leader": leader, "leader_span": leader_span})
-    return node
+          winner_span: Span, leader: Any = None, leader_span: Span = NOWHERE) -> Trick:
+    return _construct(Trick, {"span": where, "comments": comments, "type": "trick",
+                              "number": number, "lead": lead, "follow": follow,
+                              "winner": winner, "melds": melds, "lead_span": lead_span,
+                              "follow_span": follow_span, "winner_span": winner_span,
+                              "leader": leader, "leader_span": leader_span})
 
 
 def objection(where: Span, comments: tuple[Comment, ...], target: str, seat: Any) -> Objection:
-    return _finish(_new(Objection), {"span": where, "comments": comments, "type": "objection",
-                                     "target": target, "seat": seat})
+    return _construct(Objection, {"span": where, "comments": comments, "type": "objection",
+                                  "target": target, "seat": seat})
 
 
 def draw(where: Span, comments: tuple[Comment, ...], seats: tuple[Seat, ...]) -> Draw:
-    return _finish(_new(Draw), {"span": where, "comments": comments, "type": "draw",
-                                "seats": seats})
+    return _construct(Draw, {"span": where, "comments": comments, "type": "draw",
+                             "seats": seats})
 
 
 def nodraw(where: Span, comments: tuple[Comment, ...], seat: Any) -> MissedDraw:
-    return _finish(_new(MissedDraw), {"span": where, "comments": comments, "type": "nodraw",
-                                      "seat": seat})
+    return _construct(MissedDraw, {"span": where, "comments": comments, "type": "nodraw",
+                                   "seat": seat})
 
 
 def extradraw(where: Span, comments: tuple[Comment, ...], seat: Any) -> ExtraDraw:
-    return _finish(_new(ExtraDraw), {"span": where, "comments": comments, "type": "extradraw",
-                                     "seat": seat})
+    return _construct(ExtraDraw, {"span": where, "comments": comments, "type": "extradraw",
+                                  "seat": seat})
 
 
 def callout(where: Span, comments: tuple[Comment, ...], seat: Any, total: int | None,
             total_span: Span) -> CallOut:
-    return _finish(_new(CallOut), {"span": where, "comments": comments, "type": "call",
-                                   "seat": seat, "total": total, "total_span": total_span})
+    return _construct(CallOut, {"span": where, "comments": comments, "type": "call",
+                                "seat": seat, "total": total, "total_span": total_span})
 
 
 def look(where: Span, comments: tuple[Comment, ...], seat: Any) -> Look:
-    return _finish(_new(Look), {"span": where, "comments": comments, "type": "look",
-                                "seat": seat})
+    return _construct(Look, {"span": where, "comments": comments, "type": "look",
+                             "seat": seat})
 
 
 def correction(where: Span, comments: tuple[Comment, ...], seat: Any, trick: int) -> Correction:
-    return _finish(_new(Correction), {"span": where, "comments": comments, "type": "correct",
-                                      "seat": seat, "trick": trick})
+    return _construct(Correction, {"span": where, "comments": comments, "type": "correct",
+                                   "seat": seat, "trick": trick})
 
 
 def misdeal(where: Span, comments: tuple[Comment, ...], reason: str, card: Any) -> Misdeal:
-    return _finish(_new(Misdeal), {"span": where, "comments": comments, "type": "misdeal",
-                                   "reason": reason, "card": card})
+    return _construct(Misdeal, {"span": where, "comments": comments, "type": "misdeal",
+                                "reason": reason, "card": card})
 
 
 def deadhand(where: Span, comments: tuple[Comment, ...]) -> DeadHand:
-    return _finish(_new(DeadHand), {"span": where, "comments": comments, "type": "deadhand"})
+    return _construct(DeadHand, {"span": where, "comments": comments, "type": "deadhand"})
 
 
 def return_card(where: Span, comments: tuple[Comment, ...], seat: Any) -> ReturnCard:
-    return _finish(_new(ReturnCard), {"span": where, "comments": comments, "type": "return",
-                                      "seat": seat})
+    return _construct(ReturnCard, {"span": where, "comments": comments, "type": "return",
+                                   "seat": seat})
 
 
 def give_card(where: Span, comments: tuple[Comment, ...], seat: Any, to: Any) -> GiveCard:
-    return _finish(_new(GiveCard), {"span": where, "comments": comments, "type": "give",
-                                    "seat": seat, "to": to})
+    return _construct(GiveCard, {"span": where, "comments": comments, "type": "give",
+                                 "seat": seat, "to": to})
 
 
 def discovery(where: Span, comments: tuple[Comment, ...], seat: Any, too_many: bool) -> Discovery:
-    return _finish(_new(Discovery), {"span": where, "comments": comments, "type": "discovery",
-                                     "seat": seat, "too_many": too_many})
+    return _construct(Discovery, {"span": where, "comments": comments, "type": "discovery",
+                                  "seat": seat, "too_many": too_many})
 
 
 def exposure(where: Span, comments: tuple[Comment, ...], seat: Any,
              cards: tuple[Card, ...]) -> Exposure:
-    return _finish(_new(Exposure), {"span": where, "comments": comments, "type": "exposure",
-                                    "seat": seat, "cards": cards})
+    return _construct(Exposure, {"span": where, "comments": comments, "type": "exposure",
+                                 "seat": seat, "cards": cards})
 
 
 def knock(where: Span, comments: tuple[Comment, ...], seat: Any, count: int | None) -> Knock:
-    return _finish(_new(Knock), {"span": where, "comments": comments, "type": "knock",
-                                 "seat": seat, "count": count})
+    return _construct(Knock, {"span": where, "comments": comments, "type": "knock",
+                              "seat": seat, "count": count})
 
 
 def choice(where: Span, comments: tuple[Comment, ...], seat: Any, take: str) -> Choice:
-    return _finish(_new(Choice), {"span": where, "comments": comments, "type": "choose",
-                                  "seat": seat, "take": take})
+    return _construct(Choice, {"span": where, "comments": comments, "type": "choose",
+                               "seat": seat, "take": take})
 
 
 def claim(where: Span, comments: tuple[Comment, ...], category: str, east: int | None,
           west: int | None, east_span: Span, west_span: Span) -> Claim:
-    return _finish(_new(Claim), {"span": where, "comments": comments, "type": "claim",
-                                 "category": category, "east": east, "west": west,
-                                 "east_span": east_span, "west_span": west_span})
+    return _construct(Claim, {"span": where, "comments": comments, "type": "claim",
+                              "category": category, "east": east, "west": west,
+                              "east_span": east_span, "west_span": west_span})
 
 
 # ---- the partnership game (§11) ----
 
 def hands(where: Span, comments: tuple[Comment, ...], cards: tuple[tuple[Card, ...], ...],
           spans: tuple[Span, ...]) -> Hands:
-    return _finish(_new(Hands), {"span": where, "comments": comments, "type": "hands",
-                                 "hands": cards, "spans": spans})
+    return _construct(Hands, {"span": where, "comments": comments, "type": "hands",
+                              "hands": cards, "spans": spans})
 
 
 def bid(where: Span, comments: tuple[Comment, ...], seat: Any, amount: int, flush: bool,
         long: bool, meld: int | None, amount_span: Span) -> Bid:
-    return _finish(_new(Bid), {"span": where, "comments": comments, "type": "bid", "seat": seat,
-                               "amount": amount, "flush": flush, "long": long, "meld": meld,
-                               "amount_span": amount_span})
+    return _construct(Bid, {"span": where, "comments": comments, "type": "bid", "seat": seat,
+                            "amount": amount, "flush": flush, "long": long, "meld": meld,
+                            "amount_span": amount_span})
 
 
 def announce(where: Span, comments: tuple[Comment, ...], seat: Any, meld: int | None,
              flush: bool, long: bool) -> Announce:
-    return _finish(_new(Announce), {"span": where, "comments": comments, "type": "announce",
-                                    "seat": seat, "meld": meld, "flush": flush, "long": long})
+    return _construct(Announce, {"span": where, "comments": comments, "type": "announce",
+                                 "seat": seat, "meld": meld, "flush": flush, "long": long})
 
 
 def pass_call(where: Span, comments: tuple[Comment, ...], seat: Any) -> Pass:
-    return _finish(_new(Pass), {"span": where, "comments": comments, "type": "pass",
-                                "seat": seat})
+    return _construct(Pass, {"span": where, "comments": comments, "type": "pass",
+                             "seat": seat})
 
 
 def trump(where: Span, comments: tuple[Comment, ...], suit: Any) -> TrumpNaming:
-    return _finish(_new(TrumpNaming), {"span": where, "comments": comments, "type": "trump",
-                                       "suit": suit})
+    return _construct(TrumpNaming, {"span": where, "comments": comments, "type": "trump",
+                                    "suit": suit})
 
 
 def declaration(where: Span, comments: tuple[Comment, ...], seat: Any, melds: tuple[Meld, ...],
                 total: int | None) -> Declaration:
-    return _finish(_new(Declaration), {"span": where, "comments": comments, "type": "declare",
-                                       "seat": seat, "melds": melds, "total": total})
+    return _construct(Declaration, {"span": where, "comments": comments, "type": "declare",
+                                    "seat": seat, "melds": melds, "total": total})
 
 
 def table_trick(where: Span, comments: tuple[Comment, ...], number: int,
                 cards: tuple[Card, ...], winner: Any, card_spans: tuple[Span, ...],
                 winner_span: Span, leader: Any = None,
                 leader_span: Span = NOWHERE) -> TableTrick:
-    return _finish(_new(TableTrick), {"span": where, "comments": comments,
-                                      "type": "table-trick", "number": number, "cards": cards,
-                                      "winner": winner, "card_spans": card_spans,
-                                      "winner_span": winner_span, "leader": leader,
-                                      "leader_span": leader_span})
+    return _construct(TableTrick, {"span": where, "comments": comments,
+                                   "type": "table-trick", "number": number, "cards": cards,
+                                   "winner": winner, "card_spans": card_spans,
+                                   "winner_span": winner_span, "leader": leader,
+                                   "leader_span": leader_span})
 
 
 def side_claim(where: Span, comments: tuple[Comment, ...], category: str, ns: int | None,
                ew: int | None, ns_span: Span, ew_span: Span) -> SideClaim:
-    return _finish(_new(SideClaim), {"span": where, "comments": comments, "type": "side-claim",
-                                     "category": category, "ns": ns, "ew": ew,
-                                     "ns_span": ns_span, "ew_span": ew_span})
+    return _construct(SideClaim, {"span": where, "comments": comments, "type": "side-claim",
+                                  "category": category, "ns": ns, "ew": ew,
+                                  "ns_span": ns_span, "ew_span": ew_span})
 
 
 def battle(where: Span, comments: tuple[Comment, ...], number: int, dealer: Any,
            events: tuple[Event, ...]) -> Battle:
-    return _finish(_new(Battle), {"span": where, "comments": comments, "type": "battle",
-                                  "number": number, "dealer": dealer, "events": events})
+    return _construct(Battle, {"span": where, "comments": comments, "type": "battle",
+                               "number": number, "dealer": dealer, "events": events})
 
 
 def game(where: Span, header: tuple[Tag | Comment, ...], battles: tuple[Battle, ...],
          closing: tuple[Claim | SideClaim | Comment, ...]) -> Game:
-    return _finish(_new(Game), {"span": where, "header": header, "battles": battles,
-                                "closing": closing})
+    return _construct(Game, {"span": where, "header": header, "battles": battles,
+                             "closing": closing})
 
 
 def record(where: Span, games: tuple[Game, ...], filename: str | None) -> Record:
-    return _finish(_new(Record), {"span": where, "games": games, "filename": filename})
+    return _construct(Record, {"span": where, "games": games, "filename": filename})
 
 
 __all__ = ["NOWHERE", "span", "comment", "tag", "deal", "meld", "trick", "objection", "draw",

@@ -28,7 +28,7 @@ import types
 import typing
 from typing import Any, ClassVar, Literal, TypeVar, Union, dataclass_transform
 
-__all__ = ["Deferred", "FrozenError", "PlainModel", "field", "fields_of", "set_fields", "twin"]
+__all__ = ["Deferred", "FrozenError", "PlainModel", "construct", "field", "fields_of", "twin"]
 
 _MISSING: Any = object()
 
@@ -83,9 +83,8 @@ _M = TypeVar("_M", bound="PlainModel")
 class PlainModel:
     """Base of the frozen value classes (see the module's docstring)."""
 
-    #: The fields, in pydantic's order: a base class's first.
-    __plain_fields__: ClassVar[tuple[str, ...]] = ()
-    #: Each field's declaration (a default, a factory, the twin's Field keywords).
+    #: Each field's declaration (a default, a factory, the twin's Field keywords), in
+    #: pydantic's order: a base class's fields first.
     __plain_specs__: ClassVar[dict[str, _FieldSpec]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -110,7 +109,6 @@ class PlainModel:
             else:
                 setattr(cls, name, spec.default)
         cls.__plain_specs__ = specs
-        cls.__plain_fields__ = tuple(specs)
         cls.__init__ = _make_init(cls)            # type: ignore[method-assign]
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -132,7 +130,7 @@ class PlainModel:
         return f"{type(self).__name__}({inner})"
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_rebuild, (type(self), self.__dict__))
+        return (construct, (type(self), dict(self.__dict__)))
 
     def model_copy(self: _M, *, update: dict[str, Any] | None = None, deep: bool = False) -> _M:
         """A copy with ``update``'s fields replaced (not validated, as pydantic's)."""
@@ -142,7 +140,7 @@ class PlainModel:
             values = copy.deepcopy(values)
         if update:
             values.update(update)
-        return _rebuild(type(self), values)
+        return construct(type(self), values)
 
     # ---- pydantic, on first use ----------------------------------------------------------
 
@@ -178,7 +176,7 @@ class PlainModel:
             # validated as the twin, then made a value of the class
             if type(value) is cls:
                 return value
-            return _rebuild(cls, validate(value).__dict__)
+            return construct(cls, dict(validate(value).__dict__))
 
         def to_twin(value: Any, write: Any) -> Any:
             if type(value) is not cls:        # in a union, pydantic then tries the next type
@@ -196,17 +194,15 @@ class PlainModel:
 
 # The instance dictionary's setter: the quickest way to fill a new value's fields.
 _set_dict = PlainModel.__dict__["__dict__"].__set__
-
-#: ``set_fields(object.__new__(cls), {field: value, ...})`` fills a new instance's fields whole,
-#: in field order, unchecked: the reader's way to make nodes (``notation/nodes.py``).
-set_fields = _set_dict
 _new = object.__new__
 
 
-def _rebuild(cls: type[_M], values: dict[str, Any]) -> _M:
-    """An instance of ``cls`` whose fields are ``values`` (taken as they are)."""
+def construct(cls: type[_M], values: dict[str, Any]) -> _M:
+    """An instance of ``cls`` whose fields are ``values``, in field order, unchecked: the
+    dictionary becomes the instance's own (the reader makes its nodes so,
+    ``notation/nodes.py``)."""
     obj = _new(cls)
-    _set_dict(obj, dict(values))
+    _set_dict(obj, values)
     return obj
 
 
@@ -238,7 +234,7 @@ def _make_init(cls: type[PlainModel]) -> Any:
 
 def fields_of(cls: type[PlainModel]) -> tuple[str, ...]:
     """``cls``'s field names, in order."""
-    return cls.__plain_fields__
+    return tuple(cls.__plain_specs__)
 
 
 # ---- the twins ---------------------------------------------------------------------------

@@ -87,7 +87,7 @@ from kit import FAULTS, Fault, Refused, judged, settle
 
 from pinochle.adjudicator.findings import plural
 from pinochle.adjudicator.report import (
-    GameReport, Summary, TableGameReport, add_game, exit_status,
+    GameReport, Summary, TableGameReport, exit_status,
 )
 
 HERE = Path(__file__).parent
@@ -102,7 +102,9 @@ FAMILIES = (ep_faults, ot_faults, sc_faults, sc_law_faults, tp_faults, dp_faults
 def expected(report: GameReport | TableGameReport, f: Fault, line: int) -> dict:
     """The report a record must get; a partnership game's totals are its sides' (``ns``,
     ``ew``, ``winner``) where a two-handed game has ``east`` and ``west``."""
-    summary = add_game(Summary(files=1), report)
+    counts = report.counts
+    summary = Summary(files=1, games=1, battles=len(report.battles), errors=counts.errors,
+                      warnings=counts.warnings, notices=counts.notices)
     totals = ({"ns": report.ns, "ew": report.ew, "winner": report.winner}
               if isinstance(report, TableGameReport) else
               {"east": report.east, "west": report.west})

@@ -143,13 +143,23 @@ def test_include_and_exclude_reach_nested_values() -> None:
         mode="json", exclude={"tags"})
 
 
-def test_threads_asking_at_once_get_one_twin() -> None:
+def test_threads_asking_at_once_get_one_twin(monkeypatch: pytest.MonkeyPatch) -> None:
+    import time
     from concurrent.futures import ThreadPoolExecutor
+
+    from pinochle.notation import plain
 
     class Fresh(PlainModel):
         inner: Other
         n: int = 0
 
+    make = plain._make_twin
+
+    def slow(cls: type[PlainModel]) -> Any:   # every thread is asking while the first builds
+        time.sleep(0.05)
+        return make(cls)
+
+    monkeypatch.setattr(plain, "_make_twin", slow)
     with ThreadPoolExecutor(8) as pool:
         twins = set(pool.map(lambda _: id(twin(Fresh)), range(32)))
     assert len(twins) == 1
