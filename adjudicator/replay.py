@@ -483,11 +483,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         if state._doubt:            # after a card in doubt the record says who led, silently
             pass
         elif marked is None:
-            # not state.holds(leader, trick.lead), written out (a call a trick saved)
-            i, x = state._place[leader], trick.lead.index
-            if (state.deal_known and not (state._conc[i][x] or state._exp[i][x]
-                                          or state._unknown[i])
-                    and self.swapped(trick, state)):
+            if not state.holds(leader, trick.lead) and self.swapped(trick, state):
                 marked = self.wrong_leader(trick, state, leader.other)
         elif marked is not leader:
             marked = self.wrong_leader(trick, state, marked)
