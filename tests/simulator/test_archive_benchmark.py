@@ -122,7 +122,9 @@ def test_a_tiny_run_prints_every_figure(tmp_path: Path) -> None:
                           rf"{NUMBER} / {NUMBER} MB; (\d+) / (\d+) processes\)$", out, re.M)
         assert match, (label, out)
         whole, tenth = float(match[1]), float(match[2])
-        assert whole > 10 and tenth > 10                # a Python process at least
+        # a Python process at least (since a text run imports no pydantic, one validating a
+        # tiny input is about 9 MB: this floor was 10 MB before)
+        assert whole > 5 and tenth > 5
         assert float(match[5]) >= whole and float(match[6]) >= tenth
         assert int(match[7]) >= 1 and int(match[8]) >= 1
     assert re.search(r"^cold start: .*\d", out, re.M), out
