@@ -8,6 +8,7 @@ own ids (``RuleIds.game``, ``RuleIds.dealer``).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from pinochle.notation.cards import Seat
@@ -17,6 +18,7 @@ from pinochle.notation.lexer import read_number
 
 from .catalog import RULESET_TAGS
 from .findings import Finding, Kind, Severity, plural
+from .numbering import Fault, faults
 from .ruleids import RuleIds
 from .rulesets import GameEnd, Ruleset
 
@@ -165,12 +167,22 @@ class GameRules:
             return None
         return agreed
 
-    def check_battle_header(self, battle: Battle, index: int, previous: Battle | None) -> None:
-        if battle.number != index:
+    @cached_property
+    def battle_faults(self) -> dict[int, Fault]:
+        """The faults of the game's battle numbers, by battle (``numbering.faults``)."""
+        return faults([battle.number for battle in self.game.battles])
+
+    def check_battle_number(self, battle: Battle, index: int) -> None:
+        """Battles numbered from 1: one finding where the numbering goes wrong, the battles
+        after it read as numbered from there (``numbering``)."""
+        fault = self.battle_faults.get(index)
+        if fault is not None:
             self.new(self.ids.game, Kind.MALFORMED, battle.span,
-                     f"battle {battle.number} is the game's battle {index}: battles are "
-                     f"numbered from 1 ({self.ids.game})", claimed=battle.number,
-                     expected=index, battle=index)
+                     fault.message("battle", "game", self.ids.game), claimed=battle.number,
+                     expected=fault.expected, battle=index)
+
+    def check_battle_header(self, battle: Battle, index: int, previous: Battle | None) -> None:
+        self.check_battle_number(battle, index)
         if previous is not None and battle.dealer is previous.dealer:
             self.new(self.ids.dealer, Kind.MALFORMED, battle.span,
                      f"{battle.dealer.word} deals battle {index} after dealing battle "

@@ -52,6 +52,7 @@ from .findings import Finding, Kind, Severity, plural
 from .publiccards import PublicCards
 from .earlyendwalk import EarlyEndWalk
 from .misdealwalk import MisdealWalk
+from .numbering import Numbering, following
 from .tricks import deciding_test
 from .catalog import ruleset_from_tags
 from .ruleids import EAST_POINT_IDS
@@ -288,6 +289,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         self.claims: list[Claim] = []
         self.called = False             # a call-out ended the game in this battle (SC-CALL)
         self.last_span = battle.span
+        self.numbering = Numbering()        # the trick numbers, from 1 in each deal
         # Hooks the visitor leaves as Visitor's no-ops are not called on the hot path.
         kind = type(self.visitor)
         self.listens_to_tricks = kind.trick is not Visitor.trick
@@ -374,6 +376,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         self.drain()
         self.state = state
         self.seen = 0
+        self.numbering.restart()
         self.visitor.begin_battle(self.battle, self.index, state)
 
     def unknown_trump(self, span: Span) -> None:
@@ -474,10 +477,10 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         if state._over:
             self.after_the_end(trick, state)
             return
-        if trick.number != state._tricks + 1:
-            self.new(self.ids.trick, Kind.MALFORMED, trick.span,
-                     f"trick {trick.number} is trick {state.trick_number} of the battle: "
-                     "tricks are numbered from 1 in each battle", trick=state.trick_number)
+        fault = self.numbering.check(trick.number, following(self.battle.events, trick, Deal))
+        if fault is not None:       # one finding where the numbering goes wrong (numbering.py)
+            self.new(self.ids.trick, Kind.MALFORMED, trick.span, fault.message("trick", "battle"),
+                     trick=state.trick_number)
         leader = state._leader
         marked = trick.leader
         if state._doubt:            # after a card in doubt the record says who led, silently

@@ -31,6 +31,7 @@ from .contract import SideResult, is_scoring_trick, score_hand, trick_points
 from .dpmelds import judge_declaration
 from .findings import Finding, Kind, Severity, plural
 from .meldtables import BY_INDEX, FACES, per_card, per_ruleset
+from .numbering import Numbering, following
 from .publiccards import PackCount
 from .rulesets import Ruleset
 from .sheets import judge_table_sheet
@@ -106,6 +107,7 @@ class TableBattle:
         self.ready = False              # playing, trump known, nothing stopped: the fast path
         self.stopped = False            # the battle cannot be judged further (no trump)
         self.tricks = 0
+        self.numbering = Numbering()    # the trick lines' numbers
         self.leader = 0                 # the place in ``seats`` of the next trick's leader
         self.won = [0, 0]               # card points won by NS, EW (with the last trick's)
         self.scoring = [False, False]   # NS, EW won a scoring trick (DP-MELD6, DP-MELD7)
@@ -374,11 +376,10 @@ class TableBattle:
                      f"({self.size} tricks, {self.ids.end}); it is ignored", trick=self.tricks)
             return
         number = self.tricks + 1
-        if trick.number != number:
-            self.new(self.ids.trick, Kind.MALFORMED, trick.span,
-                     f"trick {trick.number} is trick {number} of the battle: tricks are "
-                     "numbered from 1 in each battle", claimed=trick.number, expected=number,
-                     trick=number)
+        fault = self.numbering.check(trick.number, following(self.battle.events, trick))
+        if fault is not None:       # one finding where the numbering goes wrong (numbering.py)
+            self.new(self.ids.trick, Kind.MALFORMED, trick.span, fault.message("trick", "battle"),
+                     claimed=trick.number, expected=fault.expected, trick=number)
         cards = trick.cards
         if len(cards) != len(self.seats):
             self.new("DP-PLAYERS", Kind.MALFORMED, trick.span,

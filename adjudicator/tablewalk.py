@@ -99,11 +99,7 @@ class TableGameWalk(GameRules):
 
     def check_header(self, battle: Battle, index: int, previous: Battle | None) -> None:
         """Battles numbered from 1; the deal passes to the left (DP-DEAL3)."""
-        if battle.number != index:
-            self.new(self.ids.game, Kind.MALFORMED, battle.span,
-                     f"battle {battle.number} is the game's battle {index}: battles are "
-                     f"numbered from 1 ({self.ids.game})", claimed=battle.number,
-                     expected=index, battle=index)
+        self.check_battle_number(battle, index)
         if battle.dealer not in self.ruleset.seats:
             return
         if previous is not None and previous.dealer in self.ruleset.seats:
