@@ -26,12 +26,14 @@ __all__ = ["Fault", "Numbering", "faults", "following"]
 
 
 class Fault(NamedTuple):
-    """A line numbered ``claimed`` where ``expected`` was due; ``how`` is one of ``skipped``,
-    ``repeated``, ``back`` (a number already used, not the last), ``swapped`` or ``slip``."""
+    """A line numbered ``claimed`` where ``expected`` was due, after a line numbered ``last``
+    (None: the first line); ``how`` is one of ``skipped``, ``repeated`` (the last number
+    again), ``back`` (any other number below the one due), ``swapped`` or ``slip``."""
 
     claimed: int
     expected: int
     how: str
+    last: int | None = None
 
     def message(self, noun: str, whole: str, rule: str = "") -> str:
         """``trick 7 is trick 6 of the battle: …`` (``noun`` names a line, ``whole`` what it is
@@ -46,7 +48,8 @@ class Fault(NamedTuple):
         gone = f"number {e} is" if n == e + 1 else f"numbers {e} to {n - 1} are"
         what = {"skipped": f"the {gone} skipped",
                 "repeated": f"the number {n} is written twice",
-                "back": f"the number {n} is written again after {e - 1}",
+                "back": (f"the numbering starts at {n}" if self.last is None else
+                         f"the number {n} comes after {self.last}"),
                 "swapped": f"{noun}s {e} and {n} are written in the wrong order"}[self.how]
         rest = "" if self.how == "swapped" else \
             f", and the {noun}s after it are read as numbered on from {n}"
@@ -56,32 +59,34 @@ class Fault(NamedTuple):
 class Numbering:
     """The count of numbered lines, from 1 (``restart`` starts it again: a new deal)."""
 
-    __slots__ = ("expected", "resume")
+    __slots__ = ("expected", "resume", "last")
 
     def __init__(self) -> None:
-        self.expected = 1
-        self.resume = 0         # after an out-of-order pair: the number due after its second
+        self.restart()
 
     def restart(self) -> None:
-        self.expected, self.resume = 1, 0
+        self.expected = 1
+        self.resume = 0         # after an out-of-order pair: the number due after its second
+        self.last: int | None = None    # the number of the line before
 
     def check(self, number: int, following: Callable[[], int | None]) -> Fault | None:
         """The line numbered ``number`` comes next; ``following`` gives the next line's number
         (None: there is none), asked only when this one is wrong. Its fault, or None."""
-        expected = self.expected
+        expected, last = self.expected, self.last
+        self.last = number
         if number == expected:
             self.expected, self.resume = (self.resume or number + 1), 0
             return None
         after = following()
         if number == expected + 1 and after == expected:
             self.resume = expected + 2
-            return Fault(number, expected, "swapped")     # ``expected`` stays due, then resume
+            return Fault(number, expected, "swapped", last)   # ``expected`` stays due, then resume
         if after == expected + 1:
             self.expected = expected + 1
-            return Fault(number, expected, "slip")
+            return Fault(number, expected, "slip", last)
         self.expected, self.resume = number + 1, 0
-        how = "skipped" if number > expected else "repeated" if number == expected - 1 else "back"
-        return Fault(number, expected, how)
+        how = "skipped" if number > expected else "repeated" if number == last else "back"
+        return Fault(number, expected, how, last)
 
 
 def following(lines: Sequence[Any], line: Any, restart: type | None = None

@@ -126,7 +126,7 @@ def test_TP9_a_trick_number_gone_back_is_one_finding():
     text, line = faulty("25-steps", TRICK, lambda numbers, place: repeat(
         repeat(repeat(numbers, place), place), place), 7)
     found = only_finding(text, "TP9", line, "25-steps")
-    assert "the number 5 is written again after 7" in found["message"]
+    assert "the number 5 comes after 7, and the tricks after it" in found["message"]
 
 
 def test_DP_PLAY1_a_skipped_trick_number_at_the_last_trick_is_one_finding():
