@@ -91,8 +91,8 @@ class Numbering:
 
 def following(lines: Sequence[Any], line: Any, restart: type | None = None
               ) -> Callable[[], int | None]:
-    """The number of the line after ``line`` of its type in ``lines`` (a battle's events, a
-    game's battles), None if there is none before an event of type ``restart`` (a new deal,
+    """The number of the line after ``line`` of its type in ``lines`` (a trick among a
+    battle's events), None if there is none before an event of type ``restart`` (a new deal,
     which numbers its tricks from 1 again): asked for only when ``line`` is misnumbered."""
     def number() -> int | None:
         kind = type(line)
