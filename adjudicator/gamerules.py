@@ -350,9 +350,10 @@ class Knocking:
             proved = self.ids.knock_proof
             self.new(rule, Kind.NOTICE, proof,
                      f"{seat.word} wins trick {trick}, which proves his knock on line "
-                     f"{knock.span.line} ({proved}, KnockProof \"next-trick\"): his count with "
-                     f"that trick's cards is {count}, which {verdict} ({rule})", Severity.INFO,
-                     expected=count, battle=battle)
+                     f"{knock.span.line}: his count with that trick's cards is {count}, which "
+                     f"{verdict} ({rule}); a knock is proved by the knocker's next trick "
+                     f"({proved}, KnockProof \"next-trick\")",
+                     Severity.INFO, expected=count, battle=battle)
         self.knock = (knock, count, won, battle)
 
     def knock_unproved(self, knock: Knock, count: int, battle: int, span: Span) -> None:

@@ -125,8 +125,8 @@ class Irregularities(BattleCore):
                              "(R7B2)", span)
         self._report("M7", Kind.IRREGULARITY,
                      f"{seat.word} moves {format_cards(cards)} to the exposed hand without a "
-                     "meld: they stay exposed, and can be melded later only with a card from the "
-                     "concealed hand (R9C, M7)", span, Severity.INFO)
+                     "meld (M7): they stay exposed, and can be melded later only with a card "
+                     "from the concealed hand (R9C)", span, Severity.INFO)
         step = ExposedCards(seat, tuple(moved))
         self._log(step)
         return step
