@@ -385,9 +385,10 @@ class Knocking:
         rule = self.ids.knock
         if done.void is not None:
             self.new(rule, Kind.NOTICE, done.span,
-                     f"battle {done.index} counts for nobody ({done.void}): though a player is "
-                     f"at the target of {self.target} (East {east}, West {west}), it raises no "
-                     f"target; the game still goes to {self.target} ({rule})", Severity.INFO,
+                     f"the game still goes to {self.target} ({rule}): battle {done.index} counts "
+                     f"for nobody ({done.void}), so though a player is at the target of "
+                     f"{self.target} (East {east}, West {west}), it raises no target",
+                     Severity.INFO,
                      expected=self.target, battle=done.index)
             return
         old, self.target = self.target, self.target + self.rise

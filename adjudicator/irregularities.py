@@ -102,7 +102,7 @@ class Irregularities(BattleCore):
         """Exposing cards without a meld is never legal (R7B2 only through R9B1; M7)."""
         return [Finding(rule="M7", kind=Kind.IRREGULARITY, trick=self.trick_number,
                         message=f"{seat.word} may move cards to the exposed hand only by melding "
-                                "(R9B1, M7)")]
+                                "(M7, R9B1)")]
 
     def can_expose(self, seat: Seat, cards: Sequence[Card]) -> bool:
         return False

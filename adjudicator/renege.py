@@ -85,8 +85,8 @@ class Reneges(BattleCore):
         found = self._reneges[self._place[other]]
         if self._void:
             self._report(penalty, Kind.NOTICE,
-                         f"{seat.word} claims a renege, but the hand counts for nobody "
-                         f"({self._void}): there is no count to settle ({penalty}); no effect",
+                         f"{seat.word} claims a renege, but there is no count to settle "
+                         f"({penalty}): the hand counts for nobody ({self._void}); no effect",
                          span, Severity.INFO)
             return False
         if self._renege_claim is not None:
@@ -103,7 +103,7 @@ class Reneges(BattleCore):
         if not self._claim_in_time():
             self._report(law[0], Kind.IRREGULARITY, f"{seat.word} claims a renege before the "
                          "hand is over, but with RenegeCheck \"end-of-hand\" a renege is "
-                         f"examined only after the hand (SC-LOOK2, {law[0]}): no effect",
+                         f"examined only after the hand ({law[0]}, SC-LOOK2): no effect",
                          span, Severity.ERROR)
             return False
         self._renege_claim = seat
