@@ -203,6 +203,23 @@ def test_each_melds_answer_at_a_fixture_cites_its_rule_first(question: tuple[str
     assert disagreements(answers(report)) == []
 
 
+#: Questions at a table of four asked of a record: a seat's own declaration judged.
+TABLE_RECORDS = {
+    "DP-MELD2": ("corpus/faulty/DP-MELD2-not-held.pin", "N"),
+    "DP-MELD1": ("corpus/faulty/DP-MELD1-total-too-high.pin", "W"),
+}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", TABLE_RECORDS)
+def test_each_table_of_four_declaration_answer_cites_its_rule_first(name: str) -> None:
+    record, seat = TABLE_RECORDS[name]
+    report = melds_json(str(ROOT / record), "--battle", "1", "--seat", seat)
+    assert report["question"]["rule"] == name
+    assert [rule for rule, _ in answers(report)]
+    assert disagreements(answers(report)) == []
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("name", DIRECT)
 def test_each_direct_melds_answer_cites_its_rule_first(name: str) -> None:
