@@ -215,7 +215,7 @@ class _Judge:
                 shown = " and ".join(str(meld.kind) for meld in melds)
                 self.find(rule, Kind.MISCOUNT,
                           f"{self.who} declares {shown} for {claimed}: together they are one "
-                          f"meld, {kind}, worth {value} (D11, {rule})", _span(melds[0]),
+                          f"meld, {kind}, worth {value} ({rule}, D11)", _span(melds[0]),
                           claimed=claimed, expected=value)
         return total
 
@@ -275,5 +275,5 @@ def judge_declaration(hand: Sequence[Card], melds: Sequence[Meld], total: int | 
 def _under(judge: _Judge, points: int, best: int, span: Span, exact: str = "") -> None:
     judge.find("DP-MELD1", Kind.NOTICE,
                f"{judge.who} declares {points} in melds; his hand holds {best}{exact}: no rule "
-               "obliges a player to show all his meld (D12, DP-MELD1)", span, claimed=points,
+               "obliges a player to show all his meld (DP-MELD1, D12)", span, claimed=points,
                expected=best, severity=Severity.INFO)

@@ -99,16 +99,18 @@ class Draws(BattleCore):
                              f"({self.ids.draws}): he holds too many cards; no penalty is "
                              "stated", span)
             else:
-                self._too_many(seat, f"{seat.word} draws outside the draws after a trick "
-                                     "(R8E): he holds too many cards", span, None, None)
+                self._too_many(seat, "he draws outside the draws after a trick (R8E)", span,
+                               None, None)
         self._take(seat, span)
 
-    def _too_many(self, seat: Seat, message: str, span: Span, claimed: Any,
+    def _too_many(self, seat: Seat, cause: str, span: Span, claimed: Any,
                   expected: Any) -> None:
-        """An extra card drawn (R11D). Its finding waits for the battle to show whether R11D
-        was applied: a notice once he is found with too many cards (or at once if he already
-        was), a warning if the battle ends without it (``close``)."""
+        """An extra card drawn (R11D), ``cause`` saying how. Its finding waits for the battle to
+        show whether R11D was applied: a notice once he is found with too many cards (or at once
+        if he already was), a warning if the battle ends without it (``close``). R11D decides,
+        and is cited first (docs/rulings.md, "The deciding rule's own id")."""
         i = self._place[seat]
+        message = f"{seat.word} holds too many cards (R11D): {cause}"
         problem = Problem("R11D", Kind.IRREGULARITY, message, claimed, expected, False, span,
                            self.trick_number)
         self._extra[i].append(problem)
@@ -265,8 +267,9 @@ class Draws(BattleCore):
             if got < want:
                 counted = True
                 self._report("R11C", Kind.IRREGULARITY,
-                             f"{seat.word} did not draw after trick {n} (R8E): he plays on with "
-                             "too few cards, his only penalty (R11C)", span, Severity.INFO,
+                             f"{seat.word} plays on with too few cards, his only penalty "
+                             f"(R11C): he did not draw after trick {n} (R8E)", span,
+                             Severity.INFO,
                              got, want)
             elif got > want:
                 counted = True
@@ -277,9 +280,8 @@ class Draws(BattleCore):
                                  span, Severity.ERROR, got, want)
                 else:
                     extra = plural(got - want, "card")
-                    self._too_many(seat, f"{seat.word} draws {extra} more than R8E allows "
-                                         f"after trick {n}: he holds too many cards",
-                                   span, got, want)
+                    self._too_many(seat, f"he draws {extra} more than R8E allows after trick "
+                                         f"{n}", span, got, want)
         if not counted:
             self._report("R8E", Kind.IRREGULARITY,
                          f"after trick {n} the draws were {' '.join(map(str, drawn))}: the "

@@ -70,9 +70,9 @@ class EarlyEndWalk:
                 first = self.proving[0]
                 rule = self.ids.knock
                 self.new(rule, Kind.MALFORMED, knock.span,
-                         f"{seat.word} knocks while {first.seat.word}'s knock on line "
-                         f"{first.span.line} awaits its proof ({self.ids.knock_proof}): the "
-                         f"first knock is decided first ({rule}); this one is ignored")
+                         f"{seat.word}'s knock is ignored: the first knock is decided first "
+                         f"({rule}), and {first.seat.word}'s knock on line {first.span.line} "
+                         f"awaits its proof ({self.ids.knock_proof})")
             elif g.knock_stands(knock, self.count(seat), self.index):
                 self.proving = (knock, self.count(seat))
             return

@@ -362,9 +362,10 @@ class Knocking:
             proved = self.ids.knock_proof
             self.new(rule, Kind.NOTICE, proof,
                      f"{seat.word} wins trick {trick}, which proves his knock on line "
-                     f"{knock.span.line} ({proved}, KnockProof \"next-trick\"): his count with "
-                     f"that trick's cards is {count}, which {verdict} ({rule})", Severity.INFO,
-                     expected=count, battle=battle)
+                     f"{knock.span.line}: his count with that trick's cards is {count}, which "
+                     f"{verdict} ({rule}); a knock is proved by the knocker's next trick "
+                     f"({proved}, KnockProof \"next-trick\")",
+                     Severity.INFO, expected=count, battle=battle)
         self.knock = (knock, count, won, battle)
 
     def knock_unproved(self, knock: Knock, count: int, battle: int, span: Span) -> None:
@@ -396,9 +397,10 @@ class Knocking:
         rule = self.ids.knock
         if done.void is not None:
             self.new(rule, Kind.NOTICE, done.span,
-                     f"battle {done.index} counts for nobody ({done.void}): though a player is "
-                     f"at the target of {self.target} (East {east}, West {west}), it raises no "
-                     f"target; the game still goes to {self.target} ({rule})", Severity.INFO,
+                     f"the game still goes to {self.target} ({rule}): battle {done.index} counts "
+                     f"for nobody ({done.void}), so though a player is at the target of "
+                     f"{self.target} (East {east}, West {west}), it raises no target",
+                     Severity.INFO,
                      expected=self.target, battle=done.index)
             return
         old, self.target = self.target, self.target + self.rise

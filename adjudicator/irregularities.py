@@ -102,7 +102,7 @@ class Irregularities(BattleCore):
         """Exposing cards without a meld is never legal (R7B2 only through R9B1; M7)."""
         return [Finding(rule="M7", kind=Kind.IRREGULARITY, trick=self.trick_number,
                         message=f"{seat.word} may move cards to the exposed hand only by melding "
-                                "(R9B1, M7)")]
+                                "(M7, R9B1)")]
 
     def can_expose(self, seat: Seat, cards: Sequence[Card]) -> bool:
         return False
@@ -125,8 +125,8 @@ class Irregularities(BattleCore):
                              "(R7B2)", span)
         self._report("M7", Kind.IRREGULARITY,
                      f"{seat.word} moves {format_cards(cards)} to the exposed hand without a "
-                     "meld: they stay exposed, and can be melded later only with a card from the "
-                     "concealed hand (R9C, M7)", span, Severity.INFO)
+                     "meld (M7): they stay exposed, and can be melded later only with a card "
+                     "from the concealed hand (R9C)", span, Severity.INFO)
         step = ExposedCards(seat, tuple(moved))
         self._log(step)
         return step

@@ -39,7 +39,7 @@ class Looks(BattleCore):
             return False
         self._lost_count[self._place[seat]] = True
         self._report("SC-LOOK2", Kind.IRREGULARITY,
-                     f"{seat.word} looks through his won tricks other than the last one gathered "
-                     f"(SC-LOOK1): as agreed, he loses his count in cards, his trick points for "
-                     "the hand are 0 (SC-LOOK2, LookPenalty \"count\")", span, Severity.INFO)
+                     f"{seat.word} loses his count in cards, as agreed: his trick points for the "
+                     "hand are 0 (SC-LOOK2, LookPenalty \"count\"), for looking through his won "
+                     "tricks other than the last one gathered (SC-LOOK1)", span, Severity.INFO)
         return True

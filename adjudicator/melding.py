@@ -9,7 +9,8 @@ engine's business, not this module's.
 
 The checks, in the order that decides the rule a verdict cites:
 
-- R9A: the kind must be in the ruleset's table (the V1 beginner's game has none).
+- R9A: the kind must be in the ruleset's table (the V1 beginner's game has none: V1C, its
+  ``ids.table``).
 - R9F: a combination scored this battle cannot be scored again; single and double are
   different combinations (``♣2`` then ``♣♣2`` is legal, M5, M6).
 - R9B1: the cards it needs, with multiplicity, must be in the hand, concealed plus exposed.
@@ -298,18 +299,18 @@ def _legal_reason(need: MeldNeed, takes: tuple[Card, ...], stand_in: bool,
     kind, points = need.kind, need.points
     used = _minus(need.need, counts(takes))
     cite = _cite(ids.concealed, ids.ex_legal, True)
+    legal = f"{kind} is legal for {points} ({ids.table})"     # the rule it is scored by decides
     if stand_in:
         card = takes[0]
-        reason = (f"{kind} is legal for {points}: every card it needs is already exposed, but "
-                  f"the concealed {card} stands in for its exposed copy and moves to the exposed "
-                  f"hand, so one card comes from the concealed hand ({cite})")
+        reason = (f"{legal}: every card it needs is already exposed, but the concealed {card} "
+                  f"stands in for its exposed copy and moves to the exposed hand, so one card "
+                  f"comes from the concealed hand ({cite})")
     elif any(used):
-        reason = (f"{kind} is legal for {points}: {format_cards(takes)} from the concealed hand "
-                  f"with the exposed {format_cards(cards_of(used))}; one concealed card is "
-                  f"enough ({cite})")
+        reason = (f"{legal}: {format_cards(takes)} from the concealed hand with the exposed "
+                  f"{format_cards(cards_of(used))}; one concealed card is enough ({cite})")
     else:
-        reason = (f"{kind} is legal for {points}: {format_cards(takes)} all come from the "
-                  f"concealed hand ({ids.cards})")
+        reason = (f"{legal}: {format_cards(takes)} all come from the concealed hand "
+                  f"({ids.cards})")
     if after_single:
         reason += (f". {kind} is a different combination from the {kind.single} already "
                    f"scored ({_cite(ids.reuse, ids.ex_double)})")
@@ -326,10 +327,15 @@ def not_in_table_reason(ruleset: Ruleset, kind: MeldKind, trump: Suit | None = N
         return (f"{kind} cannot be judged: the meld table depends on the trump suit, which the "
                 f"record does not give ({rule})")
     if not ruleset.melds_for(trump):
-        return (f"{kind} cannot be melded: this game has no melds at all "
-                f"(V1C, the beginner's version) ({rule})")
+        return f"{kind} cannot be melded: {no_melds_reason(ruleset)}"
     where = "" if trump is None else f" with {trump} as trumps"
     return f"{kind} is not a meld in this ruleset's table{where} ({rule})"
+
+
+def no_melds_reason(ruleset: Ruleset) -> str:
+    """Why nothing may be melded in a game without a meld table: the rule that says so (V1C,
+    the beginner's version: ``ids.table``) decides, and is the one cited."""
+    return f"this game has no melds at all ({ruleset.ids.table}, the beginner's version)"
 
 
 def already_scored_reason(kind: MeldKind, ids: RuleIds) -> str:

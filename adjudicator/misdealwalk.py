@@ -116,8 +116,8 @@ class MisdealWalk:
         for finding in held:
             self.report(finding.model_copy(update={
                 "rule": law.count, "kind": Kind.IRREGULARITY,
-                "message": f"{finding.message}: no misdeal was called before {nondealer}'s "
-                           f"first draw from the stock, so the deal stands ({law.count}); "
+                "message": f"the deal stands, no misdeal called before {nondealer}'s first "
+                           f"draw from the stock ({law.count}): {finding.message}; "
                            f"{COUNTS_REPAIRED}"}))
 
     def on_misdeal(self, event: Misdeal) -> None:

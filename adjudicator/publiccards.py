@@ -136,8 +136,8 @@ class PublicCards:
         self.overdrawn.add(x)
         where = self._accounted(x, seat)
         state._report(rule, Kind.ILLEGAL_PLAY,
-                      f"{seat.word} plays {card}, which he cannot hold: the pack has "
-                      f"{_copies(pack, card)} ({self.ids.pack}) and {where} ({rule})", span,
+                      f"{seat.word} plays {card}, which he cannot hold ({rule}): the pack has "
+                      f"{_copies(pack, card)} ({self.ids.pack}) and {where}", span,
                       Severity.ERROR, claimed=str(card), trick=number)
 
     def _accounted(self, x: int, seat: Seat) -> str:

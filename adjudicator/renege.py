@@ -24,8 +24,14 @@ __all__ = ["Reneges"]
 
 
 def _unclaimed(rule: str) -> str:
-    """What an unclaimed renege's finding adds to the broken rule's message."""
-    return f": a renege ({rule}), unclaimed, so it stands and the trick points count as played"
+    """What an unclaimed renege's finding puts before the broken rule's message: the renege
+    law decides, and is cited first (docs/rulings.md, "The deciding rule's own id")."""
+    return f"a renege ({rule}), unclaimed, so it stands and the trick points count as played: "
+
+
+def _broken(finding: Finding, rule: str) -> str:
+    """The broken rule's message of an unclaimed renege's ``finding``."""
+    return finding.message.removeprefix(_unclaimed(rule))
 
 
 class Reneges(BattleCore):
@@ -44,7 +50,7 @@ class Reneges(BattleCore):
             return True
         self._reneges[self._place[seat]].append(Finding(
             rule=law[0], kind=Kind.ILLEGAL_PLAY, severity=Severity.WARNING, span=span,
-            message=message + _unclaimed(law[0]), claimed=card, expected=could,
+            message=_unclaimed(law[0]) + message, claimed=card, expected=could,
             trick=self.trick_number))
         return True
 
@@ -79,8 +85,8 @@ class Reneges(BattleCore):
         found = self._reneges[self._place[other]]
         if self._void:
             self._report(penalty, Kind.NOTICE,
-                         f"{seat.word} claims a renege, but the hand counts for nobody "
-                         f"({self._void}): there is no count to settle ({penalty}); no effect",
+                         f"{seat.word} claims a renege, but there is no count to settle "
+                         f"({penalty}): the hand counts for nobody ({self._void}); no effect",
                          span, Severity.INFO)
             return False
         if self._renege_claim is not None:
@@ -97,17 +103,16 @@ class Reneges(BattleCore):
         if not self._claim_in_time():
             self._report(law[0], Kind.IRREGULARITY, f"{seat.word} claims a renege before the "
                          "hand is over, but with RenegeCheck \"end-of-hand\" a renege is "
-                         f"examined only after the hand (SC-LOOK2, {law[0]}): no effect",
+                         f"examined only after the hand ({law[0]}, SC-LOOK2): no effect",
                          span, Severity.ERROR)
             return False
         self._renege_claim = seat
         first = found[0]
-        what = first.message.removesuffix(_unclaimed(law[0]))
         self._report(penalty, Kind.IRREGULARITY,
-                     f"{seat.word} claims {other.word}'s renege at trick {first.trick} "
-                     f"({what}): {other.word}'s trick points are 0, {seat.word}'s "
-                     f"{self.renege_count()}, the hand's whole count; both keep their melds "
-                     f"({penalty})", span, Severity.INFO)
+                     f"{seat.word} claims {other.word}'s renege at trick {first.trick}: "
+                     f"{other.word}'s trick points are 0, {seat.word}'s {self.renege_count()}, "
+                     f"the hand's whole count, and both keep their melds ({penalty}); the "
+                     f"renege: {_broken(first, law[0])}", span, Severity.INFO)
         return True
 
     def _settle_reneges(self) -> None:
@@ -125,8 +130,8 @@ class Reneges(BattleCore):
                 self.findings.extend(
                     f.model_copy(update={
                         "severity": Severity.INFO, "kind": Kind.NOTICE,
-                        "message": f.message.removesuffix(_unclaimed(law[0]))
-                        + f": a further renege ({law[0]}), in the penalty of the claim already "
-                        f"made: his trick points for the hand are 0 ({law[1]})"})
+                        "message": f"a further renege ({law[0]}), in the penalty of the claim "
+                        f"already made: his trick points for the hand are 0 ({law[1]}): "
+                        + _broken(f, law[0])})
                     for f in found[1:])
             found.clear()

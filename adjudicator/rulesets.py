@@ -125,13 +125,16 @@ class TrickRules(NamedTuple):
 @dataclass(frozen=True)
 class PackOption:
     """A ``Pack`` option as data: copies of each rank in every suit (a rank left out is not in the
-    pack), cards dealt to each player, whether the meld table applies, and the rule that says so.
-    The stock is what the deal leaves (``Ruleset.stock_size``)."""
+    pack), cards dealt to each player, whether the meld table applies, and the rule that composes
+    the pack; ``table`` is the rule that decides what may be melded: R9A's table, or V1C's "do not
+    meld" (the ruleset's ``ids.table``, so a meld in a game without melds cites V1C). The stock
+    is what the deal leaves (``Ruleset.stock_size``)."""
 
     copies: Mapping[Rank, int]
     hand_size: int
     melds: bool
     rule: str
+    table: str = EAST_POINT_IDS.table
 
 
 _REGULAR_COPIES = {Rank.DEUCE: 1, Rank.ACE: 2, Rank.KING: 2, Rank.QUEEN: 2, Rank.JACK: 2,
@@ -141,7 +144,7 @@ PACKS: Mapping[str, PackOption] = MappingProxyType({
     # R2A4: one deuce and one nine per suit, two of each other rank: 48 cards; R6B: twelve each.
     "regular": PackOption(MappingProxyType(_REGULAR_COPIES), 12, True, "R2A4"),
     # V1A: one of each card; V1B: seven cards each, fourteen in the stock; V1C: no melds.
-    "beginner": PackOption(MappingProxyType({rank: 1 for rank in Rank}), 7, False, "V1A"),
+    "beginner": PackOption(MappingProxyType({rank: 1 for rank in Rank}), 7, False, "V1A", "V1C"),
     # V5: "omit the nines, and deal only eleven cards": 44 cards, a stock of 22.
     "no-nines": PackOption(MappingProxyType({r: n for r, n in _REGULAR_COPIES.items()
                                              if r is not Rank.NINE}), 11, True, "V5"),
@@ -398,6 +401,7 @@ def east_point(meld_scoring: str = "original", trick_scoring: str = "standard",
         trick_rule_ids=EAST_POINT_TRICK_RULES,
         pack_rule=chosen.rule,
         options=_freeze(options),
+        ids=EAST_POINT_IDS._replace(table=chosen.table),
     )
 
 

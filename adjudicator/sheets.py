@@ -343,9 +343,9 @@ class _SheetJudge:
                 rule = self.ids.one_meld
                 self.report(rule, Kind.ILLEGAL_MELD,
                             f"this is the sheet's meld {made[EAST] + made[WEST]} (East "
-                            f"{made[EAST]}, West {made[WEST]}), but only {turns} tricks of a "
-                            f"battle are followed by a meld turn ({self.ids.melder}), and a "
-                            f"turn has one meld ({rule})", record.span, self.severity)
+                            f"{made[EAST]}, West {made[WEST]}), but a turn has one meld "
+                            f"({rule}), and only {turns} tricks of a battle are followed by a "
+                            f"meld turn ({self.ids.melder})", record.span, self.severity)
         return {seat: max(made[seat], 1 if free[seat] else 0) for seat in (EAST, WEST)}
 
     # the trick points --------------------------------------------------------------------

@@ -418,9 +418,9 @@ class Slips(BattleCore):
         counts = ", ".join(f"{s.word} {self.hand_size(s)}" for s in seats)
         legal = ", ".join(f"{s.word} {self.due_count(s)}" for s in seats)
         self._report("SC-DRAW1", Kind.IRREGULARITY,
-                     f"the stock is gone after trick {self._tricks} and the hands hold {counts} "
-                     f"cards, not {legal}: a short hand can no longer draw enough (SC-SLIP4), "
-                     "so the deal is void (SC-DRAW1): the hand scores nothing for either player "
+                     f"the deal is void (SC-DRAW1): the stock is gone after trick {self._tricks} "
+                     f"and the hands hold {counts} cards, not {legal}, and a short hand can no "
+                     "longer draw enough (SC-SLIP4); the hand scores nothing for either player "
                      "and is dealt again", span, Severity.ERROR,
                      tuple(self.hand_size(s) for s in seats),
                      tuple(self.due_count(s) for s in seats))

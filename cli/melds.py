@@ -36,7 +36,8 @@ from pathlib import Path
 from typing import Annotated, Any, Optional
 
 
-from pinochle.adjudicator.melding import MeldVerdict, counts, judge_meld, legal_melds
+from pinochle.adjudicator.melding import (MeldVerdict, counts, judge_meld, legal_melds,
+                                          no_melds_reason)
 from pinochle.adjudicator.meldtables import NO_CARDS, Counts, cards_of
 from pinochle.adjudicator.findings import plural
 from pinochle.adjudicator.catalog import RULESET_TAGS, ruleset_from_tags
@@ -375,8 +376,7 @@ def _text_answer(verdicts: list[MeldVerdict], question: MeldVerdict | None,
     if not verdicts:
         ruleset = position.ruleset
         if not ruleset.melds and not ruleset.trump_melds:       # V1C: no meld table at all
-            return (f"no legal meld: this game has no melds at all (V1C, the beginner's "
-                    f"version) ({ruleset.ids.table})")
+            return f"no legal meld: {no_melds_reason(ruleset)}"
         return "no legal meld"
     width = max(len(str(v.kind)) for v in verdicts)
     for verdict in verdicts:

@@ -94,11 +94,11 @@ def test_R9A_values_follow_the_meld_scoring_option_V2():
     assert judge("A♣ T♣", "", "♣2", ruleset=east_point(meld_scoring="lower")).points == 71
 
 
-def test_R9A_beginner_pack_has_no_melds_V1C():
+def test_V1C_beginner_pack_has_no_melds_and_V1C_decides():
     beginner = east_point(pack="beginner")
     verdict = judge("A♥ K♥ Q♥ J♥ T♥", "", "♥3", ruleset=beginner)
-    assert not verdict.legal and verdict.rule == "R9A" and verdict.points is None
-    assert "V1C" in verdict.reason
+    assert not verdict.legal and verdict.rule == "V1C" and verdict.points is None
+    assert "(V1C" in verdict.reason and "R9A" not in verdict.reason
     assert legal_melds(beginner, counts(c("A♥ K♥ Q♥ J♥ T♥")), counts(()), NONE) == []
 
 
@@ -490,7 +490,8 @@ def test_R9A_a_legal_verdicts_reason_is_written_when_asked_and_is_a_value():
     one = judge("K♥ Q♥ J♥", "", "♥3")
     two = judge("K♥ Q♥ J♥", "", "♥3")
     assert one == two and hash(one) == hash(two)
-    assert one.reason == "♥3 is legal for 101: K♥ Q♥ J♥ all come from the concealed hand (R9B1)"
+    assert one.reason == ("♥3 is legal for 101 (R9A): K♥ Q♥ J♥ all come from the concealed hand "
+                          "(R9B1)")
     assert one.reason is one.reason                 # written once
     assert "reason='♥3 is legal for 101" in repr(one)
     with pytest.raises(AttributeError):

@@ -67,7 +67,7 @@ def test_R9_nothing_to_judge_is_a_usage_error_not_no_legal_meld(args):
 def test_V1C_the_beginners_pack_says_the_game_has_no_melds():
     out = ok("--ruleset-option", "Pack=beginner", "--concealed", "A♥ K♥ Q♥ J♥ T♥")
     assert out.strip() == ("no legal meld: this game has no melds at all (V1C, the beginner's "
-                           "version) (R9A)")
+                           "version)")
     assert ok("--concealed", "A♥", *TURN).strip() == "no legal meld"  # a regular pack: no V1C
 
 
@@ -94,9 +94,11 @@ def test_R9A_no_legal_meld():
     assert ok("--concealed", "N♣ D♠", *TURN).strip() == "no legal meld"
 
 
-def test_R9A_beginner_pack_answers_no_V1C():
+def test_V1C_beginner_pack_answers_no_under_V1C():
     out = ok("--concealed", "A♥ T♥", "--ruleset-option", "Pack=beginner", "--meld", "♥2")
-    assert out.startswith("no: ♥2 is not legal now (R9A)") and "V1C" in out
+    assert out.splitlines() == ["no: ♥2 is not legal now (V1C)",
+                                "♥2 cannot be melded: this game has no melds at all (V1C, the "
+                                "beginner's version)"]
 
 
 def test_R9F_meld_question_answers_no_with_rule_and_exit_0():
@@ -189,8 +191,8 @@ def test_R8D_direct_mode_lost_trick_no_meld():
     assert out.splitlines() == [
         "no: ♥3 for 101 is not legal now (R8D)",
         "the player lost the trick just gathered: the trick loser does not get to meld (R8D)",
-        "by the cards alone it would be legal: ♥3 is legal for 101: K♥ Q♥ J♥ all come from "
-        "the concealed hand (R9B1)"]
+        "by the cards alone it would be legal: ♥3 is legal for 101 (R9A): K♥ Q♥ J♥ all come "
+        "from the concealed hand (R9B1)"]
     assert run(*HEARTS, "--gathered", "lost", "--meld", "♥3").exit_code == 1
     assert run(*HEARTS, "--gathered", "won", "--meld", "♥3").exit_code == 0
     listing = ok(*HEARTS, "--gathered", "lost")
@@ -300,7 +302,7 @@ def test_R9A_illegal_meld_json_has_table_points_not_points():
     # a kind the ruleset's table lacks (the beginner's pack, V1C) has no value at all
     none = json.loads(ok("--concealed", "A♥ T♥", "--ruleset-option", "Pack=beginner",
                          "--meld", "♥2", "--json"))["question"]["answer"]
-    assert none["rule"] == "R9A" and "points" not in none and "table_points" not in none
+    assert none["rule"] == "V1C" and "points" not in none and "table_points" not in none
     # the text still says the table's value of the meld asked about
     assert ok("--exposed", "A♥ T♥", "--meld", "♥2").startswith(
         "no: ♥2 for 61 is not legal now (R9C)")
@@ -359,9 +361,9 @@ def test_R6B_more_cards_than_a_hand():
     assert "13 cards" in err
 
 
-def test_R9A_scored_meld_not_in_the_ruleset():
+def test_V1C_scored_meld_not_in_the_ruleset():
     err = bad("--scored", "♥3", "--ruleset-option", "Pack=beginner")
-    assert "♥3 is not a meld of this ruleset" in err
+    assert "♥3 is not a meld of this ruleset (V1C)" in err
 
 
 @pytest.mark.parametrize("option, message", [

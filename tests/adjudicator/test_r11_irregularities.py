@@ -236,6 +236,8 @@ def test_M7_cards_exposed_out_of_turn_stay_exposed_and_keep_their_eligibility():
     assert f.rule == "M7" and f.kind is Kind.IRREGULARITY and f.severity is Severity.INFO
     assert s.exposed(E)[card("A♥").index] == 1
     assert not s.can_expose(E, cards("A♥"))
+    [why] = s.verify_expose(E, cards("A♥"))         # M7 decides, and is cited first
+    assert why.rule == "M7" and why.message.endswith("only by melding (M7, R9B1)")
     # M7.3: the exposed cards remain eligible for other melds; M7.1: with the other A♥
     # concealed, West's hand is a different matter; East's exposed pair cannot make ♥2 alone.
     s.finish_turn()

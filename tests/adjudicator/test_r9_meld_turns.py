@@ -99,14 +99,14 @@ def test_R9A_melds_are_scored_from_the_rulesets_table_V2():
     assert s.verify_meld(E, kind("♣2"), 81)[0].expected == 91
 
 
-def test_R9A_V1_beginner_game_has_no_melds():
+def test_V1C_beginner_game_has_no_melds():
     beginner = east_point(pack="beginner")
     s = BattleState(beginner, W, cards("K♠ A♣ T♣"), cards("N♦ N♥ N♣"), ())
     s.play(E, card("K♠"))
     s.play(W, card("N♦"))
     assert s.legal_melds(E) == []
     [f] = s.verify_meld(E, kind("♣2"), 81)
-    assert f.rule == "R9A"
+    assert f.rule == "V1C"
 
 
 def test_R9F_a_combination_scores_once_per_battle_via_judge_meld():

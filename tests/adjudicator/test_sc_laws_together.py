@@ -212,6 +212,8 @@ def test_SC_DRAW1_SC_RENEGE2_a_renege_claim_in_a_void_deal_is_a_notice_with_no_e
     [f] = s.findings
     assert (f.rule, f.severity) == ("SC-RENEGE2", Severity.INFO)
     assert "counts for nobody (SC-DRAW1)" in f.message
+    assert f.message.startswith("East claims a renege, but there is no count to settle "
+                                "(SC-RENEGE2)")     # the deciding rule first (docs/rulings.md)
     s.close()
     assert [x.rule for x in s.findings] == ["SC-RENEGE2"]
 

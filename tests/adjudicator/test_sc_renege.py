@@ -173,6 +173,7 @@ def test_SC_RENEGE1_RenegeCheck_end_of_hand_a_claim_before_the_end_is_an_error()
     assert not s.claim_renege(E)
     [f] = s.findings
     assert (f.rule, f.severity) == ("SC-RENEGE1", Severity.ERROR) and "end-of-hand" in f.message
+    assert "(SC-RENEGE1, SC-LOOK2)" in f.message     # the deciding rule first
 
 
 def test_SC_RENEGE2_RenegeCheck_end_of_hand_a_claim_after_the_hand_counts():

@@ -357,6 +357,7 @@ def test_TP25_a_dead_hand_raises_no_target():
     [note] = notes
     assert note.severity is Severity.INFO and "raises no target" in note.message
     assert "SC-MISDEAL8" in note.message
+    assert note.message.startswith("the game still goes to ") and " (TP25): " in note.message
 
 
 def test_TP25_a_played_battle_with_a_player_at_the_target_raises_it():
