@@ -112,3 +112,25 @@ def test_frames_one_after_another_and_zero_padding_read_as_one_file(tmp_path: Pa
     path.write_bytes(COMPRESS[suffix](text) + COMPRESS[suffix](text) + bytes(512))
     done = pinochle("validate", "-q", str(path))
     assert done.returncode == 0 and "2 games, 8 battles: 0 errors" in done.stdout, done.stderr
+
+
+@pytest.mark.parametrize("target", ["/dev/zero", "pipe"])
+def test_a_fixture_whose_record_is_no_regular_file_fails_its_case_at_once(tmp_path: Path,
+                                                                          target: str) -> None:
+    """Before: a record path of /dev/zero was read whole until the machine ran out of memory
+    (and a named pipe blocked). A fixture and its record are read as ``validate`` reads: a
+    file beside the fixture, a regular one."""
+    fixture = json.loads((ROOT / "corpus" / "rulebook" / "R9A" / "R9A.A4.json").read_text())
+    if target == "pipe":
+        os.mkfifo(tmp_path / "pipe.pin")
+    fixture["record"] = target if target == "/dev/zero" else "pipe.pin"
+    (tmp_path / "case.json").write_text(json.dumps(fixture))
+    os.symlink("/dev/zero", tmp_path / "zero.json")       # a fixture file that never ends
+    done = pinochle("conformance", str(tmp_path), timeout=60)
+    assert done.returncode == 1, done.stdout + done.stderr
+    record = "/dev/zero" if target == "/dev/zero" else tmp_path / "pipe.pin"
+    assert f"record: {record}: not a regular file; a fixture and its record are files" \
+        in done.stdout
+    assert f"{tmp_path / 'zero.json'}: not a regular file" in done.stdout
+    assert done.stdout.endswith("0 passed, 2 failed\n")
+    no_traceback(done)
