@@ -147,8 +147,40 @@ class Commands:
         words = body.decode("utf-8", errors="replace").replace("\x00", "").split()[:8]
         return [w for w in words if w not in ("examples", "simulate", "-n", "--games")]
 
+    def validate_odd_folder(self, body: bytes) -> list[str]:
+        """The record in a folder beside odd entries (issue 25): a named pipe and a device
+        named ``*.pin`` (never opened: a pipe would block, which libFuzzer reports as a hang),
+        a link to nothing, and a sub-folder that cannot be listed (by an ordinary user)."""
+        folder = self.scratch / "odd"
+        if not folder.exists():
+            folder.mkdir()
+            os.mkfifo(folder / "pipe.pin")
+            os.symlink("/dev/zero", folder / "zero.pin")
+            os.symlink("missing.pin", folder / "gone.pin")
+            (folder / "locked").mkdir()
+            (folder / "locked" / "inside.pin").write_bytes(b"")
+            (folder / "locked").chmod(0)
+        (folder / "record.pin").write_bytes(body)
+        return ["validate", ["--json", "-q"][len(body) % 2], str(folder)]
+
+    def validate_compressed(self, body: bytes) -> list[str]:
+        """The first half of the input compressed (gzip, bzip2, xz or zstd, by its length),
+        followed by the second half as it is: bytes after the compressed data (issue 25)."""
+        import bz2
+        import gzip
+        import lzma
+
+        import zstandard
+
+        half = len(body) // 2
+        forms: list[Callable[[bytes], bytes]] = [gzip.compress, bz2.compress, lzma.compress,
+                                                 zstandard.ZstdCompressor().compress]
+        path = self.scratch / "record.pin.z"
+        path.write_bytes(forms[len(body) % 4](body[:half]) + body[half:])
+        return ["validate", "-j", "1", str(path)]
+
     COMMANDS = [validate, validate_stdin, fmt, melds_direct, melds_record, conformance,
-                simulate, options]
+                simulate, options, validate_odd_folder, validate_compressed]
 
     def run(self, argv: list[str], stdin: bytes) -> tuple[int, str]:
         """Run ``pinochle ARGV`` in-process: its exit status and what it wrote to stderr."""

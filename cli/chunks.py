@@ -2,13 +2,13 @@
 ``pinochle validate`` sends to a worker (a process of ``-j N``, or a Dask worker of
 ``--cluster``) and what comes back.
 
-``split`` cuts a file's physical lines (``SourceLines``) at game starts: a tag line after a
-statement that is not a tag (docs/notation.md §2: "a new tag after a battle starts a new game"),
-never inside a brace comment. ``validate_chunk`` reads a chunk's games (``iter_games`` numbering
-the lines as the file does), validates each and renders it, in the requested format, as the text
-the report will print, so that the process writing the report only joins strings. A game's
-findings come back one by one as well, so that ``--max-errors`` can cut a file's messages where
-the whole run's order says.
+``split`` cuts a file's physical lines (``SourceLines``) at game starts (``cli/cuts.py``): a tag
+line after a statement that is not a tag (docs/notation.md §2: "a new tag after a battle starts
+a new game"), never inside a brace comment. ``validate_chunk`` reads a chunk's games
+(``iter_games`` numbering the lines as the file does), validates each and renders it, in the
+requested format, as the text the report will print, so that the process writing the report only
+joins strings. A game's findings come back one by one as well, so that ``--max-errors`` can cut
+a file's messages where the whole run's order says.
 
 Whether the cut was where the reader would have ended a game is checked when the chunks come
 back (``cli/jobs.py``): a chunk whose last item, or whose neighbour's first, is a syntax error
@@ -17,7 +17,6 @@ is read again together with its neighbour, so a file's report is the same howeve
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
@@ -25,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from pinochle.adjudicator.report import (
     GameReport, SyntaxErrorReport, TableGameReport, render_finding, render_scores, validate_game,
 )
+from pinochle.cli.cuts import Cuts, count_games
 from pinochle.notation.errors import NotationError
 from pinochle.notation.reader import iter_games
 from pinochle.notation.source import CutLines
@@ -111,40 +111,6 @@ class ChunkResult:
         return not self.items[0].syntax, not self.items[-1].syntax
 
 
-def _scan(line: str, brace: bool) -> tuple[str, bool]:
-    """What ``line`` is to the cut, and whether a brace comment is open after it (``brace``:
-    one was open before it). What: ``""`` nothing but blanks and comments, ``"["`` a tag,
-    ``"s"`` another statement. A brace comment cannot hold ``}`` (docs/notation.md §1); a ``{``
-    in a quoted value or a ``;`` comment opens none."""
-    at = 0
-    if brace:
-        at = line.find("}") + 1
-        if not at:
-            return "", True
-    size = len(line)
-    what = ""
-    quoted = False
-    while at < size:
-        char = line[at]
-        if quoted:
-            if char == "\\":
-                at += 1
-            elif char == '"':
-                quoted = False
-        elif char == "{":
-            at = line.find("}", at + 1)
-            if at < 0:
-                return what, True
-        elif char == ";":
-            break
-        elif not char.isspace():
-            if not what:
-                what = "[" if char == "[" else "s"
-            quoted = char == '"'
-        at += 1
-    return what, False
-
-
 def split(pieces: Iterable[list[str]], label: str, file: int = 0, size: int = LINES,
           count: bool = True) -> Iterator[Chunk]:
     """The chunks of one file's physical lines, given a block's worth at a time
@@ -155,114 +121,29 @@ def split(pieces: Iterable[list[str]], label: str, file: int = 0, size: int = LI
     (``OSError``: a compressed file cut short), the last chunk holds the lines read and says
     why.
 
-    The lines are looked at one by one only where a cut is sought, and everywhere in a chunk
-    that holds a ``{`` (``_Scanner``); elsewhere a regular expression counts the games. Without
+    The cuts are sought as the lines come (``cli/cuts.py``: in time linear in the file's
+    length, whatever it holds). Without
     ``count`` the games are not counted (each chunk says 0): for a pool that numbers a chunk
     when its turn comes (``cli/jobs.py``)."""
-    held: list[str] = []
+    cuts = Cuts(size)
     first_line = first_game = 1
     error = None
     try:
         for piece in pieces:
-            held.extend(piece)
-            while len(held) > size:
-                cut = _cut(held, size)
-                if cut is None:
-                    break
-                lines, held = held[:cut], held[cut:]
-                games = _count(lines) if count else 0
+            cuts.add(piece)
+            while (lines := cuts.take()) is not None:
+                games = count_games(lines) if count else 0
                 yield Chunk(label, file, first_line, first_game, lines, games)
-                first_line, first_game = first_line + cut, first_game + games
+                first_line, first_game = first_line + len(lines), first_game + games
     except (OSError, NotationError) as problem:
         reason = problem.message if isinstance(problem, NotationError) else (
             problem.strerror or str(problem))
-        read = first_line - 1 + len(held)
+        read = first_line - 1 + len(cuts.held)
         error = (f"cannot read the file past line {read}: {reason}" if read
                  else f"cannot read the file: {reason}")
-    yield Chunk(label, file, first_line, first_game, held, _count(held) if count else 0,
+    held = cuts.held
+    yield Chunk(label, file, first_line, first_game, held, count_games(held) if count else 0,
                 last=True, error=error)
-
-
-#: A game start after the first, in lines joined by ``\n`` holding no brace: a statement line
-#: (not a tag, comment or blank), then blank or ``;`` comment lines, then a tag line.
-_LATER_START = re.compile(r"^[^\S\n]*[^\s\[;][^\n]*\n(?:[^\S\n]*(?:;[^\n]*)?\n)*[^\S\n]*\[",
-                          re.M)
-_ANYTHING = re.compile(r"^[^\S\n]*[^\s;]", re.M)
-
-
-def _count(lines: list[str]) -> int:
-    """How many games ``lines`` (a chunk, which starts at a game start or the file's start)
-    holds, by the cuts' reading."""
-    text = "\n".join(lines)
-    if "{" in text:
-        return _Scanner().games(lines)
-    if not _ANYTHING.search(text):
-        return 0
-    return 1 + len(_LATER_START.findall(text))
-
-
-def _cut(held: list[str], size: int) -> int | None:
-    """Where the first game start at or past line ``size`` of ``held`` is (its index), or
-    None when ``held`` has none yet."""
-    if "{" in "\n".join(held):
-        return _Scanner().cut(held, size)
-    for index in range(size, len(held)):
-        line = held[index]
-        if line[:1] != "[" and line.lstrip()[:1] != "[":
-            continue
-        before = index - 1
-        while before >= 0 and _plain(held[before]) == "":
-            before -= 1
-        if before >= 0 and _plain(held[before]) == "s":
-            return index
-    return None
-
-
-def _plain(line: str) -> str:
-    """``_scan``'s what, for a line without a brace."""
-    text = line.lstrip()
-    if not text or text[0] == ";":
-        return ""
-    return "[" if text[0] == "[" else "s"
-
-
-class _Scanner:
-    """The cuts' reading of a chunk's lines one by one, braces and all (``_scan``); a chunk
-    starts at a game start or the file's start, outside a brace comment."""
-
-    def __init__(self) -> None:
-        self.statement = False      # a statement other than a tag since the last tag
-        self.brace = False          # a brace comment is open
-
-    def step(self, line: str) -> tuple[str, bool]:
-        """What ``line`` is, and whether it starts a game after the first."""
-        inside = self.brace
-        if self.brace or "{" in line:
-            what, self.brace = _scan(line, self.brace)
-        else:
-            what = _plain(line)
-        start = False
-        if what == "[":
-            start = self.statement and not inside
-            self.statement = False
-        elif what == "s":
-            self.statement = True
-        return what, start
-
-    def games(self, lines: list[str]) -> int:
-        games = 0
-        for line in lines:
-            what, start = self.step(line)
-            if start or (what and not games):
-                games += 1
-        return games
-
-    def cut(self, held: list[str], size: int) -> int | None:
-        for index, line in enumerate(held):
-            _, start = self.step(line)
-            if start and index >= size:
-                return index
-        return None
 
 
 def validate_chunk(chunk: Chunk, settings: Settings) -> ChunkResult:

@@ -9,7 +9,8 @@ file. Each game's canonical text is compared with the source lines it came from,
 - ``--check``: print nothing; ``would reformat FILE`` for each file that is not canonical;
 - ``--diff``: a unified diff of what would change, on standard output (with ``would reformat``);
 - ``--write``: rewrite the files that are not canonical in place, atomically (a temporary file
-  beside it, then a rename), ``reformatted FILE`` for each.
+  beside it, then a rename), ``reformatted FILE`` for each; a compressed or read-only file is
+  refused (exit 2), never replaced by plain text or behind its mode's back.
 
 Messages and, with an option, a closing summary go to standard error. A syntax error is
 reported compiler style (every one, up to ``--max-errors`` a file); nothing of a file is printed
@@ -22,6 +23,7 @@ after its first error, and a file with errors is never rewritten. Exit status: 0
 from __future__ import annotations
 
 import os
+import stat
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -31,6 +33,7 @@ from typing import IO, Annotated
 import typer
 
 from pinochle.adjudicator.report import MAX_ERRORS, plural, render_omitted
+from pinochle.cli import compressed
 from pinochle.cli.exits import FINDINGS, OK, UNREADABLE, UsageProblem, say, say_notation
 from pinochle.cli.inputs import STDIN, Files, label, max_errors_option, open_input
 from pinochle.notation.errors import NotationError
@@ -151,9 +154,31 @@ def _format(name: str, raw: IO[bytes], out: IO[str] | None, diff: bool,
         raw.close()
 
 
+def _refusal(path: str, raw: IO[bytes]) -> str | None:
+    """Why ``--write`` does not rewrite the file at ``path`` (open as ``raw``), or None: it is
+    compressed (it would be written back as plain text under its name), or its mode forbids
+    writing it (the rename beside it would not ask: editors refuse too; root, who may write
+    anything, is refused a file with no write bit at all)."""
+    if isinstance(raw, compressed.Decompressed):
+        return (f"it is {raw.form}-compressed; --write rewrites plain text only (decompress it, "
+                "format it, compress it again)")
+    mode = os.stat(path).st_mode
+    if not mode & 0o222 or (os.geteuid() != 0 and not os.access(path, os.W_OK)):
+        return f"it is read-only (mode {stat.S_IMODE(mode):04o}); --write does not rewrite it"
+    return None
+
+
 def _rewrite(name: str, raw: IO[bytes], max_errors: int) -> str:
     """Format ``name`` into a temporary file beside it; rename it over ``name`` if it differs."""
     path = os.path.realpath(name)
+    try:
+        refused = _refusal(path, raw)
+    except OSError as error:
+        refused = f"cannot read the file: {error.strerror or error}"
+    if refused is not None:
+        raw.close()
+        say("fmt", f"{label(name)}: not rewritten: {refused}")
+        return FAILED
     try:
         handle = tempfile.NamedTemporaryFile(
             "w", encoding="utf-8", newline="\n", dir=os.path.dirname(path),

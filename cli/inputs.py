@@ -6,25 +6,24 @@ whole block).
 ``validate`` also reads archives as they are kept (``expand``, ``open_input``): a folder stands
 for every record file under it (``*.pin``, and ``*.pin.gz`` and the like), and a file
 compressed with gzip, bzip2, xz or zstd (known by its first bytes, so standard input too) is
-read through its decompressor, a block at a time. A compressed file that is cut short or
-corrupt fails as ``OSError`` saying so, like a file that cannot be read."""
+read through its decompressor, a block at a time (``cli/compressed.py``). A compressed file that
+is cut short or corrupt fails as ``OSError`` saying so, like a file that cannot be read."""
 
 from __future__ import annotations
 
 import errno
 import os
+import stat
 import sys
 from collections.abc import Iterable, Iterator
 from typing import IO, TYPE_CHECKING, Annotated, Any
+
+from pinochle.cli import compressed
 
 STDIN = "-"
 
 #: What a folder's record files are called (``validate DIR``).
 SUFFIXES = (".pin", ".pin.gz", ".pin.bz2", ".pin.xz", ".pin.zst")
-
-#: The first bytes of each compressed format, and its name.
-_MAGIC = ((b"\x1f\x8b", "gzip"), (b"BZh", "bzip2"), (b"\xfd7zXZ\x00", "xz"),
-          (b"\x28\xb5\x2f\xfd", "zstd"))
 
 if TYPE_CHECKING:
     #: The record files a command reads (``fmt``): made by ``__getattr__`` when first asked
@@ -51,8 +50,14 @@ def max_errors_option(messages: str) -> Any:
 
 
 def label(name: str) -> str:
-    """How messages name an input: ``<stdin>`` for ``-``."""
-    return "<stdin>" if name == STDIN else name
+    """How messages and reports name an input: ``<stdin>`` for ``-``; a name's bytes that
+    are not UTF-8 as ``\\xNN`` (docs/rulings.md: "Odd inputs")."""
+    if name == STDIN:
+        return "<stdin>"
+    try:
+        return os.fsencode(name).decode("utf-8", errors="backslashreplace")
+    except UnicodeError:                    # (a name made in Python, not read from the system)
+        return name.encode("utf-8", errors="backslashreplace").decode("utf-8")
 
 
 class _Arriving:
@@ -94,31 +99,63 @@ def open_input(name: str, counter: list[int] | None = None) -> IO[bytes]:
         raise
     if counter is not None:
         stream = _Counted(stream, counter)
-    form = next((form for magic, form in _MAGIC if start.startswith(magic)), None)
-    return stream if form is None else _Decompressed(stream, form)  # type: ignore[return-value]
+    form = compressed.form(start)
+    if form is None:
+        return stream
+    return compressed.Decompressed(stream, form)  # type: ignore[return-value]
 
 
 def expand(names: Iterable[str]) -> Iterator[tuple[str, str | None]]:
     """Each input named, a folder replaced by its record files (every ``SUFFIXES`` file under
     it, in sorted order of their paths, folder by folder), each with what is wrong with it
-    (``None``; a folder without record files says so)."""
+    (``None``; a folder without record files says so, a folder that cannot be listed is named
+    with why, and a record file that is not a regular file is named but not read: it could
+    block, as a named pipe does, or never end, as a device can). An input named is read
+    whatever it is."""
     for name in names:
         if name == STDIN or not os.path.isdir(name):
             yield name, None
             continue
-        found = sorted(_records(name), key=lambda path: path.split(os.sep))
+        found = sorted(_records(name), key=lambda item: item[0].split(os.sep))
         if not found:
             yield name, f"no record files ({', '.join('*' + s for s in SUFFIXES)}) in the folder"
-        for path in found:
-            yield path, None
+        yield from found
 
 
-def _records(folder: str) -> Iterator[str]:
-    for top, folders, files in os.walk(folder):
-        folders.sort()
-        for file in files:
-            if file.endswith(SUFFIXES):
-                yield os.path.join(top, file)
+#: What a file that is not a regular file is, by its mode.
+_KINDS = ((stat.S_ISFIFO, "a named pipe"), (stat.S_ISCHR, "a character device"),
+          (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+
+
+def _records(top: str) -> Iterator[tuple[str, str | None]]:
+    """The record files under the folder ``top`` (not following links to folders, as
+    ``os.walk``), and the folders that cannot be listed, each with what is wrong with it."""
+    folders = [top]
+    while folders:
+        folder = folders.pop()
+        try:
+            with os.scandir(folder) as listing:
+                entries = list(listing)
+        except OSError as error:
+            yield folder, f"cannot read the folder: {error.strerror or error}"
+            continue
+        for entry in entries:
+            if entry.is_dir(follow_symlinks=False):
+                folders.append(entry.path)
+            elif entry.name.endswith(SUFFIXES) and not entry.is_dir():
+                yield entry.path, None if entry.is_file() else _not_regular(entry.path)
+
+
+def _not_regular(path: str) -> str | None:
+    """Why a folder's record file that is not a regular file is not read (None: it cannot be
+    looked at, and opening it says why)."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return None
+    kind = next((kind for test, kind in _KINDS if test(mode)), "not a regular file")
+    return (f"not read: it is {kind}, not a regular file (a folder's record files are read "
+            "only when they are; name it on the command line to read it)")
 
 
 class _Counted:
@@ -141,74 +178,3 @@ class _Counted:
 
     def close(self) -> None:
         self.stream.close()
-
-
-class _Decompressed:
-    """A compressed file, read decompressed a block at a time. The decompressors' own errors
-    (data cut short, corrupt) become ``OSError`` saying what is wrong in words."""
-
-    def __init__(self, stream: Any, form: str) -> None:
-        self.stream = stream
-        self.form = form
-        self.name = getattr(stream, "name", None)
-        if form == "gzip":
-            import gzip
-            self.reader: Any = gzip.GzipFile(fileobj=stream, mode="rb")
-        elif form == "bzip2":
-            import bz2
-            self.reader = bz2.BZ2File(stream)
-        elif form == "xz":
-            import lzma
-            self.reader = lzma.LZMAFile(stream)
-        else:
-            self.reader = _Zstd(stream)
-
-    def read(self, size: int = -1) -> bytes:
-        try:
-            data: bytes = self.reader.read(size)
-        except EOFError:
-            raise OSError(f"the {self.form} data ends before its end (the file was cut "
-                          "short)") from None
-        except Exception as error:  # OSError, zlib.error, lzma.LZMAError, zstandard.ZstdError
-            raise OSError(f"this is not valid {self.form} data ({error})") from None
-        return data
-
-    def close(self) -> None:
-        try:
-            self.reader.close()
-        finally:
-            self.stream.close()
-
-
-class _Zstd:
-    """Zstandard frames read one after another (zstandard's own stream reader returns nothing,
-    without an error, from a frame cut short: this one raises ``EOFError`` as gzip's does)."""
-
-    def __init__(self, stream: Any) -> None:
-        import zstandard
-
-        self.stream = stream
-        self.new = zstandard.ZstdDecompressor().decompressobj
-        self.frame: Any = None
-        self.done = False
-
-    def read(self, size: int = -1) -> bytes:
-        while not self.done:
-            block = self.stream.read(1 << 16)
-            if not block:
-                self.done = True
-                if self.frame is not None and not self.frame.eof:
-                    raise EOFError("a zstd frame is cut short")
-                return b""
-            data = bytearray()
-            while block:
-                if self.frame is None or self.frame.eof:
-                    self.frame = self.new()
-                data += self.frame.decompress(block)
-                block = self.frame.unused_data if self.frame.eof else b""
-            if data:
-                return bytes(data)
-        return b""
-
-    def close(self) -> None:
-        """The file is closed by its owner."""

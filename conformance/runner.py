@@ -46,7 +46,10 @@ from .fixture import (
     BattleCheck, ContractCheck, DrawCheck, Expected, FindingCheck, Fixture, Index, MeldCheck,
     TableCheck, TrickCheck, TurnCheck, seat_text,
 )
-from .notation_io import read_record
+from .notation_io import read_record, regular
+
+#: The largest fixture file read, in bytes (the largest of corpus/ is some 80 kB).
+FIXTURE_LIMIT = 4 << 20
 
 
 @dataclass
@@ -100,6 +103,9 @@ def _problems(error: ValidationError) -> str:
 
 def load_fixture(path: Path) -> Fixture:
     """Read and validate one fixture; a ``PinochleError`` names the file and what is wrong."""
+    regular(path)
+    if path.stat().st_size > FIXTURE_LIMIT:
+        raise PinochleError(f"{path}: not a fixture: larger than {FIXTURE_LIMIT:,} bytes")
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as error:

@@ -14,8 +14,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pinochle.cli.chunks import Settings, split
+from pinochle.cli.cuts import Scanner, count_games
 from pinochle.cli.runner import Run
 from pinochle.notation import dumps
+from pinochle.notation.lexer import COMMENT_LIMIT
 from pinochle.simulator.simulate import Settings as Play
 from pinochle.simulator.simulate import simulate
 
@@ -98,10 +100,29 @@ def test_a_file_cut_short_keeps_its_error_when_its_last_chunk_is_read_again():
     assert report["summary"]["unreadable_files"] == 1 and report["exit_status"] == 2
 
 
+def test_a_brace_that_no_brace_closes_within_the_limit_opens_no_comment_to_the_cut():
+    """As the lexer reads it: the '{' is an error ending its line, the lines after it are read
+    as they are, and a '{' on the lines read in vain for a '}' opens no comment. The game
+    starts on those lines are counted but not cut at (read alone, they would read otherwise);
+    the first after them is a cut, and the file reads as when it is read whole."""
+    filler = ["; " + "x" * 1000] * 35
+    lines = ['[Event "a"]', "game E 0 W 0 {", *filler, "{ x", '[Event "b"]', "game E 0 W 0",
+             *filler, '[Event "c"]', "game E 0 W 0", '[Event "d"]', "game E 0 W 0"]
+    assert 35 * 1001 < COMMENT_LIMIT < 70 * 1001
+    assert count_games(lines) == 4
+    assert Scanner().starts(lines, 2) == lines.index('[Event "c"]')
+    assert [first for first, _, _ in cuts(lines, 1)] == [1, 76, 78]
+    text = "\n".join(lines)
+    assert report(text, 1, "json") == report(text, 10 ** 9, "json")
+    closed = ['[Event "a"]', "game E 0 W 0 {", *filler[:5], '[Event "b"]', "}", '[Event "c"]',
+              "game E 0 W 0"]                           # "b" in a comment: no game
+    assert count_games(closed) == 2 and Scanner().starts(closed, 2) == 9
+
+
 SNIPPETS = ["[Event \"x\"]", "{ a comment", "over lines }", "{one}", "garbage ###",
             "[Broken \"", "battle 1 dealer E", "; semi {", "} [Site \"s\"]", "[Note \"a } b\"]",
             "", "game E 10 W 20", "{", "}", "1. T♠ N♠ W", "[Event \"y\"] {open",
-            "battle 9 dealer Q"]
+            "battle 9 dealer Q", "; " + "x" * 40_000]     # (two of them: past a comment's limit)
 
 
 @st.composite

@@ -144,6 +144,43 @@ def test_write_rewrites_atomically_and_keeps_the_mode(good: Path, messy: Path) -
     assert again.stderr == "1 file left unchanged\n"
 
 
+@pytest.mark.parametrize("suffix", [".gz", ".bz2", ".xz", ".zst"])
+def test_write_refuses_a_compressed_file_and_leaves_it_as_it_was(tmp_path: Path,
+                                                                 suffix: str) -> None:
+    """Issue 25, item 4: before, ``fmt --write x.pin.gz`` replaced it with plain text under
+    the same name."""
+    import bz2
+    import gzip
+    import lzma
+
+    import zstandard
+
+    compress = {".gz": gzip.compress, ".bz2": bz2.compress, ".xz": lzma.compress,
+                ".zst": zstandard.ZstdCompressor().compress}[suffix]
+    path = tmp_path / f"messy.pin{suffix}"
+    data = compress((DATA / "club_night_messy.pin").read_bytes())
+    path.write_bytes(data)
+    done = pinochle("fmt", "--write", str(path))
+    assert done.returncode == 2
+    assert f"{path}: not rewritten: it is " in done.stderr and "-compressed" in done.stderr
+    assert path.read_bytes() == data and os.listdir(tmp_path) == [path.name]
+    assert pinochle("fmt", "--check", str(path)).returncode == 1   # still read, as ever
+
+
+def test_write_refuses_a_read_only_file_even_as_root(messy: Path) -> None:
+    """Issue 25, item 4: before, the rename beside it replaced a 0444 file (its folder
+    writable), as root or not. The mode decides, as editors and formatters have it."""
+    text = messy.read_bytes()
+    messy.chmod(0o444)
+    done = pinochle("fmt", "--write", str(messy))
+    assert done.returncode == 2
+    assert done.stderr.splitlines()[0] == (f"pinochle fmt: error: {messy}: not rewritten: it is "
+                                           "read-only (mode 0444); --write does not rewrite it")
+    assert messy.read_bytes() == text and stat.S_IMODE(messy.stat().st_mode) == 0o444
+    messy.chmod(0o644)
+    assert pinochle("fmt", "--write", str(messy)).returncode == 0
+
+
 def test_write_leaves_a_file_with_syntax_errors_as_it_was(tmp_path: Path) -> None:
     bad = tmp_path / "bad.pin"
     text = CANONICAL.replace("1. T♠ N♠ W", "1. T♠ Z9 W", 1)

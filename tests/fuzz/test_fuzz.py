@@ -58,3 +58,23 @@ def test_a_crash_is_caught(tmp_path: Path) -> None:
     run.finish = lambda elapsed: None
     run.one(b"boom")
     assert run.crashes == 1 and len(list((tmp_path / "crashes").iterdir())) == 1
+
+
+def test_the_odd_input_kinds_run_without_a_crash_or_a_hang(tmp_path: Path) -> None:
+    """Issue 25's odd inputs, each kind replayed through the harness: a folder holding a named
+    pipe, a device, a link to nothing and a folder that cannot be listed (command 8), and
+    records compressed each way with bytes after the data (command 9: the length picks the
+    compression). A pipe opened would block: the run's timeout fails the test."""
+    record = (ROOT / "corpus" / "games" / "club-night.pin").read_bytes()
+    inputs = []
+    for command, extra in [(8, 0), (8, 1), (9, 0), (9, 1), (9, 2), (9, 3)]:
+        body = record + b"\n" * ((extra - len(record)) % 4 if command == 9 else extra)
+        path = tmp_path / f"odd-{command}-{extra}"
+        path.write_bytes(bytes([command]) + body)
+        inputs.append(str(path))
+    done = subprocess.run([sys.executable, str(SCRIPT), "--target", "cli", "--crashes",
+                           str(tmp_path / "crashes"), "--replay", *inputs],
+                          capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-4000:]
+    assert re.search(r"target cli: 6 inputs in .* 0 crashes, exit statuses \{2: 6\}",
+                     done.stdout), done.stdout

@@ -1,0 +1,75 @@
+"""Issue 25, item 4: text that starts no game (a stray ``{`` near the top, a long run of comment
+lines) is read in time and memory linear in the file, as the same file without it: the cut into
+chunks (``cli/cuts.py``) looks at each line once instead of again for every block read, and a
+``{`` that no ``}`` closes within the lexer's 65,536 characters stops hiding the rest of the
+file from the cut (it is no comment to the reader either). Growth is compared, at n and 4n,
+never absolute timings."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from consolekit import PINOCHLE
+
+from pinochle.cli.chunks import split
+
+#: A small game, cheap to validate, with comment lines (the cut holds lines, not games).
+GAME = '[Event "x"]\ngame E 0 W 0\n' + "; a comment line\n" * 20
+
+
+#: Runs a command and says its CPU seconds and peak memory: a fresh process of its own, since a
+#: process forked from this one (pytest, some 75 MB) starts with this one's peak.
+_MEASURE = """import resource, subprocess, sys
+status = subprocess.call(sys.argv[1:], stderr=subprocess.DEVNULL)
+used = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(used.ru_utime + used.ru_stime, used.ru_maxrss, file=sys.stderr)
+"""
+
+
+def measured(path: Path) -> tuple[float, int, str]:
+    """``pinochle validate -q -j 1 PATH``: its CPU seconds, peak memory (KB), last line."""
+    done = subprocess.run([sys.executable, "-c", _MEASURE, PINOCHLE, "validate", "-q", "-j", "1",
+                           str(path)], capture_output=True, text=True, timeout=600)
+    seconds, memory = done.stderr.split()
+    return float(seconds), int(memory), done.stdout.strip().splitlines()[-1]
+
+
+@pytest.mark.slow
+def test_a_stray_brace_costs_what_another_syntax_error_does(tmp_path: Path) -> None:
+    """The same games after a '{' no '}' closes, or after a stray '}' (an error that hides
+    nothing): the same time and memory. Before: 2x the time, +16 MB (the whole file held as one
+    chunk; 10-20x the memory at 4x2000 simulated games)."""
+    games = 8000
+    other, braced = tmp_path / "other.pin", tmp_path / "braced.pin"
+    other.write_text("}\n" + GAME * games)
+    braced.write_text("{\n" + GAME * games)
+    other_seconds, other_memory, other_said = measured(other)
+    braced_seconds, braced_memory, braced_said = measured(braced)
+    # either takes the first game with it (the reader's error), and nothing else
+    assert other_said == braced_said == (f"{games - 1} games, 0 battles: 0 errors, 0 warnings, "
+                                         "0 notices, 1 syntax error")
+    assert braced_memory < other_memory * 1.15, (other_memory, braced_memory)
+    assert braced_seconds < other_seconds * 1.5, (other_seconds, braced_seconds)
+
+
+def split_seconds(lines: list[str]) -> float:
+    pieces = [lines[i:i + 32768] for i in range(0, len(lines), 32768)]   # ~64 KB blocks
+    started = time.process_time()
+    chunks = list(split(iter(pieces), "t", 0, 2000))
+    assert sum(len(chunk.lines) for chunk in chunks) == len(lines)
+    return time.process_time() - started
+
+
+@pytest.mark.parametrize("first", ["", "{"])
+def test_cutting_a_million_comment_lines_takes_linear_time(first: str) -> None:
+    """Before: every block read looked again at every line held since the last cut (11x the
+    time for 4x the lines, 142 s for a million comment lines with the games)."""
+    def lines(n: int) -> list[str]:
+        return [first] * bool(first) + [";"] * n + ['[Event "x"]', "game E 0 W 0"]
+
+    small, large = split_seconds(lines(125_000)), split_seconds(lines(500_000))
+    assert large < 6.5 * max(small, 0.02), (small, large)
