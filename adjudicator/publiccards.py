@@ -21,7 +21,10 @@ reports only what no deal could make legal (docs/rulings.md, "Records without th
 And what the omitted deal would have settled, so that no legal record draws a finding: a
 battle whose draws exhaust both hands ends (R8F); the dealer's bonus for a turned-up nine is
 read from his claims or stated count (OT6B); a renege claim the public cards cannot confirm
-is taken as made (SC-RENEGE2). ``PackCount`` is the partnership walker's card count.
+is taken as made (SC-RENEGE2); what an objection (R11B) or a correction (SC-BADMELD1) did to a
+meld the public cards cannot judge (stands or voided; withdrawn, or the value it changed to) is
+read from the player's melds claim or stated count (issue 31). ``PackCount`` is the
+partnership walker's card count.
 
 Each exposed card is counted as a lower bound per face (``shown``): a meld shows its cards;
 a play of that face may be the exposed copy, so it lowers the bound by one. Nothing here
@@ -31,10 +34,13 @@ guesses: a finding needs every possible deal to be illegal.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import product
 from typing import TYPE_CHECKING, NamedTuple
 
 from pinochle.notation.cards import Card, Seat, Suit, format_cards
-from pinochle.notation.events import CallOut, Claim, Knock, Objection, Span, Trick
+from pinochle.notation.events import (
+    CallOut, Claim, Correction, Knock, Objection, Span, Trick,
+)
 from pinochle.notation.melds import MeldKind
 
 from .findings import Kind, Severity
@@ -94,6 +100,11 @@ class PublicCards:
         self.phase_b: list[_Follow] = []
         self.phase_b_cards: dict[Seat, list[tuple[int, Card]]] = {s: [] for s in ruleset.seats}
         self.follows = ruleset.follow.when != "never"
+        #: What each clean meld raised ``shown`` by (its index: face, copies), until its fate
+        #: is open to the claims (``unsure``): then it is taken back.
+        self.raised: dict[int, list[tuple[int, int]]] = {}
+        #: Melds an objection or a correction left to the claims (``_claimed_outcomes``).
+        self.unsure: list[MeldRecord] = []
 
     # --- plays -----------------------------------------------------------------------------
 
@@ -222,8 +233,10 @@ class PublicCards:
             return
         if clean:
             shown = self.shown[record.seat]
+            raised = self.raised[record.index] = []
             for x in range(FACES):
                 if need[x] > shown[x]:
+                    raised.append((x, need[x] - shown[x]))
                     shown[x] = need[x]
 
     def _free(self, x: int, seat: Seat) -> int:
@@ -282,7 +295,7 @@ class PublicCards:
         if not self.tricks:
             return                  # a score sheet (no trick line): sheets.py judges it
         self._claimed_bonus(state, claims)
-        self._claimed_values(state, claims)
+        self._claimed_outcomes(state, claims)
         if (not state.is_over and not self.ran_out
                 and all(state.hand_size(s) == 0 for s in self.ruleset.seats)):
             # R8F: the record's draws exhaust both hands with its last trick: the battle is
@@ -304,65 +317,170 @@ class PublicCards:
     def statement(self, state: BattleState, event: object, totals: Mapping[Seat, int]
                   ) -> None:
         """A statement other than a trick or a meld, before the walker applies it: a knock or
-        a call-out (``stated``), a renege claim (``objection``)."""
+        a call-out (``stated``), a renege claim (``objection``), an objection to a meld
+        (``objected_meld``), a correction (``correction``)."""
         if isinstance(event, (Knock, CallOut)):
             self.stated(state, event, totals)
         elif isinstance(event, Objection):
             self.objection(state, event)
+            if event.target == "meld":
+                self.objected_meld(state, event.seat)
+        elif isinstance(event, Correction):
+            self.correction(state, event)
 
     def stated(self, state: BattleState, event: Knock | CallOut,
                totals: Mapping[Seat, int]) -> None:
         """A knock (TP25) or a call-out (SC-CALL) states the caller's count: a dealer's may
-        show the turned-up nine's bonus (``_nine_bonus``) before the engine counts it."""
+        show the turned-up nine's bonus (``_nine_bonus``), and anyone's what an objection or
+        a correction did to his melds (``_read_melds``), before the engine counts it."""
         stated = event.count if isinstance(event, Knock) else event.total
-        if stated is None or event.seat is not state.dealer or not self.tricks:
+        if stated is None or not self.tricks:
             return
         if isinstance(event, Knock) and state.in_turn:
             state.finish_turn(span=event.span)  # as the knock does first: its count after it
-        count = totals[event.seat] + state.trick_points(event.seat)
-        self._nine_bonus(state, [(stated - count, event.span, "stated count")])
+        melds = stated - totals[event.seat] - state.trick_points(event.seat)
+        if event.seat is state.dealer:
+            self._nine_bonus(state, [(melds, event.span, "stated count")])
+        self._read_melds(state, event.seat, melds, event.span, "stated count")
 
-    def _claimed_values(self, state: BattleState, claims: Sequence[Claim]) -> None:
-        """A meld corrected to its table value (SC-BADMELD1, R11B) whose value depends on the
-        trump, which the record without its deal does not give: it counts the lowest value,
-        unless a player's ``melds`` claim exceeds his melds by exactly what one such meld is
-        worth more in another trump (the dealer's, or that and the turned-up nine's bonus
-        together); then that is the value it counted (docs/rulings.md, records without the
-        deal)."""
+    # --- what an objection or a correction did, read from the claims --------------------
+
+    def objected_meld(self, state: BattleState, seat: Seat) -> None:
+        """An objection to a meld the public cards find nothing wrong with (R11B): only the
+        deal could show whether it was correct, so whether it stands or was voided is read
+        from the battle's claims (``_claimed_outcomes``). Until then it stands, but neither its
+        cards count as exposed nor its combination as scored (a later meld of it, R9F, is not
+        judged by an outcome nobody knows yet)."""
+        record = state._objection_target(seat)
+        if record is None or record.problems:
+            return                      # none, or the public cards decide: voided
+        self._unsure(state, record)
+        if record.added_scored:
+            state._scored[state._place[record.seat]].discard(record.kind)
+
+    def correction(self, state: BattleState, event: Correction) -> None:
+        """``correct W 5`` (SC-BADMELD1) of melds the public cards cannot judge in full: one
+        they find nothing wrong with may have been withdrawn (its cards not held) or lowered,
+        one with wrong points may have been withdrawn too: the battle's claims show which
+        (``_claimed_outcomes``)."""
+        for record in state._correction_targets(event.seat, event.trick):
+            if record.status == "pending" and all(p.points_only for p in record.problems):
+                self._unsure(state, record)
+
+    def _unsure(self, state: BattleState, record: MeldRecord) -> None:
+        """``record``'s fate is left to the claims: the cards it showed are taken back."""
+        if record in self.unsure:
+            return
+        self.unsure.append(record)
+        shown = self.shown[record.seat]
+        for x, n in self.raised.pop(record.index, ()):
+            shown[x] -= min(n, shown[x])
+
+    def _values(self, state: BattleState, record: MeldRecord) -> tuple[int, tuple[int, ...]]:
+        """``record``'s credit now and the values another reading of the claims may give it:
+        nothing (voided, withdrawn) and, corrected, its table value in any trump."""
+        if record.outcome == "stands":                              # objected, R11B
+            return record.claimed, (0,)
+        now = record.table_points if record.outcome == "corrected" else record.claimed
+        assert now is not None
+        tables = ([self.ruleset.melds_for(state.trump)] if state.trump is not None
+                  or not self.ruleset.trump_melds else self.ruleset.trump_melds.values())
+        values = {t[record.kind].points for t in tables if record.kind in t}
+        return now, tuple(sorted(({0} | values) - {now}))
+
+    def _claimed_outcomes(self, state: BattleState, claims: Sequence[Claim]) -> None:
+        """What an objection (R11B) or a correction (SC-BADMELD1) did to a meld the public
+        cards could not judge, read from a player's ``melds`` claim: the reading of the melds
+        left to the claims (``unsure``: stands or voided; unchanged, withdrawn, or corrected to
+        a table value of another trump, which a corrected meld's value may depend on) that
+        makes his melds what he claims, the fewest changed, earliest first; the dealer's claim
+        may hold the turned-up nine's bonus as well. Each changed meld is a notice; a claim no
+        reading fits is its miscount, as ever (docs/rulings.md, records without the deal)."""
         for claim in claims:
             if claim.category != "melds":
                 continue
             for seat in self.ruleset.seats:
                 stated = claim.east if seat is Seat.EAST else claim.west
-                if stated is None:
-                    continue
-                more = stated - state.meld_points(seat)
-                # the dealer's claim may hold the nine's bonus as well, not yet credited
-                bonus = self.ruleset.upcard_nine_bonus if (
-                    seat is state.dealer and self.ruleset.upcard and not self.credited) else 0
-                for extra in ((0, bonus) if bonus else (0,)):
-                    fits = [(record, value) for record in state.melds
-                            if record.seat is seat and record.outcome == "corrected"
-                            and record.table_points is not None
-                            for value in record.other_values
-                            if value - record.table_points == more - extra]
-                    if more - extra > 0 and len(fits) == 1:
-                        break
-                else:
-                    continue
-                record, value = fits[0]
-                if extra:
-                    self._nine_bonus(state, [(state.meld_points(seat) + extra, claim.span,
-                                              f"melds claim, with {record.kind} counted at "
-                                              f"{value},")])
-                    more -= extra
-                state._meld_points[state._place[seat]] += more
-                state._report(self.ids.table, Kind.NOTICE,
-                              f"{record.kind} was corrected to its table value, which depends "
-                              f"on the trump suit the record does not give: the melds claim "
-                              f"shows it counted {value}, not {record.table_points} "
-                              f"({self.ids.table})", record.span, Severity.INFO)
-                record.table_points = value
+                if stated is not None:
+                    self._read_melds(state, seat, stated, claim.span, "melds claim")
+
+    def _read_melds(self, state: BattleState, seat: Seat, stated: int, span: Span,
+                    what: str) -> None:
+        """``seat``'s meld points as a claim or a stated count gives them (``stated``), read
+        for the melds left to the claims (``_claimed_outcomes``)."""
+        records = [r for r in self.unsure if r.seat is seat] + [
+            r for r in state.melds if r.seat is seat and r.outcome == "corrected"
+            and r.other_values and r not in self.unsure]
+        if not records or len(records) > 6:
+            return
+        bonus = self.ruleset.upcard_nine_bonus if (
+            seat is state.dealer and self.ruleset.upcard and not self.credited) else 0
+        reading = self._reading(state, records, stated - state.meld_points(seat), bonus)
+        if reading is not None:
+            self._read(state, seat, span, what, *reading)
+
+    def _reading(self, state: BattleState, records: list[MeldRecord], more: int, bonus: int
+                 ) -> tuple[list[tuple[MeldRecord, int, int]], int] | None:
+        """The fewest changes to ``records`` (each: the meld, its credit now, its new value),
+        with the nine's ``bonus`` or not, that add up to ``more``; ``None`` if none does."""
+        if not more:
+            return None
+        choices = []
+        for record in records:
+            now, others = self._values(state, record)
+            choices.append([(record, now, now)] + [(record, now, v) for v in others])
+        best: tuple[list[tuple[MeldRecord, int, int]], int] | None = None
+        for extra in ((0, bonus) if bonus else (0,)):
+            for pick in product(*choices):
+                changed = [c for c in pick if c[2] != c[1]]
+                if changed and sum(v - now for _, now, v in changed) == more - extra and (
+                        best is None or len(changed) + bool(extra)
+                        < len(best[0]) + bool(best[1])):
+                    best = changed, extra
+        return best
+
+    def _read(self, state: BattleState, seat: Seat, span: Span, what: str,
+              changed: list[tuple[MeldRecord, int, int]], extra: int) -> None:
+        """Apply a reading of ``seat``'s meld points as ``what`` states them: each changed
+        meld, with its notice, and the turned-up nine's bonus they hold (``extra``)."""
+        if extra:
+            record, _, value = changed[0]
+            with_ = (f"{what}, with {record.kind} counted at {value},"
+                     if len(changed) == 1 else f"{what}, read as below,")
+            self._nine_bonus(state, [(state.meld_points(seat) + extra, span, with_)])
+        i = state._place[seat]
+        for record, now, value in changed:
+            state._meld_points[i] += value - now
+            state._report(*self._told(record, value, what), record.span, Severity.INFO)
+            if record in self.unsure:
+                self.unsure.remove(record)
+            if value == 0:
+                record.outcome = "voided"
+            else:
+                record.outcome, record.table_points = "corrected", value
+
+    def _told(self, record: MeldRecord, value: int, what: str) -> tuple[str, Kind, str]:
+        """The notice of a meld's fate read from ``what`` (the melds claim, a stated count):
+        its rule, kind, message."""
+        meld = f"{record.seat.word}'s {record.kind} {record.claimed}"
+        omits = "the record omits the deal, which alone could show"
+        if record.outcome == "stands":
+            return ("R11B", Kind.NOTICE,
+                    f"{meld} was objected to and nothing public showed it wrong ({omits} "
+                    f"whether it was correct): the {what} shows it was voided, so it "
+                    "scores nothing (R11B)")
+        if record.outcome == "corrected" and value in record.other_values:
+            table = self.ids.table
+            return (table, Kind.NOTICE,
+                    f"{record.kind} was corrected to its table value, which depends on the "
+                    f"trump suit the record does not give: the {what} shows it counted "
+                    f"{value}, not {record.table_points} ({table})")
+        law = self.ruleset.laws.bad_meld
+        rule = law[0] if law is not None else self.ids.table
+        done = "withdrawn: it scores nothing" if value == 0 else f"corrected to {value}"
+        return (rule, Kind.NOTICE,
+                f"the correction of {meld} ({omits} what was wrong with it): the {what} "
+                f"shows it was {done} ({rule})")
 
     def _claimed_bonus(self, state: BattleState, claims: Sequence[Claim]) -> None:
         """The dealer's claims that may show the nine's bonus: his ``melds`` claim where the
