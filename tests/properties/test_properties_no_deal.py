@@ -284,3 +284,21 @@ test_sc_badmeld1_scarne_corrections_without_the_deal_no_finding = outcome_test(
     "scarne-laws", ("withdrawn", "lowered"))
 test_sc_badmeld1_25_steps_corrections_without_the_deal_no_finding = outcome_test(
     "25-steps-laws", ("withdrawn", "lowered"))
+
+
+def test_sc_badmeld1_tp25_a_knocks_stated_count_shows_what_a_correction_did() -> None:
+    """25-steps with Scarne's laws, seed 1: East's ♦M written at the royal marriage's 40 and
+    corrected to the common marriage's 20; his battle ends by his knock, whose stated count
+    (TP25) is the only claim that shows it: read from it (a notice), no miscount of the knock
+    (found by hypothesis, issue 31: read from the melds claim only, it was TP25's error, the
+    count 20 above the stated one)."""
+    from pinochle.simulator.simulate import Settings, simulate_game
+
+    ruleset = OBJECTIONS["25-steps-laws"][0]
+    game = with_meld_statement(simulate_game(1, Settings(ruleset=ruleset)).game, "lowered", 1)
+    assert game is not None
+    _, findings = sim_replay(without_deal(game))
+    assert [f for f in findings if f.severity is not Severity.INFO] == []
+    assert any(f.rule == "SC-BADMELD1" and "East's ♦M 40" in f.message
+               and "the stated count shows it was corrected to 20" in f.message
+               for f in findings)
