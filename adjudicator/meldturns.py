@@ -83,7 +83,7 @@ class MeldRecord:
     given_back: bool = False
     #: The trump suit unknown (no deal), a meld with wrong points whose table value depends on
     #: the trump: its values in the other trumps (``table_points`` is the lowest); the
-    #: battle's claims may show which one it counted (``publiccards.PublicCards``).
+    #: battle's claims may show which one it counted (``claimreadings.ClaimReadings``).
     other_values: tuple[int, ...] = ()
 
     @property
