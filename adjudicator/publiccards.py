@@ -23,8 +23,8 @@ battle whose draws exhaust both hands ends (R8F); the dealer's bonus for a turne
 read from his claims or stated count (OT6B); a renege claim the public cards cannot confirm
 is taken as made (SC-RENEGE2); what an objection (R11B) or a correction (SC-BADMELD1) did to a
 meld the public cards cannot judge (stands or voided; withdrawn, or the value it changed to) is
-read from the player's melds claim or stated count (issue 31). ``PackCount`` is the
-partnership walker's card count.
+read from the player's melds claim or stated count (issue 31): those readings of the claims are
+``claimreadings.ClaimReadings``'s. ``PackCount`` is the partnership walker's card count.
 
 Each exposed card is counted as a lower bound per face (``shown``): a meld shows its cards;
 a play of that face may be the exposed copy, so it lowers the bound by one. Nothing here
