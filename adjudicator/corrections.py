@@ -126,7 +126,9 @@ class Corrections(BattleCore):
         if not wrong:
             what = ", ".join(f"{r.kind} {r.claimed}" for r in targets)
             done = any(r.status == "corrected" for r in targets)
-            why = "was already corrected" if done else "is correct"
+            why = ("was already corrected" if done else "is correct" if self.deal_known else
+                   "shows nothing wrong in public (the record omits the deal; the battle's "
+                   "melds claim may show it withdrawn or lowered)")
             self._report(rule, Kind.NOTICE,
                          f"{named} ({what}) {why}: the correction changes nothing ({rule})",
                          span, Severity.INFO)

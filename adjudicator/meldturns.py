@@ -83,7 +83,7 @@ class MeldRecord:
     given_back: bool = False
     #: The trump suit unknown (no deal), a meld with wrong points whose table value depends on
     #: the trump: its values in the other trumps (``table_points`` is the lowest); the
-    #: battle's claims may show which one it counted (``publiccards.PublicCards``).
+    #: battle's claims may show which one it counted (``claimreadings.ClaimReadings``).
     other_values: tuple[int, ...] = ()
 
     @property
@@ -595,9 +595,12 @@ class MeldTurns(BattleCore):
         if not record.problems:
             record.outcome = "stands"
             adjustment = 0
+            why = ("which is correct" if self.deal_known else
+                   "which nothing public shows wrong (the record omits the deal; the "
+                   "battle's melds claim may show it voided)")
             self._report("R11B", Kind.NOTICE,
                          f"{seat.word} objects to {melder.word}'s {record.kind} "
-                         f"{record.claimed}, which is correct: it stands (R11B)",
+                         f"{record.claimed}, {why}: it stands (R11B)",
                          span, Severity.INFO)
         elif all(p.points_only for p in record.problems) and record.table_points is not None:
             record.outcome = "corrected"

@@ -21,7 +21,10 @@ reports only what no deal could make legal (docs/rulings.md, "Records without th
 And what the omitted deal would have settled, so that no legal record draws a finding: a
 battle whose draws exhaust both hands ends (R8F); the dealer's bonus for a turned-up nine is
 read from his claims or stated count (OT6B); a renege claim the public cards cannot confirm
-is taken as made (SC-RENEGE2). ``PackCount`` is the partnership walker's card count.
+is taken as made (SC-RENEGE2); what an objection (R11B) or a correction (SC-BADMELD1) did to a
+meld the public cards cannot judge (stands or voided; withdrawn, or the value it changed to) is
+read from the player's melds claim or stated count (issue 31): those readings of the claims are
+``claimreadings.ClaimReadings``'s. ``PackCount`` is the partnership walker's card count.
 
 Each exposed card is counted as a lower bound per face (``shown``): a meld shows its cards;
 a play of that face may be the exposed copy, so it lowers the bound by one. Nothing here
@@ -34,9 +37,12 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from pinochle.notation.cards import Card, Seat, Suit, format_cards
-from pinochle.notation.events import CallOut, Claim, Knock, Objection, Span, Trick
+from pinochle.notation.events import (
+    CallOut, Claim, Correction, Knock, Objection, Span, Trick,
+)
 from pinochle.notation.melds import MeldKind
 
+from .claimreadings import ClaimReadings
 from .findings import Kind, Severity
 from .follow import broken_obligation
 from .meldtables import BY_INDEX, FACES, counts
@@ -76,7 +82,7 @@ def meld_cards(ruleset: Ruleset, trump: Suit | None, kind: MeldKind) -> tuple[in
     return needs.pop() if len(needs) == 1 else None
 
 
-class PublicCards:
+class PublicCards(ClaimReadings):
     """The public cards of one no-deal battle and the inferences they allow (module doc)."""
 
     def __init__(self, ruleset: Ruleset) -> None:
@@ -94,6 +100,8 @@ class PublicCards:
         self.phase_b: list[_Follow] = []
         self.phase_b_cards: dict[Seat, list[tuple[int, Card]]] = {s: [] for s in ruleset.seats}
         self.follows = ruleset.follow.when != "never"
+        self.raised: dict[int, list[tuple[int, int]]] = {}   # ClaimReadings' (its doc)
+        self.unsure: list[MeldRecord] = []
 
     # --- plays -----------------------------------------------------------------------------
 
@@ -222,8 +230,10 @@ class PublicCards:
             return
         if clean:
             shown = self.shown[record.seat]
+            raised = self.raised[record.index] = []
             for x in range(FACES):
                 if need[x] > shown[x]:
+                    raised.append((x, need[x] - shown[x]))
                     shown[x] = need[x]
 
     def _free(self, x: int, seat: Seat) -> int:
@@ -282,7 +292,7 @@ class PublicCards:
         if not self.tricks:
             return                  # a score sheet (no trick line): sheets.py judges it
         self._claimed_bonus(state, claims)
-        self._claimed_values(state, claims)
+        self._claimed_outcomes(state, claims)
         if (not state.is_over and not self.ran_out
                 and all(state.hand_size(s) == 0 for s in self.ruleset.seats)):
             # R8F: the record's draws exhaust both hands with its last trick: the battle is
@@ -304,100 +314,16 @@ class PublicCards:
     def statement(self, state: BattleState, event: object, totals: Mapping[Seat, int]
                   ) -> None:
         """A statement other than a trick or a meld, before the walker applies it: a knock or
-        a call-out (``stated``), a renege claim (``objection``)."""
+        a call-out (``stated``), a renege claim (``objection``), an objection to a meld
+        (``objected_meld``), a correction (``correction``)."""
         if isinstance(event, (Knock, CallOut)):
             self.stated(state, event, totals)
         elif isinstance(event, Objection):
             self.objection(state, event)
-
-    def stated(self, state: BattleState, event: Knock | CallOut,
-               totals: Mapping[Seat, int]) -> None:
-        """A knock (TP25) or a call-out (SC-CALL) states the caller's count: a dealer's may
-        show the turned-up nine's bonus (``_nine_bonus``) before the engine counts it."""
-        stated = event.count if isinstance(event, Knock) else event.total
-        if stated is None or event.seat is not state.dealer or not self.tricks:
-            return
-        if isinstance(event, Knock) and state.in_turn:
-            state.finish_turn(span=event.span)  # as the knock does first: its count after it
-        count = totals[event.seat] + state.trick_points(event.seat)
-        self._nine_bonus(state, [(stated - count, event.span, "stated count")])
-
-    def _claimed_values(self, state: BattleState, claims: Sequence[Claim]) -> None:
-        """A meld corrected to its table value (SC-BADMELD1, R11B) whose value depends on the
-        trump, which the record without its deal does not give: it counts the lowest value,
-        unless a player's ``melds`` claim exceeds his melds by exactly what one such meld is
-        worth more in another trump (the dealer's, or that and the turned-up nine's bonus
-        together); then that is the value it counted (docs/rulings.md, records without the
-        deal)."""
-        for claim in claims:
-            if claim.category != "melds":
-                continue
-            for seat in self.ruleset.seats:
-                stated = claim.east if seat is Seat.EAST else claim.west
-                if stated is None:
-                    continue
-                more = stated - state.meld_points(seat)
-                # the dealer's claim may hold the nine's bonus as well, not yet credited
-                bonus = self.ruleset.upcard_nine_bonus if (
-                    seat is state.dealer and self.ruleset.upcard and not self.credited) else 0
-                for extra in ((0, bonus) if bonus else (0,)):
-                    fits = [(record, value) for record in state.melds
-                            if record.seat is seat and record.outcome == "corrected"
-                            and record.table_points is not None
-                            for value in record.other_values
-                            if value - record.table_points == more - extra]
-                    if more - extra > 0 and len(fits) == 1:
-                        break
-                else:
-                    continue
-                record, value = fits[0]
-                if extra:
-                    self._nine_bonus(state, [(state.meld_points(seat) + extra, claim.span,
-                                              f"melds claim, with {record.kind} counted at "
-                                              f"{value},")])
-                    more -= extra
-                state._meld_points[state._place[seat]] += more
-                state._report(self.ids.table, Kind.NOTICE,
-                              f"{record.kind} was corrected to its table value, which depends "
-                              f"on the trump suit the record does not give: the melds claim "
-                              f"shows it counted {value}, not {record.table_points} "
-                              f"({self.ids.table})", record.span, Severity.INFO)
-                record.table_points = value
-
-    def _claimed_bonus(self, state: BattleState, claims: Sequence[Claim]) -> None:
-        """The dealer's claims that may show the nine's bonus: his ``melds`` claim where the
-        record has one (it states his meld points; a ``score`` claim that disagrees with it
-        by the bonus is then the score's miscount, SC-SCORE1/TP24), else his ``score`` claim
-        (docs/rulings.md, records without the deal, OT6B)."""
-        dealer = state.dealer
-        base = {"melds": 0, "score": state.trick_points(dealer)}
-        stated = [(c, c.east if dealer is Seat.EAST else c.west) for c in claims
-                  if c.category in base]
-        if any(c.category == "melds" and value is not None for c, value in stated):
-            stated = [(c, value) for c, value in stated if c.category == "melds"]
-        self._nine_bonus(state, [(value - base[c.category], c.span, f"{c.category} claim")
-                                 for c, value in stated if value is not None])
-
-    def _nine_bonus(self, state: BattleState, melds: Sequence[tuple[int, Span, str]]) -> None:
-        """A turned-up nine scores the dealer a bonus at once (OT6B; ``upcard_nine_bonus``).
-        Without the deal the upcard is unknown, so a dealer's meld points as a claim or a
-        stated count gives them (``melds``: the points, where, what) that exceed his melds by
-        exactly the bonus are read as that bonus, and it is credited, once."""
-        bonus = self.ruleset.upcard_nine_bonus
-        if self.credited or not (self.ruleset.upcard and bonus):
-            return
-        dealer = state.dealer
-        for points, span, what in melds:
-            if points == state.meld_points(dealer) + bonus:
-                self.credited = True
-                state._meld_points[state._place[dealer]] += bonus
-                rule = self.ids.upcard
-                state._report(rule, Kind.NOTICE,
-                              f"{dealer.word}'s {what} counts {bonus} more than his melds: the "
-                              f"dealer's bonus for a turned-up nine ({rule}); the record omits "
-                              "the deal, so the upcard is unknown and the bonus is credited as "
-                              "stated", span, Severity.INFO, trick=state.tricks_played)
-                return
+            if event.target == "meld":
+                self.objected_meld(state, event.seat)
+        elif isinstance(event, Correction):
+            self.correction(state, event)
 
 
 class PackCount:

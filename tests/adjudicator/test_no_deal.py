@@ -6,6 +6,8 @@ record some deal makes legal."""
 from __future__ import annotations
 
 import random
+
+import pytest
 from pathlib import Path
 
 from pinochle.adjudicator.findings import Severity
@@ -442,3 +444,89 @@ def test_SC_BADMELD1_SC_PLAY4_a_corrected_meld_counts_what_the_melds_claim_shows
     found = validate_game(_parse(both, "t.pin").games[0], "t.pin").findings
     assert [f.rule for f in found if f.severity.value != "info" and f.rule == "SC-PLAY4"] == []
     assert any("with ♦M counted at 40, counts 10 more" in f.message for f in found)
+
+
+# --- an objection's outcome and a correction's effect, read from the claims (issue 31) -------
+
+#: East Point, no deal: West melds A4 and T4, then ♠2, whose A♠ and T♠ both lie exposed in
+#: those melds; East objects. Whether West held another A♠ or T♠ (R9C) only the deal shows.
+OBJECTED = HEAD + ("1. Q♣ N♣ W A4 171\n2. Q♦ N♦ W T4 131\n3. Q♥ N♥ W ♠2 71\nobject meld E\n"
+                   "4. K♣ N♠ W\nmelds E 0 W {west}\n")
+
+
+def test_r11b_objected_meld_the_melds_claim_shows_voided():
+    found = findings_of(parse(OBJECTED.format(west=302), "t.pin").games[0])
+    assert [f for f in found if f.severity is not Severity.INFO] == []
+    [told] = [f for f in found if "shows it was voided" in f.message]
+    assert told.rule == "R11B" and told.span.line == 8      # the meld's line
+    assert "West's ♠2 71 was objected to" in told.message
+
+
+def test_r11b_objected_meld_the_melds_claim_shows_it_stands():
+    found = findings_of(parse(OBJECTED.format(west=373), "t.pin").games[0])
+    assert [f for f in found if f.severity is not Severity.INFO] == []
+    assert not any("shows it was voided" in f.message for f in found)
+    assert any(f.rule == "R11B" and "nothing public shows wrong" in f.message for f in found)
+
+
+def test_r11b_objected_meld_an_outcome_the_claims_cannot_explain():
+    """Neither voided (302) nor standing (373) makes 330: the melds claim's miscount, the
+    meld standing as the public cards leave it."""
+    found = judged(OBJECTED.format(west=330))
+    assert [(f.rule, f.claimed, f.expected) for f in found] == [("R9A", 330, 373)]
+
+
+def test_r11b_r9c_the_public_cards_decide_the_objection_not_the_claims():
+    """Both other copies of A♠ and T♠ are played (trick 1): ♠2 can only be the exposed cards
+    (R9C), so the objection voids it whatever the claim says; a claim counting it is wrong."""
+    record = HEAD + ("1. A♠ T♠ W\n2. Q♣ N♣ W A4 171\n3. Q♦ N♦ W T4 131\n4. Q♥ N♥ W ♠2 71\n"
+                     "object meld E\n5. K♣ N♠ W\nmelds E 0 W {west}\n")
+    found = findings_of(parse(record.format(west=302), "t.pin").games[0])
+    assert [f for f in found if f.severity is not Severity.INFO] == []
+    assert any(f.rule == "R9C" and "voided" in f.message for f in found)
+    assert [(f.rule, f.expected) for f in judged(record.format(west=373))] == [("R9A", 302)]
+
+
+#: Scarne's laws (written out: the same whatever the ruleset's default), no deal: West melds
+#: after trick 4 and corrects it; his melds claim shows what the correction did.
+def _corrected(ruleset: str, meld: str, west: int) -> str:
+    return (f'[Event "no deal"]\n[Ruleset "{ruleset}"]\n[Laws "scarne"]\n[Result "*"]\n\n'
+            "battle 1 dealer E\n1. Q♣ N♣ W\n2. Q♦ N♦ W\n3. Q♥ N♥ W\n"
+            f"4. K♣ J♣ W {meld}\n5. K♦ J♦ W\ncorrect W 4\n6. K♥ J♥ W\nmelds E 0 W {west}\n")
+
+
+SCARNE_LAWS = [("scarne", "SC-PLAY4"), ("25-steps", "TP14")]
+
+
+@pytest.mark.parametrize("ruleset, miscount", SCARNE_LAWS)
+def test_sc_badmeld1_correction_the_melds_claim_shows_withdrawn(ruleset, miscount):
+    found = findings_of(parse(_corrected(ruleset, "♠F 150", 0), "t.pin").games[0])
+    assert [f for f in found if f.severity is not Severity.INFO] == []
+    [told] = [f for f in found if "shows it was withdrawn" in f.message]
+    assert told.rule == "SC-BADMELD1" and told.span.line == 10
+    assert "the correction of West's ♠F 150" in told.message
+
+
+@pytest.mark.parametrize("ruleset, miscount", SCARNE_LAWS)
+def test_sc_badmeld1_correction_the_melds_claim_shows_lowered(ruleset, miscount):
+    """♠M 40 is the royal marriage's value; corrected, the claim's 20 shows it was a common
+    marriage (the trump another suit)."""
+    found = findings_of(parse(_corrected(ruleset, "♠M 40", 20), "t.pin").games[0])
+    assert [f for f in found if f.severity is not Severity.INFO] == []
+    assert any(f.rule == "SC-BADMELD1" and "shows it was corrected to 20" in f.message
+               for f in found)
+
+
+@pytest.mark.parametrize("ruleset, miscount", SCARNE_LAWS)
+def test_sc_badmeld1_correction_the_melds_claim_shows_nothing_changed(ruleset, miscount):
+    found = findings_of(parse(_corrected(ruleset, "♠F 150", 150), "t.pin").games[0])
+    assert [f for f in found if f.severity is not Severity.INFO] == []
+    assert any("shows nothing wrong in public" in f.message for f in found)
+    assert not any("shows it was" in f.message for f in found)
+
+
+@pytest.mark.parametrize("ruleset, miscount", SCARNE_LAWS)
+def test_sc_badmeld1_correction_an_effect_the_claims_cannot_explain(ruleset, miscount):
+    """♠F has one value in any trump: 70 is neither withdrawn (0) nor unchanged (150)."""
+    found = judged(_corrected(ruleset, "♠F 150", 70))
+    assert [(f.rule, f.claimed, f.expected) for f in found] == [(miscount, 70, 150)]

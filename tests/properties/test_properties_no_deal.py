@@ -179,3 +179,126 @@ def test_sc_badmeld1_ot6b_a_melds_claim_holding_a_corrected_royal_marriage_and_t
     notices = [f.message for f in findings if f.battle == 5 and f.rule in ("SC-PLAY4", "SC-TRUMP")]
     assert any("♣M" in m and "counted 40, not 20" in m for m in notices), notices
     assert any("with ♣M counted at 40, counts 10 more" in m for m in notices), notices
+
+
+# --- an objection's outcome and a correction's effect, read from the claims (issue 31) ------
+
+from pinochle.notation.cards import Suit  # noqa: E402
+from pinochle.notation.events import Correction, Meld, Objection  # noqa: E402
+
+#: The rulesets whose melds meet an objection (East Point, R11B) or a correction (Scarne's
+#: laws, SC-BADMELD1), written with their laws explicitly.
+OBJECTIONS = {"east-point": SIM_RULESETS,
+              "scarne-laws": RULESETS["scarne-laws"],
+              "25-steps-laws": (ruleset_from_tags({"Ruleset": "25-steps", "Laws": "scarne"}),)}
+#: What the inserted statement does to the meld, with the deal: the notice that shows it.
+OUTCOMES = {"voided": "voided on", "stands": "which is correct: it stands",
+            "withdrawn": "withdrawn before", "lowered": "corrected to"}
+
+
+def _entries(ruleset) -> list:  # type: ignore[no-untyped-def]
+    """Every meld of the ruleset's tables (under each trump), but the exchange."""
+    tables = [ruleset.melds_for(None), *(ruleset.melds_for(s) for s in Suit)]
+    return sorted({(str(e.kind), e.points): e for t in tables for e in t.values()
+                   if not e.exchange}.values(), key=lambda e: (str(e.kind), e.points))
+
+
+def _replace(game: Game, index: int, events: list) -> Game:
+    battle = game.battles[index].model_copy(update={"events": tuple(events)})
+    battles = (*game.battles[:index], battle, *game.battles[index + 1:])
+    return parse(dumps(game.model_copy(update={"battles": battles})), "irregular.pin").games[0]
+
+
+def _candidates(game: Game, outcome: str, rng: random.Random):  # type: ignore[no-untyped-def]
+    """Games made from ``game`` (with its deal) by one meld statement of ``outcome``: an
+    objection to a legal meld (``stands``) or to a meld the winner cannot make (``voided``);
+    a correction of a meld he cannot make (``withdrawn``) or of a meld written at a higher
+    value it has in another trump (``lowered``). The claims are unchanged: each outcome leaves
+    the meld points as the clean game had them."""
+    ruleset = ruleset_from_tags(game.tags)
+    entries = _entries(ruleset)
+    for _ in range(12 if entries else 0):             # the beginner's pack has no melds (V1)
+        index = rng.randrange(len(game.battles))
+        events = list(game.battles[index].events)
+        tricks = [i for i, e in enumerate(events) if isinstance(e, Trick) and 1 <= e.number <= 9]
+        if not tricks:
+            continue
+        at = rng.choice(tricks)
+        trick = events[at]
+        assert isinstance(trick, Trick) and trick.winner is not None
+        winner = trick.winner
+        if outcome == "stands":
+            if not trick.melds:
+                continue
+            events.insert(at + 1, Objection(target="meld", seat=winner.other))
+        elif outcome == "lowered":
+            if len(trick.melds) != 1:
+                continue
+            meld = trick.melds[0]
+            higher = [e.points for e in entries if e.kind == meld.kind and e.points > meld.points]
+            if not higher:
+                continue
+            events[at] = trick.model_copy(update={"melds": (meld.model_copy(update={
+                "points": rng.choice(higher), "concealed": None}),)})
+            events.insert(at + 1, Correction(seat=winner, trick=trick.number))
+        else:
+            if trick.melds:
+                continue
+            entry = rng.choice(entries)
+            events[at] = trick.model_copy(update={"melds": (Meld(kind=entry.kind,
+                                                                 points=entry.points),)})
+            events.insert(at + 1, Objection(target="meld", seat=winner.other)
+                          if outcome == "voided" else Correction(seat=winner, trick=trick.number))
+        yield _replace(game, index, events)
+
+
+def with_meld_statement(game: Game, outcome: str, seed: int) -> Game | None:
+    """The first of ``_candidates`` that is clean with its deal and shows ``outcome``'s
+    notice, or ``None``."""
+    for candidate in _candidates(game, outcome, random.Random(seed)):
+        _, findings = sim_replay(candidate)
+        if all(f.severity is Severity.INFO for f in findings) and any(
+                OUTCOMES[outcome] in f.message for f in findings):
+            return candidate
+    return None
+
+
+def outcome_test(family: str, outcomes: tuple[str, ...]):
+    @settings(max_examples=15, deadline=None)
+    @given(simulated_games(irregular=False, rulesets=OBJECTIONS[family]),
+           st.sampled_from(outcomes), st.integers(0, 2 ** 16))
+    def test(simulated, outcome, seed) -> None:
+        game = with_meld_statement(simulated.game, outcome, seed)
+        assume(game is not None)
+        assert game is not None
+        found = above_notice(without_deal(game))
+        assert found == [], [(f.rule, f.span.line, f.message) for f in found]
+    return test
+
+
+#: East Point: an objected meld stands (correct) or is voided (not held), R11B; the claims say.
+test_r11b_objected_melds_without_the_deal_no_finding = outcome_test(
+    "east-point", ("voided", "stands"))
+#: Scarne's laws in Scarne and in 25-steps: a correction withdraws or lowers (SC-BADMELD1).
+test_sc_badmeld1_scarne_corrections_without_the_deal_no_finding = outcome_test(
+    "scarne-laws", ("withdrawn", "lowered"))
+test_sc_badmeld1_25_steps_corrections_without_the_deal_no_finding = outcome_test(
+    "25-steps-laws", ("withdrawn", "lowered"))
+
+
+def test_sc_badmeld1_tp25_a_knocks_stated_count_shows_what_a_correction_did() -> None:
+    """25-steps with Scarne's laws, seed 1: East's ♦M written at the royal marriage's 40 and
+    corrected to the common marriage's 20; his battle ends by his knock, whose stated count
+    (TP25) is the only claim that shows it: read from it (a notice), no miscount of the knock
+    (found by hypothesis, issue 31: read from the melds claim only, it was TP25's error, the
+    count 20 above the stated one)."""
+    from pinochle.simulator.simulate import Settings, simulate_game
+
+    ruleset = OBJECTIONS["25-steps-laws"][0]
+    game = with_meld_statement(simulate_game(1, Settings(ruleset=ruleset)).game, "lowered", 1)
+    assert game is not None
+    _, findings = sim_replay(without_deal(game))
+    assert [f for f in findings if f.severity is not Severity.INFO] == []
+    assert any(f.rule == "SC-BADMELD1" and "East's ♦M 40" in f.message
+               and "the stated count shows it was corrected to 20" in f.message
+               for f in findings)
