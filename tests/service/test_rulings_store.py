@@ -98,7 +98,7 @@ def test_two_workers_starting_together_migrate_once_and_both_serve(tmp_path: Pat
             answers = [post(http) for _ in range(6)]
         assert all(a.status_code == 201 for a in answers)
         server.kill(signal.SIGTERM)
-        err = server.process.stderr.read().decode() if server.process.stderr else ""
+        err = server.log()
     assert "Traceback" not in err and "locked" not in err, err
     with sqlite3.connect(tmp_path / FILENAME) as db:
         assert db.execute("select version_num from alembic_version").fetchall() == [("0001",)]
