@@ -49,18 +49,18 @@ BUSY_BODY = (b'{"error":{"status":503,"message":"the server has as many connecti
 log = logging.getLogger("uvicorn.error")
 
 
-def connection_cap(wanted: int) -> int:
-    """``wanted``, or fewer where the open-file limit leaves room for fewer."""
-    soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    if soft == resource.RLIM_INFINITY:
+def connection_cap(wanted: int, files: int) -> int:
+    """``wanted``, or fewer where the open-file limit ``files`` leaves room for fewer."""
+    if files == resource.RLIM_INFINITY:
         return wanted
-    return max(1, min(wanted, soft - RESERVED_FILES))
+    return max(1, min(wanted, files - RESERVED_FILES))
 
 
 @cache
 def _settings() -> tuple[float, int]:
     settings = ServiceSettings.from_env()
-    return settings.header_timeout, connection_cap(settings.max_connections)
+    files = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    return settings.header_timeout, connection_cap(settings.max_connections, files)
 
 
 #: The open connections of this process, oldest first.
