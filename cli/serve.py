@@ -51,13 +51,13 @@ def serve(
 
     from pinochle.service.settings import ENV, ServiceSettings
 
+    if token is not None:
+        echo("pinochle serve: warning: --token is visible to every user of this machine (ps); "
+             "use --token-file FILE or PINOCHLE_TOKEN", err=True)
     if workers < 1:
         raise UsageProblem(f"--workers must be at least 1, not {workers}")
     if not 0 < port < 65536:
         raise UsageProblem(f"--port must be between 1 and 65535, not {port}")
-    if token is not None:
-        echo("pinochle serve: warning: --token is visible to every user of this machine (ps); "
-             "use --token-file FILE or PINOCHLE_TOKEN", err=True)
     if token_file is not None:
         token = read_token(token_file)
     values: dict[str, object] = {"database": database, "token": token, "data_dir": data_dir,

@@ -54,7 +54,10 @@ class Server:
 def start_server(data_dir: Path, *args: str, env: dict[str, str] | None = None,
                  port: int | None = None, preexec: Callable[[], None] | None = None) -> Server:
     port = port or free_port()
-    log_file = data_dir.with_name(f"{data_dir.name}-{port}.log")
+    base = data_dir             # beside it, or beside the part of its path that exists
+    while not base.parent.exists():
+        base = base.parent
+    log_file = base.with_name(f"{base.name}-{port}.log")
     with open(log_file, "ab") as log:
         process = subprocess.Popen([PINOCHLE, "serve", "--port", str(port), "--data-dir",
                                     str(data_dir), *args], stdout=log, stderr=log,
