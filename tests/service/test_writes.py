@@ -129,3 +129,13 @@ def test_the_docs_name_every_example_served(server: Server) -> None:
     paragraph = paragraph[:paragraph.index("\n\n")]
     named = {m.group(1) for m in re.finditer(r"`(?:games|faulty)/([\w-]+)\.pin`", paragraph)}
     assert named == served
+
+
+def test_the_service_benchmark_help_is_whole() -> None:
+    import sys
+
+    done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "service.py"), "--help"],
+                          capture_output=True, text=True, timeout=60, check=True)
+    description = done.stdout.split("\n\n")[1]
+    assert " ".join(description.split()).endswith(
+        "the validate throughput of two workers over one.")
