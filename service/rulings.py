@@ -11,6 +11,7 @@ needs the bearer token when the server has one; reading is public.
 from __future__ import annotations
 
 import json
+import sys
 import re
 import secrets
 from collections.abc import Callable
@@ -177,6 +178,15 @@ BEARER = HTTPBearer(auto_error=False, description="The server's token (`pinochle
                     "--token-file`, or PINOCHLE_TOKEN), when it has one.")
 
 
+def opened(store: Store) -> None:
+    """Open the store at start-up; say so when this process migrated its schema."""
+    store.open()
+    if store.migrated is not None:
+        before, after = store.migrated
+        print(f"pinochle serve: migrated the ruling store's schema from {before or 'nothing'} "
+              f"to {after}", file=sys.stderr, flush=True)
+
+
 def _not_found(ruling_id: str) -> JSONResponse:
     return error_response(404, f"no ruling has the id {quoted(ruling_id)}")
 
@@ -187,7 +197,7 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
 
     store = Store(settings)
     app.state.rulings = store
-    app.router.on_startup.append(store.open)
+    app.router.on_startup.append(lambda: opened(store))
     app.router.on_shutdown.append(store.close)
     engine = engine_version()
     router = APIRouter(tags=["rulings"])

@@ -63,7 +63,9 @@ def test_ctrl_c_with_two_workers_prints_nothing_alarming(tmp_path: Path) -> None
         assert wait_for(lambda: not living(server.process.pid))
         # the resource tracker's report comes after its last client is gone
         lines = server.log().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("pinochle serve: listening on"), lines
+    assert lines[0].startswith("pinochle serve: listening on"), lines
+    assert all(line.startswith("pinochle serve: ") for line in lines), lines  # no warning
+    assert not any("warning" in line or "error" in line for line in lines), lines
 
 
 def test_a_busy_port_is_a_one_line_usage_error(tmp_path: Path) -> None:
