@@ -88,7 +88,7 @@ def start_together(tmp_path: Path, url: str) -> list[Server]:
     def start(i: int) -> None:
         try:
             servers[i] = start_server(tmp_path / f"s{i}", "--database", url)
-        except BaseException as error:     # noqa: BLE001 -- reported below
+        except BaseException as error:     # reported below
             servers[i] = error
 
     threads = [threading.Thread(target=start, args=(i,)) for i in range(2)]
