@@ -129,3 +129,35 @@ def test_past_the_cap_of_busy_connections_the_answer_is_503(tmp_path: Path) -> N
                 sock.close()
         time.sleep(0.5)
         assert httpx.get(f"{server.url}/healthz", timeout=10).status_code == 200
+
+
+def test_accept_failures_are_logged_once_in_a_while_with_a_count(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """asyncio reports a failed accept() once per waiting connection, up to the backlog, each
+    tick: thousands of tracebacks a second at the open-file limit."""
+    import asyncio
+    import errno
+
+    from pinochle.service.connections import _Quiet
+
+    quiet, loop = _Quiet(), asyncio.new_event_loop()
+    try:
+        with caplog.at_level("WARNING", logger="uvicorn.error"):
+            for _ in range(5000):
+                quiet(loop, {"message": "socket.accept() out of system resource",
+                             "exception": OSError(errno.EMFILE, "Too many open files")})
+    finally:
+        loop.close()
+    assert len(caplog.records) == 1
+    assert "cannot accept connections ([Errno 24] Too many open files)" in caplog.text
+    assert quiet.missed == 4999
+
+
+def test_the_write_rate_is_a_bucket_per_address() -> None:
+    from pinochle.service.writes import WriteRate
+
+    rate = WriteRate(per_minute=3)
+    assert [rate.wait("a", now=0) for _ in range(3)] == [0, 0, 0]
+    assert rate.wait("a", now=0) == pytest.approx(20)       # one every 20 s
+    assert rate.wait("b", now=0) == 0                       # another address
+    assert rate.wait("a", now=20) == 0
