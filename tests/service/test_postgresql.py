@@ -87,7 +87,8 @@ def start_together(tmp_path: Path, url: str) -> list[Server]:
 
     def start(i: int) -> None:
         try:
-            servers[i] = start_server(tmp_path / f"s{i}", "--database", url)
+            servers[i] = start_server(tmp_path / f"s{i}", "--database", url,
+                                      env={"PINOCHLE_WRITE_RATE": "1000000"})  # a burst
         except BaseException as error:     # reported below
             servers[i] = error
 
