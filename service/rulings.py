@@ -11,9 +11,9 @@ needs the bearer token when the server has one; reading is public.
 from __future__ import annotations
 
 import json
-import sys
 import re
 import secrets
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timezone
