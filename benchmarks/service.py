@@ -209,7 +209,7 @@ def report(workers: int, tally: Tally, duration: float) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--duration", type=float, default=60.0, help="seconds measured per run")
     parser.add_argument("--clients", type=int, default=200)
     parser.add_argument("--workers", type=int, nargs="+", default=[1, 2])

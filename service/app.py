@@ -10,6 +10,11 @@ adds its own.
 from __future__ import annotations
 
 import asyncio
+import ctypes
+import os
+import signal
+import threading
+import time
 from collections.abc import Awaitable, Callable, MutableMapping
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
@@ -21,7 +26,8 @@ from starlette.exceptions import HTTPException
 
 from . import api, page, rulings
 from .errors import error_response
-from .settings import ServiceSettings
+from .connections import quiet_accept_errors
+from .settings import SUPERVISOR, ServiceSettings
 from .work import Workers
 
 __all__ = ["ENGINE_HEADER", "app_from_env", "create_app", "engine_version"]
@@ -31,6 +37,8 @@ Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
+#: prctl's option: the signal this process gets when its parent dies (linux/prctl.h).
+PR_SET_PDEATHSIG = 1
 
 
 def engine_version() -> str:
@@ -103,11 +111,14 @@ def create_app(settings: ServiceSettings | None = None) -> FastAPI:
     app.state.settings = settings
     app.state.workers = workers = Workers()
     app.router.on_startup.append(workers.start)
+    app.router.on_startup.append(quiet_accept_errors)
     app.router.on_shutdown.append(workers.close)
 
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, exc: HTTPException) -> JSONResponse:
-        return error_response(exc.status_code, str(exc.detail))
+        response = error_response(exc.status_code, str(exc.detail))
+        response.headers.update(exc.headers or {})      # 405's Allow, 401's WWW-Authenticate
+        return response
 
     @app.exception_handler(RequestValidationError)
     async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -142,4 +153,28 @@ def create_app(settings: ServiceSettings | None = None) -> FastAPI:
 def app_from_env() -> FastAPI:
     """The application with the settings ``pinochle serve`` put in the environment (uvicorn's
     factory, in each worker process)."""
+    supervisor = os.environ.get(SUPERVISOR)
+    if supervisor is not None and supervisor.isdigit():
+        die_with(int(supervisor))
     return create_app(ServiceSettings.from_env())
+
+
+def die_with(parent: int) -> None:
+    """End this worker when ``parent`` (``pinochle serve`` supervising several workers) dies,
+    even by ``kill -9``: the kernel sends SIGKILL (Linux's PR_SET_PDEATHSIG), or, where there is
+    no such call, a thread notices within a second. Its work process ends with it
+    (``work.py``), and nothing keeps the port."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        watched = libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) == 0
+    except (OSError, AttributeError):
+        watched = False
+    if os.getppid() != parent:          # it died before the call
+        os._exit(1)
+    if not watched:
+        def watch() -> None:
+            while os.getppid() == parent:
+                time.sleep(1)
+            os._exit(1)
+
+        threading.Thread(target=watch, name="parent-watch", daemon=True).start()

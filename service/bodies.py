@@ -1,7 +1,7 @@
 """Reading a request body, every way it can be wrong, each a JSON error (``ApiError``): a content
 type the route does not read (415), a record that is not UTF-8 (422, naming the byte offset),
-malformed JSON (400, naming the line and column), a body that does not match the route's model
-(422, naming the field)."""
+an empty body or malformed JSON (400, naming the line and column), a body that does not match
+the route's model (422, naming the field)."""
 
 from __future__ import annotations
 
@@ -55,7 +55,8 @@ def media_type(request: Request) -> tuple[str, dict[str, str]]:
 
 async def read_body(request: Request, reads: tuple[str, ...]) -> tuple[str, bytes]:
     """The body and which of ``reads`` it is (no content type: the first); 415 for another
-    type or a charset that is not UTF-8. The body limit (413) is counted as it is read."""
+    type or a charset that is not UTF-8; 400 for an empty body (every route that reads one
+    requires it). The body limit (413) is counted as it is read."""
     kind, params = media_type(request)
     kind = kind or reads[0]
     if kind not in reads:
@@ -65,7 +66,12 @@ async def read_body(request: Request, reads: tuple[str, ...]) -> tuple[str, byte
     charset = params.get("charset", "utf-8").lower()
     if charset not in _UTF8:
         raise ApiError(415, f"the body must be UTF-8, not charset={charset}")
-    return kind, await request.body()
+    data = await request.body()
+    if not data:
+        what = "the record (text/plain) or " if TEXT in reads else ""
+        raise ApiError(400, f"the request body is empty; this address needs {what}a JSON "
+                            "object")
+    return kind, data
 
 
 def utf8(data: bytes, what: str, status: int) -> str:

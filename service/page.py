@@ -123,7 +123,10 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
     @app.get("/v1/examples/{name}", tags=["replay"], response_class=PlainTextResponse,
              responses={200: {"content": {"text/plain": {"schema": {"type": "string"}}}},
                         404: {"description": "no such example", "content": {
-                            "application/json": {"schema": ErrorBody.model_json_schema()}}}})
+                            # the component other routes publish (an inline copy's own $defs
+                            # reference would not resolve in the document)
+                            "application/json": {"schema": {
+                                "$ref": "#/components/schemas/ErrorBody"}}}}})
     def example(name: str) -> Response:
         """An example record, as text."""
         if name not in {e.name for e in EXAMPLES}:

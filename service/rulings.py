@@ -10,10 +10,10 @@ needs the bearer token when the server has one; reading is public.
 
 from __future__ import annotations
 
-import hmac
 import json
 import re
 import secrets
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -21,7 +21,7 @@ from typing import Annotated, Any, Literal, Optional, Union
 
 from fastapi import APIRouter, Depends, FastAPI, Request, Response
 from fastapi.responses import JSONResponse
-from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from fastapi.security import HTTPBearer
 from pydantic import BaseModel, Field
 from starlette.concurrency import run_in_threadpool
 
@@ -36,6 +36,7 @@ from .errors import ErrorBody, ErrorDetail, error_response
 from .settings import ServiceSettings
 from .store import Store
 from .work import work
+from .writes import guarded_route, too_large
 
 __all__ = ["ID_LENGTH", "MeldsRuling", "Recheck", "Ruling", "RulingCreated", "ValidateRuling",
            "install", "new_id"]
@@ -173,33 +174,17 @@ KINDS = {
 # --- the routes -----------------------------------------------------------------------------
 
 
-class Unauthorized(Exception):
-    """A request to create a ruling without the server's token."""
+BEARER = HTTPBearer(auto_error=False, description="The server's token (`pinochle serve "
+                    "--token-file`, or PINOCHLE_TOKEN), when it has one.")
 
 
-BEARER = HTTPBearer(auto_error=False, description="The server's token (`pinochle serve --token` "
-                    "or PINOCHLE_TOKEN), when it has one.")
-
-
-class TokenGuard:
-    """The dependency of the routes that create: the request must carry the server's token."""
-
-    def __init__(self, token: str) -> None:
-        self.token = token.encode("utf-8")
-
-    def __call__(self, credentials: Annotated[Optional[HTTPAuthorizationCredentials],
-                                              Depends(BEARER)]) -> None:
-        if credentials is None:
-            raise Unauthorized("creating a ruling needs the server's token: send "
-                               "'Authorization: Bearer TOKEN'")
-        if not hmac.compare_digest(credentials.credentials.encode("utf-8"), self.token):
-            raise Unauthorized("the bearer token is not this server's")
-
-
-def _unauthorized(request: Request, exc: Exception) -> JSONResponse:
-    response = error_response(401, str(exc))
-    response.headers["WWW-Authenticate"] = 'Bearer realm="rulings"'
-    return response
+def opened(store: Store) -> None:
+    """Open the store at start-up; say so when this process migrated its schema."""
+    store.open()
+    if store.migrated is not None:
+        before, after = store.migrated
+        print(f"pinochle serve: migrated the ruling store's schema from {before or 'nothing'} "
+              f"to {after}", file=sys.stderr, flush=True)
 
 
 def _not_found(ruling_id: str) -> JSONResponse:
@@ -212,25 +197,35 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
 
     store = Store(settings)
     app.state.rulings = store
-    app.router.on_startup.append(store.open)
+    app.router.on_startup.append(lambda: opened(store))
     app.router.on_shutdown.append(store.close)
-    app.add_exception_handler(Unauthorized, _unauthorized)
     engine = engine_version()
     router = APIRouter(tags=["rulings"])
-    guard = [] if settings.token is None else [Depends(TokenGuard(settings.token))]
+    # the token, the write rate and the body are checked before FastAPI reads the body
+    # (writes.py); the bearer dependency only documents the scheme in /openapi.json
+    creating = APIRouter(tags=["rulings"], route_class=guarded_route(settings))
+    guard = [] if settings.token is None else [Depends(BEARER)]
 
     def stored(ruling_id: str) -> bytes | None:
         ruling_id = ruling_id.lower()
         return store.body(ruling_id) if ID_PATTERN.fullmatch(ruling_id) else None
 
-    @router.post("/v1/rulings", status_code=201, response_model=RulingCreated,
-                 dependencies=guard,
-                 responses={400: {"model": ErrorBody, "description": "a body that is not JSON"},
-                            401: {"model": ErrorBody, "description": "no token, or not the "
-                                  "server's (when it has one)"},
-                            413: {"model": ErrorBody, "description": "a body past the limit"},
-                            422: {"model": ErrorBody, "description": "a request that does not "
-                                  "match its schema, or a question the engine cannot answer"}})
+    @creating.post("/v1/rulings", status_code=201, response_model=RulingCreated,
+                   dependencies=guard,
+                   responses={400: {"model": ErrorBody, "description": "an empty body, or one "
+                                    "that is not JSON"},
+                              401: {"model": ErrorBody, "description": "no token, or not the "
+                                    "server's (when it has one)"},
+                              413: {"model": ErrorBody, "description": "a body past the limit, "
+                                    "or (without a token) a ruling past PINOCHLE_RULING_MAX"},
+                              415: {"model": ErrorBody, "description": "a content type other "
+                                    "than application/json"},
+                              422: {"model": ErrorBody, "description": "a request that does "
+                                    "not match its schema, or a question the engine cannot "
+                                    "answer"},
+                              429: {"model": ErrorBody, "description": "(without a token) "
+                                    "past PINOCHLE_WRITE_RATE rulings a minute from one "
+                                    "address; see Retry-After"}})
     async def create_ruling(new: NewRuling, request: Request) -> Response:
         """Store a dispute and the engine's answer; the ruling's id and permalink. The answer,
         its rule ids, the ruleset, the engine version and the time are stored with it, and
@@ -252,6 +247,8 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
                                  request=new.request, answer=answer, rules=kind.rules(answer),
                                  ruleset=kind.ruleset(answer))
             body = ruling.model_dump_json().encode("utf-8")
+            if settings.token is None and len(body) > settings.ruling_max:
+                return error_response(413, too_large("ruling", len(body), settings.ruling_max))
             if store.insert(ruling_id, stamp, new.kind, engine, body):
                 head = json.dumps({"id": ruling_id, "permalink": f"/r/{ruling_id}"},
                                   separators=(",", ":"))
@@ -286,4 +283,5 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
         today = json.loads(answer.model_dump_json())
         return Recheck(agrees=today == ruling["answer"], engine=engine, answer=answer)
 
+    app.include_router(creating)
     app.include_router(router)

@@ -3,7 +3,9 @@ first returned with, in SQLite by default or any database SQLAlchemy reaches by 
 
 ``Store.open`` (at start-up, and idempotent) creates the data directory, then brings the schema
 to the newest Alembic revision (``service/migrations``) while holding a file lock in the data
-directory, so that several workers starting at once migrate one after the other. Every
+directory, so that several workers starting at once migrate one after the other; on PostgreSQL
+the migration's transaction also holds an advisory lock, which servers on other machines
+sharing the database see too. Every
 ``insert`` is one transaction, committed before it returns.
 
 SQLite runs in WAL mode with ``synchronous=FULL``: each commit is flushed to disk before it
@@ -25,6 +27,7 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
 from sqlalchemy import (
     Column, Engine, LargeBinary, MetaData, String, Table, create_engine, event, insert, select,
 )
@@ -42,6 +45,8 @@ MIGRATIONS = Path(__file__).with_name("migrations")
 FILENAME = "rulings.sqlite3"
 LOCKNAME = "rulings.lock"
 BUSY_SECONDS = 30           # how long a writer waits for another's lock (SQLite)
+#: The key of the PostgreSQL advisory lock the migrations run under ("pinoch" in ASCII).
+MIGRATION_LOCK = 0x70696E6F6368
 
 metadata = MetaData()
 
@@ -108,6 +113,8 @@ class Store:
         self.url = database_url(settings)
         self._engine: Engine | None = None
         self._opening = threading.Lock()
+        #: the revisions before and after, when this process's ``open`` migrated the schema
+        self.migrated: tuple[str | None, str | None] | None = None
 
     @property
     def sqlite(self) -> bool:
@@ -121,13 +128,22 @@ class Store:
                 data_dir.mkdir(parents=True, exist_ok=True)
                 engine = _sqlite_engine(self.url) if self.sqlite else create_engine(self.url)
                 with _locked(data_dir / LOCKNAME):
-                    self._migrate(engine)
+                    self.migrated = self._migrate(engine)
                 self._engine = engine
             return self._engine
 
-    def _migrate(self, engine: Engine) -> None:
+    def _migrate(self, engine: Engine) -> tuple[str | None, str | None] | None:
+        """Bring the schema to the newest revision; the revisions before and after when it
+        changed, else None. On PostgreSQL the transaction first takes an advisory lock, which
+        every server sharing the database sees (the file lock is per machine): whoever comes
+        second waits, then finds the schema at the newest revision."""
         with engine.begin() as connection:
+            if connection.dialect.name == "postgresql":
+                connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")
+            before = MigrationContext.configure(connection).get_current_revision()
             upgrade(connection)
+            after = MigrationContext.configure(connection).get_current_revision()
+        return None if before == after else (before, after)
 
     def insert(self, ruling_id: str, created: str, kind: str, engine: str, body: bytes) -> bool:
         """Store a ruling; committed when this returns True. False: the id is taken."""

@@ -102,8 +102,11 @@ class Workers:
             pass
 
     def close(self) -> None:
+        """At shutdown (no request is in flight by then): wait for the pool to stop, so that its
+        queues' semaphores are released here, not reported leaked by multiprocessing's resource
+        tracker when a worker of ``--workers N`` ends by its stop signal."""
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
 
     def _running(self) -> ProcessPoolExecutor:

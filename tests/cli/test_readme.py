@@ -22,13 +22,15 @@ EXAMPLES = EXAMPLE_BLOCKS[0]
 
 def test_the_set_up_is_the_one_ci_runs():
     assert SET_UP[0] == (
-        "(command -v chromium >/dev/null || (apt-get update -q && apt-get install -y -q "
-        "chromium)) && python3 -m venv .venv && .venv/bin/pip install -e '.[test]' && "
+        "(command -v chromium >/dev/null && ls /usr/lib/postgresql/*/bin/initdb >/dev/null "
+        "2>&1 || (apt-get update -q && apt-get install -y -q chromium postgresql)) && "
+        "python3 -m venv .venv && .venv/bin/pip install -e '.[test]' && "
         ".venv/bin/python -m compileall -q pinochle notation adjudicator cli simulator "
         "conformance service && .venv/bin/pinochle validate corpus/games/club-night.pin")
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").strip().splitlines()
     assert ci[-1] == SET_UP[1]                       # CI runs exactly the README's test line
-    assert "apt-get install -y -q chromium" in "\n".join(ci)     # and sets up the browser too
+    # and sets up the browser and the database server too
+    assert "apt-get install -y -q chromium postgresql" in "\n".join(ci)
     assert SET_UP[1].endswith(".venv/bin/python -m pytest")
     assert "mypy" in SET_UP[1] and "ruff check" in SET_UP[1]
 

@@ -192,11 +192,11 @@ def test_a_body_that_does_not_match_the_schema_is_422(server: Server, body: obje
     assert error["message"] == "the request does not match its schema" and error["errors"]
 
 
-def test_malformed_json_is_422(server: Server) -> None:
+def test_malformed_json_is_400_as_on_every_route(server: Server) -> None:
     with server.client() as http:
         answer = http.post("/v1/rulings", content=b'{"kind": "melds", ',
                            headers={"content-type": "application/json"})
-    assert answer.status_code == 422 and answer.json()["error"]["status"] == 422
+    assert answer.status_code == 400 and answer.json()["error"]["status"] == 400
 
 
 def test_a_question_the_engine_cannot_answer_is_422_and_stores_nothing(server: Server) -> None:

@@ -107,7 +107,7 @@ def test_ctrl_c_stops_every_process_without_a_traceback(tmp_path: Path, workers:
         assert validate(server)[0] == 200
         os.killpg(server.process.pid, signal.SIGINT)     # what a terminal's Ctrl-C does
         server.process.wait(timeout=30)
-        err = server.process.stderr.read().decode() if server.process.stderr else ""
+        err = server.log()
         assert "Traceback" not in err, err
         assert wait_for(lambda: not group(server.process.pid))
 
