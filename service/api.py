@@ -36,13 +36,13 @@ from pinochle.notation.reader import parse, parse_bytes
 from pinochle.notation.writer import dumps
 
 from .bodies import JSON, TEXT, ApiError, api_error, checked, parse_json, read_body, utf8
-from .errors import ErrorBody
+from .errors import ErrorBody, error_response
 from .schemas import (
     FormatRequest, MeldsAtPoint, MeldsInPosition, MeldsRequest, RulesetInfo, RulesetOption,
     Rulesets, ValidateRequest, body_schema,
 )
 from .settings import ServiceSettings
-from .work import work
+from .work import ClientGone, TimeUp, compute
 
 __all__ = ["format_text", "install", "melds_answer", "melds_request", "rulesets",
            "validate_request", "validate_text"]
@@ -50,10 +50,6 @@ __all__ = ["format_text", "install", "melds_answer", "melds_request", "rulesets"
 _VALIDATE = TypeAdapter(ValidateRequest)
 _MELDS: TypeAdapter[Any] = TypeAdapter(MeldsRequest)
 _FORMAT = TypeAdapter(FormatRequest)
-
-
-class TimeUp(Exception):
-    """The request's time limit passed while it was being answered."""
 
 
 # --- the answers ---------------------------------------------------------------------------
@@ -232,9 +228,21 @@ def _json(text: str) -> Response:
     return Response(text, media_type=JSON)
 
 
+async def _time_up(request: Request, exc: Exception) -> Response:
+    limit: float = request.app.state.settings.time_limit
+    return error_response(504, f"the request took longer than the limit of {limit:g} s")
+
+
+async def _client_gone(request: Request, exc: Exception) -> Response:
+    """Nobody reads it: the client closed the connection before its answer (nginx's 499)."""
+    return error_response(499, "the client closed the connection before the answer")
+
+
 def install(app: FastAPI, settings: ServiceSettings) -> None:
     """Add the referee's routes to ``app``."""
     app.add_exception_handler(ApiError, api_error)
+    app.add_exception_handler(TimeUp, _time_up)
+    app.add_exception_handler(ClientGone, _client_gone)
     router = APIRouter(prefix="/v1", tags=["referee"])
 
     async def record_body(request: Request, adapter: TypeAdapter[Any]) -> tuple[bytes, Any]:
@@ -247,9 +255,6 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
         body = checked(adapter, parse_json(data))
         return _encoded(body.text, "text"), body
 
-    def deadline() -> float:
-        return time.monotonic() + settings.time_limit
-
     @router.post("/validate", response_model=Report, responses=_errors(400, 413, 415, 422, 504),
                  openapi_extra=_body(ValidateRequest, text=True))
     async def validate(request: Request) -> Response:
@@ -258,12 +263,9 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
         with its ``text``, ``name`` and ``strict``. A syntax error: 422 listing every one."""
         data, body = await record_body(request, _VALIDATE)
         name, strict = ("<input>", False) if body is None else (body.name, body.strict)
-        try:
-            return _json(await work(request).run(validate_json, data, name, strict,
-                                                 deadline()))
-        except TimeUp:
-            raise ApiError(504, f"the request took longer than the limit of "
-                                f"{settings.time_limit:g} s") from None
+        deadline = time.monotonic() + settings.time_limit
+        return _json(await compute(request, validate_json, data, name, strict, deadline,
+                                   record=data))
 
     @router.post("/melds", response_model=MeldsReport | TableMeldsReport,
                  responses=_errors(400, 413, 415, 422, 504),
@@ -277,7 +279,7 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
         _, data = await read_body(request, (JSON,))
         question = melds_request(parse_json(data))
         if isinstance(question, MeldsAtPoint):      # a record to replay: heavy
-            report = await work(request).run(melds_answer, question)
+            report = await compute(request, melds_answer, question, record=question.text)
         else:                                       # a position: a few milliseconds at most
             report = await run_in_threadpool(melds_answer, question)
         return _json(report.model_dump_json())
@@ -292,7 +294,7 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
         record (``text/plain``) or JSON with its ``text``."""
         data, body = await record_body(request, _FORMAT)
         name = "<input>" if body is None else body.name
-        text = await work(request).run(format_text, data, name)
+        text = await compute(request, format_text, data, name, record=data)
         return PlainTextResponse(text)
 
     @router.get("/rulesets", response_model=Rulesets)

@@ -27,7 +27,7 @@ from .api import notation_error
 from .bodies import JSON, TEXT, checked, parse_json, read_body, utf8
 from .errors import ErrorBody, error_response
 from .settings import ServiceSettings
-from .work import work
+from .work import compute
 
 __all__ = ["EXAMPLES", "Example", "ReplayRequest", "install", "read_record", "replay_text"]
 
@@ -111,7 +111,8 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
         table, the melds and the running scores, and every finding linked to its step."""
         text = await read_record(request)
         try:
-            return Response(await work(request).run(replay_json, text), media_type=JSON)
+            answer = await compute(request, replay_json, text, record=text)
+            return Response(answer, media_type=JSON)
         except NotationError as error:
             raise notation_error(error) from None
 
