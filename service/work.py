@@ -30,7 +30,7 @@ import signal
 import threading
 import time
 from collections import deque
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any, TypeVar
@@ -57,6 +57,10 @@ CHECK = 0.25
 LANES = ("light", "heavy")
 #: How long (seconds) a look for the client's disconnect waits for it.
 GONE_WAIT = 0.001
+#: A streamed answer goes from the work process in pieces of about this many characters, at
+#: most ``WINDOW`` of them read ahead of the client.
+PIECE = 64 * 1024
+WINDOW = 8
 
 
 class TimeUp(Exception):
@@ -98,23 +102,51 @@ def _quiet(server: int) -> None:
     threading.Thread(target=watch, name="orphan-watch", daemon=True).start()
 
 
+class _Emitter:
+    """In a work process: a streamed answer's text, sent to the server worker in pieces of
+    about ``PIECE`` characters."""
+
+    def __init__(self, conn: Connection) -> None:
+        self.conn, self.pending, self.size = conn, [], 0    # type: ignore[var-annotated]
+
+    def write(self, text: str) -> int:
+        self.pending.append(text)
+        self.size += len(text)
+        if self.size >= PIECE:
+            self.flush()
+        return len(text)
+
+    def flush(self) -> None:
+        if self.pending:
+            self.conn.send(("more", "".join(self.pending)))
+            self.pending, self.size = [], 0
+
+
 def _serve(conn: Connection, server: int) -> None:
-    """A work process: answer ``(function, args)`` with ``(True, result)`` or ``(False,
-    exception)``, one at a time, until the server worker closes the pipe."""
+    """A work process: answer ``(function, args, streamed)`` with ``("ok", result)`` or
+    ``("error", exception)``, one at a time, until the server worker closes the pipe. A
+    streamed function is called with a writer first (``_Emitter``), whose text goes out as
+    ``("more", text)`` messages before the result."""
     _quiet(server)
     while True:
         try:
-            function, args = conn.recv()
+            function, args, streamed = conn.recv()
         except (EOFError, OSError):
             os._exit(0)
         try:
-            reply: tuple[bool, Any] = (True, function(*args))
+            if streamed:
+                out = _Emitter(conn)
+                function(out, *args)
+                out.flush()
+                reply: tuple[str, Any] = ("ok", None)
+            else:
+                reply = ("ok", function(*args))
         except Exception as error:      # every failure goes back as a value
-            reply = (False, error)
+            reply = ("error", error)
         try:
             conn.send(reply)
         except Exception as error:      # an answer that does not pickle
-            conn.send((False, RuntimeError(f"{type(error).__name__}: {error}")))
+            conn.send(("error", RuntimeError(f"{type(error).__name__}: {error}")))
 
 
 class Turn:
@@ -187,28 +219,55 @@ class Lane:
                 pass
 
 
-def _read(conn: Connection, loop: asyncio.AbstractEventLoop,
-          answer: asyncio.Future[tuple[bool, Any]]) -> None:
-    """In a thread of its own: the work process's reply, handed to the event loop. (A daemon
-    thread: one still reading when the server stops does not hold up its exit.)"""
-    try:
-        reply, error = conn.recv(), None
-    except BaseException as exc:        # EOF: the process died or was killed
-        conn.close()
-        reply, error = None, exc
-    try:
-        loop.call_soon_threadsafe(_settle, answer, reply, error)
-    except RuntimeError:                # the event loop is closed: nobody waits
-        pass
+class _Reader:
+    """The messages of one job, read from the work process's pipe by a daemon thread (one
+    still reading when the server stops does not hold up its exit) and handed to the event
+    loop, at most ``WINDOW`` ahead of the route that sends them on."""
 
+    def __init__(self, conn: Connection) -> None:
+        self.conn = conn
+        self.loop = asyncio.get_running_loop()
+        self.queue: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
+        self.room = threading.Semaphore(WINDOW)
+        self.stopped = threading.Event()
+        threading.Thread(target=self.read, name="work-reader", daemon=True).start()
 
-def _settle(answer: asyncio.Future[Any], reply: Any, error: BaseException | None) -> None:
-    if answer.done():                   # given up on (deadline, client gone, cancelled)
-        return
-    if error is not None:
-        answer.set_exception(error)
-    else:
-        answer.set_result(reply)
+    def read(self) -> None:
+        while True:
+            self.room.acquire()
+            if self.stopped.is_set():
+                return
+            try:
+                message = self.conn.recv()
+            except BaseException as exc:        # EOF: the process died or was killed
+                self.conn.close()
+                message = ("died", exc)
+            try:
+                self.loop.call_soon_threadsafe(self.queue.put_nowait, message)
+            except RuntimeError:                # the event loop is closed: nobody waits
+                return
+            if message[0] != "more":
+                return
+
+    async def next(self, check: Callable[[], Awaitable[None]]) -> tuple[str, Any]:
+        """The next message; ``check`` every ``CHECK`` seconds meanwhile."""
+        getter = asyncio.ensure_future(self.queue.get())
+        try:
+            while True:
+                done, _ = await asyncio.wait({getter}, timeout=CHECK)
+                if done:
+                    self.room.release()
+                    message = getter.result()
+                    if message[0] == "died":
+                        raise message[1]
+                    return message
+                await check()
+        finally:
+            getter.cancel()
+
+    def stop(self) -> None:
+        self.stopped.set()
+        self.room.release()
 
 
 class Workers:
@@ -235,6 +294,9 @@ class Workers:
         for lane in self.lanes.values():
             lane.stop()
 
+    def _lane(self, size: int) -> Lane:
+        return self.lanes["light" if size <= LIGHT_BYTES else "heavy"]
+
     async def run(self, function: Callable[..., T], *args: Any, size: int = 0,
                   deadline: float | None = None,
                   gone: Callable[[], Awaitable[bool]] | None = None) -> T:
@@ -242,52 +304,85 @@ class Workers:
         the event loop goes on serving meanwhile. ``TimeUp`` once ``deadline``
         (``time.monotonic()``) passes, ``ClientGone`` once ``gone()`` says so: before the work
         starts it never starts, after that its process is killed."""
-
-        async def check() -> None:
-            if deadline is not None and time.monotonic() >= deadline:
-                raise TimeUp
-            if gone is not None and await gone():
-                raise ClientGone
-
-        lane = self.lanes["light" if size <= LIGHT_BYTES else "heavy"]
+        check = _checker(lambda: deadline, gone)
+        lane = self._lane(size)
         await lane.turn.take(check)
         try:
             await check()
             for _attempt in range(2):
                 try:
-                    ok, value = await self._answer(lane, function, args, check)
-                except (EOFError, OSError):         # it died (or could not start)
-                    lane.stop()
+                    async for kind, value in self._job(lane, function, args, False, check):
+                        if kind == "error":
+                            raise value
+                        return value
+                except (EOFError, OSError):     # it died (or could not start)
                     self.restarts += 1
-                    continue
-                if ok:
-                    return value
-                raise value
         finally:
             lane.turn.give()
         raise ApiError(503, "the process computing the answer stopped twice while answering "
                             "(out of memory?); try again, or send a smaller record")
 
-    async def _answer(self, lane: Lane, function: Callable[..., Any], args: tuple[Any, ...],
-                      check: Callable[[], Awaitable[None]]) -> tuple[bool, Any]:
-        conn = lane.ready()
-        conn.send((function, args))
-        loop = asyncio.get_running_loop()
-        answer: asyncio.Future[tuple[bool, Any]] = loop.create_future()
-        threading.Thread(target=_read, args=(conn, loop, answer), name="work-reader",
-                         daemon=True).start()
+    async def stream(self, function: Callable[..., None], *args: Any, size: int = 0,
+                     idle: float | None = None,
+                     gone: Callable[[], Awaitable[bool]] | None = None) -> AsyncIterator[str]:
+        """``function(out, *args)`` in a work process, what it writes to ``out`` given as it
+        comes. ``TimeUp`` when ``idle`` seconds pass without a piece (the work is stopped),
+        ``ClientGone`` as for ``run``; 503 if the process dies."""
+        last = [time.monotonic()]
+        check = _checker(lambda: None if idle is None else last[0] + idle, gone)
+        lane = self._lane(size)
+        await lane.turn.take(check)
         try:
-            while True:
-                done, _ = await asyncio.wait({answer}, timeout=CHECK)
-                if done:
-                    result: tuple[bool, Any] = answer.result()
-                    return result
-                await check()
-        except BaseException:
-            if not answer.done():   # past its deadline, its client gone, or cancelled
-                answer.cancel()
+            await check()
+            async for kind, value in self._job(lane, function, args, True, check):
+                if kind == "error":
+                    raise value
+                if kind == "more":
+                    last[0] = time.monotonic()
+                    yield value
+        except (EOFError, OSError):
+            self.restarts += 1
+            raise ApiError(503, "the process computing the answer stopped (out of memory?); "
+                                "try again, or send a smaller record") from None
+        finally:
+            lane.turn.give()
+
+    async def _job(self, lane: Lane, function: Callable[..., Any], args: tuple[Any, ...],
+                   streamed: bool, check: Callable[[], Awaitable[None]]
+                   ) -> AsyncIterator[tuple[str, Any]]:
+        """The messages of one job, the last ``("ok", result)`` or ``("error", exception)``.
+        Left early (its deadline, its client gone, cancelled, the process dead), its process
+        is killed."""
+        finished = False
+        reader: _Reader | None = None
+        try:
+            conn = lane.ready()
+            conn.send((function, args, streamed))
+            reader = _Reader(conn)
+            while not finished:
+                message = await reader.next(check)
+                finished = message[0] != "more"
+                yield message
+        finally:
+            if not finished:
+                if reader is not None:
+                    reader.stop()
                 lane.stop()
-            raise
+
+
+def _checker(deadline: Callable[[], float | None],
+             gone: Callable[[], Awaitable[bool]] | None) -> Callable[[], Awaitable[None]]:
+    """What a job waiting for, or in, a work process checks: ``TimeUp`` past ``deadline()``,
+    ``ClientGone`` when ``gone()``."""
+
+    async def check() -> None:
+        limit = deadline()
+        if limit is not None and time.monotonic() >= limit:
+            raise TimeUp
+        if gone is not None and await gone():
+            raise ClientGone
+
+    return check
 
 
 def work(request: Request) -> Workers:
