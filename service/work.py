@@ -30,7 +30,8 @@ import signal
 import threading
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
+from contextlib import aclosing
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any, TypeVar
@@ -311,10 +312,11 @@ class Workers:
             await check()
             for _attempt in range(2):
                 try:
-                    async for kind, value in self._job(lane, function, args, False, check):
-                        if kind == "error":
-                            raise value
-                        return value
+                    async with aclosing(self._job(lane, function, args, False, check)) as job:
+                        async for kind, value in job:
+                            if kind == "error":
+                                raise value
+                            return value
                 except (EOFError, OSError):     # it died (or could not start)
                     self.restarts += 1
         finally:
@@ -334,12 +336,13 @@ class Workers:
         await lane.turn.take(check)
         try:
             await check()
-            async for kind, value in self._job(lane, function, args, True, check):
-                if kind == "error":
-                    raise value
-                if kind == "more":
-                    last[0] = time.monotonic()
-                    yield value
+            async with aclosing(self._job(lane, function, args, True, check)) as job:
+                async for kind, value in job:
+                    if kind == "error":
+                        raise value
+                    if kind == "more":
+                        last[0] = time.monotonic()
+                        yield value
         except (EOFError, OSError):
             self.restarts += 1
             raise ApiError(503, "the process computing the answer stopped (out of memory?); "
@@ -349,7 +352,7 @@ class Workers:
 
     async def _job(self, lane: Lane, function: Callable[..., Any], args: tuple[Any, ...],
                    streamed: bool, check: Callable[[], Awaitable[None]]
-                   ) -> AsyncIterator[tuple[str, Any]]:
+                   ) -> AsyncGenerator[tuple[str, Any], None]:
         """The messages of one job, the last ``("ok", result)`` or ``("error", exception)``.
         Left early (its deadline, its client gone, cancelled, the process dead), its process
         is killed."""
