@@ -158,8 +158,11 @@ class Turn:
         self.busy = False
         self.waiting: deque[asyncio.Future[None]] = deque()
 
-    async def take(self, check: Callable[[], Awaitable[None]]) -> None:
-        """Wait for the turn; ``check`` (every ``CHECK`` seconds) raises to give up."""
+    async def take(self, deadline: Callable[[], float | None]) -> None:
+        """Wait for the turn; ``TimeUp`` once ``deadline()`` passes first. (Waiters are not
+        woken to look for their clients: a hundred waiting requests doing so four times a
+        second took the event loop from the work; the client is looked for when the turn
+        comes.)"""
         if not self.busy and not self.waiting:
             self.busy = True
             return
@@ -167,9 +170,11 @@ class Turn:
         self.waiting.append(mine)
         try:
             while not mine.done():
-                await asyncio.wait({mine}, timeout=CHECK)
-                if not mine.done():
-                    await check()
+                limit = deadline()
+                await asyncio.wait({mine}, timeout=None if limit is None
+                                   else max(0.0, limit - time.monotonic()))
+                if not mine.done() and limit is not None and time.monotonic() >= limit:
+                    raise TimeUp
         except BaseException:
             if mine.done() and not mine.cancelled():     # the turn came as it gave up
                 self.give()
@@ -307,7 +312,7 @@ class Workers:
         starts it never starts, after that its process is killed."""
         check = _checker(lambda: deadline, gone)
         lane = self._lane(size)
-        await lane.turn.take(check)
+        await lane.turn.take(lambda: deadline)
         try:
             await check()
             for _attempt in range(2):
@@ -331,9 +336,13 @@ class Workers:
         comes. ``TimeUp`` when ``idle`` seconds pass without a piece (the work is stopped),
         ``ClientGone`` as for ``run``; 503 if the process dies."""
         last = [time.monotonic()]
-        check = _checker(lambda: None if idle is None else last[0] + idle, gone)
+
+        def limit() -> float | None:
+            return None if idle is None else last[0] + idle
+
+        check = _checker(limit, gone)
         lane = self._lane(size)
-        await lane.turn.take(check)
+        await lane.turn.take(limit)
         try:
             await check()
             async with aclosing(self._job(lane, function, args, True, check)) as job:
@@ -404,7 +413,7 @@ async def compute(request: Request, function: Callable[..., T], *args: Any,
     size = len(record.encode("utf-8", "surrogatepass") if isinstance(record, str) else record)
     return await work(request).run(function, *args, size=size,
                                    deadline=time.monotonic() + limit,
-                                   gone=lambda: _gone(request))
+                                   gone=None if size <= LIGHT_BYTES else lambda: _gone(request))
 
 
 async def _gone(request: Request) -> bool:
