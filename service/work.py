@@ -11,12 +11,13 @@ Each server worker has two lanes, each one work process with a first-come first-
 so that one client's megabyte never stands between another client's small record and its answer
 (docs/service.md, "Deadlines and lanes", says why lanes rather than a fair queue).
 
-Work has a deadline and a client. A job whose deadline passed, or whose client went away, while
-it waited is never started; one running past its deadline (or whose client leaves, or whose
-request is cancelled by the time limit) has its process killed, and the lane's next job starts a
-new one. A process is forked, ready, from a ``forkserver`` that imported the engine once, so
-that a new one is quick. If it dies by itself (killed, out of memory), the job is tried once more
-on a new process; a second death answers 503. A function sent there must be importable by name
+Work has a deadline and, in the heavy lane, a client. A job whose deadline passed while it
+waited, or whose client is gone when its turn comes, is never started; one running past its
+deadline (or whose client leaves, or whose request is cancelled by the time limit) has its
+process killed, and the lane's next job starts a new one. A process is forked, ready, from a
+``forkserver`` that imported the engine once, so that a new one is quick. If it dies by itself
+(killed, out of memory), the job is tried once more on a new process; a second death answers
+503. A function sent there must be importable by name
 and what it raises must survive pickling (``ApiError``, ``NotationError``, ``TimeUp`` do).
 """
 
