@@ -1,23 +1,26 @@
 """The service under load: ``pinochle serve`` started locally with ``--workers 1``, then ``--workers
-2``, and 200 concurrent clients for 60 s each, mixing ``POST /v1/validate`` of a 4-battle game
-(corpus/games/club-night.pin) with ``POST /v1/melds`` questions about random positions. Prints
-requests/s, p50/p99 latency per kind and the error count, and the validate throughput of two
-workers over one.
+2``, and 200 concurrent clients (then 50, with ``--clients 50 200``) for 60 s each, mixing
+``POST /v1/validate`` of a 4-battle game (corpus/games/club-night.pin) with ``POST /v1/melds``
+questions about random positions. Prints requests/s, p50/p99 latency per kind and the error
+count of each run, then a table of them all.
 
-    .venv/bin/python benchmarks/service.py [--duration 60] [--clients 200] [--workers 1 2]
-        [--validate-share 0.5] [--think 0] [--warm-up 5] [--seed 1] [--pin]
+    .venv/bin/python benchmarks/service.py [--duration 60] [--clients 200 ...] [--workers 1 2]
+        [--validate-share 0.5] [--think 0] [--warm-up 5] [--seed 1] [--pin [yes|both]]
+        [--compare PINOCHLE]
 
 Each client is one keep-alive connection sending its next request as soon as the answer is in
 (``--think S``: after a random pause of S seconds on average), so with no pause the server is
 saturated and the latencies are mostly queueing (Little's law: clients / throughput). The
 clients are a lean asyncio HTTP/1.1 loop in this process (no HTTP library), so that they take
-as little as possible of the cores the server runs on.
-Requests answered during ``--warm-up`` are not counted.
+as little as possible of the cores the server runs on. Requests answered during ``--warm-up``
+are not counted.
 
-Each server worker is two processes (its event loop and its work process: service/work.py), so
-one worker alone can keep two cores busy. ``--pin`` gives each server as many cores as it has
-workers (CPU affinity, inherited by every process it starts), which measures how the throughput
-grows with workers when the cores grow with them.
+Each server worker has its event loop and its work processes (service/work.py), so one worker
+alone can keep two cores busy. ``--pin`` gives each server as many cores as it has workers (CPU
+affinity, inherited by every process it starts), which measures how the throughput grows with
+workers when the cores grow with them; ``--pin both`` measures unpinned and pinned.
+``--compare PINOCHLE`` runs the same load against another checkout's console script (e.g. the
+commit before's ``.venv/bin/pinochle``) and prints its figures beside these.
 """
 
 from __future__ import annotations
@@ -151,14 +154,14 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def start_server(workers: int, port: int, data_dir: str,
-                 cores: set[int] | None = None) -> subprocess.Popen[bytes]:
+def start_server(workers: int, port: int, data_dir: str, cores: set[int] | None = None,
+                 pinochle: str = PINOCHLE) -> subprocess.Popen[bytes]:
     """``pinochle serve``; with ``cores``, it and every process it starts run only on those."""
     pin = None if cores is None else (lambda: os.sched_setaffinity(0, cores))
-    server = subprocess.Popen([PINOCHLE, "serve", "--workers", str(workers), "--port", str(port),
+    server = subprocess.Popen([pinochle, "serve", "--workers", str(workers), "--port", str(port),
                                "--data-dir", data_dir], start_new_session=True,
                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                              preexec_fn=pin)
+                              preexec_fn=pin, cwd=data_dir)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if server.poll() is not None:
@@ -191,8 +194,18 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(p * len(ordered)))] if ordered else float("nan")
 
 
-def report(workers: int, tally: Tally, duration: float) -> float:
-    """Print one run's figures; return the validate requests per second."""
+@dataclass(frozen=True)
+class Figures:
+    """One run's figures: validate requests/s, melds p50 and p99 (ms), errors."""
+
+    validate: float
+    melds_p50: float
+    melds_p99: float
+    errors: int
+
+
+def report(workers: int, tally: Tally, duration: float) -> Figures:
+    """Print one run's figures; return the table's."""
     print(f"--workers {workers}")
     rates = {}
     for kind in (*KINDS, "all"):
@@ -205,13 +218,33 @@ def report(workers: int, tally: Tally, duration: float) -> float:
               f"p99 {percentile(times, 0.99) * 1e3:>8.1f} ms  errors {errors}")
     if tally.reasons:
         print("  errors by kind: " + ", ".join(f"{r} {n}" for r, n in tally.reasons.items()))
-    return rates["validate"]
+    melds = tally.latencies["melds"]
+    return Figures(rates["validate"], percentile(melds, 0.5) * 1e3,
+                   percentile(melds, 0.99) * 1e3, sum(tally.errors.values()))
+
+
+def table(figures: dict[tuple[str, str, int, int], Figures], labels: list[str]) -> None:
+    """Every run's figures, one row a setting, the servers (``labels``) side by side."""
+    print("\n| pinned | workers | clients | " + " | ".join(
+        f"{label}: validate/s | melds p50 | melds p99 | errors" for label in labels) + " |")
+    print("| --- | ---: | ---: | " + " | ".join("---: | ---: | ---: | ---:" for _ in labels)
+          + " |")
+    for pinned, workers, clients in sorted({key[1:] for key in figures}):
+        cells = []
+        for label in labels:
+            f = figures.get((label, pinned, workers, clients))
+            cells.append("– | – | – | –" if f is None else
+                         f"{f.validate:.1f} | {f.melds_p50:.1f} ms | {f.melds_p99:.1f} ms | "
+                         f"{f.errors}")
+        print(f"| {pinned} | {workers} | {clients} | " + " | ".join(cells) + " |")
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0].replace("\n", " "),
+        formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--duration", type=float, default=60.0, help="seconds measured per run")
-    parser.add_argument("--clients", type=int, default=200)
+    parser.add_argument("--clients", type=int, nargs="+", default=[200])
     parser.add_argument("--workers", type=int, nargs="+", default=[1, 2])
     parser.add_argument("--validate-share", type=float, default=0.5,
                         help="the share of requests that are validations (the rest: melds)")
@@ -219,44 +252,63 @@ def main() -> None:
                         help="each client's pause between an answer and its next request")
     parser.add_argument("--warm-up", type=float, default=5.0)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--pin", action="store_true",
+    parser.add_argument("--pin", nargs="?", const="yes", default="no",
+                        choices=["no", "yes", "both"],
                         help="run each server on as many cores as it has workers (the first "
-                             "ones), to measure how throughput grows with workers and cores")
+                             "ones), to measure how throughput grows with workers and cores; "
+                             "'both': unpinned, then pinned")
+    parser.add_argument("--compare", metavar="PINOCHLE",
+                        help="another checkout's console script, measured the same way")
     args = parser.parse_args()
     available = sorted(os.sched_getaffinity(0))
-    if args.pin and max(args.workers) > len(available):
+    pins = {"no": [False], "yes": [True], "both": [False, True]}[args.pin]
+    if True in pins and max(args.workers) > len(available):
         parser.error(f"--pin: {max(args.workers)} workers need as many cores; "
                      f"this machine has {len(available)}")
+    servers = {"this": PINOCHLE}
+    if args.compare:
+        servers["compared"] = args.compare
 
     record = RECORD.read_bytes()
     bodies = melds_bodies(200, random.Random(args.seed))
-    print(f"{args.clients} clients, {args.duration:g} s measured after {args.warm_up:g} s of "
-          f"warm-up; {args.validate_share:.0%} validate ({RECORD.name}, 4 battles, "
-          f"{len(record):,} bytes), the rest melds (200 random 11-card positions); "
+    print(f"{'/'.join(map(str, args.clients))} clients, {args.duration:g} s measured after "
+          f"{args.warm_up:g} s of warm-up; {args.validate_share:.0%} validate ({RECORD.name}, "
+          f"4 battles, {len(record):,} bytes), the rest melds (200 random 11-card positions); "
           f"think time {args.think:g} s; load average before: {os.getloadavg()[0]:.2f} on "
-          f"{os.cpu_count()} cores" + ("; each server pinned to as many cores as it has "
-                                       "workers" if args.pin else ""))
-    rates = {}
+          f"{os.cpu_count()} cores; servers: " + ", ".join(f"{k} {v}" for k, v in servers.items()))
+    figures: dict[tuple[str, str, int, int], Figures] = {}
     with tempfile.TemporaryDirectory() as data_dir:
-        for workers in args.workers:
-            port = free_port()
-            plan = {"validate": [request(port, "/v1/validate", record, "text/plain")],
-                    "melds": [request(port, "/v1/melds", b, "application/json") for b in bodies]}
-            cores = set(available[:workers]) if args.pin else None
-            server = start_server(workers, port, data_dir, cores)
-            try:
-                tally = asyncio.run(load(port, plan, args.clients, args.validate_share,
-                                         args.think, args.warm_up, args.duration))
-            finally:
-                stop_server(server)
-            rates[workers] = report(workers, tally, args.duration)
-            print("  load average after the run (1 min): {:.2f}, on {} cores".format(
-                os.getloadavg()[0], os.cpu_count()))
+        for label, pinochle in servers.items():
+            for pinned in pins:
+                for workers in args.workers:
+                    for clients in args.clients:
+                        print(f"[{label}, {'pinned' if pinned else 'unpinned'}, "
+                              f"{clients} clients]", end=" ")
+                        figures[(label, "yes" if pinned else "no", workers, clients)] = run(
+                            args, pinochle, workers, clients, pinned, available, record,
+                            bodies, data_dir)
+    table(figures, list(servers))
     if args.think:
         print("(paced clients: the throughput is the load they offer, not the capacity)")
-    elif 1 in rates and 2 in rates and rates[1]:
-        print(f"validate throughput, --workers 2 over --workers 1: {rates[2] / rates[1]:.2f}x "
-              "(target 1.6x)")
+
+
+def run(args: argparse.Namespace, pinochle: str, workers: int, clients: int, pinned: bool,
+        available: list[int], record: bytes, bodies: list[bytes], data_dir: str) -> Figures:
+    """One server, one load: its figures."""
+    port = free_port()
+    plan = {"validate": [request(port, "/v1/validate", record, "text/plain")],
+            "melds": [request(port, "/v1/melds", b, "application/json") for b in bodies]}
+    cores = set(available[:workers]) if pinned else None
+    server = start_server(workers, port, data_dir, cores, pinochle)
+    try:
+        tally = asyncio.run(load(port, plan, clients, args.validate_share, args.think,
+                                 args.warm_up, args.duration))
+    finally:
+        stop_server(server)
+    figures = report(workers, tally, args.duration)
+    print(f"  load average after the run (1 min): {os.getloadavg()[0]:.2f}, on "
+          f"{os.cpu_count()} cores")
+    return figures
 
 
 if __name__ == "__main__":

@@ -67,10 +67,19 @@ def json_report(raw: IO[bytes], name: str, strict: bool = False,
     ``name``; every finding unless ``max_errors``), and its summary: the service's
     ``/v1/validate`` answers with this (service/api.py)."""
     out = io.StringIO()
-    run = Run(out, Settings("json"), max_errors)
-    run.run(run.stream_chunks(raw, name, count=False))
+    summary = write_report(raw, name, out, "json", strict, max_errors)
+    return out.getvalue(), summary
+
+
+def write_report(raw: IO[bytes], name: str, out: IO[str], form: str = "json",
+                 strict: bool = False, max_errors: int = 0, lines: int = LINES) -> Summary:
+    """``pinochle validate --format FORM`` of one input, written to ``out`` as the games are
+    replayed, ``lines`` of the input at a time (the service streams ``jsonl`` so); its
+    summary."""
+    run = Run(out, Settings(form), max_errors)
+    run.run(run.stream_chunks(raw, name, size=lines, count=False))
     run.finish(strict)
-    return out.getvalue(), run.tally.summary()
+    return run.tally.summary()
 
 
 def cores() -> int:

@@ -13,12 +13,14 @@ thread pool, so that a long validation never holds up the event loop and the oth
 from __future__ import annotations
 
 import io
+import json
 import re
 import time
-from typing import Any
+from collections.abc import AsyncIterator
+from typing import IO, Any
 
 from fastapi import APIRouter, FastAPI, Request
-from fastapi.responses import PlainTextResponse, Response
+from fastapi.responses import PlainTextResponse, Response, StreamingResponse
 from pydantic import TypeAdapter
 from starlette.concurrency import run_in_threadpool
 
@@ -28,7 +30,7 @@ from pinochle.cli import dpmelds
 from pinochle.cli import melds as cli_melds
 from pinochle.cli.dpmelds import TableMeldsReport
 from pinochle.cli.melds import MeldsReport
-from pinochle.cli.validate import json_report
+from pinochle.cli.validate import json_report, write_report
 from pinochle.notation.cards import Seat
 from pinochle.notation.errors import NotationError, PinochleError
 from pinochle.notation.melds import MeldKind
@@ -36,24 +38,25 @@ from pinochle.notation.reader import parse, parse_bytes
 from pinochle.notation.writer import dumps
 
 from .bodies import JSON, TEXT, ApiError, api_error, checked, parse_json, read_body, utf8
-from .errors import ErrorBody
+from .errors import ErrorBody, error_response
 from .schemas import (
     FormatRequest, MeldsAtPoint, MeldsInPosition, MeldsRequest, RulesetInfo, RulesetOption,
     Rulesets, ValidateRequest, body_schema,
 )
 from .settings import ServiceSettings
-from .work import work
+from .work import ClientGone, TimeUp, compute, work
 
 __all__ = ["format_text", "install", "melds_answer", "melds_request", "rulesets",
            "validate_request", "validate_text"]
 
+#: The streamed answer of ``/v1/validate``: ``pinochle validate --format jsonl``, a game a line.
+NDJSON = "application/x-ndjson"
+#: A streamed validation reads this many lines of the record at a time (the command line's
+#: 2,000 hold a thousand tiny games: seconds before the first line on a busy machine).
+STREAM_LINES = 200
 _VALIDATE = TypeAdapter(ValidateRequest)
 _MELDS: TypeAdapter[Any] = TypeAdapter(MeldsRequest)
 _FORMAT = TypeAdapter(FormatRequest)
-
-
-class TimeUp(Exception):
-    """The request's time limit passed while it was being answered."""
 
 
 # --- the answers ---------------------------------------------------------------------------
@@ -94,6 +97,39 @@ def validate_json(data: bytes, name: str = "<input>", strict: bool = False,
         raise syntax_errors([e.model_dump(include={"line", "column", "message"})
                              for f in report.files for e in f.syntax_errors])
     return text
+
+
+def validate_lines(out: IO[str], data: bytes, name: str = "<input>",
+                   strict: bool = False) -> None:
+    """``pinochle validate --format jsonl`` of the record ``data``, written to ``out`` as each
+    game is replayed (``Accept: application/x-ndjson``)."""
+    write_report(io.BytesIO(data), name, out, "jsonl", strict, lines=STREAM_LINES)
+
+
+async def _lines(request: Request, data: bytes, name: str, strict: bool) -> AsyncIterator[str]:
+    """The streamed answer of ``/v1/validate``: each game's line as the work process writes it;
+    a work process that makes no progress for the time limit is stopped and the stream ends
+    with a ``cut`` line saying so."""
+    limit: float = request.app.state.settings.time_limit
+    try:
+        async for piece in work(request).stream(validate_lines, data, name, strict,
+                                                size=len(data), idle=limit):
+            yield piece
+    except TimeUp:
+        yield _cut(f"no game was validated within the time limit of {limit:g} s: the lines "
+                   f"above are all there is (pinochle validate --format jsonl checks any "
+                   f"record whole)")
+    except ApiError as error:
+        yield _cut(error.message)
+
+
+def _cut(message: str) -> str:
+    return json.dumps({"cut": {"message": message}}, ensure_ascii=False) + "\n"
+
+
+def _wants_lines(request: Request) -> bool:
+    """The client asks for ``application/x-ndjson`` (``Accept``)."""
+    return NDJSON in request.headers.get("accept", "").lower()
 
 
 def validate_text(text: str, name: str = "<input>", strict: bool = False) -> Report:
@@ -232,9 +268,21 @@ def _json(text: str) -> Response:
     return Response(text, media_type=JSON)
 
 
+async def _time_up(request: Request, exc: Exception) -> Response:
+    limit: float = request.app.state.settings.time_limit
+    return error_response(504, f"the request took longer than the limit of {limit:g} s")
+
+
+async def _client_gone(request: Request, exc: Exception) -> Response:
+    """Nobody reads it: the client closed the connection before its answer (nginx's 499)."""
+    return error_response(499, "the client closed the connection before the answer")
+
+
 def install(app: FastAPI, settings: ServiceSettings) -> None:
     """Add the referee's routes to ``app``."""
     app.add_exception_handler(ApiError, api_error)
+    app.add_exception_handler(TimeUp, _time_up)
+    app.add_exception_handler(ClientGone, _client_gone)
     router = APIRouter(prefix="/v1", tags=["referee"])
 
     async def record_body(request: Request, adapter: TypeAdapter[Any]) -> tuple[bytes, Any]:
@@ -247,23 +295,26 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
         body = checked(adapter, parse_json(data))
         return _encoded(body.text, "text"), body
 
-    def deadline() -> float:
-        return time.monotonic() + settings.time_limit
-
-    @router.post("/validate", response_model=Report, responses=_errors(400, 413, 415, 422, 504),
+    @router.post("/validate", response_model=Report,
+                 responses={200: {"content": {NDJSON: {"schema": {
+                     "type": "string", "description": "with Accept: application/x-ndjson, "
+                     "pinochle validate --format jsonl: one JSON object a line, each game as "
+                     "it is validated, the summary last (or a cut line)"}}}},
+                            **_errors(400, 413, 415, 422, 504)},
                  openapi_extra=_body(ValidateRequest, text=True))
     async def validate(request: Request) -> Response:
         """``pinochle validate --json`` of a record: every game, every finding with its rule
         id and place, the corrected scores. The body is the record (``text/plain``) or JSON
-        with its ``text``, ``name`` and ``strict``. A syntax error: 422 listing every one."""
+        with its ``text``, ``name`` and ``strict``. A syntax error: 422 listing every one.
+        With ``Accept: application/x-ndjson`` the answer is streamed as ``pinochle validate
+        --format jsonl`` writes it, a game a line (a syntax error is a line too)."""
         data, body = await record_body(request, _VALIDATE)
         name, strict = ("<input>", False) if body is None else (body.name, body.strict)
-        try:
-            return _json(await work(request).run(validate_json, data, name, strict,
-                                                 deadline()))
-        except TimeUp:
-            raise ApiError(504, f"the request took longer than the limit of "
-                                f"{settings.time_limit:g} s") from None
+        if _wants_lines(request):
+            return StreamingResponse(_lines(request, data, name, strict), media_type=NDJSON)
+        deadline = time.monotonic() + settings.time_limit
+        return _json(await compute(request, validate_json, data, name, strict, deadline,
+                                   record=data))
 
     @router.post("/melds", response_model=MeldsReport | TableMeldsReport,
                  responses=_errors(400, 413, 415, 422, 504),
@@ -277,7 +328,7 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
         _, data = await read_body(request, (JSON,))
         question = melds_request(parse_json(data))
         if isinstance(question, MeldsAtPoint):      # a record to replay: heavy
-            report = await work(request).run(melds_answer, question)
+            report = await compute(request, melds_answer, question, record=question.text)
         else:                                       # a position: a few milliseconds at most
             report = await run_in_threadpool(melds_answer, question)
         return _json(report.model_dump_json())
@@ -292,7 +343,7 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
         record (``text/plain``) or JSON with its ``text``."""
         data, body = await record_body(request, _FORMAT)
         name = "<input>" if body is None else body.name
-        text = await work(request).run(format_text, data, name)
+        text = await compute(request, format_text, data, name, record=data)
         return PlainTextResponse(text)
 
     @router.get("/rulesets", response_model=Rulesets)

@@ -13,27 +13,34 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Optional, Union
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Query, Request
 from fastapi.responses import FileResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field, TypeAdapter
 
-from pinochle.adjudicator.timeline import Timeline, build_timeline
+from pinochle.adjudicator.timeline import GameTimeline, Timeline, build_timeline, game_timeline
 from pinochle.notation.errors import NotationError
+from pinochle.notation.events import Game
+from pinochle.notation.reader import parse
+from pinochle.notation.source import text_lines
 
 from .api import notation_error
-from .bodies import JSON, TEXT, checked, parse_json, read_body, utf8
+from .bodies import JSON, TEXT, ApiError, checked, parse_json, read_body, utf8
 from .errors import ErrorBody, error_response
 from .settings import ServiceSettings
-from .work import work
+from .work import compute
 
-__all__ = ["EXAMPLES", "Example", "ReplayRequest", "install", "read_record", "replay_text"]
+__all__ = ["EXAMPLES", "Example", "GameLeftOut", "Replay", "ReplayRequest", "budget", "install",
+           "read_record", "replay_json", "replay_text"]
 
 HERE = Path(__file__).resolve().parent
 STATIC = HERE / "static"
 EXAMPLE_DIR = HERE / "examples"
+#: A replay answer holds at most ``RATIO`` times its record, and at least ``FLOOR`` bytes.
+RATIO = 10
+FLOOR = 1 << 20
 
 
 class ReplayRequest(BaseModel):
@@ -74,14 +81,67 @@ async def read_record(request: Request) -> str:
     return request_model.text
 
 
+class GameLeftOut(BaseModel):
+    """A game of the record whose timeline did not fit in the answer (see ``budget``): ask
+    for it alone with ``POST /v1/replay?game=N``."""
+
+    game: int
+    line: int = Field(description="the line of the record where the game begins")
+    tags: dict[str, str]
+    left_out: str = Field(description="why its timeline is not here, and how to get it")
+
+
+class Replay(BaseModel):
+    """Every game of a record, replayed step by step (``POST /v1/replay``): each game's
+    timeline while the answer stays within its budget (``budget``), then only the games'
+    numbers and tags."""
+
+    games: list[Union[GameTimeline, GameLeftOut]]
+
+
+def budget(record: int) -> int:
+    """The most bytes a ``/v1/replay`` answer about a record of ``record`` bytes holds:
+    ``RATIO`` times the record, and at least ``FLOOR``."""
+    return max(RATIO * record, FLOOR)
+
+
+def _left_out(game: Game, number: int, most: int, alone: bool) -> bytes:
+    why = f"the answer holds at most {most:,} bytes (ten times the record, at least 1 MiB)"
+    how = ("its timeline alone is larger: pinochle validate checks it" if alone else
+           f"ask for game {number} alone, POST /v1/replay?game={number}")
+    left = GameLeftOut(game=number, line=game.span.line, tags=game.tags, left_out=f"{why}: {how}")
+    return left.model_dump_json().encode("utf-8")
+
+
 def replay_text(text: str) -> Timeline:
     """The timeline of a record (``NotationError`` for syntax errors)."""
     return build_timeline(text)
 
 
-def replay_json(text: str) -> str:
-    """``replay_text`` as the JSON ``POST /v1/replay`` answers (made in the work process)."""
-    return replay_text(text).model_dump_json()
+def replay_json(text: str, only: int | None = None) -> str:
+    """The JSON ``POST /v1/replay`` answers (made in the work process): every game's timeline
+    (game ``only`` alone, when given) while the answer stays within ``budget``; from the first
+    game that does not fit on, a ``GameLeftOut`` (whose timeline is never built)."""
+    record = parse(text)
+    lines = text_lines(text)
+    room = budget(len(text.encode("utf-8", "surrogatepass"))) - len('{"games":[]}')
+    parts: list[bytes] = []
+    for number, game in enumerate(record.games, 1):
+        if only is not None and number != only:
+            continue
+        part = b""
+        if room > 0:
+            part = game_timeline(game, number, lines).model_dump_json().encode("utf-8")
+        if not part or len(part) + 1 > room:
+            room = 0
+            part = _left_out(game, number, budget(len(text.encode("utf-8", "surrogatepass"))),
+                             alone=only is not None)
+        room -= len(part) + 1
+        parts.append(part)
+    if only is not None and not parts:
+        raise ApiError(422, f"game: the record has {len(record.games)} game(s), not {only}",
+                       [{"where": "query.game", "problem": f"no game {only}"}])
+    return (b'{"games":[' + b",".join(parts) + b"]}").decode("utf-8")
 
 
 _RECORD_BODY: dict[str, Any] = {
@@ -103,15 +163,21 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
 def install(app: FastAPI, settings: ServiceSettings) -> None:
     """Add the page, its static files, the examples and ``POST /v1/replay`` to ``app``."""
 
-    @app.post("/v1/replay", response_model=Timeline, tags=["replay"], responses=_ERRORS,
+    @app.post("/v1/replay", response_model=Replay, tags=["replay"], responses=_ERRORS,
               openapi_extra=_RECORD_BODY)
-    async def replay(request: Request) -> Any:
+    async def replay(request: Request, game: Annotated[Optional[int], Query(
+            ge=1, description="only this game of the record (1 = first), e.g. one the "
+                              "whole record's answer left out")] = None) -> Any:
         """Replay a record step by step: for every game, its battles and steps (the deal, each
         trick, meld and stated draw, the end) with both hands, the stock, the trick on the
-        table, the melds and the running scores, and every finding linked to its step."""
+        table, the melds and the running scores, and every finding linked to its step. The
+        answer holds at most ten times the record (at least 1 MiB): the games past that are
+        listed by number and tags only (``left_out``), each to be asked for alone
+        (``?game=N``)."""
         text = await read_record(request)
         try:
-            return Response(await work(request).run(replay_json, text), media_type=JSON)
+            answer = await compute(request, replay_json, text, game, record=text)
+            return Response(answer, media_type=JSON)
         except NotationError as error:
             raise notation_error(error) from None
 

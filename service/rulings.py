@@ -35,7 +35,7 @@ from .answers import AnswerError, MeldsRequest, ValidateRequest
 from .errors import ErrorBody, ErrorDetail, error_response
 from .settings import ServiceSettings
 from .store import Store
-from .work import work
+from .work import compute
 from .writes import guarded_route, too_large
 
 __all__ = ["ID_LENGTH", "MeldsRuling", "Recheck", "Ruling", "RulingCreated", "ValidateRuling",
@@ -187,6 +187,13 @@ def opened(store: Store) -> None:
               f"to {after}", file=sys.stderr, flush=True)
 
 
+def _record(question: dict[str, Any]) -> str:
+    """A ruling's record (its size chooses the work's lane): a melds question about a position
+    has none."""
+    text: str = question.get("text", "")
+    return text
+
+
 def _not_found(ruling_id: str) -> JSONResponse:
     return error_response(404, f"no ruling has the id {quoted(ruling_id)}")
 
@@ -232,7 +239,8 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
         committed before this returns."""
         kind = KINDS[new.kind]
         try:
-            answer = await work(request).run(kind.answer, new.request.model_dump(mode="json"))
+            question = new.request.model_dump(mode="json")
+            answer = await compute(request, kind.answer, question, record=_record(question))
         except AnswerError as error:
             return error_response(422, error.message, error.errors)
         return await run_in_threadpool(keep, new, kind, answer)
@@ -276,7 +284,8 @@ def install(app: FastAPI, settings: ServiceSettings) -> None:
             return _not_found(ruling_id)
         ruling = json.loads(body)
         try:
-            answer = await work(request).run(KINDS[ruling["kind"]].answer, ruling["request"])
+            answer = await compute(request, KINDS[ruling["kind"]].answer, ruling["request"],
+                                   record=_record(ruling["request"]))
         except AnswerError as error:
             return Recheck(agrees=False, engine=engine, answer=None, error=ErrorDetail(
                 status=422, message=error.message, errors=error.errors))

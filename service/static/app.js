@@ -141,8 +141,9 @@ async function replay(text) {
   }
   $("replay-view").hidden = false;
   $("record-input").open = false;
-  showGame(0);
-  return true;
+  if (await showGame(0)) return true;
+  $("replay-view").hidden = true;
+  return false;
 }
 
 function showErrors(result) {
@@ -182,7 +183,26 @@ function battleOf(step) {
   return game().battles.find((b) => b.battle === step.battle) || null;
 }
 
-function showGame(index) {
+// A game the answer left out (its timelines are at most ten times the record, at least 1 MiB):
+// its timeline alone, asked for when the game is chosen.
+async function loadGame(index) {
+  const g = state.timeline.games[index];
+  if (g.steps) return true;
+  const result = await call("POST", `/v1/replay?game=${g.game}`, state.text);
+  const alone = result.ok && result.data.games[0];
+  if (!alone || !alone.steps) {
+    $("errors").replaceChildren(el("p", { class: "error" },
+      alone ? `Game ${g.game}: ${alone.left_out}` : errorText(result)));
+    $("game").value = String(state.game);
+    return false;
+  }
+  state.timeline.games[index] = alone;
+  return true;
+}
+
+async function showGame(index) {
+  if (!(await loadGame(index))) return false;
+  $("errors").replaceChildren();
   state.game = index;
   $("game").value = String(index);
   const g = game();
@@ -190,6 +210,7 @@ function showGame(index) {
   renderFindings();
   renderRecord();
   go(0);
+  return true;
 }
 
 function go(index) {
@@ -654,10 +675,9 @@ async function openRuling(id) {
   if (typeof request.text === "string") {
     $("text").value = request.text;
     if (await replay(request.text) && ruling.kind === "melds" && request.battle) {
-      const g = state.timeline.games[(request.game || 1) - 1];
-      if (g) {
-        showGame((request.game || 1) - 1);
-        const at = g.steps.find((s) => s.battle === request.battle && s.trick === request.trick
+      if (state.timeline.games[(request.game || 1) - 1]
+          && await showGame((request.game || 1) - 1)) {
+        const at = game().steps.find((s) => s.battle === request.battle && s.trick === request.trick
           && s.kind === "trick");
         if (at) go(at.index);
         $("ask-seat").value = request.seat;

@@ -265,3 +265,24 @@ def test_SC_BADMELD1_a_meld_open_to_correction_then_withdrawn(page: Page) -> Non
     expect(page.locator("#step-label")).to_contain_text("East's meld after trick 1 is corrected")
     expect(page.locator("#hand-E .melds li.illegal")).to_contain_text("voided")
     expect(page.locator("#hand-E .scores")).to_contain_text("40")
+
+
+def test_a_game_the_replay_answer_left_out_is_fetched_when_chosen(page: Page) -> None:
+    """Five club nights: their timelines pass the answer's 1 MiB, so the fifth comes by
+    number only and the page asks for it alone (``/v1/replay?game=5``) when it is chosen."""
+    text = "\n".join([(CORPUS / "games/club-night.pin").read_text(encoding="utf-8")] * 5)
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url))
+    page.goto("/")
+    replay(page, text)
+    expect(page.locator("#game option")).to_have_count(5)
+    expect(page.locator("#position")).to_have_text("step 1 of 133")
+    assert not [url for url in asked if "game=" in url]
+    with page.expect_response(lambda response: response.url.endswith("/v1/replay?game=5")):
+        page.select_option("#game", "4")
+    page.wait_for_function("() => state.game === 4 && state.timeline.games[4].steps")
+    expect(page.locator("#position")).to_have_text("step 1 of 133")
+    page.click("#next")
+    expect(page.locator("#position")).to_have_text("step 2 of 133")
+    assert [url for url in asked if url.endswith("/v1/replay?game=5")]
+    expect(page.locator("#errors .error")).to_have_count(0)

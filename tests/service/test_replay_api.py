@@ -130,9 +130,13 @@ def test_the_openapi_document_describes_replay_with_both_bodies_and_the_timeline
     replay = document["paths"]["/v1/replay"]["post"]
     assert set(replay["requestBody"]["content"]) == {"application/json", "text/plain"}
     ok = replay["responses"]["200"]["content"]["application/json"]["schema"]
-    assert ok == {"$ref": "#/components/schemas/Timeline"}
+    assert ok == {"$ref": "#/components/schemas/Replay"}
     schemas = document["components"]["schemas"]
-    assert {"Timeline", "GameTimeline", "StepView", "HandView", "TimelineFinding"} <= set(schemas)
+    assert {"Replay", "GameTimeline", "GameLeftOut", "StepView", "HandView",
+            "TimelineFinding"} <= set(schemas)
+    games = schemas["Replay"]["properties"]["games"]["items"]["anyOf"]
+    assert games == [{"$ref": "#/components/schemas/GameTimeline"},
+                     {"$ref": "#/components/schemas/GameLeftOut"}]
     assert {"422", "415", "413"} <= set(replay["responses"])
     assert "/" not in document["paths"] and "/r/{ruling}" not in document["paths"]
 
