@@ -45,8 +45,10 @@ def test_a_heavy_request_times_out_and_a_second_clients_small_ones_all_succeed(
             heavy["answer"] = http.post(route, **heavy_request(route))  # type: ignore[arg-type]
             heavy["took"] = time.monotonic() - started
 
+    # the ruling's size cap (without a token) would refuse the heavy ruling before any work
     with running(tmp_path, env={"PINOCHLE_TIME_LIMIT": str(LIMIT),
-                                "PINOCHLE_MAX_BODY": str(8 << 20)}) as server:
+                                "PINOCHLE_MAX_BODY": str(8 << 20),
+                                "PINOCHLE_RULING_MAX": str(64 << 20)}) as server:
         thread = threading.Thread(target=send, args=(server,))
         thread.start()
         time.sleep(0.3)                     # the heavy one is being worked on
