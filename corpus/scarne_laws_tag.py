@@ -28,7 +28,6 @@ import json
 import os
 import subprocess
 import sys
-import tarfile
 import tempfile
 from pathlib import Path
 
@@ -112,11 +111,8 @@ def old_reports(base: str, names: list[str]) -> dict[str, dict]:
     with tempfile.TemporaryDirectory() as tmp:
         archive = subprocess.run(["git", "-C", str(ROOT), "archive", base],
                                  capture_output=True, check=True).stdout
-        tar = Path(tmp) / "base.tar"
-        tar.write_bytes(archive)
-        with tarfile.open(tar) as t:
-            t.extractall(Path(tmp) / "tree", filter="tar")
-        files = report(names, Path(tmp) / "tree")["files"]
+        subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
+        files = report(names, Path(tmp))["files"]
     return {f["file"]: f for f in files}
 
 
