@@ -20,11 +20,12 @@ Option tags (the default first):
 - ``Scale``: ``points`` or ``tens`` (SC-SCORE2: every value divided by ten, game 100; only with
   ``TrickScoring "10-10-10"``, ruling S21).
 - ``Roundhouse``: ``240`` (SC-MELD6: the text gives no value; ruling S2, the sum of its parts).
-- ``Laws``: ``none`` (a statement of a law is reported and ignored, as in old-time Pinochle) or
-  ``scarne`` (``laws.SCARNE_LAWS``: the renege law SC-RENEGE1/2, ``renege.py``, looking at
-  tricks SC-LOOK1/2, ``looks.py``, misdeals and the dead hand SC-MISDEAL0-9, ``misdeals.py``,
-  the drawing slips SC-SLIP1-6/SC-DRAW1-4, ``slips.py``, and incorrect melds SC-BADMELD1/2,
-  ``corrections.py``).
+- ``Laws``: ``scarne`` (``laws.SCARNE_LAWS``: the renege law SC-RENEGE1/2, ``renege.py``,
+  looking at tricks SC-LOOK1/2, ``looks.py``, misdeals and the dead hand SC-MISDEAL0-9,
+  ``misdeals.py``, the drawing slips SC-SLIP1-6/SC-DRAW1-4, ``slips.py``, and incorrect melds
+  SC-BADMELD1/2, ``corrections.py``; the default: the text states them as part of the game,
+  docs/rulings.md "Scarne's laws by default") or ``none`` (the game rules alone: a statement of
+  a law is reported and ignored, as in old-time Pinochle).
 - ``RenegeCheck`` (with ``Laws "scarne"`` only): ``any-time`` (SC-RENEGE1: a claim during or
   after the hand) or ``end-of-hand`` (SC-LOOK2: a renege examined only after the hand).
 - ``LookPenalty`` (with ``Laws "scarne"`` only): ``none`` (SC-LOOK2: no penalty unless agreed) or
@@ -65,7 +66,7 @@ SCARNE_OPTIONS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "Target": ("1000", "1250", "1500", "2000"),
     "Scale": ("points", "tens"),
     "Roundhouse": ("240",),
-    "Laws": ("none", "scarne"),
+    "Laws": ("scarne", "none"),
     **SCARNE_LAW_OPTIONS,
 })
 
@@ -95,7 +96,7 @@ def scarne_melds(trump: Suit, divisor: int = 1, roundhouse: int = 240
 
 @lru_cache(maxsize=None)
 def scarne(trick_scoring: str = "11-10-4-3-2", game_end: str = "target", target: str = "1000",
-           scale: str = "points", roundhouse: str = "240", laws: str = "none",
+           scale: str = "points", roundhouse: str = "240", laws: str = "scarne",
            renege_check: str = "any-time", look_penalty: str = "none") -> Ruleset:
     """Scarne's two-handed Pinochle with the given options (the module docstring)."""
     options = {"TrickScoring": trick_scoring, "GameEnd": game_end, "Target": target,

@@ -10,11 +10,12 @@ ends by its target (OT4A), and ``--option NAME=VALUE`` chooses the ruleset's opt
 same names and values as a record's tags: ``PhaseB=scarne``, ``Target=1500``, ...). The old-time
 rules have no irregularity laws, so ``--irregularities`` is not for them; ``--battles`` is East
 Point's only. ``--ruleset scarne`` plays Scarne's two-handed game (SC-...) with its options
-(``GameEnd=call-out``, ``Scale=tens``, ...); with ``--option Laws=scarne`` ``--irregularities``
-plans its renege, claimed by the opponent (SC-RENEGE1, SC-RENEGE2), a misdeal called before
-the first trick and redealt (SC-MISDEAL0-5), a drawing slip and its repair (a missed draw,
-SC-SLIP1; an extra card put back or kept, SC-SLIP2, SC-SLIP3), or a wrong meld value or a meld
-by the trick's loser, corrected before the last stock draw (SC-BADMELD1). ``--ruleset
+(``GameEnd=call-out``, ``Scale=tens``, ...); under its laws (the default; ``--option Laws=none``
+turns them off) ``--irregularities`` plans its renege, claimed by the opponent (SC-RENEGE1,
+SC-RENEGE2), a misdeal called before the first trick and redealt (SC-MISDEAL0-5), a drawing slip
+and its repair (a missed draw, SC-SLIP1; an extra card put back or kept, SC-SLIP2, SC-SLIP3), or
+a wrong meld value or a meld by the trick's loser, corrected before the last stock draw
+(SC-BADMELD1). ``--ruleset
 25-steps`` plays two-player 25-steps Pinochle (TP1-TP25): a player at the target knocks with
 his count and wins, at once, at the battle's end, or not this battle (the target then rises;
 TP25), with ``--option LastDraw=choice`` the last trick of the talon's winner chooses his card
@@ -101,8 +102,9 @@ def simulate_command(
         "irregularity, handled as the laws say: East Point's R11 (nodraw, extradraw with "
         "toomany, object deal, object meld), or Scarne's renege and its claim, a timely "
         "misdeal, a drawing slip and its repair (nodraw, extradraw with return), or a wrong "
-        "meld and its correction (--option Laws=scarne). A ruleset without laws (old-time, "
-        "25-steps) refuses it.")] = 0.0,
+        "meld and its correction (Scarne's laws: its default; 25-steps with --option "
+        "Laws=scarne). A ruleset without laws (old-time, 25-steps by default, Scarne with "
+        "--option Laws=none) refuses it.")] = 0.0,
 ) -> None:
     """Write simulated legal games to standard output (seeded).
 

@@ -21,7 +21,9 @@ from .cases import (
 )
 
 E, W = Seat.EAST, Seat.WEST
-SCARNE = {"Ruleset": "scarne"}
+#: The game rules only (``Laws "none"``: Scarne's laws, the default since issue 25, would let an
+#: improper meld stand until corrected, SC-BADMELD1; the cases quote the game rules).
+SCARNE = {"Ruleset": "scarne", "Laws": "none"}
 HEARTS = Suit.HEARTS
 HAND = 12
 

@@ -229,10 +229,12 @@ SIM_TWENTY_FIVE_RULESETS = (_twenty_five(), _twenty_five(double_pinochle="300"),
                             _twenty_five(knocking="no"), _twenty_five(grand_pinochle="80"),
                             _twenty_five(last_draw="choice"),
                             _twenty_five(knock_proof="next-trick"))
-#: Scarne's game with its default options first, then each other value of each option.
+#: Scarne's game with its default options first (Scarne's laws, issue 25), then each other value
+#: of each option.
 SIM_SCARNE_RULESETS = (_scarne(), _scarne(game_end="call-out"), _scarne(game_end="single-hand"),
                        _scarne(trick_scoring="10-10-10", scale="tens"),
-                       _scarne(trick_scoring="10-10-5-5"), _scarne(target="1250"))
+                       _scarne(trick_scoring="10-10-5-5"), _scarne(target="1250"),
+                       _scarne(laws="none"))
 #: Each ruleset family the simulator plays, by name: the rulesets property tests run over.
 SIM_FAMILIES = {"east-point": SIM_RULESETS, "old-time": SIM_OLD_TIME_RULESETS}
 

@@ -1,7 +1,8 @@
 """Scarne's two-handed Pinochle's faulty records (``SC-…``): one per fault kind of the game rules
-under ``[Ruleset "scarne"]`` (no laws: each fault an error under the rule it breaks, as in
-old-time Pinochle), then the laws built so far under ``[Laws "scarne"]`` (the renege, looking
-at won tricks). Each from seeded legal Scarne battles; named after the SC id the finding cites.
+under ``[Ruleset "scarne"]`` and ``[Laws "none"]`` (no laws: each fault an error under the rule
+it breaks, as in old-time Pinochle), then the laws built so far under ``[Laws "scarne"]`` (the
+renege, looking at won tricks). Each from seeded legal Scarne battles; named after the SC id
+the finding cites.
 
 The laws built later (misdeals, drawing slips, incorrect melds) have their records in
 ``sc_law_faults.py``, from ``LAWS`` here."""
@@ -25,9 +26,12 @@ from pinochle.notation.cards import Card, Rank, Seat, Suit
 from pinochle.notation.events import CallOut, Claim, Draw, Game, Look, Meld, Objection, Tag
 from pinochle.notation.melds import Family, MeldKind
 
-SCARNE = Rules(ruleset_from_tags({"Ruleset": "scarne"}), (("Ruleset", "scarne"),))
-CALL_OUT = Rules(ruleset_from_tags({"Ruleset": "scarne", "GameEnd": "call-out"}),
-                 (("Ruleset", "scarne"), ("GameEnd", "call-out")))
+#: The game rules without the laws: ``[Laws "none"]`` since Scarne's laws became the default
+#: (issue 25; the records written before keep their meaning and report, the tag line added).
+SCARNE = Rules(ruleset_from_tags({"Ruleset": "scarne", "Laws": "none"}),
+               (("Ruleset", "scarne"), ("Laws", "none")))
+CALL_OUT = Rules(ruleset_from_tags({"Ruleset": "scarne", "Laws": "none", "GameEnd": "call-out"}),
+                 (("Ruleset", "scarne"), ("Laws", "none"), ("GameEnd", "call-out")))
 LAWS = Rules(ruleset_from_tags({"Ruleset": "scarne", "Laws": "scarne"}),
              (("Ruleset", "scarne"), ("Laws", "scarne")))
 LOOK_COUNT = Rules(ruleset_from_tags({"Ruleset": "scarne", "Laws": "scarne",

@@ -30,7 +30,7 @@ from pinochle.notation.writer import dumps
 from otkit import E, W, card, count, east_wins, kind, meld_rules, random_deal, state
 
 LAWS = scarne(laws="scarne")
-NONE = scarne()
+NONE = scarne(laws="none")
 
 
 def sc(east: str, west: str, ruleset=LAWS, **kwargs) -> BattleState:
@@ -474,7 +474,8 @@ def test_SC_BADMELD1_a_corrected_meld_in_a_record_is_a_notice(improper):
 
 
 def test_SC_BADMELD1_correct_without_the_laws_is_reported_and_the_meld_judged_at_once():
-    text = dumps(badmeld_game(7, True, corrected=True)).replace('[Laws "scarne"]\n', "")
+    text = dumps(badmeld_game(7, True, corrected=True)).replace('[Laws "scarne"]\n',
+                                                                '[Laws "none"]\n')
     (game,) = parse(text).games
     rules = [(f.rule, f.severity) for f in validate_game(game).findings]
     assert rules.count(("Laws", Severity.WARNING)) == 1

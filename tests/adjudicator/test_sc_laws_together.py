@@ -99,7 +99,7 @@ def test_SC_BADMELD2_without_the_laws_legal_melds_still_offers_the_melds():
     """Without Scarne's laws a wrong count is an SC-PLAY3 error that does not void the meld
     (docs/rulings.md), so the melds stay on offer."""
     from pinochle.adjudicator.scarne import scarne
-    s = state("A♣ A♣ A♣ K♦ Q♦", "N♣ N♣ N♣ Q♥ K♥", ruleset=scarne())
+    s = state("A♣ A♣ A♣ K♦ Q♦", "N♣ N♣ N♣ Q♥ K♥", ruleset=scarne(laws="none"))
     east_wins(s)
     s.finish_turn([E, W, E])
     east_wins(s)

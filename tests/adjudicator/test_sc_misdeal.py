@@ -33,7 +33,7 @@ from replaykit import kind
 LAWS = scarne(laws="scarne")
 TAGS = ('[Ruleset "scarne"]\n[Laws "scarne"]\n[GameEnd "single-hand"]\n'
         '[Result "*"]\n\n')
-NO_LAWS_TAGS = '[Ruleset "scarne"]\n[GameEnd "single-hand"]\n[Result "*"]\n\n'
+NO_LAWS_TAGS = '[Ruleset "scarne"]\n[Laws "none"]\n[GameEnd "single-hand"]\n[Result "*"]\n\n'
 
 
 # --- records cut from simulated battles ---------------------------------------------------------
@@ -114,7 +114,7 @@ def test_SC_MISDEAL0_Laws_scarne_holds_the_misdeal_law_the_others_none():
                                   "count")] == ["SC-MISDEAL1", "SC-MISDEAL2", "SC-MISDEAL3",
                                                 "SC-MISDEAL5", "SC-MISDEAL9"]
     assert NO_LAWS.misdeals is None and EAST_POINT_LAWS.misdeals is None
-    assert scarne().laws.misdeals is None
+    assert scarne(laws="none").laws.misdeals is None
 
 
 def test_SC_MISDEAL2_the_deadline_is_the_nondealers_first_draw():

@@ -59,11 +59,11 @@ def rules(s: BattleState) -> list[tuple[str, Severity]]:
 # --- the ruleset ------------------------------------------------------------------------------
 
 def test_SC_RENEGE1_Laws_scarne_selects_the_renege_law_none_keeps_none():
-    assert LAWS.laws is SCARNE_LAWS and scarne().laws is NO_LAWS
+    assert LAWS.laws is SCARNE_LAWS and scarne(laws="none").laws is NO_LAWS
     assert LAWS.laws.renege == ("SC-RENEGE1", "SC-RENEGE2") and EAST_POINT_LAWS.renege is None
     assert ruleset_from_tags({"Ruleset": "scarne", "Laws": "scarne"}).laws is SCARNE_LAWS
     # RenegeCheck is a tag of Scarne's laws only: without them it is not among the options.
-    assert "RenegeCheck" not in scarne().options
+    assert "RenegeCheck" not in scarne(laws="none").options
     assert LAWS.options["RenegeCheck"] == "any-time"
     with pytest.raises(RulesetError):
         scarne(laws="scarne", renege_check="never")
@@ -87,7 +87,7 @@ def test_SC_RENEGE1_unclaimed_the_renege_stands_with_a_warning():
 
 
 def test_SC_RENEGE1_without_the_law_the_renege_is_an_SC_PLAYB2_error_at_once():
-    s = renege_by_west(scarne())
+    s = renege_by_west(scarne(laws="none"))
     [f] = s.findings
     assert (f.rule, f.severity) == ("SC-PLAYB2", Severity.ERROR)
 
@@ -252,7 +252,7 @@ def test_SC_RENEGE1_an_unclaimed_renege_in_a_record_is_a_warning():
 
 def test_SC_RENEGE1_object_renege_without_the_laws_is_reported_and_ignored():
     game, _ = renege_game(5)
-    text = dumps(game).replace('[Laws "scarne"]\n', "")
+    text = dumps(game).replace('[Laws "scarne"]\n', '[Laws "none"]\n')
     text = "\n".join(line for line in text.splitlines() if not line.startswith("[Result"))
     (game,) = parse(text + "\n").games
     rules = [(f.rule, f.severity) for f in validate_game(game).findings]

@@ -21,7 +21,7 @@ from pinochle.notation.events import Battle, Game, Tag
 
 from otkit import E, W, card, east_wins, kind, meld_rules, random_battle, state
 
-SC = scarne()
+SC = scarne(laws="none")     # the game rules alone: Scarne's laws are the default (issue 25)
 
 
 def sc_state(east: str, west: str, **kwargs) -> BattleState:
@@ -61,10 +61,12 @@ def test_SC_WIN1_SC_ALT1_SC_ALT2_the_game_end_options():
 
 def test_SC_options_are_read_from_the_tags_with_their_defaults():
     r = ruleset_from_tags({"Ruleset": "scarne"})
-    assert r == SC and r.name == "scarne"
+    assert r == scarne() and r.name == "scarne"
     assert dict(r.options) == {"TrickScoring": "11-10-4-3-2", "GameEnd": "target",
                                "Target": "1000", "Scale": "points", "Roundhouse": "240",
-                               "Laws": "none"}
+                               "Laws": "scarne", "RenegeCheck": "any-time",
+                               "LookPenalty": "none"}
+    assert ruleset_from_tags({"Ruleset": "scarne", "Laws": "none"}) == SC
     assert ruleset_from_tags({"Ruleset": "Scarne", "Target": "2000"}).game_end.target == 2000
 
 
@@ -72,7 +74,7 @@ def test_SC_options_are_read_from_the_tags_with_their_defaults():
                                         ("Laws", "east-point"), ("PhaseB", None)])
 def test_SC_an_unknown_option_value_is_refused_naming_its_tag(tag, value):
     if value is None:           # an old-time option is not a Scarne option: ignored here
-        assert ruleset_from_tags({"Ruleset": "scarne", tag: "must-win"}) == SC
+        assert ruleset_from_tags({"Ruleset": "scarne", tag: "must-win"}) == scarne()
         return
     with pytest.raises(RulesetError) as caught:
         ruleset_from_tags({"Ruleset": "scarne", tag: value})

@@ -24,7 +24,7 @@ from otkit import E, W, card, east_wins, state
 from replaykit import findings_of, one_battle_game, play_battle
 
 LAWS = scarne(laws="scarne")
-PLAIN = scarne()
+PLAIN = scarne(laws="none")
 TAGS = {"Ruleset": "scarne", "Laws": "scarne"}
 PINOCHLE = str(Path(sys.executable).with_name("pinochle"))
 
@@ -434,8 +434,8 @@ def test_SC_SLIP3_SC_SLIP4_toomany_toofew_are_notices_when_true_errors_when_fals
 # --- without Scarne's laws, and through the console script ----------------------------------------
 
 def test_SC_SLIP5_return_and_give_stay_Laws_warnings_without_Scarne_laws():
-    text = ('[Ruleset "scarne"]\n[Result "*"]\n\nbattle 1 dealer W\n3. A♠ T♠ E\nreturn E\n'
-            'give E W\n')
+    text = ('[Ruleset "scarne"]\n[Laws "none"]\n[Result "*"]\n\nbattle 1 dealer W\n3. A♠ T♠ E\n'
+            'return E\ngive E W\n')
     got = findings_of(parse(text, "x.pin").games[0])
     laws = [f for f in got if f.rule == "Laws"]
     assert len(laws) == 2 and all(f.severity is Severity.WARNING for f in laws)
