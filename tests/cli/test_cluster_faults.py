@@ -5,6 +5,7 @@ one that answers garbage) and a ``LocalCluster`` scheduler with no workers."""
 
 from __future__ import annotations
 
+import re
 import socket
 import threading
 import time
@@ -51,31 +52,28 @@ def garbage() -> Iterator[str]:
     yield from listening(b"HTTP/1.1 400 Bad Request\r\n\r\n" + bytes(range(256)) * 4)
 
 
-def test_a_port_where_something_silent_listens_times_out(silent):
+def unreachable(address: str, why: str) -> float:
+    """``validate --cluster ADDRESS`` fails in one line saying ``why``, exit 2; its seconds."""
     began = time.monotonic()
-    done = pinochle("validate", "--cluster", silent, GAME, timeout=120)
-    no_traceback(done)
-    assert (done.returncode, done.stdout) == (2, "")
-    assert done.stderr == (f"pinochle validate: error: cannot reach the cluster at {silent}: "
-                           "no answer within 10 s (is it a Dask scheduler?)\n")
-    assert time.monotonic() - began < 60
-
-
-def test_a_port_that_answers_garbage_is_one_line(garbage):
-    done = pinochle("validate", "--cluster", garbage, GAME, timeout=120)
-    no_traceback(done)
-    assert (done.returncode, done.stdout) == (2, "")
-    assert done.stderr == (f"pinochle validate: error: cannot reach the cluster at {garbage}: "
-                           "what answers is not a Dask scheduler\n")
-
-
-@pytest.mark.parametrize("address", ["garbage", "tcp://127.0.0.1", "tcp://:x"])
-def test_an_address_that_is_no_address_is_one_line(address):
     done = pinochle("validate", "--cluster", address, GAME, timeout=120)
     no_traceback(done)
     assert (done.returncode, done.stdout) == (2, "")
     assert done.stderr == (f"pinochle validate: error: cannot reach the cluster at {address}: "
-                           "not an address; expected tcp://HOST:PORT\n")
+                           f"{why}\n")
+    return time.monotonic() - began
+
+
+def test_a_port_where_something_silent_listens_times_out(silent):
+    assert unreachable(silent, "no answer within 10 s (is it a Dask scheduler?)") < 60
+
+
+def test_a_port_that_answers_garbage_is_one_line(garbage):
+    unreachable(garbage, "what answers is not a Dask scheduler")
+
+
+@pytest.mark.parametrize("address", ["garbage", "tcp://127.0.0.1", "tcp://:x"])
+def test_an_address_that_is_no_address_is_one_line(address):
+    unreachable(address, "not an address; expected tcp://HOST:PORT")
 
 
 def test_a_cluster_with_no_workers_is_said_at_once_and_waited_for_as_long_as_asked():
@@ -102,3 +100,29 @@ def test_a_cluster_with_no_workers_is_said_at_once_and_waited_for_as_long_as_ask
 def test_the_wait_is_in_the_help_and_the_docs():
     assert "--cluster-wait SECONDS" in pinochle("validate", "--help").stdout
     assert "--cluster-wait" in (ROOT / "docs" / "scale.md").read_text(encoding="utf-8")
+
+
+def test_workers_that_all_leave_mid_run_stop_it_naming_the_games_not_checked(tmp_path):
+    """The cluster's only worker goes away after the report has begun: the run waits
+    ``--cluster-wait`` seconds for another, then stops, exit 2, naming where its report stops."""
+    from distributed import LocalCluster
+
+    from pinochle.notation import dumps
+    from pinochle.simulator.simulate import simulate_record
+
+    big = tmp_path / "big.pin"
+    big.write_text("\n".join([dumps(simulate_record(12, 5))] * 100), encoding="utf-8")
+    with LocalCluster(n_workers=1, threads_per_worker=1, processes=True,
+                      dashboard_address=None, silence_logs=50) as cluster:
+        child = start("validate", "--cluster", cluster.scheduler_address, "--cluster-wait",
+                      "3", str(big))
+        first = child.stdout.read(1)
+        cluster.scale(0)
+        out, err = child.communicate(timeout=120)
+    said = err.decode("utf-8")
+    assert child.returncode == 2, said
+    assert first and not (first + out).decode("utf-8").endswith("0 notices\n")
+    assert re.fullmatch(rf"pinochle validate: error: the cluster at {cluster.scheduler_address}"
+                        r" has had no workers for 3 s; no report for .*big\.pin from game \d+ "
+                        r"\(line \d+\) on, nor for the inputs after it: they were not "
+                        r"checked\n", said), said
