@@ -151,7 +151,8 @@ class Processes:
                               "(killed, or out of memory?)")
         self.restarts += 1
         notice("validate", f"a worker process ended abruptly (killed, or out of memory?): "
-               f"new worker processes validate the {len(lost)} chunks whose work was lost "
+               f"new worker processes validate the {len(lost)} "
+               f"chunk{'s' if len(lost) > 1 else ''} whose work was lost "
                f"(restart {self.restarts} of at most {self.RESTARTS})")
         self.executor = self._executor()
         for job in lost:

@@ -82,7 +82,7 @@ def test_a_killed_worker_has_its_chunks_validated_again(big):
     lines = err.decode("utf-8").splitlines()
     assert len(lines) == 1 and re.fullmatch(
         r"pinochle validate: notice: a worker process ended abruptly \(killed, or out of "
-        r"memory\?\): new worker processes validate the \d+ chunks whose work was lost "
+        r"memory\?\): new worker processes validate the \d+ chunks? whose work was lost "
         r"\(restart 1 of at most 3\)", lines[0]), lines
 
 
