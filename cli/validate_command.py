@@ -30,8 +30,8 @@ def validate(
     json: Annotated[bool, typer.Option("--json", help="The same as --format json.")] = False,
     jobs: Annotated[int | None, typer.Option(
         "--jobs", "-j", metavar="N", min=1, show_default=False,
-        help="Validate in N worker processes (default: one a core); the report is the same "
-             "for every N.")] = None,
+        help="Validate in N worker processes (default and at most: one a core; no more than "
+             "the input has chunks of work); the report is the same for every N.")] = None,
     cluster: Annotated[str | None, typer.Option(
         "--cluster", metavar="ADDRESS", show_default=False,
         help="Validate on a Dask cluster's workers, its scheduler at ADDRESS "
