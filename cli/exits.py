@@ -8,7 +8,8 @@ status   meaning (README.md, docs/report-schema.md)
 1        findings: validate's errors or warnings (notices too with --strict), fmt --check's
          files to reformat, conformance's failed cases
 2        input that cannot be read (a missing or unreadable file, a syntax error, text that
-         is not UTF-8, past a size limit), or an output file that cannot be written
+         is not UTF-8, past a size limit), or output that cannot be written: an output
+         file, or standard output closed or on a full disk (``cli/streams.py``)
 3        an internal error: a bug, or out of memory
 4        a usage error: an unknown option, a missing argument, a bad option value
 130      interrupted (Ctrl-C)
@@ -31,6 +32,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from pinochle.cli.streams import OutputFailed
 from pinochle.notation.errors import NotationError, PinochleError
 from pinochle.notation.snippets import clip, printable
 
@@ -74,6 +76,12 @@ def say(command: str, message: str) -> None:
     echo(f"{prefix(command)}: error: {printable(message)}", err=True)
 
 
+def notice(command: str, message: str) -> None:
+    """``pinochle CMD: notice: message`` on standard error: what a person should know of a
+    run that still does its work (a setting changed, work done again)."""
+    echo(f"{prefix(command)}: notice: {printable(message)}", err=True)
+
+
 def prefix(command: str) -> str:
     return f"pinochle {command}" if command else "pinochle"
 
@@ -100,9 +108,18 @@ def silence_stdout() -> None:
     os.close(null)
 
 
+def flush_quietly() -> None:
+    """Standard output flushed, if it can be (a failure to write it is said already, or is
+    the error being said)."""
+    try:
+        sys.stdout.flush()
+    except (OSError, PinochleError, ValueError, AttributeError):
+        pass
+
+
 def internal(command: str, error: BaseException) -> int:
     """The one line an internal error gets, and its status."""
-    sys.stdout.flush()
+    flush_quietly()
     if isinstance(error, MemoryError):
         say(command, "out of memory: the input is too large for the memory available")
     else:
@@ -152,13 +169,37 @@ def _typer_ending(command: str, error: Exception) -> int | None:
 
 def ended(command: str, invoke: Callable[[], Any]) -> int:
     """Run ``invoke`` (the command line, parsed and run by typer without its own error
-    handling) and return its exit status, whatever it raises: the one guard of every command."""
+    handling) and return its exit status, whatever it raises: the one guard of every command.
+    Standard output is flushed before the status is given: output that could not be written
+    is said, and never ends as success (``cli/streams.py``)."""
+    status = _status(command, invoke)
+    try:
+        flush = sys.stdout.flush
+    except AttributeError:      # no standard output at all (a test's harness may do that)
+        return status
+    try:
+        flush()
+    except OutputFailed as error:
+        silence_stdout()
+        say(command, str(error))
+        return UNREADABLE if status in (OK, FINDINGS) else status
+    except BrokenPipeError:
+        silence_stdout()
+        return BROKEN_PIPE if status in (OK, FINDINGS) else status
+    return status
+
+
+def _status(command: str, invoke: Callable[[], Any]) -> int:
+    """``invoke``'s exit status, or that of what it raised (``ended``)."""
     try:
         status = invoke()
-        sys.stdout.flush()
         return status if isinstance(status, int) else OK
     except NotationError as error:
         say_notation(command, error.errors)
+        return UNREADABLE
+    except OutputFailed as error:
+        silence_stdout()
+        say(command, str(error))
         return UNREADABLE
     except PinochleError as error:
         say(command, str(error))

@@ -2,9 +2,9 @@
 
 Three pools, one interface (``submit`` a chunk, ``result`` of what was submitted, ``close``):
 ``Here`` validates in this process (``-j 1``, and any run whose input is one chunk); ``Processes``
-in worker processes (``-j N``); ``Cluster`` on a Dask distributed cluster's workers
-(``--cluster``). ``ordered`` keeps a bounded number of chunks in flight (memory stays flat
-however large the archive) and gives the results back in input order, checked:
+in worker processes (``-j N``); ``cli/cluster.py``'s ``Cluster`` on a Dask distributed
+cluster's workers (``--cluster``). ``ordered`` keeps a bounded number of chunks in flight
+(memory stays flat however large the archive) and gives the results back in input order, checked:
 
 * where two chunks of a file meet, the reader must have ended a game there: a chunk whose last
   item is a syntax error, or followed by one whose first item is, is read again together with
@@ -22,11 +22,11 @@ from __future__ import annotations
 import signal
 from collections import deque
 from collections.abc import Iterable, Iterator
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from pinochle.cli.chunks import Chunk, ChunkResult, Settings, validate_chunk
-from pinochle.cli.exits import UsageProblem
+from pinochle.cli.exits import notice
 from pinochle.notation.errors import PinochleError
 
 
@@ -65,64 +65,107 @@ def _quiet_worker() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+class WorkersLost(PinochleError):
+    """Worker processes kept dying: the run stops (``ordered`` names the games not checked)."""
+
+
+@dataclass(slots=True)
+class _Job:
+    """A chunk sent to the worker processes: its work as the current pool does it."""
+
+    chunk: Chunk
+    future: Any
+
+
 class Processes:
     """``jobs`` worker processes of this machine (forked where the system can, so that each
-    starts with the engine already imported)."""
+    starts with the engine already imported).
+
+    A worker process that dies (killed, out of memory) takes its chunk's work with it, and the
+    pool with it (``concurrent.futures``: every chunk in flight is lost): new worker processes
+    are started and every chunk whose result had not come back is sent again, which standard
+    error says. After ``RESTARTS`` such restarts in one run the run stops instead
+    (``WorkersLost``, exit 2 naming the games not checked): never a hang, never a result for a
+    game that was not validated."""
 
     lazy = False
+
+    #: How many times one run starts its worker processes again.
+    RESTARTS = 3
 
     def __init__(self, jobs: int, settings: Settings) -> None:
         import multiprocessing
 
         methods = multiprocessing.get_all_start_methods()
-        context = multiprocessing.get_context("fork" if "fork" in methods else None)
+        self.context = multiprocessing.get_context("fork" if "fork" in methods else None)
+        self.jobs = jobs
         self.settings = settings
-        self.pool = context.Pool(jobs, initializer=_quiet_worker)
+        self.restarts = 0
+        self.waiting: dict[int, _Job] = {}      # sent, their results not yet taken
+        self.executor = self._executor()
+
+    def _executor(self) -> Any:
+        from concurrent.futures import ProcessPoolExecutor
+
+        return ProcessPoolExecutor(self.jobs, mp_context=self.context,
+                                   initializer=_quiet_worker)
+
+    def _send(self, job: _Job) -> None:
+        """``job`` sent to the pool; if the pool is broken already, its future says so (and
+        asking for its result starts the pool again)."""
+        from concurrent.futures import Future
+        from concurrent.futures.process import BrokenProcessPool
+
+        try:
+            job.future = self.executor.submit(validate_chunk, job.chunk, self.settings)
+        except BrokenProcessPool as error:
+            job.future = Future()
+            job.future.set_exception(error)
 
     def submit(self, chunk: Chunk) -> Any:
-        return self.pool.apply_async(validate_chunk, (chunk, self.settings))
+        job = _Job(chunk, None)
+        self._send(job)
+        self.waiting[id(job)] = job
+        return job
 
     def result(self, handle: Any) -> ChunkResult:
-        result: ChunkResult = handle.get()
-        return result
+        from concurrent.futures.process import BrokenProcessPool
+
+        while True:
+            try:
+                result: ChunkResult = handle.future.result()
+            except BrokenProcessPool:
+                self._restart(handle.future)
+                continue
+            del self.waiting[id(handle)]
+            return result
+
+    def _restart(self, broken: Any) -> None:
+        """The pool broke (a worker process died): a new one, and every chunk whose result did
+        not come back (``broken``'s among them) sent to it."""
+        lost = [job for job in self.waiting.values() if job.future is broken
+                or not (job.future.done() and job.future.exception() is None)]
+        self.executor.shutdown(wait=False, cancel_futures=True)
+        if self.restarts == self.RESTARTS:
+            raise WorkersLost(f"worker processes ended abruptly {self.restarts + 1} times "
+                              "(killed, or out of memory?)")
+        self.restarts += 1
+        notice("validate", f"a worker process ended abruptly (killed, or out of memory?): "
+               f"new worker processes validate the {len(lost)} "
+               f"chunk{'s' if len(lost) > 1 else ''} whose work was lost "
+               f"(restart {self.restarts} of at most {self.RESTARTS})")
+        self.executor = self._executor()
+        for job in lost:
+            self._send(job)
 
     def close(self, abort: bool = False) -> None:
         if abort:
-            self.pool.terminate()
-        else:
-            self.pool.close()
-        self.pool.join()
+            import multiprocessing
 
-
-class Cluster:
-    """The workers of a Dask distributed cluster, through its scheduler at ``address``."""
-
-    lazy = False
-
-    #: How long to try to reach the scheduler, in seconds.
-    TIMEOUT = 20
-
-    def __init__(self, address: str, settings: Settings) -> None:
-        try:
-            from distributed import Client
-        except ImportError:
-            raise UsageProblem("--cluster needs Dask distributed: pip install "
-                               "'pinochle-referee[cluster]'") from None
-        self.settings = settings
-        try:
-            self.client = Client(address, set_as_default=False, timeout=self.TIMEOUT)
-        except (OSError, TimeoutError, ValueError) as error:
-            raise PinochleError(f"cannot reach the cluster at {address}: {error}") from None
-
-    def submit(self, chunk: Chunk) -> Any:
-        return self.client.submit(validate_chunk, chunk, self.settings, pure=False)
-
-    def result(self, handle: Any) -> ChunkResult:
-        result: ChunkResult = handle.result()
-        return result
-
-    def close(self, abort: bool = False) -> None:
-        self.client.close()
+            self.executor.shutdown(wait=False, cancel_futures=True)
+            for process in multiprocessing.active_children():
+                process.terminate()
+        self.executor.shutdown(wait=True)
 
 
 def _joined(first: Chunk, second: Chunk) -> Chunk:
@@ -168,7 +211,13 @@ def ordered(chunks: Iterable[Chunk], pool: Pool, settings: Settings,
             if chunk.first_game != number:
                 chunk = replace(chunk, first_game=number)
                 handle = pool.submit(chunk)
-        result = pool.result(handle)
+        try:
+            result = pool.result(handle)
+        except WorkersLost as lost:     # nothing from here on was reported: say where that is
+            first = held[0] if held is not None else chunk
+            raise PinochleError(f"{lost}; no report for {first.label} from game "
+                                f"{first.first_game} (line {first.first_line}) on, nor for the "
+                                "inputs after it: they were not checked") from None
         fill()
         if held is not None:
             before, done = held

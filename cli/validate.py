@@ -32,7 +32,7 @@ from typing import IO, Any
 
 from pinochle.adjudicator.report import MAX_ERRORS, Summary
 from pinochle.cli.chunks import LINES, Settings
-from pinochle.cli.exits import UsageProblem, echo
+from pinochle.cli.exits import UsageProblem, echo, notice
 from pinochle.cli.jobs import Here, Pool
 from pinochle.cli.progress import Progress
 from pinochle.cli.runner import Run, sizes
@@ -42,6 +42,10 @@ from pinochle.cli.runner import Run, sizes
 #: are mostly smaller, and their reading and decompressing is then shared by the workers instead
 #: of done by the command's own process, whose work the workers wait for.
 WHOLE = 256 * 1024
+
+
+#: How long ``--cluster`` waits for a worker to join a cluster that has none (seconds).
+CLUSTER_WAIT = 60
 
 
 class Form(str, Enum):
@@ -90,29 +94,43 @@ def cores() -> int:
         return os.cpu_count() or 1
 
 
-def _pool(run: Run, names: list[str], jobs: int, cluster: str | None) -> tuple[Any, Pool, int]:
-    """The chunks to validate, where (``cli/jobs.py``), and how many may be in flight. Worker
-    processes start only for an input of more than one chunk."""
-    if cluster is not None:
-        from pinochle.cli.jobs import Cluster
+def _workers(jobs: int | None) -> int:
+    """How many worker processes at most: ``-j``'s number (default: one a core), never more
+    than the cores this process may run on (more would only share them, at a process's memory
+    each), which is said when ``-j`` asked for more."""
+    limit = cores()
+    if jobs is not None and jobs > limit:
+        notice("validate", f"-j {jobs}: {limit} worker process{'es' if limit > 1 else ''}, "
+               f"one a core of the {limit} this command may run on")
+    return min(jobs or limit, limit)
 
-        pool = Cluster(cluster, run.settings)
-        threads = sum(pool.client.nthreads().values()) or 1
-        return run.chunks(names, LINES * 8), pool, 4 * threads
-    chunks = run.chunks(names, whole=WHOLE if jobs > 1 else 0, count=jobs > 1)
-    first = list(itertools.islice(chunks, 2))
+
+def _pool(run: Run, names: list[str], jobs: int | None, cluster: str | None,
+          wait: float) -> tuple[Any, Pool, int]:
+    """The chunks to validate, where (``cli/jobs.py``), and how many may be in flight. Worker
+    processes start only for an input of more than one chunk, and no more of them than the
+    input has chunks (the first ``-j`` of them are read to know)."""
+    if cluster is not None:
+        from pinochle.cli.cluster import Cluster
+
+        pool = Cluster(cluster, run.settings, wait)
+        return run.chunks(names, LINES * 8), pool, 4 * pool.threads
+    wanted = _workers(jobs)
+    chunks = run.chunks(names, whole=WHOLE if wanted > 1 else 0, count=wanted > 1)
+    first = list(itertools.islice(chunks, wanted))
     chunks = itertools.chain(first, chunks)
-    if jobs > 1 and len(first) > 1:
+    if len(first) > 1:
         from pinochle.cli.jobs import Processes
 
-        return chunks, Processes(jobs, run.settings), 4 * jobs
+        return chunks, Processes(len(first), run.settings), 4 * len(first)
     return chunks, Here(run.settings), 1
 
 
 def run_validate(paths: list[str], form: str | None = None, json: bool = False,
                  jobs: int | None = None, cluster: str | None = None,
                  progress: bool | None = None, stats: bool | None = None, strict: bool = False,
-                 quiet: bool = False, max_errors: int = MAX_ERRORS) -> int:
+                 quiet: bool = False, max_errors: int = MAX_ERRORS,
+                 cluster_wait: float = CLUSTER_WAIT) -> int:
     """``pinochle validate``'s work, the options as the command line gives them (``form``: a
     ``Form``'s value); its exit status."""
     if json and form not in (None, "json"):
@@ -124,7 +142,7 @@ def run_validate(paths: list[str], form: str | None = None, json: bool = False,
     terminal = sys.stderr.isatty()
     if progress if progress is not None else terminal:
         run.progress = Progress(sys.stderr, *sizes(paths))
-    chunks, pool, window = _pool(run, paths, jobs or cores(), cluster)
+    chunks, pool, window = _pool(run, paths, jobs, cluster, cluster_wait)
     try:
         run.run(chunks, pool, window)
     except BaseException:

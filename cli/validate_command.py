@@ -11,7 +11,7 @@ import typer
 
 from pinochle.adjudicator.report import MAX_ERRORS
 from pinochle.cli import inputs
-from pinochle.cli.validate import Form, run_validate
+from pinochle.cli.validate import CLUSTER_WAIT, Form, run_validate
 
 #: What ``validate`` reads.
 Paths = Annotated[list[str], typer.Argument(
@@ -30,13 +30,18 @@ def validate(
     json: Annotated[bool, typer.Option("--json", help="The same as --format json.")] = False,
     jobs: Annotated[int | None, typer.Option(
         "--jobs", "-j", metavar="N", min=1, show_default=False,
-        help="Validate in N worker processes (default: one a core); the report is the same "
-             "for every N.")] = None,
+        help="Validate in N worker processes (default and at most: one a core; no more than "
+             "the input has chunks of work); the report is the same for every N.")] = None,
     cluster: Annotated[str | None, typer.Option(
         "--cluster", metavar="ADDRESS", show_default=False,
         help="Validate on a Dask cluster's workers, its scheduler at ADDRESS "
              "(tcp://HOST:8786; docs/scale.md; pip install 'pinochle-referee[cluster]').")
     ] = None,
+    cluster_wait: Annotated[int, typer.Option(
+        "--cluster-wait", metavar="SECONDS", min=0,
+        help="With --cluster: how long to wait for a worker when the cluster has none (at the "
+             "start, or all gone during the run) before stopping with exit 2.")
+    ] = int(CLUSTER_WAIT),
     progress: Annotated[bool | None, typer.Option(
         "--progress/--no-progress", show_default=False,
         help="A progress line on standard error (default: when it is a terminal).")] = None,
@@ -59,7 +64,8 @@ def validate(
     are read as they are kept, on every core (-j). Exit status: 0 clean (notices allowed); 1
     errors or warnings; 2 unreadable input (README.md lists them all)."""
     raise typer.Exit(run_validate(paths, None if form is None else form.value, json, jobs,
-                                  cluster, progress, stats, strict, quiet, max_errors))
+                                  cluster, progress, stats, strict, quiet, max_errors,
+                                  cluster_wait))
 
 
 def register(app: typer.Typer) -> None:

@@ -27,8 +27,9 @@ signal.signal(signal.SIGINT, _interrupted)
 
 
 def main() -> None:
-    from pinochle.cli import fast
+    from pinochle.cli import fast, streams
 
+    streams.install()       # closed or full standard output: one line and exit 2, not a traceback
     ready = fast.prepare(sys.argv[1:])   # validate and melds, when plain: without typer
     if ready is None:
         from pinochle.cli.main import command, wanted

@@ -88,7 +88,8 @@ def test_the_report_is_the_same_for_every_jobs(archive, form):
     outputs = {}
     for jobs in ("1", "2", "3"):
         done = pinochle("validate", "-j", jobs, "--format", form, str(archive), timeout=300)
-        assert done.returncode == 0 and done.stderr == "", done.stderr
+        capped = int(jobs) > len(os.sched_getaffinity(0))     # said: one worker a core
+        assert done.returncode == 0 and (done.stderr != "") == capped, done.stderr
         outputs[jobs] = done.stdout
     assert outputs["1"] == outputs["2"] == outputs["3"]
     assert len(outputs["1"]) > 10_000
