@@ -48,6 +48,8 @@ T = TypeVar("T")
 #: (``workstart`` first: it leaves Ctrl-C to the server).
 PRELOAD = ["pinochle.service.workstart", "pinochle.service.api", "pinochle.service.page",
            "pinochle.service.answers"]
+#: How much lower than the server workers the work processes run (``nice``).
+NICE = 10
 #: How often (seconds) a work process checks that its server worker is still there.
 ORPHAN_CHECK = 0.5
 #: A record up to this size (bytes) is light work (64 KiB: a few dozen games, well under a
@@ -57,8 +59,6 @@ LIGHT_BYTES = 64 * 1024
 #: and its client.
 CHECK = 0.25
 LANES = ("light", "heavy")
-#: How long (seconds) a look for the client's disconnect waits for it.
-GONE_WAIT = 0.001
 #: A streamed answer goes from the work process in pieces of about this many characters, at
 #: most ``WINDOW`` of them read ahead of the client.
 PIECE = 64 * 1024
@@ -95,6 +95,7 @@ def _quiet(server: int) -> None:
     waits for it, so the parent's death cannot be the sign.)"""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    os.nice(NICE)
 
     def watch() -> None:
         while _alive(server):
@@ -418,11 +419,5 @@ async def compute(request: Request, function: Callable[..., T], *args: Any,
 
 
 async def _gone(request: Request) -> bool:
-    """Whether the client of ``request`` (its body read) closed its connection. (Not
-    ``request.is_disconnected()``: under the application's ``http`` middleware its cancelled
-    read loses the disconnect message, so it always says no.)"""
-    try:
-        message = await asyncio.wait_for(request.receive(), GONE_WAIT)
-    except (asyncio.TimeoutError, RuntimeError):
-        return False
-    return bool(message.get("type") == "http.disconnect")
+    """Whether the client of ``request`` (its body read) closed its connection."""
+    return await request.is_disconnected()
