@@ -44,23 +44,24 @@ from pinochle.notation.events import (
     Announce, Bid, Declaration, Hands, Pass, SideClaim, TableTrick, TrumpNaming,
 )
 
-from .battle import BattleState, SeatPosition
-from .coverage import is_sheet
-from .sheets import sheet_notice, sheet_state
-from .deals import check_deal, read_deal
-from .findings import Finding, Kind, Severity, plural
-from .publiccards import PublicCards
-from .earlyendwalk import EarlyEndWalk
-from .misdealwalk import MisdealWalk
-from .numbering import Numbering, following
-from .tricks import deciding_test
-from .catalog import ruleset_from_tags
-from .ruleids import EAST_POINT_IDS
-from .gamerules import GameRules, Knocking, check_claim, tag_span
-from .rulesets import Ruleset, RulesetError
-from .slips import slip_actions
-from .tableresult import TableBattleResult, TableGameResult, is_partnership
-from .tablewalk import walk_table
+from pinochle.adjudicator.twohanded.state import BattleState, SeatPosition
+from pinochle.adjudicator.report.coverage import is_sheet
+from pinochle.adjudicator.twohanded.sheets import sheet_notice, sheet_state
+from pinochle.adjudicator.rules.deals import check_deal, read_deal
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
+from pinochle.adjudicator.twohanded.publiccards import PublicCards
+from pinochle.adjudicator.features.earlyendwalk import EarlyEndWalk
+from pinochle.adjudicator.laws.misdealwalk import MisdealWalk
+from pinochle.adjudicator.rules.numbering import Numbering, following
+from pinochle.adjudicator.rules.tricks import deciding_test
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.model.ruleids import EAST_POINT_IDS
+from pinochle.adjudicator.twohanded.gamerules import GameRules, Knocking, check_claim, tag_span
+from pinochle.adjudicator.model.ruleset import Ruleset, RulesetError
+from pinochle.adjudicator.laws.slips import slip_actions
+from pinochle.adjudicator.partnership.results import (TableBattleResult, TableGameResult,
+                                                      is_partnership)
+from pinochle.adjudicator.partnership.walker import walk_table
 
 __all__ = ["BattleResult", "GameResult", "PositionError", "StopReplay", "Visitor", "position_at",
            "walk", "walk_any"]

@@ -65,7 +65,7 @@ from typing import IO, Any
 
 from benchkit import record_chunks
 
-from pinochle.adjudicator.catalog import RULESET_NAMES, ruleset_from_tags
+from pinochle.adjudicator.rulesets import RULESET_NAMES, ruleset_from_tags
 from pinochle.simulator.simulate import Settings
 
 PINOCHLE = str(Path(sys.executable).with_name("pinochle"))

@@ -37,7 +37,7 @@ from pathlib import Path
 import atheris
 
 with atheris.instrument_imports(include=["pinochle"]):
-    from pinochle.adjudicator.report import validate_game
+    from pinochle.adjudicator.report.validation import validate_game
     from pinochle.notation.errors import NotationError
     from pinochle.notation.events import Game
     from pinochle.notation.reader import iter_games, parse_bytes

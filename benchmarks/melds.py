@@ -15,9 +15,9 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from pinochle.adjudicator.melding import apply_meld, counts, judge_meld, legal_melds
-from pinochle.adjudicator.meldtables import Counts
-from pinochle.adjudicator.rulesets import EAST_POINT
+from pinochle.adjudicator.rules.melding import apply_meld, counts, judge_meld, legal_melds
+from pinochle.adjudicator.rules.meldtables import Counts
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT
 from pinochle.notation.melds import MeldKind
 
 

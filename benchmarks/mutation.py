@@ -32,10 +32,10 @@ import time
 from collections import Counter
 from collections.abc import Collection
 
-from pinochle.adjudicator.catalog import CATALOG, ruleset_from_tags
-from pinochle.adjudicator.findings import Finding, Kind, Severity
+from pinochle.adjudicator.rulesets import CATALOG, ruleset_from_tags
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity
 from pinochle.adjudicator.replay import Visitor, walk
-from pinochle.adjudicator.rulesets import Ruleset
+from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Game
 from pinochle.simulator.mutate import mutate, mutations_for, sites_of

@@ -22,7 +22,7 @@ import pstats
 from benchkit import best, record_chunks
 
 from pinochle.adjudicator.replay import Visitor, walk
-from pinochle.adjudicator.report import validate_game
+from pinochle.adjudicator.report.validation import validate_game
 from pinochle.notation import parse
 from pinochle.simulator.simulate import Settings
 

@@ -39,8 +39,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pinochle.adjudicator.melding import counts, legal_melds
-from pinochle.adjudicator.rulesets import EAST_POINT
+from pinochle.adjudicator.rules.melding import counts, legal_melds
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT
 from pinochle.notation.cards import format_cards
 from pinochle.notation.melds import MeldKind
 

@@ -96,7 +96,8 @@ def import_times(args: list[str], env: dict[str, str]) -> list[tuple[int, int, s
 PHASES = [
     ("the console script's fast reading (cli/fast.py)", "import pinochle.cli.fast"),
     ("the record and finding classes (plain values: notation/plain.py)",
-     "import pinochle.notation.events, pinochle.notation.nodes, pinochle.adjudicator.findings"),
+     "import pinochle.notation.events, pinochle.notation.nodes, "
+     "pinochle.adjudicator.model.findings"),
     ("the reader, the engine, the report and the CLI", "import pinochle.cli.validate"),
     ("the run: the reading, the replay, the report", "RUN"),
 ]

@@ -35,8 +35,8 @@ from pathlib import Path
 
 from benchkit import best, record_chunks
 
-from pinochle.adjudicator.catalog import RULESET_NAMES, ruleset_from_tags
-from pinochle.adjudicator.report import validate_game
+from pinochle.adjudicator.rulesets import RULESET_NAMES, ruleset_from_tags
+from pinochle.adjudicator.report.validation import validate_game
 from pinochle.cli.validate import _Run
 from pinochle.notation import Game, iter_games
 from pinochle.simulator.simulate import Settings

@@ -21,9 +21,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
-from pinochle.adjudicator.report import (
-    GameReport, SyntaxErrorReport, TableGameReport, render_finding, render_scores, validate_game,
-)
+from pinochle.adjudicator.report.validation import (GameReport, SyntaxErrorReport, TableGameReport,
+                                                    render_finding, render_scores, validate_game)
 from pinochle.cli.cuts import Cuts, count_games
 from pinochle.notation.errors import NotationError
 from pinochle.notation.reader import iter_games

@@ -21,13 +21,13 @@ from collections.abc import Sequence
 from typing import Annotated, Optional
 
 
-from pinochle.adjudicator.catalog import ruleset_from_tags
-from pinochle.adjudicator.doublepack import HEADING_RULES
-from pinochle.adjudicator.dpmelds import best_declaration, best_meld, judge_declaration
-from pinochle.adjudicator.findings import Finding, Kind, Severity, plural
-from pinochle.adjudicator.meldtables import NO_CARDS, cards_of, counts
-from pinochle.adjudicator.rulesets import Ruleset, RulesetError, ruleset_tags
-from pinochle.adjudicator.tableresult import is_partnership
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.rulesets.double_pack import HEADING_RULES
+from pinochle.adjudicator.partnership.melds import best_declaration, best_meld, judge_declaration
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
+from pinochle.adjudicator.rules.meldtables import NO_CARDS, cards_of, counts
+from pinochle.adjudicator.model.ruleset import Ruleset, RulesetError, ruleset_tags
+from pinochle.adjudicator.partnership.results import is_partnership
 from pinochle.cli.exits import UsageProblem
 from pinochle.cli.jsonvalues import INTEGER as _INTEGER, present
 from pinochle.notation.cards import FOUR_SEATS, Card, Seat, Suit

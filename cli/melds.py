@@ -36,14 +36,14 @@ from pathlib import Path
 from typing import Annotated, Any, Optional
 
 
-from pinochle.adjudicator.melding import (MeldVerdict, counts, judge_meld, legal_melds,
-                                          no_melds_reason)
-from pinochle.adjudicator.meldtables import NO_CARDS, Counts, cards_of
-from pinochle.adjudicator.findings import plural
-from pinochle.adjudicator.catalog import RULESET_TAGS, ruleset_from_tags
-from pinochle.adjudicator.copies import CopyLedger, with_meld
-from pinochle.adjudicator.meldtables import meld_table
-from pinochle.adjudicator.rulesets import Ruleset, ruleset_tags
+from pinochle.adjudicator.rules.melding import (MeldVerdict, counts, judge_meld, legal_melds,
+                                                no_melds_reason)
+from pinochle.adjudicator.rules.meldtables import NO_CARDS, Counts, cards_of
+from pinochle.adjudicator.model.findings import plural
+from pinochle.adjudicator.rulesets import RULESET_TAGS, ruleset_from_tags
+from pinochle.adjudicator.rules.copies import CopyLedger, with_meld
+from pinochle.adjudicator.rules.meldtables import meld_table
+from pinochle.adjudicator.model.ruleset import Ruleset, ruleset_tags
 from pinochle.cli import dpmelds, inputs
 from pinochle.cli.exits import FINDINGS, OK, UsageProblem, echo
 from pinochle.cli.inputs import STDIN

@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal, Optional
 
-from pinochle.adjudicator.meldtables import meld_table
-from pinochle.adjudicator.rulesets import Ruleset
+from pinochle.adjudicator.rules.meldtables import meld_table
+from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.cli.exits import UsageProblem
 from pinochle.notation.cards import Suit
 from pinochle.notation.errors import quoted

@@ -17,8 +17,9 @@ import time
 from collections.abc import Iterator
 from typing import IO
 
-from pinochle.adjudicator.report import MAX_ERRORS, SCHEMA_VERSION, FileReport, exit_status
-from pinochle.adjudicator.report import render_omitted, render_strict, render_summary
+from pinochle.adjudicator.report.validation import (MAX_ERRORS, SCHEMA_VERSION, FileReport,
+                                                    exit_status)
+from pinochle.adjudicator.report.validation import render_omitted, render_strict, render_summary
 from pinochle.cli import inputs
 from pinochle.cli.chunks import LINES, Chunk, ChunkResult, Item, Settings, split
 from pinochle.cli.exits import say

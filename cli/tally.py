@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from pinochle.adjudicator.findings import plural
-from pinochle.adjudicator.report import Summary
+from pinochle.adjudicator.model.findings import plural
+from pinochle.adjudicator.report.validation import Summary
 from pinochle.cli.chunks import ChunkResult, RuleSeverity
 
 _SEVERITIES = ("error", "warning", "info")

@@ -30,7 +30,7 @@ import sys
 from enum import Enum
 from typing import IO, Any
 
-from pinochle.adjudicator.report import MAX_ERRORS, Summary
+from pinochle.adjudicator.report.validation import MAX_ERRORS, Summary
 from pinochle.cli.chunks import LINES, Settings
 from pinochle.cli.exits import UsageProblem, echo, notice
 from pinochle.cli.jobs import Here, Pool

@@ -25,8 +25,8 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Any
 
-from pinochle.adjudicator.catalog import ruleset_from_tags
-from pinochle.adjudicator.rulesets import Ruleset
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.notation.cards import Card, Rank, Seat, Suit
 from pinochle.notation.events import Battle, Claim, Comment, Game, Record, Tag, Trick
 from pinochle.notation.melds import MeldKind

@@ -20,9 +20,9 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pinochle.adjudicator.catalog import ruleset_from_tags
-from pinochle.adjudicator.rulesets import Ruleset
-from pinochle.adjudicator.tabletricks import legal_plays, winning_index
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.partnership.tricks import legal_plays, winning_index
 from pinochle.notation import parse
 from pinochle.notation.cards import FOUR_SEATS, Card, Seat, Side
 from pinochle.simulator.dpplay import choose

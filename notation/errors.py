@@ -1,7 +1,7 @@
 """The project's exception kinds: one base, and a kind each for bad syntax, illegality, ambiguity.
 
-Game-rule findings are *values* (see ``pinochle.adjudicator.findings``), never exceptions; these
-are for input that cannot be read or a question that cannot be answered.
+Game-rule findings are *values* (see ``pinochle.adjudicator.model.findings``), never exceptions;
+these are for input that cannot be read or a question that cannot be answered.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 
 A meld kind names a combination and its multiplicity (``copies``: 1 single, 2 double, 3 triple,
 4 quadruple); what it contains and what it is worth belong to the ruleset
-(``pinochle.adjudicator.rulesets``). A kind is written as its symbol once a copy, then the
+(``pinochle.adjudicator.model.ruleset``). A kind is written as its symbol once a copy, then the
 family's mark:
 
 * a suit, then the digit of the family: quintet ``♣5``, trio ``♦3``, duo ``♥2`` (R9A);

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pinochle.adjudicator.report import Report
+from pinochle.adjudicator.report.validation import Report
 from pinochle.cli.dpmelds import TableMeldsReport
 from pinochle.cli.melds import MeldsReport
 

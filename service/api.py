@@ -24,8 +24,8 @@ from fastapi.responses import PlainTextResponse, Response, StreamingResponse
 from pydantic import TypeAdapter
 from starlette.concurrency import run_in_threadpool
 
-from pinochle.adjudicator.catalog import CATALOG
-from pinochle.adjudicator.report import Report
+from pinochle.adjudicator.rulesets import CATALOG
+from pinochle.adjudicator.report.validation import Report
 from pinochle.cli import dpmelds
 from pinochle.cli import melds as cli_melds
 from pinochle.cli.dpmelds import TableMeldsReport

@@ -25,7 +25,7 @@ from fastapi.security import HTTPBearer
 from pydantic import BaseModel, Field
 from starlette.concurrency import run_in_threadpool
 
-from pinochle.adjudicator.report import Report
+from pinochle.adjudicator.report.validation import Report
 from pinochle.cli.dpmelds import TableMeldsReport
 from pinochle.cli.melds import MeldsReport
 from pinochle.notation.errors import quoted

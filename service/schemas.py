@@ -105,7 +105,7 @@ class RulesetInfo(BaseModel):
 
 
 class Rulesets(BaseModel):
-    """Every ruleset the referee knows (``adjudicator/catalog.py``), with its options."""
+    """Every ruleset the referee knows (``adjudicator/rulesets/__init__.py``), with its options."""
 
     tag: Literal["Ruleset"] = Field(default="Ruleset",
                                     description="the tag that chooses the ruleset")

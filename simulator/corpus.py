@@ -22,7 +22,7 @@ from pathlib import Path
 
 from pinochle.notation import dumps
 
-from pinochle.adjudicator.doublepack import DOUBLE_PACK
+from pinochle.adjudicator.rulesets.double_pack import DOUBLE_PACK
 
 from .doublepack import TableGame, simulate_table_game
 from .simulate import Settings, SimulatedGame, simulate_game

@@ -27,10 +27,11 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from pinochle.adjudicator.contract import game_winner, is_scoring_trick, score_hand, trick_points
-from pinochle.adjudicator.dpmelds import best_declaration, best_meld, judge_declaration
-from pinochle.adjudicator.findings import Severity
-from pinochle.adjudicator.rulesets import Ruleset, ruleset_tags
+from pinochle.adjudicator.partnership.contract import (game_winner, is_scoring_trick, score_hand,
+                                                       trick_points)
+from pinochle.adjudicator.partnership.melds import best_declaration, best_meld, judge_declaration
+from pinochle.adjudicator.model.findings import Severity
+from pinochle.adjudicator.model.ruleset import Ruleset, ruleset_tags
 from pinochle.notation.cards import FOUR_SEATS, Card, Seat, Side, Suit
 from pinochle.notation.events import (
     Battle, Comment, Declaration, Game, Hands, Meld, SideClaim, Tag, TableTrick, TrumpNaming,

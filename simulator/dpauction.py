@@ -30,7 +30,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from math import ceil
 
-from pinochle.adjudicator.rulesets import AuctionRules
+from pinochle.adjudicator.model.ruleset import AuctionRules
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import Announce, Bid, Pass
 

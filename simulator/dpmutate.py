@@ -28,10 +28,10 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from pinochle.adjudicator.catalog import ruleset_from_tags
-from pinochle.adjudicator.dpmelds import best_meld
-from pinochle.adjudicator.rulesets import AuctionRules, Ruleset
-from pinochle.adjudicator.tabletricks import broken_rule, winning_index
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.partnership.melds import best_meld
+from pinochle.adjudicator.model.ruleset import AuctionRules, Ruleset
+from pinochle.adjudicator.partnership.tricks import broken_rule, winning_index
 from pinochle.notation.cards import FOUR_SEATS, Card, Seat, Side, Suit
 from pinochle.notation.events import (
     Announce, Bid, Declaration, Game, Hands, Meld, Pass, SideClaim, TableTrick, TrumpNaming,

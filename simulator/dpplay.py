@@ -15,9 +15,9 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from pinochle.adjudicator.contract import trick_points
-from pinochle.adjudicator.rulesets import Ruleset
-from pinochle.adjudicator.tabletricks import legal_plays, winning_index
+from pinochle.adjudicator.partnership.contract import trick_points
+from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.partnership.tricks import legal_plays, winning_index
 from pinochle.notation.cards import Card, Rank, Seat, Suit
 
 

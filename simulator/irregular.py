@@ -47,10 +47,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Literal
 
-from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.laws import EAST_POINT_LAWS, SCARNE_LAWS, LawsPolicy
-from pinochle.adjudicator.melding import MeldVerdict
-from pinochle.adjudicator.melding import legal_melds as card_legal_melds
+from pinochle.adjudicator.twohanded.state import BattleState
+from pinochle.adjudicator.laws.policy import EAST_POINT_LAWS, SCARNE_LAWS, LawsPolicy
+from pinochle.adjudicator.rules.melding import MeldVerdict
+from pinochle.adjudicator.rules.melding import legal_melds as card_legal_melds
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import (
     NOWHERE, Correction, Discovery, ExtraDraw, Meld, Misdeal, MisdealReason, MissedDraw,

@@ -21,8 +21,8 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.rulesets import GameEnd
+from pinochle.adjudicator.twohanded.state import BattleState
+from pinochle.adjudicator.model.ruleset import GameEnd
 from pinochle.notation.cards import Rank, Seat
 from pinochle.notation.events import Choice, Knock
 

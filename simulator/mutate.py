@@ -30,14 +30,14 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 from dataclasses import dataclass, field, replace
 
-from pinochle.adjudicator.battle import BattleState, SeatPosition
-from pinochle.adjudicator.laws import LawsPolicy
-from pinochle.adjudicator.meldtables import BY_INDEX, Counts, meld_table
-from pinochle.adjudicator.melding import MeldVerdict, apply_meld, judge_meld, legal_melds
+from pinochle.adjudicator.twohanded.state import BattleState, SeatPosition
+from pinochle.adjudicator.laws.policy import LawsPolicy
+from pinochle.adjudicator.rules.meldtables import BY_INDEX, Counts, meld_table
+from pinochle.adjudicator.rules.melding import MeldVerdict, apply_meld, judge_meld, legal_melds
 from pinochle.adjudicator.replay import Visitor, walk
-from pinochle.adjudicator.rulesets import Ruleset
-from pinochle.adjudicator.steps import Played
-from pinochle.adjudicator.tricks import trick_table
+from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.model.steps import Played
+from pinochle.adjudicator.rules.tricks import trick_table
 from pinochle.notation.cards import Card, Rank, Seat, Suit
 from pinochle.notation.events import (
     Battle, Claim, Comment, Deal, Draw, Event, ExtraDraw, Game, Knock, Meld, MissedDraw, Objection,
@@ -792,9 +792,9 @@ def _scarne_mutations() -> tuple[MutationClass, ...]:
     plain lead left unbeaten in phase 2: Scarne asks a higher card only on a trump lead
     (SC-PLAYB2), so that record is legal there; one wrong-winner class, as SC-PLAY2W decides
     every trick."""
-    from pinochle.adjudicator.laws import SCARNE_LAWS
-    from pinochle.adjudicator.oldtime import old_time
-    from pinochle.adjudicator.scarne import scarne
+    from pinochle.adjudicator.laws.policy import SCARNE_LAWS
+    from pinochle.adjudicator.rulesets.old_time import old_time
+    from pinochle.adjudicator.rulesets.scarne import scarne
 
     ours, base = scarne(), old_time()
     same = _same_check_ids(base, ours)
@@ -881,7 +881,7 @@ class Mutant:
 def sites_of(game: Game) -> list[Any]:
     """What the mutation classes of ``game``'s ruleset read: its tricks (``trick_sites``), or
     at a table of four its played hands (``dpmutate.table_sites``)."""
-    from pinochle.adjudicator.catalog import ruleset_from_tags
+    from pinochle.adjudicator.rulesets import ruleset_from_tags
 
     if len(ruleset_from_tags(game.tags).seats) == 4:
         from .dpmutate import table_sites

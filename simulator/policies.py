@@ -24,8 +24,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from pinochle.adjudicator.melding import MeldVerdict
-from pinochle.adjudicator.rulesets import Ruleset
+from pinochle.adjudicator.rules.melding import MeldVerdict
+from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.notation.cards import Card, Suit
 from pinochle.notation.melds import MeldKind
 

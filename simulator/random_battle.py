@@ -13,8 +13,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.rulesets import EAST_POINT, Ruleset
+from pinochle.adjudicator.twohanded.state import BattleState
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT
+from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import Deal, Meld, Trick
 

@@ -39,8 +39,9 @@ import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.rulesets import EAST_POINT, GameEnd, Ruleset, ruleset_tags
+from pinochle.adjudicator.twohanded.state import BattleState
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT
+from pinochle.adjudicator.model.ruleset import GameEnd, Ruleset, ruleset_tags
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import (
     Battle, CallOut, Claim, Deal, Game, Meld, Record, Tag, Trick,
@@ -84,7 +85,7 @@ class Settings:
 
 def settings_from_tags(tags: dict[str, str]) -> tuple[int, Settings]:
     """The seed and settings a simulated game's tags record (see ``_header``)."""
-    from pinochle.adjudicator.catalog import ruleset_from_tags
+    from pinochle.adjudicator.rulesets import ruleset_from_tags
 
     keep = tuple((name, tags[name]) for name in ("Event", "Site", "Date", "North", "East",
                                                  "South", "West") if name in tags)

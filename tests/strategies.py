@@ -193,15 +193,15 @@ notation_blanks = st.text(st.sampled_from(" \t"), min_size=1, max_size=3)
 
 from hypothesis import strategies as _st
 
-from pinochle.adjudicator.findings import Finding as _Finding
+from pinochle.adjudicator.model.findings import Finding as _Finding
 from pinochle.adjudicator.replay import GameResult as _GameResult
 from pinochle.adjudicator.replay import Visitor as _Visitor
-from pinochle.adjudicator.oldtime import old_time as _old_time
+from pinochle.adjudicator.rulesets.old_time import old_time as _old_time
 from pinochle.adjudicator.replay import position_at as _position_at
-from pinochle.adjudicator.rulesets import EAST_POINT as _EAST_POINT
-from pinochle.adjudicator.rulesets import east_point as _east_point
-from pinochle.adjudicator.scarne import scarne as _scarne
-from pinochle.adjudicator.twentyfive import twenty_five as _twenty_five
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT as _EAST_POINT
+from pinochle.adjudicator.rulesets.east_point import east_point as _east_point
+from pinochle.adjudicator.rulesets.scarne import scarne as _scarne
+from pinochle.adjudicator.rulesets.twenty_five import twenty_five as _twenty_five
 from pinochle.notation.cards import ALL_CARDS as _ALL_CARDS
 from pinochle.notation.cards import Seat as _Seat
 from pinochle.notation.events import Game as _Game

@@ -9,10 +9,10 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pinochle.adjudicator.doublepack import DOUBLE_PACK
-from pinochle.adjudicator.dpmelds import best_declaration
-from pinochle.adjudicator.rulesets import Ruleset
-from pinochle.adjudicator.tabletricks import legal_plays, winning_index
+from pinochle.adjudicator.rulesets.double_pack import DOUBLE_PACK
+from pinochle.adjudicator.partnership.melds import best_declaration
+from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.partnership.tricks import legal_plays, winning_index
 from pinochle.notation.cards import FOUR_SEATS, Card, Seat, Suit
 from pinochle.notation.events import Game
 from pinochle.notation.reader import parse

@@ -13,8 +13,8 @@ from typing import NamedTuple
 
 from pinochle.notation.events import NOWHERE, CallOut
 
-from .findings import Finding, Kind, Severity
-from .rulesets import Ruleset
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity
+from pinochle.adjudicator.model.ruleset import Ruleset
 
 __all__ = ["CallVerdict", "judge_call"]
 

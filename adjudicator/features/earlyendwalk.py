@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING, Any
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import CallOut, Comment, Knock, Span, Trick
 
-from .callout import judge_call
-from .findings import Finding, Kind, Severity
+from pinochle.adjudicator.features.callout import judge_call
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity
 
 if TYPE_CHECKING:
-    from .battle import BattleState
-    from .rulesets import Ruleset
-    from .ruleids import RuleIds
+    from pinochle.adjudicator.twohanded.state import BattleState
+    from pinochle.adjudicator.model.ruleset import Ruleset
+    from pinochle.adjudicator.model.ruleids import RuleIds
 
 __all__ = ["EarlyEndWalk"]
 

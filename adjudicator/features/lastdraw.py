@@ -18,8 +18,8 @@ from __future__ import annotations
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import NOWHERE, Span
 
-from .findings import Kind
-from .sites import BattleCore
+from pinochle.adjudicator.model.findings import Kind
+from pinochle.adjudicator.twohanded.core import BattleCore
 
 __all__ = ["LastDraws"]
 

@@ -32,15 +32,15 @@ from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import NOWHERE, Span
 from pinochle.notation.melds import MeldKind
 
-from .findings import Finding, Kind, Severity
-from .copies import CopyLedger
-from .journal import JournalLedger
-from .melding import _default_takes, judge_meld
-from .meldtables import MeldNeed, counts, meld_table
-from .sites import BattleCore, Problem
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity
+from pinochle.adjudicator.rules.copies import CopyLedger
+from pinochle.adjudicator.rules.journal import JournalLedger
+from pinochle.adjudicator.rules.melding import _default_takes, judge_meld
+from pinochle.adjudicator.rules.meldtables import MeldNeed, counts, meld_table
+from pinochle.adjudicator.twohanded.core import BattleCore, Problem
 
 if TYPE_CHECKING:
-    from .meldturns import MeldRecord
+    from pinochle.adjudicator.twohanded.meldturns import MeldRecord
 
 __all__ = ["Corrections", "DEADLINE"]
 

@@ -10,10 +10,10 @@ from collections.abc import Sequence
 from pinochle.notation.cards import Card, Seat, format_cards
 from pinochle.notation.events import NOWHERE, Span
 
-from .draws import FOUND_OUT
-from .findings import Finding, Kind, Severity
-from .sites import BattleCore
-from .steps import Discovered, ExposedCards, ObjectedToDeal
+from pinochle.adjudicator.twohanded.draws import FOUND_OUT
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity
+from pinochle.adjudicator.twohanded.core import BattleCore
+from pinochle.adjudicator.model.steps import Discovered, ExposedCards, ObjectedToDeal
 
 __all__ = ["Irregularities"]
 

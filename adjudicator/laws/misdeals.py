@@ -25,13 +25,13 @@ from typing import NamedTuple
 from pinochle.notation.cards import Card, Seat, format_cards
 from pinochle.notation.events import NOWHERE, MisdealReason, Span
 
-from .deals import DealLike, pack_vector
-from .findings import Kind, Severity
-from .laws import MisdealLaw
-from .meldtables import BY_INDEX, FACES
-from .rulesets import Ruleset
-from .sites import BattleCore
-from .steps import Ended, ExposedCards, Misdealt
+from pinochle.adjudicator.rules.deals import DealLike, pack_vector
+from pinochle.adjudicator.model.findings import Kind, Severity
+from pinochle.adjudicator.laws.policy import MisdealLaw
+from pinochle.adjudicator.rules.meldtables import BY_INDEX, FACES
+from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.twohanded.core import BattleCore
+from pinochle.adjudicator.model.steps import Ended, ExposedCards, Misdealt
 
 __all__ = ["COUNTS_REPAIRED", "Misdeals", "PackFaults", "irregular_counts", "pack_faults"]
 

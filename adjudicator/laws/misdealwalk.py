@@ -17,14 +17,15 @@ from typing import TYPE_CHECKING, Any
 
 from pinochle.notation.events import Deal, DeadHand, Misdeal, Objection, Span
 
-from .findings import Finding, Kind, Severity
-from .misdeals import COUNTS_REPAIRED, PackFaults, irregular_counts, pack_faults
-from .rulesets import Ruleset
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity
+from pinochle.adjudicator.laws.misdeals import (COUNTS_REPAIRED, PackFaults, irregular_counts,
+                                                pack_faults)
+from pinochle.adjudicator.model.ruleset import Ruleset
 
 if TYPE_CHECKING:
     from pinochle.notation.events import Battle
 
-    from .battle import BattleState
+    from pinochle.adjudicator.twohanded.state import BattleState
 
 __all__ = ["MisdealWalk"]
 

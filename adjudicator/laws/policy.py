@@ -75,7 +75,7 @@ class LawsPolicy:
     uneven_end_rule: str | None
     irregularities: bool
     renege: tuple[str, str] | None = None
-    # Misdeals and dead hands (adjudicator/misdeals.py): None, no misdeal law.
+    # Misdeals and dead hands (adjudicator/laws/misdeals.py): None, no misdeal law.
     misdeals: MisdealLaw | None = None
     bad_meld: tuple[str, str] | None = None
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import NOWHERE, Span
 
-from .findings import Finding, Kind, Severity
-from .sites import BattleCore
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity
+from pinochle.adjudicator.twohanded.core import BattleCore
 
 __all__ = ["Reneges"]
 

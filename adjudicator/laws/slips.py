@@ -32,9 +32,9 @@ from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import NOWHERE, Draw, ExtraDraw, GiveCard, MissedDraw, ReturnCard
 from pinochle.notation.events import Span
 
-from .findings import Kind, Severity, plural
-from .sites import BattleCore
-from .steps import TurnFinished
+from pinochle.adjudicator.model.findings import Kind, Severity, plural
+from pinochle.adjudicator.twohanded.core import BattleCore
+from pinochle.adjudicator.model.steps import TurnFinished
 
 __all__ = ["Slips", "SlipBook", "slip_actions"]
 

@@ -26,21 +26,22 @@ from pinochle.notation.events import (
     TrumpNaming,
 )
 
-from .auction import Auction
-from .contract import SideResult, is_scoring_trick, score_hand, trick_points
-from .dpmelds import judge_declaration
-from .findings import Finding, Kind, Severity, plural
-from .meldtables import BY_INDEX, FACES, per_card, per_ruleset
-from .numbering import Numbering, following
-from .publiccards import PackCount
-from .rulesets import Ruleset
-from .sheets import judge_table_sheet
-from .tableclaims import Contract, claim_findings
-from .tableresult import NO_SCORE, TableBattleResult
-from .tabletricks import broken_rule, winning_index
+from pinochle.adjudicator.partnership.auction import Auction
+from pinochle.adjudicator.partnership.contract import (SideResult, is_scoring_trick, score_hand,
+                                                       trick_points)
+from pinochle.adjudicator.partnership.melds import judge_declaration
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
+from pinochle.adjudicator.rules.meldtables import BY_INDEX, FACES, per_card, per_ruleset
+from pinochle.adjudicator.rules.numbering import Numbering, following
+from pinochle.adjudicator.twohanded.publiccards import PackCount
+from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.twohanded.sheets import judge_table_sheet
+from pinochle.adjudicator.partnership.claims import Contract, claim_findings
+from pinochle.adjudicator.partnership.results import NO_SCORE, TableBattleResult
+from pinochle.adjudicator.partnership.tricks import broken_rule, winning_index
 
 if TYPE_CHECKING:
-    from .tablewalk import TableGameWalk
+    from pinochle.adjudicator.partnership.walker import TableGameWalk
 
 __all__ = ["TableBattle"]
 

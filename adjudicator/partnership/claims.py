@@ -14,9 +14,9 @@ from typing import NamedTuple
 from pinochle.notation.cards import Side
 from pinochle.notation.events import SideClaim
 
-from .contract import SideResult
-from .findings import Finding, Kind
-from .ruleids import RuleIds
+from pinochle.adjudicator.partnership.contract import SideResult
+from pinochle.adjudicator.model.findings import Finding, Kind
+from pinochle.adjudicator.model.ruleids import RuleIds
 
 __all__ = ["Contract", "claim_findings"]
 

@@ -20,8 +20,8 @@ from typing import NamedTuple
 
 from pinochle.notation.cards import Card, Side
 
-from .meldtables import per_card, per_ruleset
-from .rulesets import Ruleset
+from pinochle.adjudicator.rules.meldtables import per_card, per_ruleset
+from pinochle.adjudicator.model.ruleset import Ruleset
 
 __all__ = ["SideResult", "game_winner", "is_scoring_trick", "score_hand", "trick_points"]
 

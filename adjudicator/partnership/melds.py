@@ -34,13 +34,13 @@ from pinochle.notation.cards import Card, Rank, Seat, Suit, format_cards
 from pinochle.notation.events import NOWHERE, Meld, Span
 from pinochle.notation.melds import Family, MeldKind
 
-from .doublepack import (
-    COPIES, FLUSH, GROUP_POINTS, GROUPS, HEADING_RULES, HEADINGS, MARRIAGE, PINOCHLE,
-    PINOCHLE_POINTS, PINOCHLES, ROYAL_MARRIAGE, SEQUENCE_RANKS, SEQUENCES,
-)
-from .findings import Finding, Kind, Severity
-from .meldtables import BY_INDEX, FACES, meld_table
-from .rulesets import MeldEntry, Ruleset
+from pinochle.adjudicator.rulesets.double_pack import (COPIES, FLUSH, GROUP_POINTS, GROUPS,
+                                                       HEADING_RULES, HEADINGS, MARRIAGE, PINOCHLE,
+                                                       PINOCHLE_POINTS, PINOCHLES, ROYAL_MARRIAGE,
+                                                       SEQUENCE_RANKS, SEQUENCES)
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity
+from pinochle.adjudicator.rules.meldtables import BY_INDEX, FACES, meld_table
+from pinochle.adjudicator.model.ruleset import MeldEntry, Ruleset
 
 __all__ = ["DeclarationVerdict", "best_declaration", "best_meld", "judge_declaration"]
 

@@ -11,8 +11,8 @@ from typing import NamedTuple
 from pinochle.notation.cards import Seat, Side, Suit
 from pinochle.notation.events import Span
 
-from .contract import SideResult
-from .rulesets import Ruleset
+from pinochle.adjudicator.partnership.contract import SideResult
+from pinochle.adjudicator.model.ruleset import Ruleset
 
 __all__ = ["NO_SCORE", "TableBattleResult", "TableGameResult", "is_partnership"]
 

@@ -22,9 +22,9 @@ from typing import NamedTuple
 
 from pinochle.notation.cards import Card, Suit
 
-from .meldtables import BY_INDEX, FACES, per_ruleset
-from .rulesets import Ruleset, strength
-from .tricks import trick_table
+from pinochle.adjudicator.rules.meldtables import BY_INDEX, FACES, per_ruleset
+from pinochle.adjudicator.model.ruleset import Ruleset, strength
+from pinochle.adjudicator.rules.tricks import trick_table
 
 __all__ = ["broken_rule", "legal_plays", "winning_index"]
 

@@ -23,15 +23,15 @@ from pinochle.notation.cards import Side
 from pinochle.notation.errors import quoted
 from pinochle.notation.events import Battle, Claim, Game, SideClaim, Span
 
-from .contract import game_winner
-from .findings import Finding, Kind, Severity, plural
-from .gamerules import GameRules, tag_span
-from .rulesets import Ruleset
-from .tablebattle import TableBattle
-from .tableresult import TableBattleResult, TableGameResult
+from pinochle.adjudicator.partnership.contract import game_winner
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
+from pinochle.adjudicator.twohanded.gamerules import GameRules, tag_span
+from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.partnership.battle import TableBattle
+from pinochle.adjudicator.partnership.results import TableBattleResult, TableGameResult
 
 if TYPE_CHECKING:
-    from .replay import Visitor
+    from pinochle.adjudicator.replay import Visitor
 
 __all__ = ["TableGameWalk", "walk_table"]
 

@@ -29,9 +29,9 @@ from pinochle.notation.events import (
     Announce, Battle, Bid, Claim, Deal, Game, Hands, Pass, SideClaim, TableTrick, Trick,
 )
 
-from .ruleids import RuleIds
-from .rulesets import Ruleset
-from .tableresult import is_partnership
+from pinochle.adjudicator.model.ruleids import RuleIds
+from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.partnership.results import is_partnership
 
 __all__ = ["NEEDS", "NotChecked", "battle_parts", "coverage", "is_sheet", "rule_needs"]
 

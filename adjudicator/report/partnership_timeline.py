@@ -29,19 +29,20 @@ from pinochle.notation.events import (
     TableTrick, TrumpNaming,
 )
 
-from .auction import Auction
-from .catalog import ruleset_from_tags
-from .contract import game_winner, is_scoring_trick, score_hand, trick_points
-from .dpmelds import judge_declaration
-from .findings import Finding, Kind, Severity
-from .melding import counts
-from .meldtables import cards_of, meld_table
-from .rulesets import AuctionRules, Ruleset, ruleset_tags
-from .tabletricks import winning_index
-from .timeline import (
-    BattleView, CallView, GameTimeline, HandView, MeldView, PlayedCard, SideView, StepKind,
-    StepLog, StepView, TrickView, _contains, _header, _seat, _start, _texts,
-)
+from pinochle.adjudicator.partnership.auction import Auction
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.partnership.contract import (game_winner, is_scoring_trick, score_hand,
+                                                       trick_points)
+from pinochle.adjudicator.partnership.melds import judge_declaration
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity
+from pinochle.adjudicator.rules.melding import counts
+from pinochle.adjudicator.rules.meldtables import cards_of, meld_table
+from pinochle.adjudicator.model.ruleset import AuctionRules, Ruleset, ruleset_tags
+from pinochle.adjudicator.partnership.tricks import winning_index
+from pinochle.adjudicator.report.timeline import (BattleView, CallView, GameTimeline, HandView,
+                                                  MeldView, PlayedCard, SideView, StepKind, StepLog,
+                                                  StepView, TrickView, _contains, _header, _seat,
+                                                  _start, _texts)
 
 __all__ = ["table_timeline"]
 

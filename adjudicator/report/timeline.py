@@ -37,14 +37,14 @@ from pinochle.notation.events import Correction, Look
 from pinochle.notation.reader import parse
 from pinochle.notation.source import text_lines
 
-from .battle import BattleState, MeldRecord
-from .findings import Finding, Kind, Severity
-from .meldtables import cards_of, meld_table
-from .replay import BattleResult, GameResult, Visitor, walk
-from .catalog import ruleset_from_tags
-from .rulesets import Ruleset, RulesetError, ruleset_tags
-from .tableresult import is_partnership
-from .steps import Drew, Played
+from pinochle.adjudicator.twohanded.state import BattleState, MeldRecord
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity
+from pinochle.adjudicator.rules.meldtables import cards_of, meld_table
+from pinochle.adjudicator.replay import BattleResult, GameResult, Visitor, walk
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.model.ruleset import Ruleset, RulesetError, ruleset_tags
+from pinochle.adjudicator.partnership.results import is_partnership
+from pinochle.adjudicator.model.steps import Drew, Played
 
 __all__ = ["BattleView", "DrawView", "GameTimeline", "HandView", "MarkedLine", "MeldView",
            "PlayedCard", "StepKind", "StepView", "Timeline", "TimelineFinding",
@@ -698,7 +698,7 @@ def game_timeline(game: Game, number: int = 1, lines: Sequence[str] = (),
     replayed by its tags."""
     table = ruleset if ruleset is not None else _chosen(game)
     if table is not None and is_partnership(table):
-        from .tabletimeline import table_timeline
+        from pinochle.adjudicator.report.partnership_timeline import table_timeline
 
         if findings is None:
             collector = _Findings()

@@ -21,13 +21,14 @@ from pinochle.notation.events import Game
 from pinochle.notation.plain import PlainModel, field
 from pinochle.notation.snippets import printable, snippet
 
-from .findings import Finding, Kind, Severity, plural
-from .contract import SideResult
-from .replay import BattleResult, GameResult, Visitor, walk_any
-from .catalog import ruleset_from_tags
-from .coverage import coverage
-from .rulesets import EAST_POINT, ruleset_tags
-from .tableresult import TableBattleResult, TableGameResult
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
+from pinochle.adjudicator.partnership.contract import SideResult
+from pinochle.adjudicator.replay import BattleResult, GameResult, Visitor, walk_any
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.report.coverage import coverage
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT
+from pinochle.adjudicator.model.ruleset import ruleset_tags
+from pinochle.adjudicator.partnership.results import TableBattleResult, TableGameResult
 
 SCHEMA_VERSION: Final = 2
 
@@ -169,7 +170,7 @@ class NotCheckedRule(PlainModel):
 
 
 _CHECKED: Any = field(default_factory=list, description="the rule ids the record let the "
-                      "referee check (adjudicator/coverage.py)")
+                      "referee check (adjudicator/report/coverage.py)")
 _NOT_CHECKED: Any = field(default_factory=list, description="the rule ids it could not check, "
                           "each with the reason")
 

@@ -15,9 +15,9 @@ from typing import Protocol
 from pinochle.notation.cards import Card, format_cards
 from pinochle.notation.events import NOWHERE, Deal, Span
 
-from .findings import Finding, Kind
-from .meldtables import BY_INDEX, FACES, per_card, per_ruleset
-from .rulesets import Ruleset
+from pinochle.adjudicator.model.findings import Finding, Kind
+from pinochle.adjudicator.rules.meldtables import BY_INDEX, FACES, per_card, per_ruleset
+from pinochle.adjudicator.model.ruleset import Ruleset
 
 _NUMBER_WORDS = {7: "seven", 11: "eleven", 12: "twelve", 14: "fourteen", 22: "twenty-two",
                  24: "twenty-four"}

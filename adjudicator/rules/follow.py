@@ -10,8 +10,8 @@ from collections.abc import Mapping, Sequence
 
 from pinochle.notation.cards import Card, Suit
 
-from .rulesets import FollowRules
-from .tricks import TrickTable
+from pinochle.adjudicator.model.ruleset import FollowRules
+from pinochle.adjudicator.rules.tricks import TrickTable
 
 __all__ = ["broken_obligation", "legal_follow", "removals_to_allow"]
 

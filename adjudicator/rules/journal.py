@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .copies import EMPTY, CopyLedger
+from pinochle.adjudicator.rules.copies import EMPTY, CopyLedger
 
 __all__ = ["JournalLedger"]
 

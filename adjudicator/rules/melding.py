@@ -36,10 +36,11 @@ from pinochle.notation.cards import Card, Suit, format_cards
 from pinochle.notation.errors import IllegalError
 from pinochle.notation.melds import MeldKind
 
-from .copies import CopyLedger
-from .meldtables import BY_INDEX, FACES, Counts, MeldNeed, cards_of, counts, meld_table
-from .ruleids import RuleIds
-from .rulesets import Ruleset
+from pinochle.adjudicator.rules.copies import CopyLedger
+from pinochle.adjudicator.rules.meldtables import (BY_INDEX, FACES, Counts, MeldNeed, cards_of,
+                                                   counts, meld_table)
+from pinochle.adjudicator.model.ruleids import RuleIds
+from pinochle.adjudicator.model.ruleset import Ruleset
 
 __all__ = ["Counts", "MeldVerdict", "apply_meld", "counts", "judge_meld", "legal_melds"]
 

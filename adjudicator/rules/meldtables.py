@@ -18,7 +18,7 @@ from typing import TypeVar
 from pinochle.notation.cards import ALL_CARDS, Card, Suit
 from pinochle.notation.melds import MeldKind
 
-from .rulesets import MeldEntry, Ruleset
+from pinochle.adjudicator.model.ruleset import MeldEntry, Ruleset
 
 T = TypeVar("T")
 

@@ -27,7 +27,7 @@ from typing import NamedTuple
 
 from pinochle.notation.cards import ALL_CARDS, Card, Suit
 
-from .rulesets import Ruleset, TrickRules, strength
+from pinochle.adjudicator.model.ruleset import Ruleset, TrickRules, strength
 
 
 class TrickDecision(NamedTuple):

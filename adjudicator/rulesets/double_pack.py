@@ -29,11 +29,11 @@ from types import MappingProxyType
 from pinochle.notation.cards import ALL_CARDS, FOUR_SEATS, Card, Rank, Suit
 from pinochle.notation.melds import Family, MeldKind
 
-from .laws import NO_LAWS
-from .ruleids import RuleIds
-from .rulesets import (
-    AuctionRules, FollowRules, GameEnd, MeldEntry, Ruleset, TrickRuleIds, check_options,
-)
+from pinochle.adjudicator.laws.policy import NO_LAWS
+from pinochle.adjudicator.model.ruleids import RuleIds
+from pinochle.adjudicator.model.ruleset import RulesetMaker
+from pinochle.adjudicator.model.ruleset import (AuctionRules, FollowRules, GameEnd, MeldEntry,
+                                                Ruleset, TrickRuleIds, check_options)
 
 __all__ = ["DOUBLE_PACK", "DOUBLE_PACK_IDS", "DOUBLE_PACK_OPTIONS", "GROUP_POINTS",
            "HEADING_RULES", "HEADINGS", "PINOCHLE_POINTS", "SEQUENCES", "GROUPS", "PINOCHLES",
@@ -174,3 +174,10 @@ def _double_pack(trick_scoring: str, trump_lead: str, announcements: str, set_pe
 
 
 DOUBLE_PACK = double_pack()
+
+
+#: How a record's tags choose this ruleset (collected by ``adjudicator/rulesets/__init__.py``).
+REGISTRATION = RulesetMaker(
+    "double-pack", double_pack, DOUBLE_PACK_OPTIONS,
+    {"TrickScoring": "trick_scoring", "TrumpLead": "trump_lead",
+     "Announcements": "announcements", "SetPenalty": "set_penalty", "Target": "target"})

@@ -25,11 +25,11 @@ from types import MappingProxyType
 from pinochle.notation.cards import ALL_CARDS, Card, Rank, Suit
 from pinochle.notation.melds import Family, MeldKind
 
-from .laws import NO_LAWS
-from .ruleids import OLD_TIME_IDS
-from .rulesets import (
-    FollowRules, GameEnd, MeldEntry, Ruleset, TrickRuleIds, check_options,
-)
+from pinochle.adjudicator.laws.policy import NO_LAWS
+from pinochle.adjudicator.model.ruleids import OLD_TIME_IDS
+from pinochle.adjudicator.model.ruleset import RulesetMaker
+from pinochle.adjudicator.model.ruleset import (FollowRules, GameEnd, MeldEntry, Ruleset,
+                                                TrickRuleIds, check_options)
 
 __all__ = ["OLD_TIME_OPTIONS", "old_time", "old_time_melds"]
 
@@ -137,3 +137,9 @@ def old_time(trick_scoring: str = "11-10-4-3-2", phase_b: str = "must-win",
                          int(target)),                                    # OT4A
     )
 
+
+#: How a record's tags choose this ruleset (collected by ``adjudicator/rulesets/__init__.py``).
+REGISTRATION = RulesetMaker(
+    "old-time", old_time, OLD_TIME_OPTIONS,
+    {"TrickScoring": "trick_scoring", "PhaseB": "phase_b", "GameEnd": "game_end",
+     "Target": "target", "DoubleAfterSingle": "double_after_single", "Laws": "laws"})

@@ -43,13 +43,14 @@ from types import MappingProxyType
 from pinochle.notation.cards import ALL_CARDS, Card, Rank, Suit
 from pinochle.notation.melds import Family, MeldKind
 
-from .copies import MARRIAGES
-from .oldtime import CLASS_A, CLASS_B, OLD_TIME_RANK_ORDER, SCHEDULES, old_time_melds
-from .laws import SCARNE_LAW_OPTIONS, laws_of
-from .ruleids import SCARNE_IDS
-from .rulesets import (
-    FollowRules, GameEnd, MeldEntry, Ruleset, RulesetError, TrickRuleIds, check_options,
-)
+from pinochle.adjudicator.rules.copies import MARRIAGES
+from pinochle.adjudicator.rulesets.old_time import (CLASS_A, CLASS_B, OLD_TIME_RANK_ORDER,
+                                                    SCHEDULES, old_time_melds)
+from pinochle.adjudicator.laws.policy import SCARNE_LAW_OPTIONS, laws_of
+from pinochle.adjudicator.model.ruleids import SCARNE_IDS
+from pinochle.adjudicator.model.ruleset import RulesetMaker
+from pinochle.adjudicator.model.ruleset import (FollowRules, GameEnd, MeldEntry, Ruleset,
+                                                RulesetError, TrickRuleIds, check_options)
 
 __all__ = ["SCARNE_OPTIONS", "scarne", "scarne_melds"]
 
@@ -139,3 +140,11 @@ def scarne(trick_scoring: str = "11-10-4-3-2", game_end: str = "target", target:
                          int(target) // divisor,                          # SC-WIN1, SC-ALT2
                          game_end == "call-out"),                         # SC-CALL
     )
+
+
+#: How a record's tags choose this ruleset (collected by ``adjudicator/rulesets/__init__.py``).
+REGISTRATION = RulesetMaker(
+    "scarne", scarne, SCARNE_OPTIONS,
+    {"TrickScoring": "trick_scoring", "GameEnd": "game_end", "Target": "target",
+     "Scale": "scale", "Roundhouse": "roundhouse", "Laws": "laws",
+     "RenegeCheck": "renege_check", "LookPenalty": "look_penalty"})

@@ -37,11 +37,11 @@ from types import MappingProxyType
 from pinochle.notation.cards import ALL_CARDS, Card, Rank, Suit
 from pinochle.notation.melds import Family, MeldKind
 
-from .laws import SCARNE_LAW_OPTIONS, laws_of
-from .ruleids import TWENTY_FIVE_IDS
-from .rulesets import (
-    FollowRules, GameEnd, MeldEntry, Ruleset, RulesetError, TrickRuleIds, check_options,
-)
+from pinochle.adjudicator.laws.policy import SCARNE_LAW_OPTIONS, laws_of
+from pinochle.adjudicator.model.ruleids import TWENTY_FIVE_IDS
+from pinochle.adjudicator.model.ruleset import RulesetMaker
+from pinochle.adjudicator.model.ruleset import (FollowRules, GameEnd, MeldEntry, Ruleset,
+                                                RulesetError, TrickRuleIds, check_options)
 
 __all__ = ["TWENTY_FIVE_OPTIONS", "twenty_five", "twenty_five_melds"]
 
@@ -210,3 +210,13 @@ def twenty_five(trick_scoring: str = "11-10-4-3-2", double_pinochle: str = "80",
         round_up_from=0 if rounding == "none" else int(rounding),         # TPV3
         last_draw_choice=last_draw == "choice",                           # TPV1
     )
+
+
+#: How a record's tags choose this ruleset (collected by ``adjudicator/rulesets/__init__.py``).
+REGISTRATION = RulesetMaker(
+    "25-steps", twenty_five, TWENTY_FIVE_OPTIONS,
+    {"TrickScoring": "trick_scoring", "DoublePinochle": "double_pinochle",
+     "Target": "target", "Knocking": "knocking", "GameEnd": "game_end",
+     "LastDraw": "last_draw", "Rounding": "rounding", "Scale": "scale",
+     "GrandPinochle": "grand_pinochle", "Laws": "laws", "KnockProof": "knock_proof",
+     "RenegeCheck": "renege_check", "LookPenalty": "look_penalty"})

@@ -21,13 +21,13 @@ from typing import TYPE_CHECKING
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import CallOut, Claim, Correction, Knock, Span
 
-from .findings import Kind, Severity
-from .ruleids import RuleIds
-from .rulesets import Ruleset
+from pinochle.adjudicator.model.findings import Kind, Severity
+from pinochle.adjudicator.model.ruleids import RuleIds
+from pinochle.adjudicator.model.ruleset import Ruleset
 
 if TYPE_CHECKING:
-    from .battle import BattleState
-    from .meldturns import MeldRecord
+    from pinochle.adjudicator.twohanded.state import BattleState
+    from pinochle.adjudicator.twohanded.meldturns import MeldRecord
 
 __all__ = ["ClaimReadings"]
 

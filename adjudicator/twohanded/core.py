@@ -20,20 +20,21 @@ from pinochle.notation.errors import IllegalError
 from pinochle.notation.events import NOWHERE, Span
 from pinochle.notation.melds import MeldKind
 
-from .copies import CopyLedger
-from .deals import unnamed_upcard
-from .follow import legal_follow
-from .journal import JournalLedger
-from .findings import Finding, Kind, Severity
-from .meldtables import BY_INDEX, FACES, NO_CARDS, Counts, cards_of, counts, per_card, per_ruleset
-from .rulesets import Ruleset
-from .tricks import trick_table
-from .steps import Ended, Step
+from pinochle.adjudicator.rules.copies import CopyLedger
+from pinochle.adjudicator.rules.deals import unnamed_upcard
+from pinochle.adjudicator.rules.follow import legal_follow
+from pinochle.adjudicator.rules.journal import JournalLedger
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity
+from pinochle.adjudicator.rules.meldtables import (BY_INDEX, FACES, NO_CARDS, Counts, cards_of,
+                                                   counts, per_card, per_ruleset)
+from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.rules.tricks import trick_table
+from pinochle.adjudicator.model.steps import Ended, Step
 
 if TYPE_CHECKING:
-    from .meldtables import MeldNeed
-    from .meldturns import MeldRecord
-    from .slips import SlipBook
+    from pinochle.adjudicator.rules.meldtables import MeldNeed
+    from pinochle.adjudicator.twohanded.meldturns import MeldRecord
+    from pinochle.adjudicator.laws.slips import SlipBook
 
 __all__ = ["BattleCore", "Problem", "SeatPosition", "Sites", "TableInfo", "facing", "places"]
 

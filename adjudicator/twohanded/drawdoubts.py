@@ -13,8 +13,8 @@ from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import NOWHERE, Span
 from pinochle.notation.melds import MeldKind
 
-from .meldturns import MeldTurns
-from .steps import Melded
+from pinochle.adjudicator.twohanded.meldturns import MeldTurns
+from pinochle.adjudicator.model.steps import Melded
 
 __all__ = ["DrawDoubts"]
 

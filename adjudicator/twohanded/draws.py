@@ -14,11 +14,11 @@ from typing import Any
 from pinochle.notation.cards import Card, Seat, format_cards
 from pinochle.notation.events import NOWHERE, Span
 
-from .corrections import DEADLINE
-from .findings import Finding, Kind, Severity, plural
-from .meldtables import cards_of
-from .sites import BattleCore, Problem, new_step
-from .steps import Drew, Ended, TurnFinished
+from pinochle.adjudicator.laws.corrections import DEADLINE
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
+from pinochle.adjudicator.rules.meldtables import cards_of
+from pinochle.adjudicator.twohanded.core import BattleCore, Problem, new_step
+from pinochle.adjudicator.model.steps import Drew, Ended, TurnFinished
 
 __all__ = ["ALREADY_FOUND_OUT", "Draws", "FOUND_OUT", "NEVER_FOUND_OUT"]
 

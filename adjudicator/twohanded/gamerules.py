@@ -16,14 +16,14 @@ from pinochle.notation.errors import quoted
 from pinochle.notation.events import Battle, Claim, Game, Knock, SideClaim, Span, Tag
 from pinochle.notation.lexer import read_number
 
-from .catalog import RULESET_TAGS
-from .findings import Finding, Kind, Severity, plural
-from .numbering import Fault, faults
-from .ruleids import RuleIds
-from .rulesets import GameEnd, Ruleset
+from pinochle.adjudicator.rulesets import RULESET_TAGS
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
+from pinochle.adjudicator.rules.numbering import Fault, faults
+from pinochle.adjudicator.model.ruleids import RuleIds
+from pinochle.adjudicator.model.ruleset import GameEnd, Ruleset
 
 if TYPE_CHECKING:
-    from .replay import BattleResult
+    from pinochle.adjudicator.replay import BattleResult
 
 EAST, WEST = Seat.EAST, Seat.WEST
 

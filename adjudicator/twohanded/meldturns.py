@@ -17,13 +17,14 @@ from pinochle.notation.cards import Card, Rank, Seat
 from pinochle.notation.events import NOWHERE, Span
 from pinochle.notation.melds import MeldKind
 
-from .findings import Finding, Kind, Severity
-from .melding import MeldVerdict, already_scored_reason, judge_meld, not_in_table_reason
-from .melding import legal_melds as _legal_melds
-from .meldtables import MeldNeed, counts, meld_table
-from .rulesets import MeldEntry, Ruleset
-from .sites import BattleCore, Problem, SeatPosition, new_step
-from .steps import Melded, ObjectedToMeld
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity
+from pinochle.adjudicator.rules.melding import (MeldVerdict, already_scored_reason, judge_meld,
+                                                not_in_table_reason)
+from pinochle.adjudicator.rules.melding import legal_melds as _legal_melds
+from pinochle.adjudicator.rules.meldtables import MeldNeed, counts, meld_table
+from pinochle.adjudicator.model.ruleset import MeldEntry, Ruleset
+from pinochle.adjudicator.twohanded.core import BattleCore, Problem, SeatPosition, new_step
+from pinochle.adjudicator.model.steps import Melded, ObjectedToMeld
 
 __all__ = ["MeldRecord", "MeldTurns", "STANDS"]
 

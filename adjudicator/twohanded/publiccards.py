@@ -42,17 +42,17 @@ from pinochle.notation.events import (
 )
 from pinochle.notation.melds import MeldKind
 
-from .claimreadings import ClaimReadings
-from .findings import Kind, Severity
-from .follow import broken_obligation
-from .meldtables import BY_INDEX, FACES, counts
-from .rulesets import MeldEntry, Ruleset
-from .sites import Problem
-from .steps import Ended
+from pinochle.adjudicator.twohanded.claimreadings import ClaimReadings
+from pinochle.adjudicator.model.findings import Kind, Severity
+from pinochle.adjudicator.rules.follow import broken_obligation
+from pinochle.adjudicator.rules.meldtables import BY_INDEX, FACES, counts
+from pinochle.adjudicator.model.ruleset import MeldEntry, Ruleset
+from pinochle.adjudicator.twohanded.core import Problem
+from pinochle.adjudicator.model.steps import Ended
 
 if TYPE_CHECKING:
-    from .battle import BattleState
-    from .meldturns import MeldRecord
+    from pinochle.adjudicator.twohanded.state import BattleState
+    from pinochle.adjudicator.twohanded.meldturns import MeldRecord
 
 __all__ = ["PackCount", "PublicCards", "meld_cards"]
 

@@ -36,15 +36,15 @@ from pinochle.notation.cards import ALL_CARDS, Card, Seat, Suit
 from pinochle.notation.events import NOWHERE, Battle, CallOut, Claim, Knock, Meld, Span
 from pinochle.notation.melds import MeldKind
 
-from .battle import BattleState
-from .findings import Finding, Kind, Severity, plural
-from .meldtables import meld_table
-from .meldturns import MeldRecord
-from .rulesets import Ruleset
-from .steps import Ended, Melded
+from pinochle.adjudicator.twohanded.state import BattleState
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
+from pinochle.adjudicator.rules.meldtables import meld_table
+from pinochle.adjudicator.twohanded.meldturns import MeldRecord
+from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.model.steps import Ended, Melded
 
 if TYPE_CHECKING:
-    from .tablebattle import TableBattle
+    from pinochle.adjudicator.partnership.battle import TableBattle
 
 __all__ = ["SheetState", "judge_table_sheet", "reachable", "sheet_notice", "sheet_state",
            "turns_to_meld"]

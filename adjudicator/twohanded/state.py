@@ -35,19 +35,20 @@ battle are in small modules, each readable on its own; ``BattleState`` puts them
 
 from __future__ import annotations
 
-from .corrections import Corrections
-from .deals import check_deal
-from .draws import ALREADY_FOUND_OUT, FOUND_OUT, NEVER_FOUND_OUT, Draws
-from .drawdoubts import DrawDoubts
-from .irregularities import Irregularities
-from .meldturns import STANDS, MeldRecord, MeldTurns
-from .looks import Looks
-from .misdeals import Misdeals
-from .lastdraw import LastDraws
-from .renege import Reneges
-from .slips import Slips
-from .sites import SeatPosition, Sites, TableInfo
-from .trickplay import TrickPlay
+from pinochle.adjudicator.laws.corrections import Corrections
+from pinochle.adjudicator.rules.deals import check_deal
+from pinochle.adjudicator.twohanded.draws import (ALREADY_FOUND_OUT, FOUND_OUT, NEVER_FOUND_OUT,
+                                                  Draws)
+from pinochle.adjudicator.twohanded.drawdoubts import DrawDoubts
+from pinochle.adjudicator.laws.irregularities import Irregularities
+from pinochle.adjudicator.twohanded.meldturns import STANDS, MeldRecord, MeldTurns
+from pinochle.adjudicator.laws.looks import Looks
+from pinochle.adjudicator.laws.misdeals import Misdeals
+from pinochle.adjudicator.features.lastdraw import LastDraws
+from pinochle.adjudicator.laws.renege import Reneges
+from pinochle.adjudicator.laws.slips import Slips
+from pinochle.adjudicator.twohanded.core import SeatPosition, Sites, TableInfo
+from pinochle.adjudicator.twohanded.trickplay import TrickPlay
 
 __all__ = ["ALREADY_FOUND_OUT", "BattleState", "FOUND_OUT", "MeldRecord", "NEVER_FOUND_OUT",
            "STANDS", "SeatPosition", "Sites", "TableInfo", "check_deal"]

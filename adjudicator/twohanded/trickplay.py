@@ -11,11 +11,11 @@ from __future__ import annotations
 from pinochle.notation.cards import Card, Seat, format_cards
 from pinochle.notation.events import NOWHERE, Span
 
-from .findings import Finding, Kind, Severity
-from .follow import broken_obligation, removals_to_allow
-from .meldtables import BY_INDEX, FACES, cards_of
-from .sites import BattleCore, new_step
-from .steps import Played
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity
+from pinochle.adjudicator.rules.follow import broken_obligation, removals_to_allow
+from pinochle.adjudicator.rules.meldtables import BY_INDEX, FACES, cards_of
+from pinochle.adjudicator.twohanded.core import BattleCore, new_step
+from pinochle.adjudicator.model.steps import Played
 
 __all__ = ["TrickPlay"]
 

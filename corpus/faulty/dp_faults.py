@@ -24,10 +24,10 @@ from dataclasses import dataclass
 
 from kit import Refused, fault, judged, mark, mutated, replace, with_events
 
-from pinochle.adjudicator.catalog import ruleset_from_tags
-from pinochle.adjudicator.dpmelds import judge_declaration
-from pinochle.adjudicator.report import validate_game
-from pinochle.adjudicator.rulesets import Ruleset, ruleset_tags
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.partnership.melds import judge_declaration
+from pinochle.adjudicator.report.validation import validate_game
+from pinochle.adjudicator.model.ruleset import Ruleset, ruleset_tags
 from pinochle.notation.cards import FOUR_SEATS, Card, Rank, Seat, Side
 from pinochle.notation.events import (
     Announce, Battle, Bid, Claim, Comment, Declaration, Game, Hands, Meld, Pass, SideClaim, Tag,

@@ -10,12 +10,12 @@ from kit import (
     extra_meld, fault, insert_after, mark, replace, settle, tricks, with_events, wrong_mark,
 )
 
-from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.melding import judge_meld
-from pinochle.adjudicator.meldtables import Counts, meld_table
+from pinochle.adjudicator.twohanded.state import BattleState
+from pinochle.adjudicator.rules.melding import judge_meld
+from pinochle.adjudicator.rules.meldtables import Counts, meld_table
 from pinochle.adjudicator.replay import Visitor, walk
-from pinochle.adjudicator.rulesets import EAST_POINT
-from pinochle.adjudicator.tricks import trick_table
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT
+from pinochle.adjudicator.rules.tricks import trick_table
 from pinochle.notation.cards import ALL_CARDS, Card, Seat
 from pinochle.notation.events import (
     Battle, Claim, Comment, Deal, Discovery, Draw, Exposure, ExtraDraw, Game, MissedDraw,

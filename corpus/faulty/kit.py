@@ -10,13 +10,14 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.follow import broken_obligation
-from pinochle.adjudicator.melding import judge_meld
+from pinochle.adjudicator.twohanded.state import BattleState
+from pinochle.adjudicator.rules.follow import broken_obligation
+from pinochle.adjudicator.rules.melding import judge_meld
 from pinochle.adjudicator.replay import Visitor, walk
-from pinochle.adjudicator.report import GameReport, validate_game
-from pinochle.adjudicator.rulesets import EAST_POINT, Ruleset
-from pinochle.adjudicator.tricks import trick_table
+from pinochle.adjudicator.report.validation import GameReport, validate_game
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT
+from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.rules.tricks import trick_table
 from pinochle.notation import dumps, parse
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import (

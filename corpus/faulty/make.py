@@ -85,10 +85,8 @@ import sheet_faults
 import tp_faults
 from kit import FAULTS, Fault, Refused, judged, settle
 
-from pinochle.adjudicator.findings import plural
-from pinochle.adjudicator.report import (
-    GameReport, Summary, TableGameReport, exit_status,
-)
+from pinochle.adjudicator.model.findings import plural
+from pinochle.adjudicator.report.validation import GameReport, Summary, TableGameReport, exit_status
 
 HERE = Path(__file__).parent
 #: The fault lists, one module per ruleset; each registers its faults in ``FAULTS`` on import.

@@ -1,7 +1,7 @@
 """Records without the deal (``…-no-deal-…``): one per fault kind the public cards decide
-(``adjudicator/publiccards.py``; docs/rulings.md, "Records without the deal"), each a seeded
-legal battle with one fault and its hand lines removed, so that only the tricks, the melds and
-the claims are left.
+(``adjudicator/twohanded/publiccards.py``; docs/rulings.md, "Records without the deal"), each a
+seeded legal battle with one fault and its hand lines removed, so that only the tricks, the melds
+and the claims are left.
 
 East Point: a card led or followed when every copy of the pack was already played (R8A, R8B
 naming R2A4), a meld needing cards its melder played (R9G) or the opponent played (R9B1), a
@@ -23,7 +23,7 @@ from kit import (
 from dp_faults import DP, dp_fault, first, played
 from ot_faults import OLD_TIME_RULES
 
-from pinochle.adjudicator.rulesets import EAST_POINT
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import Deal, Game, Hands, Meld, TableTrick, Trick
 

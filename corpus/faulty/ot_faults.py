@@ -11,7 +11,7 @@ from kit import (
     without_last_trick, wrong_mark,
 )
 
-from pinochle.adjudicator.catalog import ruleset_from_tags
+from pinochle.adjudicator.rulesets import ruleset_from_tags
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import Battle, Comment, Game

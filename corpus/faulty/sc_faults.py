@@ -18,8 +18,8 @@ from kit import (
     wrong_mark,
 )
 
-from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.catalog import ruleset_from_tags
+from pinochle.adjudicator.twohanded.state import BattleState
+from pinochle.adjudicator.rulesets import ruleset_from_tags
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.simulator.deal import Dealt, pack_cards
 from pinochle.notation.cards import Card, Rank, Seat, Suit

@@ -16,7 +16,7 @@ from kit import (
 )
 from sc_faults import LAWS, SCARNE, marriage_as_royal, put_after
 
-from pinochle.adjudicator.battle import BattleState
+from pinochle.adjudicator.twohanded.state import BattleState
 from pinochle.notation.cards import Card
 from pinochle.notation.events import (
     Correction, Deal, DeadHand, Discovery, Draw, Game, GiveCard, Meld, Misdeal, MissedDraw,

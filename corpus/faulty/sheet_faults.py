@@ -1,9 +1,9 @@
 """Score sheets' faulty records (``*-sheet-*``): one per kind of fault the referee decides from a
 score sheet, a battle of meld lines and claims with no deal and no trick line
-(``adjudicator/sheets.py``; docs/rulings.md, "Score sheets"). Each is a small sheet written
-here in the notation, its claims right but for the fault: a meld's value (R9A), a combination
-twice (R9F), a card in both players' melds more often than the pack holds it (R9B1), more
-melds than a battle has meld turns (R9E), trick points that do not share the pack's count or
+(``adjudicator/twohanded/sheets.py``; docs/rulings.md, "Score sheets"). Each is a small sheet
+written here in the notation, its claims right but for the fault: a meld's value (R9A), a
+combination twice (R9F), a card in both players' melds more often than the pack holds it (R9B1),
+more melds than a battle has meld turns (R9E), trick points that do not share the pack's count or
 that no tricks can make (R8G), the score (R3), the game total and the tie extension (R4A), the
 dealer (R4B); old-time Pinochle's melds that no trump suit makes right (OT9A); a double-pack
 sheet's card points (DP-COUNT1). Built from text, so ``settle`` (which recounts tricks) is not

@@ -15,7 +15,7 @@ from kit import (
     second_swap, settle, total_too_high, tricks, with_events, wrong_mark,
 )
 
-from pinochle.adjudicator.catalog import ruleset_from_tags
+from pinochle.adjudicator.rulesets import ruleset_from_tags
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import Choice, Game, Knock, Tag

@@ -15,14 +15,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from pinochle.adjudicator.dpmelds import best_declaration
-from pinochle.adjudicator.doublepack import DOUBLE_PACK
-from pinochle.adjudicator.findings import Finding
+from pinochle.adjudicator.partnership.melds import best_declaration
+from pinochle.adjudicator.rulesets.double_pack import DOUBLE_PACK
+from pinochle.adjudicator.model.findings import Finding
 from pinochle.adjudicator.replay import Visitor, walk_any
-from pinochle.adjudicator.report import TableGameReport, validate_game
-from pinochle.adjudicator.rulesets import Ruleset
-from pinochle.adjudicator.tableresult import TableGameResult
-from pinochle.adjudicator.tabletricks import legal_plays, winning_index
+from pinochle.adjudicator.report.validation import TableGameReport, validate_game
+from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.partnership.results import TableGameResult
+from pinochle.adjudicator.partnership.tricks import legal_plays, winning_index
 from pinochle.notation.cards import FOUR_SEATS, Card, Rank, Seat, Suit
 from pinochle.notation.events import (
     Battle, Bid, Declaration, Game, Hands, Meld, Pass, TableTrick, Tag, TrumpNaming,

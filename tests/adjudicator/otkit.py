@@ -13,11 +13,11 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.findings import Severity
-from pinochle.adjudicator.oldtime import old_time
-from pinochle.adjudicator.report import GameReport, validate_game
-from pinochle.adjudicator.rulesets import Ruleset
+from pinochle.adjudicator.twohanded.state import BattleState
+from pinochle.adjudicator.model.findings import Severity
+from pinochle.adjudicator.rulesets.old_time import old_time
+from pinochle.adjudicator.report.validation import GameReport, validate_game
+from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.notation import parse
 from pinochle.notation.cards import Seat, format_cards
 from pinochle.notation.events import Battle, Claim, Deal, Game, Meld, Tag, Trick

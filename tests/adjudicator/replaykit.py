@@ -6,8 +6,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.rulesets import EAST_POINT, Ruleset
+from pinochle.adjudicator.twohanded.state import BattleState
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT
+from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.notation.cards import Card, Seat, parse_cards
 from pinochle.notation.events import Battle, Claim, Deal, Game, Tag, Trick
 from pinochle.notation.melds import MeldKind

@@ -14,7 +14,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from pinochle.adjudicator.report import validate_game
+from pinochle.adjudicator.report.validation import validate_game
 from pinochle.notation import parse_file
 
 GAME = Path(__file__).resolve().parents[2] / "corpus" / "games" / "club-night.pin"

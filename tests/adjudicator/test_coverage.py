@@ -1,6 +1,6 @@
 """What a report says it checked (issue 13, item 1): every game report lists the rules the
 record let the referee check (``checked``) and the others with the reason (``not_checked``),
-in JSON and in text (``adjudicator/coverage.py``; docs/rulings.md, "What a report says it
+in JSON and in text (``adjudicator/report/coverage.py``; docs/rulings.md, "What a report says it
 checked")."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from pinochle.adjudicator.catalog import RULESET_NAMES, ruleset_from_tags
-from pinochle.adjudicator.coverage import battle_parts, coverage, rule_needs
-from pinochle.adjudicator.report import GameReport, render_scores, validate_game
+from pinochle.adjudicator.rulesets import RULESET_NAMES, ruleset_from_tags
+from pinochle.adjudicator.report.coverage import battle_parts, coverage, rule_needs
+from pinochle.adjudicator.report.validation import GameReport, render_scores, validate_game
 from pinochle.notation import parse
 
 ROOT = Path(__file__).resolve().parents[2]

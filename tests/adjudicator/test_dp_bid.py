@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from pinochle.adjudicator.auction import AppliedCall, Auction, IllegalCall
+from pinochle.adjudicator.partnership.auction import AppliedCall, Auction, IllegalCall
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import Announce, Bid, Pass
 

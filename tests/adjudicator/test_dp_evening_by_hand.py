@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from pinochle.adjudicator.report import TableGameReport, validate_game
+from pinochle.adjudicator.report.validation import TableGameReport, validate_game
 from pinochle.notation import parse
 
 PATH = Path(__file__).resolve().parents[2] / "corpus" / "games" / "double-pack-evening.pin"

@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pinochle.adjudicator.doublepack import DOUBLE_PACK
-from pinochle.adjudicator.dpmelds import best_declaration, best_meld, judge_declaration
-from pinochle.adjudicator.findings import Kind, Severity
+from pinochle.adjudicator.rulesets.double_pack import DOUBLE_PACK
+from pinochle.adjudicator.partnership.melds import best_declaration, best_meld, judge_declaration
+from pinochle.adjudicator.model.findings import Kind, Severity
 from pinochle.notation.cards import Card, Rank, Seat, Suit, parse_cards
 from pinochle.notation.events import Meld, Span
 from pinochle.notation.melds import MeldKind

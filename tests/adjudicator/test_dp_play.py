@@ -9,12 +9,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pinochle.adjudicator.catalog import ruleset_from_tags
-from pinochle.adjudicator.doublepack import (
-    DOUBLE_PACK, DOUBLE_PACK_OPTIONS, double_pack, double_pack_melds,
-)
-from pinochle.adjudicator.rulesets import EAST_POINT, AuctionRules, RulesetError
-from pinochle.adjudicator.tabletricks import broken_rule, legal_plays, winning_index
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.rulesets.double_pack import (DOUBLE_PACK, DOUBLE_PACK_OPTIONS,
+                                                       double_pack, double_pack_melds)
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT
+from pinochle.adjudicator.model.ruleset import AuctionRules, RulesetError
+from pinochle.adjudicator.partnership.tricks import broken_rule, legal_plays, winning_index
 from pinochle.notation.cards import FOUR_SEATS, TWO_SEATS, Card, Rank, Suit, parse_cards
 
 H, S, C, D = Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS
@@ -231,6 +231,6 @@ def test_DP_PLAY5_the_winner_is_a_trump_if_any_trump_was_played(trick, trump):
 
 
 def test_DP_PLAY5_every_trick_table_entry_cites_dp_play5():
-    from pinochle.adjudicator.tricks import trick_table
+    from pinochle.adjudicator.rules.tricks import trick_table
     for trump in Suit:
         assert {d.rule for d in trick_table(DOUBLE_PACK, trump).entries} == {"DP-PLAY5"}

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pinochle.adjudicator.contract import is_scoring_trick
-from pinochle.adjudicator.doublepack import double_pack
-from pinochle.adjudicator.findings import Severity
-from pinochle.adjudicator.report import TableGameReport, validate_game
+from pinochle.adjudicator.partnership.contract import is_scoring_trick
+from pinochle.adjudicator.rulesets.double_pack import double_pack
+from pinochle.adjudicator.model.findings import Severity
+from pinochle.adjudicator.report.validation import TableGameReport, validate_game
 from pinochle.notation import parse
 from pinochle.notation.cards import parse_cards
 

@@ -11,11 +11,10 @@ import random
 
 import pytest
 
-from pinochle.adjudicator.contract import (
-    SideResult, game_winner, is_scoring_trick, score_hand, trick_points,
-)
-from pinochle.adjudicator.doublepack import DOUBLE_PACK, double_pack
-from pinochle.adjudicator.tabletricks import legal_plays, winning_index
+from pinochle.adjudicator.partnership.contract import (SideResult, game_winner, is_scoring_trick,
+                                                       score_hand, trick_points)
+from pinochle.adjudicator.rulesets.double_pack import DOUBLE_PACK, double_pack
+from pinochle.adjudicator.partnership.tricks import legal_plays, winning_index
 from pinochle.notation.cards import FOUR_SEATS, Card, Side, Suit, parse_cards
 
 NS, EW = Side.NS, Side.EW

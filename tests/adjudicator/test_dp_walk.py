@@ -14,14 +14,13 @@ import random
 
 import pytest
 
-from pinochle.adjudicator.contract import score_hand, trick_points
-from pinochle.adjudicator.doublepack import DOUBLE_PACK, double_pack
-from pinochle.adjudicator.findings import Kind, Severity
+from pinochle.adjudicator.partnership.contract import score_hand, trick_points
+from pinochle.adjudicator.rulesets.double_pack import DOUBLE_PACK, double_pack
+from pinochle.adjudicator.model.findings import Kind, Severity
 from pinochle.adjudicator.replay import Visitor, walk
-from pinochle.adjudicator.report import (
-    GameReport, TableGameReport, render_scores, validate_game,
-)
-from pinochle.adjudicator.tabletricks import winning_index
+from pinochle.adjudicator.report.validation import (GameReport, TableGameReport, render_scores,
+                                                    validate_game)
+from pinochle.adjudicator.partnership.tricks import winning_index
 from pinochle.notation.cards import Card, Seat, Side, Suit
 from pinochle.notation.events import (
     Announce, Battle, Bid, Claim, Comment, Deal, Declaration, Draw, Game, Meld, Pass, SideClaim,

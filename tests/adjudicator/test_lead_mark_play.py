@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 
 from dpkit import declarations, game as dp_game, played_battle, shuffled
-from pinochle.adjudicator.catalog import ruleset_from_tags
-from pinochle.adjudicator.doublepack import DOUBLE_PACK
-from pinochle.adjudicator.findings import Kind, Severity
-from pinochle.adjudicator.report import validate_game
-from pinochle.adjudicator.tabletricks import legal_plays, winning_index
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.rulesets.double_pack import DOUBLE_PACK
+from pinochle.adjudicator.model.findings import Kind, Severity
+from pinochle.adjudicator.report.validation import validate_game
+from pinochle.adjudicator.partnership.tricks import legal_plays, winning_index
 from pinochle.notation import Battle, Game, Seat, Suit, TableTrick, Tag, dumps, parse
 from pinochle.notation.events import Bid, Pass, TrumpNaming
 from pinochle.simulator.random_battle import random_battle

@@ -8,10 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pinochle.adjudicator.melding import (
-    MeldVerdict, apply_meld, counts, judge_meld, legal_melds,
-)
-from pinochle.adjudicator.rulesets import EAST_POINT, east_point
+from pinochle.adjudicator.rules.melding import (MeldVerdict, apply_meld, counts, judge_meld,
+                                                legal_melds)
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT, east_point
 from pinochle.notation.cards import ALL_CARDS, Card, parse_cards
 from pinochle.notation.errors import IllegalError
 from pinochle.notation.melds import MeldKind

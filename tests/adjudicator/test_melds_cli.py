@@ -7,7 +7,7 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from pinochle.adjudicator.meldtables import cards_of
+from pinochle.adjudicator.rules.meldtables import cards_of
 from pinochle.cli import melds as melds_cli
 from pinochle.cli.main import app
 
@@ -420,7 +420,7 @@ def test_R8D_record_position_the_loser_is_told_no_with_the_turn_rule():
 
 
 def test_R8D_record_position_the_winner_gets_the_legal_melds():
-    from pinochle.adjudicator.melding import legal_melds
+    from pinochle.adjudicator.rules.melding import legal_melds
 
     record, trick = _record_and_trick()
     position, where = melds_cli.position_in(record, 1, 1, 4, trick.winner)

@@ -1,7 +1,7 @@
 """Records without the deal (issue 13, item 3; docs/rulings.md "Records without the deal"): what
-the public cards decide (``adjudicator/publiccards.py``). Each test names the rule it checks; the
-positive case is a record that breaks it whatever the deal was, the negative case the nearest
-record some deal makes legal."""
+the public cards decide (``adjudicator/twohanded/publiccards.py``). Each test names the rule it
+checks; the positive case is a record that breaks it whatever the deal was, the negative case the
+nearest record some deal makes legal."""
 
 from __future__ import annotations
 
@@ -10,13 +10,14 @@ import random
 import pytest
 from pathlib import Path
 
-from pinochle.adjudicator.findings import Severity
-from pinochle.adjudicator.oldtime import old_time
-from pinochle.adjudicator.rulesets import EAST_POINT, Ruleset
-from pinochle.adjudicator.scarne import scarne
-from pinochle.adjudicator.twentyfive import twenty_five
+from pinochle.adjudicator.model.findings import Severity
+from pinochle.adjudicator.rulesets.old_time import old_time
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT
+from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.rulesets.scarne import scarne
+from pinochle.adjudicator.rulesets.twenty_five import twenty_five
 from pinochle.adjudicator.replay import Visitor, walk
-from pinochle.adjudicator.report import GameReport, validate_game
+from pinochle.adjudicator.report.validation import GameReport, validate_game
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Claim, Deal, Game, Trick
 from pinochle.simulator.simulate import Settings, simulate_game
@@ -348,7 +349,7 @@ def test_sc_renege1_a_renege_the_public_cards_show_stands_unclaimed():
 
 
 def _dp_without_hands(seed: int) -> Game:
-    from pinochle.adjudicator.catalog import ruleset_from_tags
+    from pinochle.adjudicator.rulesets import ruleset_from_tags
     from pinochle.notation.events import Hands
     from pinochle.simulator.simulate import simulate_any
 
@@ -408,7 +409,7 @@ def _battle_dealer(text: str, line: str) -> str:
 def _scarne_laws_without_deal(seed: int) -> str:
     import re as _re
 
-    from pinochle.adjudicator.catalog import ruleset_from_tags
+    from pinochle.adjudicator.rulesets import ruleset_from_tags
     from pinochle.notation import dumps as _dumps
     from pinochle.simulator.simulate import Settings, simulate_any
 
@@ -423,7 +424,7 @@ def test_SC_BADMELD1_SC_PLAY4_a_corrected_meld_counts_what_the_melds_claim_shows
     """Scarne's laws, no deal: ♦M written at 30 and corrected (``correct E 8``) is worth 20 or
     40 by the hidden trump; the battle's melds claim shows 40, so it counted 40: a notice, and
     no miscount of the claims (seed 28: the simulator's trump was ♦)."""
-    from pinochle.adjudicator.report import validate_game
+    from pinochle.adjudicator.report.validation import validate_game
     from pinochle.notation import parse as _parse
 
     text = _scarne_laws_without_deal(28)

@@ -19,7 +19,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from pinochle.adjudicator.report import validate_game
+from pinochle.adjudicator.report.validation import validate_game
 from pinochle.notation import parse_file
 
 from byhandkit import Hand, at, other

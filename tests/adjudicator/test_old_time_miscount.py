@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.findings import Kind
-from pinochle.adjudicator.oldtime import old_time
+from pinochle.adjudicator.twohanded.state import BattleState
+from pinochle.adjudicator.model.findings import Kind
+from pinochle.adjudicator.rulesets.old_time import old_time
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.melds import Family, MeldKind
 from pinochle.simulator.deal import pack_cards

@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 import re
 
-from pinochle.adjudicator.catalog import ruleset_from_tags
-from pinochle.adjudicator.findings import Finding, Kind, Severity
-from pinochle.adjudicator.report import FindingCollector
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity
+from pinochle.adjudicator.report.validation import FindingCollector
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.notation import dumps, parse
 from pinochle.notation.cards import Seat

@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from pinochle.adjudicator.catalog import ruleset_from_tags
-from pinochle.adjudicator.findings import Severity
-from pinochle.adjudicator.meldtables import BY_INDEX
-from pinochle.adjudicator.report import FindingCollector
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.model.findings import Severity
+from pinochle.adjudicator.rules.meldtables import BY_INDEX
+from pinochle.adjudicator.report.validation import FindingCollector
 from pinochle.adjudicator.replay import position_at, walk
 from pinochle.notation import dumps, parse
 from pinochle.notation.cards import Card, Seat

@@ -9,10 +9,10 @@ import itertools
 
 import pytest
 
-from pinochle.adjudicator.battle import BattleState, check_deal
-from pinochle.adjudicator.findings import Kind, Severity
-from pinochle.adjudicator.oldtime import OLD_TIME_RANK_ORDER
-from pinochle.adjudicator.tricks import trick_table
+from pinochle.adjudicator.twohanded.state import BattleState, check_deal
+from pinochle.adjudicator.model.findings import Kind, Severity
+from pinochle.adjudicator.rulesets.old_time import OLD_TIME_RANK_ORDER
+from pinochle.adjudicator.rules.tricks import trick_table
 from pinochle.notation.cards import Rank, Suit
 from pinochle.notation.events import Deal
 
@@ -205,7 +205,7 @@ def test_OT6B_an_upcard_nobody_can_tell_is_an_unknown_card_drawn_last():
 
 
 def test_OT6B_upcard_line_in_a_ruleset_without_one_is_reported_under_the_stock_rule():
-    from pinochle.adjudicator.rulesets import EAST_POINT
+    from pinochle.adjudicator.rulesets.east_point import EAST_POINT
     deal = Deal(east=cards("D♣ A♣"), west=cards("K♣ Q♣"), stock=(), upcard=card("J♣"))
     rules = [f.rule for f in check_deal(EAST_POINT, deal)]
     assert "R6C" in rules

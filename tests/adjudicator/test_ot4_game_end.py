@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from pinochle.adjudicator.findings import Kind, Severity
-from pinochle.adjudicator.oldtime import old_time
-from pinochle.adjudicator.report import validate_game
+from pinochle.adjudicator.model.findings import Kind, Severity
+from pinochle.adjudicator.rulesets.old_time import old_time
+from pinochle.adjudicator.report.validation import validate_game
 from pinochle.notation.events import Claim, Game, Tag
 
 from otkit import E, OT, W, random_battle, random_game

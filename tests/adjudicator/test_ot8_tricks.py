@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.findings import Kind
-from pinochle.adjudicator.steps import Drew
+from pinochle.adjudicator.twohanded.state import BattleState
+from pinochle.adjudicator.model.findings import Kind
+from pinochle.adjudicator.model.steps import Drew
 from pinochle.notation.cards import Suit
 
 from otkit import (

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.findings import Kind, Severity
-from pinochle.adjudicator.oldtime import old_time
+from pinochle.adjudicator.twohanded.state import BattleState
+from pinochle.adjudicator.model.findings import Kind, Severity
+from pinochle.adjudicator.rulesets.old_time import old_time
 
 from otkit import (
     E, OT, W, card, cards, edit_line, errors, evening_battles, record, state, strip_comments,

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from pinochle.adjudicator.findings import Kind, Severity
-from pinochle.adjudicator.oldtime import SCHEDULES, old_time
-from pinochle.adjudicator.report import validate_game
+from pinochle.adjudicator.model.findings import Kind, Severity
+from pinochle.adjudicator.rulesets.old_time import SCHEDULES, old_time
+from pinochle.adjudicator.report.validation import validate_game
 from pinochle.notation.cards import Rank
 
 from otkit import (

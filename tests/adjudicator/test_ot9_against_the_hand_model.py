@@ -15,7 +15,7 @@ from collections import Counter
 
 import pytest
 
-from pinochle.adjudicator.meldtables import meld_table
+from pinochle.adjudicator.rules.meldtables import meld_table
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.notation import dumps, parse
 from pinochle.notation.cards import Rank

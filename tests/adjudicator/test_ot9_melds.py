@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from pinochle.adjudicator.findings import Kind, Severity
-from pinochle.adjudicator.meldtables import meld_table
+from pinochle.adjudicator.model.findings import Kind, Severity
+from pinochle.adjudicator.rules.meldtables import meld_table
 from pinochle.notation.cards import Suit
 
 from otkit import (

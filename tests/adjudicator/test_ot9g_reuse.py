@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from pinochle.adjudicator.findings import Kind
-from pinochle.adjudicator.oldtime import old_time
+from pinochle.adjudicator.model.findings import Kind
+from pinochle.adjudicator.rulesets.old_time import old_time
 
 from otkit import (
     E, W, card, count, east_wins, edit_line, evenings, full_deal, kind, meld_rules, record,

@@ -7,7 +7,7 @@ nothing for it, the turned-up nine having scored the dealer 10 at the deal (OT9I
 
 from __future__ import annotations
 
-from pinochle.adjudicator.findings import Kind, Severity
+from pinochle.adjudicator.model.findings import Kind, Severity
 
 from otkit import (
     E, W, card, count, east_wins, evenings, full_deal, kind, meld_rules, record, state,

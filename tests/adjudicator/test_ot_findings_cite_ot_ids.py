@@ -11,8 +11,8 @@ import random
 
 import pytest
 
-from pinochle.adjudicator.oldtime import OLD_TIME_OPTIONS, old_time
-from pinochle.adjudicator.report import GameReport, validate_game
+from pinochle.adjudicator.rulesets.old_time import OLD_TIME_OPTIONS, old_time
+from pinochle.adjudicator.report.validation import GameReport, validate_game
 from pinochle.notation import dumps, parse
 from pinochle.notation.errors import PinochleError
 

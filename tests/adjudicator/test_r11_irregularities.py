@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import random
 
-from pinochle.adjudicator.battle import STANDS, BattleState
-from pinochle.adjudicator.findings import Kind, Severity
-from pinochle.adjudicator.rulesets import EAST_POINT
+from pinochle.adjudicator.twohanded.state import STANDS, BattleState
+from pinochle.adjudicator.model.findings import Kind, Severity
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT
 from pinochle.simulator.deal import deal
 
 from replaykit import E, W, card, cards, kind

@@ -5,7 +5,7 @@ irregularity and writing the events that record it."""
 
 from __future__ import annotations
 
-from pinochle.adjudicator.findings import Kind, Severity
+from pinochle.adjudicator.model.findings import Kind, Severity
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.notation.events import (
     Claim, Discovery, Draw, Exposure, ExtraDraw, Meld, MissedDraw, Objection, Trick,

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from pinochle.adjudicator.battle import check_deal
-from pinochle.adjudicator.findings import Kind
-from pinochle.adjudicator.rulesets import EAST_POINT, east_point
+from pinochle.adjudicator.twohanded.state import check_deal
+from pinochle.adjudicator.model.findings import Kind
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT, east_point
 from pinochle.notation.events import Deal, Span
 from pinochle.simulator.deal import deal
 

@@ -3,7 +3,7 @@ claims (R3, R8G, R9A), the Result tag, and the ruleset tags."""
 
 from __future__ import annotations
 
-from pinochle.adjudicator.findings import Kind, Severity
+from pinochle.adjudicator.model.findings import Kind, Severity
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.notation.events import Claim, Game, Tag, Trick
 

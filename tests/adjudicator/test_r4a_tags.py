@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from pinochle.adjudicator.findings import Kind, Severity
+from pinochle.adjudicator.model.findings import Kind, Severity
 from pinochle.notation import dumps, parse, read_number
 
 from replaykit import findings_of, legal_game

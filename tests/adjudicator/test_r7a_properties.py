@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pinochle.adjudicator.replay import Visitor, walk
-from pinochle.adjudicator.report import validate_game
+from pinochle.adjudicator.report.validation import validate_game
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Record
 

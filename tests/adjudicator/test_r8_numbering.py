@@ -1,12 +1,12 @@
-"""The numbering counter (``adjudicator/numbering.py``; docs/rulings.md, "One fault, one finding:
-numbering"): for each way a writer gets a numbering wrong, one fault at the line where it goes
-wrong, and the lines after it read as the ruling says."""
+"""The numbering counter (``adjudicator/rules/numbering.py``; docs/rulings.md, "One fault, one
+finding: numbering"): for each way a writer gets a numbering wrong, one fault at the line where it
+goes wrong, and the lines after it read as the ruling says."""
 
 from __future__ import annotations
 
 import pytest
 
-from pinochle.adjudicator.numbering import Fault, faults
+from pinochle.adjudicator.rules.numbering import Fault, faults
 
 CASES = {
     "clean": ([1, 2, 3, 4, 5], {}),

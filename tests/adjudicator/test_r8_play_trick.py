@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pinochle.adjudicator.battle import BattleState
+from pinochle.adjudicator.twohanded.state import BattleState
 from pinochle.adjudicator.replay import Visitor, walk
-from pinochle.adjudicator.report import validate_game
-from pinochle.adjudicator.rulesets import EAST_POINT
+from pinochle.adjudicator.report.validation import validate_game
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT
 from pinochle.notation.cards import ALL_CARDS
 from pinochle.simulator.deal import deal
 from pinochle.simulator.simulate import Settings, simulate_game

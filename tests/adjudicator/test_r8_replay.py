@@ -4,7 +4,7 @@ the end (R8F), melds on the trick line (R8D, R9E, R9F)."""
 
 from __future__ import annotations
 
-from pinochle.adjudicator.findings import Kind, Severity
+from pinochle.adjudicator.model.findings import Kind, Severity
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.notation.events import Claim, Draw, Meld, Trick
 

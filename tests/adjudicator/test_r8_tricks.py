@@ -7,10 +7,10 @@ import itertools
 
 import pytest
 
-from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.findings import Kind
-from pinochle.adjudicator.rulesets import EAST_POINT, east_point
-from pinochle.adjudicator.tricks import trick_table
+from pinochle.adjudicator.twohanded.state import BattleState
+from pinochle.adjudicator.model.findings import Kind
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT, east_point
+from pinochle.adjudicator.rules.tricks import trick_table
 from pinochle.notation.cards import ALL_CARDS, Rank
 
 from replaykit import E, W, card, cards, play_battle

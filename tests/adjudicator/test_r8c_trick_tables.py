@@ -13,8 +13,9 @@ import itertools
 
 import pytest
 
-from pinochle.adjudicator.rulesets import EAST_POINT, TrickRuleIds, east_point
-from pinochle.adjudicator.tricks import TrickDecision, trick_table
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT, east_point
+from pinochle.adjudicator.model.ruleset import TrickRuleIds
+from pinochle.adjudicator.rules.tricks import TrickDecision, trick_table
 from pinochle.notation.cards import ALL_CARDS, Card, Rank, Suit
 
 from replaykit import card

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from pinochle.adjudicator.battle import BattleState
+from pinochle.adjudicator.twohanded.state import BattleState
 from pinochle.adjudicator.replay import PositionError, position_at
-from pinochle.adjudicator.rulesets import EAST_POINT
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT
 from pinochle.notation.events import Trick
 
 from replaykit import E, W, battle, game, legal_game, play_battle

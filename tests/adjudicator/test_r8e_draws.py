@@ -3,9 +3,9 @@ stock of exactly one card stays)."""
 
 from __future__ import annotations
 
-from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.findings import Kind, Severity
-from pinochle.adjudicator.rulesets import EAST_POINT
+from pinochle.adjudicator.twohanded.state import BattleState
+from pinochle.adjudicator.model.findings import Kind, Severity
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT
 
 from replaykit import E, W, card, cards
 

@@ -4,9 +4,9 @@ has played to tricks (R9D, R9G)."""
 
 from __future__ import annotations
 
-from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.findings import Kind
-from pinochle.adjudicator.rulesets import EAST_POINT, east_point
+from pinochle.adjudicator.twohanded.state import BattleState
+from pinochle.adjudicator.model.findings import Kind
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT, east_point
 
 from replaykit import E, W, card, cards, kind
 

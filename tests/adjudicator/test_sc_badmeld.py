@@ -17,12 +17,12 @@ from pathlib import Path
 
 import pytest
 
-from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.findings import Kind, Severity
-from pinochle.adjudicator.laws import EAST_POINT_LAWS, NO_LAWS, SCARNE_LAWS
+from pinochle.adjudicator.twohanded.state import BattleState
+from pinochle.adjudicator.model.findings import Kind, Severity
+from pinochle.adjudicator.laws.policy import EAST_POINT_LAWS, NO_LAWS, SCARNE_LAWS
 from pinochle.adjudicator.replay import position_at
-from pinochle.adjudicator.report import validate_game
-from pinochle.adjudicator.scarne import scarne
+from pinochle.adjudicator.report.validation import validate_game
+from pinochle.adjudicator.rulesets.scarne import scarne
 from pinochle.notation import parse
 from pinochle.notation.events import Battle, Correction, Game, Meld, Tag, Trick
 from pinochle.notation.writer import dumps
@@ -548,7 +548,7 @@ def test_SC_BADMELD1_pinochle_melds_at_a_point_counts_the_pending_meld_until_cor
 
 
 def test_SC_BADMELD1_the_replay_timeline_shows_the_pending_meld_and_the_correction_step():
-    from pinochle.adjudicator.timeline import build_timeline
+    from pinochle.adjudicator.report.timeline import build_timeline
 
     [game] = build_timeline(dumps(badmeld_game(7, True, corrected=True))).games
     [step] = [s for s in game.steps if s.kind == "correct"]

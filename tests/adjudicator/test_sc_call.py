@@ -6,10 +6,10 @@ nobody calls, the game ends by the target (SC-WIN1)."""
 
 from __future__ import annotations
 
-from pinochle.adjudicator.callout import judge_call
-from pinochle.adjudicator.findings import Kind, Severity
-from pinochle.adjudicator.report import validate_game
-from pinochle.adjudicator.scarne import scarne
+from pinochle.adjudicator.features.callout import judge_call
+from pinochle.adjudicator.model.findings import Kind, Severity
+from pinochle.adjudicator.report.validation import validate_game
+from pinochle.adjudicator.rulesets.scarne import scarne
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Battle, CallOut, Game, Tag, Trick
 

@@ -19,8 +19,8 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from pinochle.adjudicator.findings import Kind
-from pinochle.adjudicator.report import validate_game
+from pinochle.adjudicator.model.findings import Kind
+from pinochle.adjudicator.report.validation import validate_game
 from pinochle.notation import parse_file
 
 from byhandkit import Hand, at, other

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from pinochle.adjudicator.report import GameReport, validate_game
-from pinochle.adjudicator.scarne import SCARNE_OPTIONS
+from pinochle.adjudicator.report.validation import GameReport, validate_game
+from pinochle.adjudicator.rulesets.scarne import SCARNE_OPTIONS
 from pinochle.notation import parse
 
 from otkit import edit_line, strip_comments

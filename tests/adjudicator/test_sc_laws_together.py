@@ -11,7 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from pinochle.adjudicator.findings import Severity
+from pinochle.adjudicator.model.findings import Severity
 from pinochle.adjudicator.replay import position_at
 from pinochle.notation import parse
 from pinochle.notation.cards import Seat
@@ -98,7 +98,7 @@ def test_SC_BADMELD2_SC_SLIP3_legal_melds_offers_nothing_while_the_count_is_off(
 def test_SC_BADMELD2_without_the_laws_legal_melds_still_offers_the_melds():
     """Without Scarne's laws a wrong count is an SC-PLAY3 error that does not void the meld
     (docs/rulings.md), so the melds stay on offer."""
-    from pinochle.adjudicator.scarne import scarne
+    from pinochle.adjudicator.rulesets.scarne import scarne
     s = state("A♣ A♣ A♣ K♦ Q♦", "N♣ N♣ N♣ Q♥ K♥", ruleset=scarne(laws="none"))
     east_wins(s)
     s.finish_turn([E, W, E])
@@ -234,7 +234,7 @@ def test_SC_DRAW1_SC_MISDEAL8_the_void_deal_is_replaced_in_the_battle_the_dead_h
 # --- the timeline: every law statement is a step ------------------------------------------------
 
 def test_SC_BADMELD1_SC_LOOK1_SC_MISDEAL8_the_timeline_shows_correct_look_and_deadhand_steps():
-    from pinochle.adjudicator.timeline import build_timeline
+    from pinochle.adjudicator.report.timeline import build_timeline
     _, first, _ = two_battles()
     plays = plays_of(first)
     (game,) = build_timeline(record(*dead_deal(first), wrong_points(plays[0]), "correct W 1",
@@ -248,7 +248,7 @@ def test_SC_BADMELD1_SC_LOOK1_SC_MISDEAL8_the_timeline_shows_correct_look_and_de
 
 
 def test_SC_DRAW1_the_timeline_shows_the_void_deal_after_its_draws_then_the_new_deal():
-    from pinochle.adjudicator.timeline import build_timeline
+    from pinochle.adjudicator.report.timeline import build_timeline
     (game,) = build_timeline(void_record()).games
     kinds = [step.kind for step in game.steps]
     at = kinds.index("void")

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from pinochle.adjudicator.findings import Severity
-from pinochle.adjudicator.report import validate_game
-from pinochle.adjudicator.rulesets import RulesetError
-from pinochle.adjudicator.scarne import scarne
+from pinochle.adjudicator.model.findings import Severity
+from pinochle.adjudicator.report.validation import validate_game
+from pinochle.adjudicator.model.ruleset import RulesetError
+from pinochle.adjudicator.rulesets.scarne import scarne
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Look
 

@@ -14,14 +14,14 @@ from pathlib import Path
 
 import pytest
 
-from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.catalog import ruleset_from_tags
-from pinochle.adjudicator.findings import Severity
-from pinochle.adjudicator.laws import EAST_POINT_LAWS, NO_LAWS, SCARNE_LAWS
-from pinochle.adjudicator.misdeals import pack_faults
-from pinochle.adjudicator.report import GameReport, validate_game
-from pinochle.adjudicator.scarne import scarne
-from pinochle.adjudicator.timeline import build_timeline
+from pinochle.adjudicator.twohanded.state import BattleState
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.model.findings import Severity
+from pinochle.adjudicator.laws.policy import EAST_POINT_LAWS, NO_LAWS, SCARNE_LAWS
+from pinochle.adjudicator.laws.misdeals import pack_faults
+from pinochle.adjudicator.report.validation import GameReport, validate_game
+from pinochle.adjudicator.rulesets.scarne import scarne
+from pinochle.adjudicator.report.timeline import build_timeline
 from pinochle.notation import parse
 from pinochle.notation.cards import Seat
 from pinochle.notation.writer import dumps

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from pinochle.adjudicator.findings import Severity
-from pinochle.adjudicator.scarne import scarne
+from pinochle.adjudicator.model.findings import Severity
+from pinochle.adjudicator.rulesets.scarne import scarne
 from pinochle.notation import NotationError, Seat, parse
 
 from otkit import E, W, card, east_wins, edit_line, meld_rules, record, state, strip_comments

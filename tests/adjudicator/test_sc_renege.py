@@ -13,13 +13,13 @@ from pathlib import Path
 
 import pytest
 
-from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.catalog import ruleset_from_tags
-from pinochle.adjudicator.findings import Kind, Severity
-from pinochle.adjudicator.laws import EAST_POINT_LAWS, NO_LAWS, SCARNE_LAWS
-from pinochle.adjudicator.report import validate_game
-from pinochle.adjudicator.rulesets import RulesetError
-from pinochle.adjudicator.scarne import scarne
+from pinochle.adjudicator.twohanded.state import BattleState
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.model.findings import Kind, Severity
+from pinochle.adjudicator.laws.policy import EAST_POINT_LAWS, NO_LAWS, SCARNE_LAWS
+from pinochle.adjudicator.report.validation import validate_game
+from pinochle.adjudicator.model.ruleset import RulesetError
+from pinochle.adjudicator.rulesets.scarne import scarne
 from pinochle.notation import parse
 from pinochle.notation.events import Battle, Game, Objection, Tag, Trick
 from pinochle.notation.writer import dumps

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.catalog import ruleset_from_tags
-from pinochle.adjudicator.findings import Kind, Severity
-from pinochle.adjudicator.oldtime import old_time
-from pinochle.adjudicator.report import validate_game
-from pinochle.adjudicator.rulesets import GameEnd, RulesetError
-from pinochle.adjudicator.scarne import scarne
+from pinochle.adjudicator.twohanded.state import BattleState
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.model.findings import Kind, Severity
+from pinochle.adjudicator.rulesets.old_time import old_time
+from pinochle.adjudicator.report.validation import validate_game
+from pinochle.adjudicator.model.ruleset import GameEnd, RulesetError
+from pinochle.adjudicator.rulesets.scarne import scarne
 from pinochle.notation.cards import Suit
 from pinochle.notation.events import Battle, Game, Tag
 

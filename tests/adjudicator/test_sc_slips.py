@@ -11,10 +11,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from pinochle.adjudicator.findings import Severity
-from pinochle.adjudicator.laws import NO_LAWS, SCARNE_LAWS
+from pinochle.adjudicator.model.findings import Severity
+from pinochle.adjudicator.laws.policy import NO_LAWS, SCARNE_LAWS
 from pinochle.adjudicator.replay import Visitor, walk
-from pinochle.adjudicator.scarne import scarne
+from pinochle.adjudicator.rulesets.scarne import scarne
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import (
     NOWHERE, Discovery, Draw, ExtraDraw, GiveCard, MissedDraw, ReturnCard,
@@ -487,7 +487,7 @@ def test_SC_SLIP5_the_draw_order_mutant_is_no_fault_under_Scarne_laws():
 
 
 def test_SC_SLIP5_the_replay_timeline_shows_give_and_return_among_the_draws():
-    from pinochle.adjudicator.timeline import build_timeline
+    from pinochle.adjudicator.report.timeline import build_timeline
 
     def hook(state, events, rng):
         if state.tricks_played == 2:

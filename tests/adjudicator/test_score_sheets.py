@@ -1,6 +1,7 @@
 """Score sheets (issue 13, item 2): a battle of meld lines and claims, with no deal and no trick
-line, is a valid record; the referee checks what the sheet decides (``adjudicator/sheets.py``;
-docs/rulings.md, "Score sheets"), and its report says what it could not check."""
+line, is a valid record; the referee checks what the sheet decides
+(``adjudicator/twohanded/sheets.py``; docs/rulings.md, "Score sheets"), and its report says what it
+could not check."""
 
 from __future__ import annotations
 
@@ -8,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from pinochle.adjudicator.findings import Severity
-from pinochle.adjudicator.report import render_scores, validate_game
-from pinochle.adjudicator.rulesets import EAST_POINT
-from pinochle.adjudicator.sheets import reachable, turns_to_meld
-from pinochle.adjudicator.oldtime import old_time
+from pinochle.adjudicator.model.findings import Severity
+from pinochle.adjudicator.report.validation import render_scores, validate_game
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT
+from pinochle.adjudicator.twohanded.sheets import reachable, turns_to_meld
+from pinochle.adjudicator.rulesets.old_time import old_time
 from pinochle.notation import parse
 
 ROOT = Path(__file__).resolve().parents[2]

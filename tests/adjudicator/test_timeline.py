@@ -1,6 +1,6 @@
-"""The replay page's timeline (adjudicator/timeline.py): one visitor of the walker that snapshots
-every step of a battle. Checked against the record it replays (the deal, the tricks, the draws
-from the stock), against the validation report (the same findings, the same corrected scores)
+"""The replay page's timeline (adjudicator/report/timeline.py): one visitor of the walker that
+snapshots every step of a battle. Checked against the record it replays (the deal, the tricks, the
+draws from the stock), against the validation report (the same findings, the same corrected scores)
 and against the pack (every card is somewhere at every step)."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from pinochle.adjudicator.report import validate_game
-from pinochle.adjudicator.timeline import build_timeline
+from pinochle.adjudicator.report.validation import validate_game
+from pinochle.adjudicator.report.timeline import build_timeline
 from pinochle.notation.errors import NotationError
 from pinochle.notation.events import Deal, Meld, Record, Trick
 from pinochle.notation.reader import parse
@@ -262,7 +262,7 @@ def test_the_walkers_meld_events_are_steps_too():
 
 
 def test_TPV1_a_last_draw_choice_is_a_step_and_the_next_draws_give_the_upcard_to_its_winner():
-    from pinochle.adjudicator.twentyfive import twenty_five
+    from pinochle.adjudicator.rulesets.twenty_five import twenty_five
     from pinochle.notation.events import Choice
     from pinochle.simulator.simulate import Settings, simulate_game
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from pinochle.adjudicator.meldtables import meld_table
-from pinochle.adjudicator.twentyfive import twenty_five
+from pinochle.adjudicator.rules.meldtables import meld_table
+from pinochle.adjudicator.rulesets.twenty_five import twenty_five
 
 from otkit import E, W, card, kind
 from tpkit import TP, east_wins, state, turns

@@ -6,8 +6,8 @@ marriage -> pinochle and sequence -> four kings are legal there and not here."""
 
 from __future__ import annotations
 
-from pinochle.adjudicator.findings import Kind
-from pinochle.adjudicator.oldtime import old_time
+from pinochle.adjudicator.model.findings import Kind
+from pinochle.adjudicator.rulesets.old_time import old_time
 
 from otkit import E, kind
 from tpkit import east_wins, state, turns

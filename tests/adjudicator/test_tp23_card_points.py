@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from pinochle.adjudicator.rulesets import FollowRules, RulesetError
-from pinochle.adjudicator.twentyfive import twenty_five
+from pinochle.adjudicator.model.ruleset import FollowRules, RulesetError
+from pinochle.adjudicator.rulesets.twenty_five import twenty_five
 from pinochle.notation.cards import Seat
 
 from otkit import E, W, random_battle

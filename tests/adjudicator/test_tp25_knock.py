@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from pinochle.adjudicator.findings import Kind, Severity
-from pinochle.adjudicator.report import validate_game
-from pinochle.adjudicator.twentyfive import twenty_five
+from pinochle.adjudicator.model.findings import Kind, Severity
+from pinochle.adjudicator.report.validation import validate_game
+from pinochle.adjudicator.rulesets.twenty_five import twenty_five
 from pinochle.notation import dumps, parse
 from pinochle.notation.errors import NotationError
 from pinochle.notation.events import Claim, Game, Knock, Tag, Trick
@@ -173,7 +173,7 @@ def test_TP25_a_knock_without_knocking_is_ignored():
 
 
 def test_TP25_a_knock_in_an_old_time_game_cites_the_old_time_game_rule():
-    from pinochle.adjudicator.oldtime import old_time
+    from pinochle.adjudicator.rulesets.old_time import old_time
     game, _ = random_game(range(2), ruleset=old_time())
     report = validate_game(with_knock(game, 0, Knock(seat=E)))
     assert errors(report) == ["OT4A"]

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from pinochle.adjudicator.catalog import RULESET_NAMES, ruleset_from_tags
-from pinochle.adjudicator.findings import Severity
-from pinochle.adjudicator.report import validate_game
-from pinochle.adjudicator.twentyfive import TWENTY_FIVE_OPTIONS, twenty_five
+from pinochle.adjudicator.rulesets import RULESET_NAMES, ruleset_from_tags
+from pinochle.adjudicator.model.findings import Severity
+from pinochle.adjudicator.report.validation import validate_game
+from pinochle.adjudicator.rulesets.twenty_five import TWENTY_FIVE_OPTIONS, twenty_five
 
 from otkit import errors, random_game, validate
 from tpkit import TP, TP_ID, record

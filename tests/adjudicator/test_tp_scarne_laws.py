@@ -19,13 +19,13 @@ from pathlib import Path
 
 import pytest
 
-from pinochle.adjudicator.catalog import ruleset_from_tags
-from pinochle.adjudicator.findings import Kind, Severity
-from pinochle.adjudicator.laws import NO_LAWS, SCARNE_LAWS
-from pinochle.adjudicator.report import GameReport, validate_game
-from pinochle.adjudicator.rulesets import RulesetError
-from pinochle.adjudicator.scarne import SCARNE_OPTIONS
-from pinochle.adjudicator.twentyfive import TWENTY_FIVE_OPTIONS, twenty_five
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.model.findings import Kind, Severity
+from pinochle.adjudicator.laws.policy import NO_LAWS, SCARNE_LAWS
+from pinochle.adjudicator.report.validation import GameReport, validate_game
+from pinochle.adjudicator.model.ruleset import RulesetError
+from pinochle.adjudicator.rulesets.scarne import SCARNE_OPTIONS
+from pinochle.adjudicator.rulesets.twenty_five import TWENTY_FIVE_OPTIONS, twenty_five
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import (
     Claim, Correction, Deal, Game, Knock, Meld, Objection, Trick,

@@ -6,10 +6,10 @@ second time (TPV1) is an error and is ignored."""
 
 from __future__ import annotations
 
-from pinochle.adjudicator.findings import Kind, Severity
-from pinochle.adjudicator.oldtime import old_time
-from pinochle.adjudicator.report import validate_game
-from pinochle.adjudicator.twentyfive import twenty_five
+from pinochle.adjudicator.model.findings import Kind, Severity
+from pinochle.adjudicator.rulesets.old_time import old_time
+from pinochle.adjudicator.report.validation import validate_game
+from pinochle.adjudicator.rulesets.twenty_five import twenty_five
 from pinochle.notation import MeldKind, dumps, parse
 from pinochle.notation.events import Choice, Trick
 from pinochle.simulator.simulate import Settings, simulate_game

@@ -6,9 +6,9 @@ knocking is refused."""
 
 from __future__ import annotations
 
-from pinochle.adjudicator.findings import Kind, Severity
-from pinochle.adjudicator.report import validate_game
-from pinochle.adjudicator.twentyfive import twenty_five
+from pinochle.adjudicator.model.findings import Kind, Severity
+from pinochle.adjudicator.report.validation import validate_game
+from pinochle.adjudicator.rulesets.twenty_five import twenty_five
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Knock, Trick
 

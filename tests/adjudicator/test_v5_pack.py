@@ -8,10 +8,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from pinochle.adjudicator.deals import check_deal
-from pinochle.adjudicator.catalog import ruleset_from_tags
-from pinochle.adjudicator.rulesets import EAST_POINT, OPTION_VALUES, east_point
-from pinochle.adjudicator.tricks import trick_table
+from pinochle.adjudicator.rules.deals import check_deal
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT, OPTION_VALUES, east_point
+from pinochle.adjudicator.rules.tricks import trick_table
 from pinochle.notation.cards import Rank, Seat
 from pinochle.simulator.deal import deal, pack_cards
 

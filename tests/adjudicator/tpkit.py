@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 
-from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.rulesets import Ruleset
-from pinochle.adjudicator.twentyfive import twenty_five
+from pinochle.adjudicator.twohanded.state import BattleState
+from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.rulesets.twenty_five import twenty_five
 
 from otkit import LONG_STOCK, W, card, cards, east_wins, meld_rules
 from otkit import record as ot_record

@@ -21,7 +21,7 @@ import pytest
 import zstandard
 from consolekit import PINOCHLE, no_traceback, pinochle
 
-from pinochle.adjudicator.catalog import ruleset_from_tags
+from pinochle.adjudicator.rulesets import ruleset_from_tags
 from pinochle.notation import dumps
 from pinochle.simulator.simulate import Settings, simulate
 

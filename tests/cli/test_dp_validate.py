@@ -175,7 +175,7 @@ def test_DP_PLAYERS_four_hands_in_an_east_point_record():
 
 
 def test_DP_PLAYERS_a_mixed_json_report_reads_back_as_its_models():
-    from pinochle.adjudicator.report import GameReport, Report, TableGameReport
+    from pinochle.adjudicator.report.validation import GameReport, Report, TableGameReport
     two_handed = "[Result \"*\"]\n\nbattle 1 dealer E\n"
     done = run(CLEAN + "\n" + two_handed, "--json")
     report = Report.model_validate_json(done.stdout)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from consolekit import no_traceback, pinochle
 
-from pinochle.adjudicator.scarne import scarne
+from pinochle.adjudicator.rulesets.scarne import scarne
 from pinochle.notation import CallOut, parse
 from pinochle.simulator.simulate import Settings, simulate_game
 

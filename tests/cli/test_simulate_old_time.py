@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from consolekit import no_traceback, pinochle
 
-from pinochle.adjudicator.oldtime import old_time
-from pinochle.adjudicator.rulesets import east_point
+from pinochle.adjudicator.rulesets.old_time import old_time
+from pinochle.adjudicator.rulesets.east_point import east_point
 from pinochle.notation import dumps, parse
 from pinochle.simulator.simulate import Settings, simulate_game
 

@@ -90,10 +90,10 @@ def test_melds_about_a_record_imports_no_other_command(tmp_path):
 def test_melds_about_a_position_does_not_read_or_replay_records(tmp_path):
     modules = modules_of("melds", "--ruleset-option", "Ruleset=old-time", "--trump", "♥",
                          *CARDS, "--meld", "♥F", tmp_path=tmp_path)
-    assert {MELDS, "pinochle.adjudicator.melding"} <= modules
+    assert {MELDS, "pinochle.adjudicator.rules.melding"} <= modules
     assert imported(modules, ELSEWHERE + TYPER + PYDANTIC + [
         VALIDATE, "pinochle.notation.reader", "pinochle.adjudicator.replay",
-        "pinochle.adjudicator.report"]) == []
+        "pinochle.adjudicator.report.validation"]) == []
 
 
 @pytest.mark.parametrize("args", [["--help"], ["validat", "x.pin"]])

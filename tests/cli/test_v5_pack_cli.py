@@ -10,7 +10,7 @@ from pathlib import Path
 
 from consolekit import no_traceback, pinochle
 
-from pinochle.adjudicator.rulesets import east_point
+from pinochle.adjudicator.rulesets.east_point import east_point
 from pinochle.notation import dumps
 from pinochle.simulator.simulate import Settings, simulate_record
 

@@ -12,7 +12,7 @@ import pytest
 from consolekit import no_traceback, pinochle
 from typer.testing import CliRunner
 
-from pinochle.adjudicator.report import Report, report_schema
+from pinochle.adjudicator.report.validation import Report, report_schema
 from pinochle.cli.main import app
 from pinochle.notation import dumps
 from pinochle.simulator.simulate import simulate_record

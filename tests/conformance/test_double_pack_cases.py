@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from pinochle.adjudicator.catalog import ruleset_from_tags
-from pinochle.adjudicator.dpmelds import best_meld as engine_best_meld
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.partnership.melds import best_meld as engine_best_meld
 from pinochle.conformance.corpus import file_stem, folder
 from pinochle.conformance.doublepack_cases import (
     DOUBLE_PACK_BY_ID, DOUBLE_PACK_CASES, MELD_ROWS, SKIPPED, best_meld, cards, pack, score,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from pinochle.adjudicator.report import validate_game
+from pinochle.adjudicator.report.validation import validate_game
 from pinochle.notation import (Correction, DeadHand, GiveCard, Misdeal, NotationError,
                                ReturnCard, Seat, dumps, parse)
 from pinochle.notation.cards import Card

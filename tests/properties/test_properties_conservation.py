@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pinochle.adjudicator import replay
-from pinochle.adjudicator.battle import BattleState
+from pinochle.adjudicator.twohanded.state import BattleState
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import NOWHERE
 from pinochle.simulator.deal import pack_cards

@@ -15,8 +15,8 @@ from citations import disagreement
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pinochle.adjudicator.catalog import ruleset_from_tags
-from pinochle.adjudicator.report import validate_game
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.report.validation import validate_game
 from pinochle.notation import dumps, parse
 from pinochle.simulator import mutate as mutations
 from pinochle.simulator.simulate import Settings, simulate_any

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pinochle.adjudicator.findings import Severity
-from pinochle.adjudicator.rulesets import EAST_POINT
+from pinochle.adjudicator.model.findings import Severity
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT
 from pinochle.notation import dumps, parse
 from pinochle.simulator.irregular import PRIMARY
 from strategies import (

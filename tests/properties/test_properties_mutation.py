@@ -11,8 +11,8 @@ import random
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from pinochle.adjudicator.catalog import ruleset_from_tags
-from pinochle.adjudicator.twentyfive import twenty_five
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.rulesets.twenty_five import twenty_five
 from pinochle.notation import dumps, parse
 from pinochle.simulator import mutate as mutations
 from strategies import (

@@ -16,9 +16,9 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from pinochle.adjudicator.catalog import ruleset_from_tags
-from pinochle.adjudicator.rulesets import ruleset_tags
-from pinochle.adjudicator.findings import Severity
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.model.ruleset import ruleset_tags
+from pinochle.adjudicator.model.findings import Severity
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Deal, Game, Trick
 from pinochle.simulator import mutate as mutations
@@ -124,7 +124,7 @@ def test_DP_PLAY6_DP_PACK_partnership_game_without_its_hands_has_no_finding(
     """A double-pack game without its four hands (the calls, trump, declarations, tricks and
     side claims kept) is judged for what the public cards decide (the card count, DP-PLAY6,
     DP-PACK): no finding above a notice, and the same scores."""
-    from pinochle.adjudicator.report import validate_game
+    from pinochle.adjudicator.report.validation import validate_game
     from pinochle.notation.events import Hands
     from pinochle.simulator.doublepack import simulate_table_game
 

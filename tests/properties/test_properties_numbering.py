@@ -10,10 +10,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pinochle.adjudicator.doublepack import double_pack
-from pinochle.adjudicator.findings import Finding, Kind
+from pinochle.adjudicator.rulesets.double_pack import double_pack
+from pinochle.adjudicator.model.findings import Finding, Kind
 from pinochle.adjudicator.replay import walk_any
-from pinochle.adjudicator.scarne import scarne
+from pinochle.adjudicator.rulesets.scarne import scarne
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Game, TableTrick, Trick
 from pinochle.simulator.doublepack import simulate_table_game

@@ -27,8 +27,8 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from pinochle.adjudicator.battle import BattleState
-from pinochle.adjudicator.oldtime import old_time
+from pinochle.adjudicator.twohanded.state import BattleState
+from pinochle.adjudicator.rulesets.old_time import old_time
 from pinochle.notation.cards import Card, Rank, Seat, Suit
 from pinochle.notation.events import Claim, Deal, Game, Meld, Trick
 from pinochle.notation.melds import Family, MeldKind

@@ -11,11 +11,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pinochle.adjudicator.copies import CopyLedger
-from pinochle.adjudicator.melding import counts, judge_meld, legal_melds
-from pinochle.adjudicator.meldtables import NO_CARDS
-from pinochle.adjudicator.rulesets import EAST_POINT
-from pinochle.adjudicator.tricks import trick_table
+from pinochle.adjudicator.rules.copies import CopyLedger
+from pinochle.adjudicator.rules.melding import counts, judge_meld, legal_melds
+from pinochle.adjudicator.rules.meldtables import NO_CARDS
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT
+from pinochle.adjudicator.rules.tricks import trick_table
 from pinochle.notation.cards import Suit
 from pinochle.simulator.policies import GreedyPolicy, Hand
 from strategies import SIM_OLD_TIME, sim_cards, sim_hands, sim_positions

@@ -12,9 +12,9 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from pinochle.adjudicator.catalog import ruleset_from_tags
-from pinochle.adjudicator.report import validate_game
-from pinochle.adjudicator.findings import Severity
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.report.validation import validate_game
+from pinochle.adjudicator.model.findings import Severity
 from pinochle.notation import dumps, parse
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import (

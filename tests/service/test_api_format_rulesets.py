@@ -10,7 +10,7 @@ import pytest
 from apikit import CLUB_NIGHT, ROOT, cli, error_of
 from servicekit import Server
 
-from pinochle.adjudicator.catalog import CATALOG
+from pinochle.adjudicator.rulesets import CATALOG
 
 CORPUS = sorted((ROOT / "corpus").rglob("*.pin"))
 

@@ -9,7 +9,7 @@ import pytest
 from apikit import CLUB_NIGHT, OLD_TIME, ROOT, as_json, cli, error_of, many_games
 from servicekit import Server
 
-from pinochle.adjudicator.report import Report
+from pinochle.adjudicator.report.validation import Report
 from pinochle.service.app import ENGINE_HEADER, engine_version
 
 RECORDS = [CLUB_NIGHT, OLD_TIME, ROOT / "corpus/faulty/R9F-repeat.pin",

@@ -1,6 +1,6 @@
 """The replay page for the partnership game (double-pack, issue 12): its timeline
-(adjudicator/tabletimeline.py) and the page showing four hands, the auction, trump, the
-declarations, the four-card trick and the findings, in Debian's chromium driven by Playwright at
+(adjudicator/report/partnership_timeline.py) and the page showing four hands, the auction, trump,
+the declarations, the four-card trick and the findings, in Debian's chromium driven by Playwright at
 a phone's viewport (390x844) against ``pinochle serve`` (servicekit; the browser tests are slow).
 
 The game is tablekit's: seed 1's deal, the spec's §8 auction (East's side must make 530), trump
@@ -24,11 +24,13 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from pinochle.adjudicator.doublepack import DOUBLE_PACK, double_pack
-from pinochle.adjudicator.findings import Finding, Kind, Severity
-from pinochle.adjudicator.rulesets import RulesetError, east_point
-from pinochle.adjudicator.tabletimeline import table_timeline
-from pinochle.adjudicator.timeline import GameTimeline, Timeline, build_timeline, game_timeline
+from pinochle.adjudicator.rulesets.double_pack import DOUBLE_PACK, double_pack
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity
+from pinochle.adjudicator.model.ruleset import RulesetError
+from pinochle.adjudicator.rulesets.east_point import east_point
+from pinochle.adjudicator.report.partnership_timeline import table_timeline
+from pinochle.adjudicator.report.timeline import (GameTimeline, Timeline, build_timeline,
+                                                  game_timeline)
 from pinochle.notation.cards import Card
 from pinochle.notation.events import Span
 from pinochle.notation.reader import parse

@@ -11,7 +11,7 @@ import pytest
 from apikit import CLUB_NIGHT, error_of, many_games
 from servicekit import Server, running
 
-from pinochle.adjudicator.timeline import build_timeline
+from pinochle.adjudicator.report.timeline import build_timeline
 
 TEXT = {"content-type": "text/plain"}
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from pinochle.adjudicator.findings import Severity
-from pinochle.adjudicator.report import TableGameReport, validate_game
+from pinochle.adjudicator.model.findings import Severity
+from pinochle.adjudicator.report.validation import TableGameReport, validate_game
 from pinochle.notation import dumps, parse
 from pinochle.notation.cards import Side
 from pinochle.simulator.corpus import DP_CORPUS

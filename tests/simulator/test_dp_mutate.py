@@ -12,12 +12,12 @@ from math import ceil
 
 import pytest
 
-from pinochle.adjudicator.contract import is_scoring_trick, score_hand, trick_points
-from pinochle.adjudicator.doublepack import double_pack
-from pinochle.adjudicator.dpmelds import judge_declaration
-from pinochle.adjudicator.findings import Severity
-from pinochle.adjudicator.rulesets import Ruleset
-from pinochle.adjudicator.tabletricks import broken_rule, winning_index
+from pinochle.adjudicator.partnership.contract import is_scoring_trick, score_hand, trick_points
+from pinochle.adjudicator.rulesets.double_pack import double_pack
+from pinochle.adjudicator.partnership.melds import judge_declaration
+from pinochle.adjudicator.model.findings import Severity
+from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.partnership.tricks import broken_rule, winning_index
 from pinochle.notation.cards import FOUR_SEATS, Card, Seat, Side
 from pinochle.notation.events import (
     Announce, Battle, Bid, Declaration, Game, Hands, Meld, Pass, SideClaim, TableTrick,

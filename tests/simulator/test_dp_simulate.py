@@ -13,12 +13,13 @@ from math import ceil
 
 import pytest
 
-from pinochle.adjudicator.contract import game_winner, is_scoring_trick, score_hand, trick_points
-from pinochle.adjudicator.doublepack import DOUBLE_PACK_OPTIONS, double_pack
-from pinochle.adjudicator.dpmelds import best_meld, judge_declaration
-from pinochle.adjudicator.findings import Severity
-from pinochle.adjudicator.rulesets import Ruleset
-from pinochle.adjudicator.tabletricks import broken_rule, winning_index
+from pinochle.adjudicator.partnership.contract import (game_winner, is_scoring_trick, score_hand,
+                                                       trick_points)
+from pinochle.adjudicator.rulesets.double_pack import DOUBLE_PACK_OPTIONS, double_pack
+from pinochle.adjudicator.partnership.melds import best_meld, judge_declaration
+from pinochle.adjudicator.model.findings import Severity
+from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.partnership.tricks import broken_rule, winning_index
 from pinochle.notation.cards import FOUR_SEATS, Card, Seat, Side
 from pinochle.notation.events import (
     Announce, Battle, Bid, Declaration, Hands, Meld, Pass, SideClaim, TableTrick, TrumpNaming,
@@ -303,7 +304,7 @@ def test_DP_GAME_the_same_seed_gives_the_same_game_and_the_tags_make_it_again() 
 def with_double_pack_in_catalog(monkeypatch) -> None:
     """The catalog's double-pack entry (registered by the walker's branch), as it reads the
     option tags, for the tests of this branch alone."""
-    from pinochle.adjudicator import catalog
+    from pinochle.adjudicator import rulesets as catalog
 
     params = {"TrickScoring": "trick_scoring", "TrumpLead": "trump_lead",
               "Announcements": "announcements", "SetPenalty": "set_penalty", "Target": "target"}
@@ -333,7 +334,7 @@ def test_DP_PLAY3_pinochle_simulate_ruleset_double_pack_writes_the_games(monkeyp
     refused (the game ends by its Target, DP-GAME; the rules have no laws)."""
     from typer.testing import CliRunner
 
-    from pinochle.adjudicator import catalog
+    from pinochle.adjudicator import rulesets as catalog
     from pinochle.cli import simulate as cli
     from pinochle.cli.main import app
     from pinochle.notation import dumps, parse

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from pinochle.adjudicator.findings import Finding, Kind, Severity
+from pinochle.adjudicator.model.findings import Finding, Kind, Severity
 
 SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "mutation.py"
 

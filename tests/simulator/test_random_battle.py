@@ -39,7 +39,7 @@ def test_OT6B_OT8G_OT9E_old_time_random_battles_are_legal_with_an_upcard():
     """Old-time: the card after the hands is the upcard (OT6B: 23 face down on it); each battle
     replays with no finding at all, its trick points sum to 250 with the last trick (OT8G,
     OT8H), and a dix or swap may accompany the turn's other meld (OT9E), never a second one."""
-    from pinochle.adjudicator.catalog import ruleset_from_tags
+    from pinochle.adjudicator.rulesets import ruleset_from_tags
 
     ruleset = ruleset_from_tags({"Ruleset": "old-time"})
     tags = (Tag(name="Ruleset", value="old-time"),)
@@ -72,7 +72,7 @@ class Collect(Visitor):
 def test_choose_plays_the_card_it_names_even_an_illegal_one():
     """``choose`` makes a test record's deliberate fault: its card is played (here the
     follower's first card in phase B that breaks OT8B1-OT8B3), the others are random legal."""
-    from pinochle.adjudicator.catalog import ruleset_from_tags
+    from pinochle.adjudicator.rulesets import ruleset_from_tags
 
     ruleset = ruleset_from_tags({"Ruleset": "old-time"})
     chosen: list = []

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from pinochle.adjudicator.findings import Severity
+from pinochle.adjudicator.model.findings import Severity
 from pinochle.cli.main import app
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Deal, Objection, Trick

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from pinochle.adjudicator.deals import check_deal
-from pinochle.adjudicator.rulesets import EAST_POINT, east_point
+from pinochle.adjudicator.rules.deals import check_deal
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT, east_point
 from pinochle.notation.cards import Seat
 from pinochle.simulator.deal import deal, pack_cards
 

@@ -136,8 +136,8 @@ def test_R11D_an_extra_card_is_found_out_even_when_a_lone_card_stays_in_the_stoc
     down to the one card nobody takes (R11E); the discovery then waited for a coin flip that
     never came before the battle ended (R11F), and the game validated with an unintended R11D
     warning ("never found with too many cards")."""
-    from pinochle.adjudicator.catalog import ruleset_from_tags
-    from pinochle.adjudicator.report import validate_game
+    from pinochle.adjudicator.rulesets import ruleset_from_tags
+    from pinochle.adjudicator.report.validation import validate_game
 
     settings = Settings(policies=("random", "greedy"), battles=2, irregularities=0.25,
                         ruleset=ruleset_from_tags({"Pack": "beginner"}))

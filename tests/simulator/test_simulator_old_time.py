@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from pinochle.adjudicator.oldtime import OLD_TIME_OPTIONS, old_time
+from pinochle.adjudicator.rulesets.old_time import OLD_TIME_OPTIONS, old_time
 from pinochle.notation import dumps, parse
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import Claim, Deal, Trick

@@ -8,10 +8,10 @@ import random
 
 import pytest
 
-from pinochle.adjudicator.melding import counts, legal_melds
-from pinochle.adjudicator.meldtables import NO_CARDS
-from pinochle.adjudicator.rulesets import EAST_POINT
-from pinochle.adjudicator.tricks import trick_table
+from pinochle.adjudicator.rules.melding import counts, legal_melds
+from pinochle.adjudicator.rules.meldtables import NO_CARDS
+from pinochle.adjudicator.rulesets.east_point import EAST_POINT
+from pinochle.adjudicator.rules.tricks import trick_table
 from pinochle.notation.cards import Card, parse_cards
 from pinochle.simulator.policies import GreedyPolicy, Hand, RandomPolicy, policy
 from pinochle.simulator.simulate import parse_policies

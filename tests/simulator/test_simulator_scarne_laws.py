@@ -9,9 +9,9 @@ import hashlib
 
 import pytest
 
-from pinochle.adjudicator.findings import Severity
-from pinochle.adjudicator.report import validate_game
-from pinochle.adjudicator.scarne import scarne
+from pinochle.adjudicator.model.findings import Severity
+from pinochle.adjudicator.report.validation import validate_game
+from pinochle.adjudicator.rulesets.scarne import scarne
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Correction, Deal, Meld, Misdeal, Objection, Trick
 from pinochle.simulator.irregular import INTENDED, KINDS_OF, LATER_KINDS, SLIP_KINDS, VARIANTS

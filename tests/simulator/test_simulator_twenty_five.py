@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from pinochle.adjudicator.findings import Severity
+from pinochle.adjudicator.model.findings import Severity
 from pinochle.adjudicator.replay import Visitor, walk
-from pinochle.adjudicator.twentyfive import twenty_five
+from pinochle.adjudicator.rulesets.twenty_five import twenty_five
 from pinochle.notation.events import Choice, Knock, Trick
 from pinochle.simulator.simulate import Settings, simulate_game
 
