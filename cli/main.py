@@ -98,7 +98,7 @@ def _new_app() -> typer.Typer:
         name="pinochle",
         cls=App,
         help=("Pinochle referee: read, check and adjudicate game records (East Point, old-time, "
-              "Scarne's and 25-steps rules: a record's Ruleset tag chooses)."),
+              "Scarne's, 25-steps and double-pack rules: a record's Ruleset tag chooses)."),
         no_args_is_help=True,
         add_completion=False,
         pretty_exceptions_enable=False,
