@@ -131,11 +131,13 @@ EXEMPT: Mapping[tuple[str, str], str] = {
         "a table of four: mutations_for chooses the partnership classes by the seat count, "
         "not by name (test_double_pack_mutations_come_by_seat_count)",
     ("service.page.EXAMPLES", "scarne"):
-        "a turn-up-trump two-handed game: the page shows it as it shows old-time-evening "
-        "(the upcard, trump, the battles), so an example adds no view the page lacks",
+        "a two-handed turn-up-trump game: the page draws it in old-time-evening's view (the "
+        "upcard, trump, two hands), its own steps (the call-out, the laws' statements) as "
+        "that view's step lines",
     ("service.page.EXAMPLES", "25-steps"):
-        "a turn-up-trump two-handed game: the page shows it as it shows old-time-evening "
-        "(the upcard, trump, the battles), so an example adds no view the page lacks",
+        "a two-handed turn-up-trump game: the page draws it in old-time-evening's view (the "
+        "upcard, trump, two hands), its own steps (the knock, the last-draw choice) as that "
+        "view's step lines",
 }
 
 
