@@ -19,6 +19,31 @@ A value crosses between the two by its field dictionary (``_to_twin``, ``_from_t
 
 An annotation that needs a pydantic object (a discriminator, a JSON schema override) names it
 with ``Deferred("Discriminator", "type")``: the twin gets ``pydantic.Discriminator("type")``.
+
+What a ``PlainModel`` is not: it validates nothing, so a class that declares a field with
+``pydantic.Field(...)`` (which would become the field's default value) or a pydantic decorator
+(``@field_validator``, ``@model_validator``, ``@field_serializer``, ``@computed_field``, ...,
+which would never run) is refused when it is defined, with a ``TypeError`` naming
+``plain.field(...)``. ``construct(cls, values)`` adopts ``values`` as the instance's own
+dictionary, uncopied: the reader makes every record node so, from a dictionary it has just
+written, and a copy there would cost time on every node; a caller that keeps the dictionary
+must not change it afterwards (``model_copy``, the twin's validator and unpickling all pass a
+dictionary of their own). The twin writes three of pydantic's private attributes
+(``_to_twin``), so pyproject.toml pins pydantic below its next major version, and
+tests/notation/test_plain.py checks that ``BaseModel`` still has exactly those.
+
+Which value idiom goes where:
+
+- ``PlainModel`` for what the command line makes and prints: the record's events, findings,
+  reports, the melds answers (pydantic only when one is written as JSON or read back);
+- ``NamedTuple`` for the hot path's small records, made by the million (``Span``, the walker's
+  steps): a tuple's speed and size, fields by name;
+- frozen dataclasses for configuration and tables: a ruleset, its registration, the
+  simulator's settings (the ruleset's option groups and rule-id maps are NamedTuples still,
+  from before this rule);
+- pydantic ``BaseModel`` only in ``service/``, for what the HTTP API alone reads and writes;
+- a mutable slotted dataclass only for state that changes as the work goes on (a battle's meld
+  turns, the command line's jobs), never for a value handed out.
 """
 
 from __future__ import annotations
@@ -89,6 +114,9 @@ class PlainModel:
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        for name, value in cls.__dict__.items():
+            if type(value).__module__.partition(".")[0] == "pydantic":
+                raise TypeError(_refusal(cls, name, value))
         specs: dict[str, _FieldSpec] = {}
         for base in reversed(cls.__mro__[1:]):
             specs.update(base.__dict__.get("__plain_specs__", {}))
@@ -192,15 +220,36 @@ class PlainModel:
                 to_twin, schema=inner))
 
 
+#: Why a pydantic object in a ``PlainModel`` class is refused, by its type's name.
+_REFUSALS = {
+    "FieldInfo": "pydantic.Field(...) would become the field's default value, not its "
+                 "declaration",
+    "PydanticDescriptorProxy": "{decorator} would never run: a PlainModel is made without "
+                               "validation (check the values where they are made)",
+}
+
+
+def _refusal(cls: type, name: str, value: Any) -> str:
+    """The message refusing pydantic's ``value`` as ``cls``'s attribute ``name``."""
+    info = getattr(value, "decorator_info", None)
+    decorator = getattr(info, "decorator_repr", "a pydantic decorator")
+    why = _REFUSALS.get(type(value).__name__,
+                        f"pydantic's {type(value).__name__} means nothing to a PlainModel")
+    return (f"{cls.__qualname__}.{name}: {why.format(decorator=decorator)}; a PlainModel "
+            f"declares a field with an annotation and plain.field(...) (default, "
+            f"default_factory, and pydantic Field's keywords for the twin)")
+
+
 # The instance dictionary's setter: the quickest way to fill a new value's fields.
 _set_dict = PlainModel.__dict__["__dict__"].__set__
 _new = object.__new__
 
 
 def construct(cls: type[_M], values: dict[str, Any]) -> _M:
-    """An instance of ``cls`` whose fields are ``values``, in field order, unchecked: the
-    dictionary becomes the instance's own (the reader makes its nodes so,
-    ``notation/nodes.py``)."""
+    """An instance of ``cls`` whose fields are ``values``, in field order, unchecked. The
+    dictionary becomes the instance's own, not a copy of it (the reader makes its nodes so,
+    ``notation/nodes.py``, each from a dictionary it has just written): the caller hands it
+    over and must not change it afterwards, or the frozen value changes with it."""
     obj = _new(cls)
     _set_dict(obj, values)
     return obj

@@ -54,3 +54,11 @@ def test_each_example_runs_as_written(line):
     assert done.returncode in (0, 1), done.stderr      # 1: the faulty record's finding
     assert (done.stdout or done.stderr) and "Traceback" not in done.stderr
     assert "command not found" not in done.stderr
+
+
+def test_the_readme_names_the_quick_loop_beside_the_full_one():
+    """Its explanation of the first lines names the loop without the slow tests, whose marker
+    pyproject.toml declares."""
+    explanation = README.split("```", 2)[2].split("\n\n", 2)[1]
+    assert '`.venv/bin/python -m pytest -m "not slow"`' in explanation
+    assert 'markers = ["slow: ' in (ROOT / "pyproject.toml").read_text(encoding="utf-8")

@@ -3,14 +3,18 @@ pydantic, and written, read and described by pydantic exactly as pydantic models
 
 from __future__ import annotations
 
+import importlib
 import json
 import pickle
+import pkgutil
 from typing import Annotated, Any, Literal, Optional, Union
 
 import pydantic
 import pytest
 
-from pinochle.notation.plain import Deferred, FrozenError, PlainModel, field, fields_of, twin
+from pinochle.notation.plain import (
+    Deferred, FrozenError, PlainModel, _to_twin, construct, field, fields_of, twin,
+)
 
 
 class Point(PlainModel):
@@ -164,3 +168,117 @@ def test_threads_asking_at_once_get_one_twin(monkeypatch: pytest.MonkeyPatch) ->
         twins = set(pool.map(lambda _: id(twin(Fresh)), range(32)))
     assert len(twins) == 1
     assert Fresh(inner=Other()).model_dump() == {"inner": {"kind": "other", "size": 0}, "n": 0}
+
+
+# --- the fence: what looks like pydantic but would not work --------------------------------
+
+def test_a_pydantic_field_is_refused_naming_plain_field() -> None:
+    with pytest.raises(TypeError, match=r"Bad\.x: pydantic\.Field\(\.\.\.\) would become the "
+                                        r"field's default value.*plain\.field\(\.\.\.\)"):
+        class Bad(PlainModel):
+            x: int = pydantic.Field(3)
+
+
+@pytest.mark.parametrize("decorator, name", [
+    (pydantic.field_validator("x"), "@field_validator"),
+    (pydantic.model_validator(mode="after"), "@model_validator"),
+    (pydantic.field_serializer("x"), "@field_serializer"),
+    (pydantic.model_serializer, "@model_serializer"),
+])
+def test_a_pydantic_decorator_is_refused_naming_plain_field(decorator: Any, name: str) -> None:
+    def check(self: Any, *args: Any) -> Any:
+        return args[0] if args else self
+
+    def check_field(cls: Any, value: Any) -> Any:
+        return value
+
+    with pytest.raises(TypeError, match=rf"Bad\.check: {name} would never run: a PlainModel is "
+                                        r"made without validation.*plain\.field\(\.\.\.\)"):
+        made = classmethod(check_field) if name == "@field_validator" else check
+        type("Bad", (PlainModel,), {"__annotations__": {"x": "int"}, "check": decorator(made)})
+
+
+def test_a_computed_field_and_a_private_attribute_are_refused() -> None:
+    with pytest.raises(TypeError, match=r"@computed_field would never run"):
+        class Computed(PlainModel):
+            x: int
+
+            @pydantic.computed_field  # type: ignore[prop-decorator]
+            @property
+            def double(self) -> int:
+                return 2 * self.x
+    with pytest.raises(TypeError, match=r"pydantic's ModelPrivateAttr means nothing"):
+        class Private(PlainModel):
+            x: int
+            _cache: int = pydantic.PrivateAttr(0)
+
+
+def test_construct_adopts_the_callers_dictionary_and_the_copies_do_not_share_it() -> None:
+    """``construct``'s ownership rule (the module's docstring): the dictionary becomes the
+    value's own, uncopied; what the module itself passes it is always a dictionary of its own."""
+    values: dict[str, Any] = {"x": 1, "label": "a", "tags": [], "note": None}
+    p = construct(Point, values)
+    assert p.__dict__ is values and p == Point(x=1, label="a")
+    for other in (p.model_copy(), p.model_copy(update={"x": 1}),
+                  pickle.loads(pickle.dumps(p)), Point.model_validate(p.model_dump())):
+        assert other == p and other.__dict__ is not values
+
+
+def test_the_private_attributes_the_twin_writes_are_still_pydantics() -> None:
+    """``_to_twin`` makes a pydantic instance by hand: it sets ``__dict__`` and every other slot
+    of ``BaseModel`` (pydantic's private attributes); a pydantic that renames or adds one fails
+    here, not in a user's ``--format json`` (pyproject.toml pins pydantic below 3)."""
+    slots = [s for k in pydantic.BaseModel.__mro__ for s in k.__dict__.get("__slots__", ())]
+    assert set(slots) == {"__dict__", "__pydantic_fields_set__", "__pydantic_extra__",
+                          "__pydantic_private__"}
+    written = _to_twin(twin(Point), Point(x=1))
+    for slot in slots:
+        getattr(written, slot)                 # set: pydantic reads every one when it writes
+    assert written.model_dump() == PointModel(x=1).model_dump()
+
+
+class Opaque:
+    """A class pydantic knows no schema for."""
+
+
+def project_plain_models() -> list[type[PlainModel]]:
+    """Every ``PlainModel`` subclass of the project, found by importing every module of the
+    ``pinochle`` package."""
+    import pinochle
+    for module in pkgutil.walk_packages(pinochle.__path__, "pinochle."):
+        importlib.import_module(module.name)
+    found, todo = set(), [PlainModel]
+    while todo:
+        for sub in todo.pop().__subclasses__():
+            if sub.__module__.startswith("pinochle.") and sub not in found:
+                found.add(sub)
+                todo.append(sub)
+    return sorted(found, key=lambda c: (c.__module__, c.__qualname__))
+
+
+def build_twin(cls: type[PlainModel]) -> None:
+    """``cls``'s twin, built and its JSON schema made (pydantic completes a model lazily)."""
+    twin(cls).model_json_schema()
+
+
+@pytest.mark.slow
+def test_every_plain_model_in_the_project_has_a_twin() -> None:
+    classes = project_plain_models()
+    assert len(classes) > 40 and {"Game", "Finding", "GameReport"} <= {
+        c.__name__ for c in classes}
+    for cls in classes:
+        build_twin(cls)
+
+
+def test_a_bad_annotation_fails_when_its_twin_is_built() -> None:
+    """What the project-wide test would meet: an annotation pydantic cannot use."""
+    class Unknown(PlainModel):
+        x: NoSuchName  # type: ignore[name-defined]  # noqa: F821
+
+    class Unusable(PlainModel):
+        x: Opaque
+
+    with pytest.raises(NameError, match="NoSuchName"):
+        build_twin(Unknown)
+    with pytest.raises(pydantic.PydanticSchemaGenerationError):
+        build_twin(Unusable)

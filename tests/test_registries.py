@@ -1,0 +1,186 @@
+"""The registries agree: every ruleset the catalog registers (``pinochle.adjudicator.rulesets``'
+``CATALOG``, one ``REGISTRATION`` per rulebook module) has its entry in every other table that is
+kept per ruleset, or its exemption is named here with the reason. A new ruleset's author reads
+the checklist from the failure: one line per registry still missing it, saying what to add.
+
+The registries are read by their public names (``simulator.mutate.BY_RULESET``,
+``conformance.corpus.ALL_CASES``, ...), not by the files that hold them, so that moving a module
+within its package changes nothing here. The checkout's own files (the faulty corpus' fault
+lists, the behaviour comparison script, the README) are read from the checkout.
+
+Looked at and not registries of rulesets: ``simulator.simulate.IMPLICIT_TAGS`` (the tags a
+simulated record may leave out: East Point's alone, by design, as a record without a
+``Ruleset`` tag is East Point), ``simulator.irregular.KINDS_OF`` (kept per set of laws, not per
+ruleset), and ``benchmarks/validate.py`` (it measures every name of ``RULESET_NAMES``).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pinochle.adjudicator import rulesets
+from pinochle.adjudicator.rulesets import east_point
+from pinochle.conformance.build import RULEBOOKS
+from pinochle.conformance.cases import ruleset_name
+from pinochle.conformance.corpus import ALL_CASES
+from pinochle.service.page import EXAMPLE_DIR, EXAMPLES, STATIC
+from pinochle.simulator.mutate import BY_RULESET, mutations_for
+
+ROOT = Path(__file__).resolve().parents[1]
+FAULTY = ROOT / "corpus" / "faulty"
+#: A record's ruleset: its ``Ruleset`` tag; a record without one is East Point's.
+RULESET_TAG = re.compile(r'^\[Ruleset "([^"]*)"\]', re.MULTILINE)
+DEFAULT_RULESET = "east-point"
+
+
+def record_ruleset(path: Path) -> str:
+    found = RULESET_TAG.search(path.read_text(encoding="utf-8"))
+    return found.group(1) if found else DEFAULT_RULESET
+
+
+@contextmanager
+def on_path(folder: Path) -> Iterator[None]:
+    """``folder`` first on ``sys.path`` (a script folder whose modules import each other)."""
+    sys.path.insert(0, str(folder))
+    try:
+        yield
+    finally:
+        sys.path.remove(str(folder))
+
+
+def faulty_corpus() -> set[str]:
+    """The rulesets of ``corpus/faulty/make.py``'s faults (its ``FAMILIES`` register them in
+    ``kit.FAULTS`` on import), each read from the record it wrote."""
+    with on_path(FAULTY):
+        make = importlib.import_module("make")
+        kit = importlib.import_module("kit")
+    assert make.FAMILIES, "corpus/faulty/make.py registers no fault list"
+    return {record_ruleset(FAULTY / f"{fault.name}.pin") for fault in kit.FAULTS}
+
+
+def page_examples() -> set[str]:
+    return {record_ruleset(EXAMPLE_DIR / f"{example.name}.pin") for example in EXAMPLES}
+
+
+def page_words() -> set[str]:
+    """The keys of the page's ``RULESET_WORD`` (``service/static/app.js``)."""
+    script = (STATIC / "app.js").read_text(encoding="utf-8")
+    table = re.search(r"const RULESET_WORD = \{(.*?)\};", script, re.DOTALL)
+    assert table, "app.js has no RULESET_WORD"
+    return set(re.findall(r'"?([\w-]+)"?\s*:', table.group(1)))
+
+
+def behaviour_items() -> set[str]:
+    """``corpus/behaviour.py``'s ``RULESETS``: the rulesets whose simulate and melds output the
+    re-layout comparison covers."""
+    spec = importlib.util.spec_from_file_location("behaviour", ROOT / "corpus" / "behaviour.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return set(module.RULESETS)
+
+
+def readme_rows() -> set[str]:
+    """The first cells of the README's ``## Rulesets`` table."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("\n## Rulesets\n", 1)[1].split("\n## ", 1)[0]
+    return set(re.findall(r"^\| `([^`]+)`", section, re.MULTILINE)) - {"Ruleset"}
+
+
+@dataclass(frozen=True)
+class Registry:
+    name: str                              # where a new ruleset's author adds its entry
+    add: str                               # what to add there
+    covered: Callable[[], set[str]]        # the rulesets it has an entry for
+
+
+REGISTRIES = (
+    Registry("simulator.mutate.BY_RULESET",
+             "its corruption classes (the mutation benchmark, the faulty corpus' mutants)",
+             lambda: set(BY_RULESET)),
+    Registry("conformance.corpus.ALL_CASES",
+             "its rulebook's worked examples as cases (then `pinochle examples` regenerates "
+             "corpus/rulebook)", lambda: {ruleset_name(case) for case in ALL_CASES}),
+    Registry("conformance.build.RULEBOOKS", "the rulebook its fixtures' Event tag names",
+             lambda: set(RULEBOOKS)),
+    Registry("corpus/faulty/make.py FAMILIES",
+             "a fault list, one record per fault kind (then run corpus/faulty/make.py)",
+             faulty_corpus),
+    Registry("service.page.EXAMPLES", "an example record for the replay page (service/examples)",
+             page_examples),
+    Registry("service/static/app.js RULESET_WORD", "the replay page's word for it",
+             page_words),
+    Registry("corpus/behaviour.py RULESETS",
+             "its simulate and melds items in the behaviour comparison", behaviour_items),
+    Registry("README.md Rulesets table", "a row: its rulebook, its ids and its options",
+             readme_rows),
+)
+
+#: (registry, ruleset) -> why the ruleset has no entry there.
+EXEMPT: Mapping[tuple[str, str], str] = {
+    ("simulator.mutate.BY_RULESET", "double-pack"):
+        "a table of four: mutations_for chooses the partnership classes by the seat count, "
+        "not by name (test_double_pack_mutations_come_by_seat_count)",
+    ("service.page.EXAMPLES", "scarne"):
+        "a two-handed turn-up-trump game: the page draws it in old-time-evening's view (the "
+        "upcard, trump, two hands), its own steps (the call-out, the laws' statements) as "
+        "that view's step lines",
+    ("service.page.EXAMPLES", "25-steps"):
+        "a two-handed turn-up-trump game: the page draws it in old-time-evening's view (the "
+        "upcard, trump, two hands), its own steps (the knock, the last-draw choice) as that "
+        "view's step lines",
+}
+
+
+def missing() -> list[str]:
+    """One line per registry that lacks a ruleset of the catalog (read when called, so that a
+    test can register a ruleset for the moment) and has no exemption for it."""
+    lines = []
+    for registry in REGISTRIES:
+        covered = registry.covered()
+        lines += [f"{registry.name}: no entry for ruleset {name!r}; add {registry.add}"
+                  for name in rulesets.CATALOG
+                  if name not in covered and (registry.name, name) not in EXEMPT]
+    return lines
+
+
+def test_every_registry_covers_every_registered_ruleset() -> None:
+    assert missing() == [], "\n".join(["a ruleset is registered but not wired in:", *missing()])
+
+
+def test_an_exemption_names_a_registered_ruleset_its_registry_lacks() -> None:
+    """An exemption goes when its ruleset does, or when the registry gains the entry."""
+    by_name = {registry.name: registry for registry in REGISTRIES}
+    for (registry, name), reason in EXEMPT.items():
+        assert reason and registry in by_name, (registry, name)
+        assert name in rulesets.CATALOG, f"{registry}: exempts {name!r}, which is not registered"
+        assert name not in by_name[registry].covered(), f"{registry}: {name!r} is covered now"
+
+
+def test_double_pack_mutations_come_by_seat_count() -> None:
+    """The reason of the mutation registry's exemption holds: a four-seat ruleset has classes."""
+    for name, maker in rulesets.CATALOG.items():
+        ruleset = maker.build()
+        if len(ruleset.seats) == 4:
+            assert mutations_for(ruleset), name
+
+
+def test_a_ruleset_registered_alone_is_reported_in_every_registry(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A throwaway registration (East Point's, under another name) and nothing else: the check
+    names every registry the new ruleset's author must still fill in."""
+    throwaway = replace(east_point.REGISTRATION, name="east-point-copy")
+    catalog: dict[str, Any] = {**rulesets.CATALOG, throwaway.name: throwaway}
+    monkeypatch.setattr(rulesets, "CATALOG", catalog)
+    lines = missing()
+    assert [line.split(": no entry")[0] for line in lines] == [r.name for r in REGISTRIES]
+    assert all("'east-point-copy'; add " in line for line in lines), lines
