@@ -13,23 +13,11 @@ start). A grammar edited but not written again is read through Lark, as before.
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Callable
 from typing import Any
 
+from .grammarfile import TableData, grammar_text
 from .lexer import Token
-
-#: The table as plain data (``larkgrammar.table_data``): ``start`` and ``end`` states,
-#: ``rules`` (origin, expansion) and ``states[str(state)][symbol]``: a state to shift or go
-#: to, or ``-1 - i`` to reduce by rule ``i``.
-TableData = dict[str, Any]
-
-
-def grammar_text() -> str:
-    """The text of ``grammar.lark`` (package data, beside this module)."""
-    path = os.path.join(os.path.dirname(__file__), "grammar.lark")
-    with open(path, encoding="utf-8") as file:
-        return file.read()
 
 
 def table_data() -> TableData:

@@ -1,5 +1,6 @@
 """``grammar.lark`` through Lark itself: the parser the tests use as the reference
-(``LARK.parse``), and the LALR(1) table that Lark computes, as plain data for ``grammar.py``.
+(``LARK.parse``), and the LALR(1) table that Lark computes, as plain data for ``grammar.py``
+(``grammarfile.TableData``).
 
 The reader does not import this module: it runs the table stored in ``grammartable.py``, which
 this module writes (``python -m pinochle.notation.larkgrammar``) and which ``grammar.py`` uses
@@ -21,7 +22,7 @@ from lark import Lark, Token as LarkToken
 from lark.lexer import Lexer as LarkLexer
 from lark.parsers.lalr_analysis import Shift
 
-from .grammar import TableData, grammar_text
+from .grammarfile import TableData, grammar_text
 from .lexer import Lexer
 
 
@@ -47,7 +48,7 @@ LARK = Lark(GRAMMAR, parser="lalr", lexer=NotationLexer, cache=True)
 
 
 def table_data(lark: Lark = LARK) -> TableData:
-    """Lark's LALR(1) table for ``lark`` as plain data (``grammar.TableData``): the start and
+    """Lark's LALR(1) table for ``lark`` as plain data (``grammarfile.TableData``): the start and
     end states, the rules (origin, symbols of the expansion) and, for each state, each
     symbol's action: a state to shift or go to, or ``-1 - i`` to reduce by rule ``i``."""
     table = lark.parser.parser.parser.parse_table

@@ -16,7 +16,6 @@ import signal
 import threading
 import time
 from collections.abc import Awaitable, Callable, MutableMapping
-from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -27,25 +26,18 @@ from starlette.exceptions import HTTPException
 from . import api, page, rulings
 from .errors import error_response
 from .connections import quiet_accept_errors
+from .engine import ENGINE_HEADER, engine_version
 from .settings import SUPERVISOR, ServiceSettings
 from .work import Workers
 
 __all__ = ["ENGINE_HEADER", "app_from_env", "create_app", "engine_version"]
 
-ENGINE_HEADER = "X-Pinochle-Engine"
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 #: prctl's option: the signal this process gets when its parent dies (linux/prctl.h).
 PR_SET_PDEATHSIG = 1
-
-
-def engine_version() -> str:
-    try:
-        return version("pinochle-referee")
-    except PackageNotFoundError:        # run from a checkout that is not installed
-        return "0+unknown"
 
 
 class BodyLimit:

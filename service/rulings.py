@@ -32,6 +32,7 @@ from pinochle.notation.errors import quoted
 
 from . import answers
 from .answers import AnswerError, MeldsRequest, ValidateRequest
+from .engine import engine_version
 from .errors import ErrorBody, ErrorDetail, error_response
 from .settings import ServiceSettings
 from .store import Store
@@ -200,8 +201,6 @@ def _not_found(ruling_id: str) -> JSONResponse:
 
 def install(app: FastAPI, settings: ServiceSettings) -> None:
     """Add the ruling routes to ``app``, with a store opened (and migrated) at start-up."""
-    from .app import engine_version
-
     store = Store(settings)
     app.state.rulings = store
     app.router.on_startup.append(lambda: opened(store))

@@ -39,8 +39,6 @@ ALLOWED: tuple[frozenset[str], ...] = (
     frozenset({"pinochle.adjudicator.report.partnership_timeline",
                "pinochle.adjudicator.report.timeline"}),
     frozenset({"pinochle.conformance.build", "pinochle.conformance.dpbuild"}),
-    frozenset({"pinochle.notation.grammar", "pinochle.notation.larkgrammar"}),
-    frozenset({"pinochle.service.app", "pinochle.service.rulings"}),
     frozenset({"pinochle.simulator.dpmutate", "pinochle.simulator.mutate"}),
 )
 

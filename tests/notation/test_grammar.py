@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 from lark.exceptions import UnexpectedInput
 from strategies import notation_records
 
-from pinochle.notation import NotationError, Record, dumps, grammar, grammartable, larkgrammar
+from pinochle.notation import (NotationError, Record, dumps, grammar, grammarfile, grammartable,
+                               larkgrammar)
 from pinochle.notation import parse
 from pinochle.notation.grammar import LARK, Table
 
@@ -85,7 +86,7 @@ def test_the_stored_table_is_the_one_lark_makes_of_grammar_lark() -> None:
     """``grammartable.py`` (the table the reader runs without importing Lark) was written from
     this grammar.lark, and is the automaton Lark computes from it now. If not: run
     ``python -m pinochle.notation.larkgrammar`` after editing grammar.lark."""
-    assert grammartable.GRAMMAR == grammar.grammar_text()
+    assert grammartable.GRAMMAR == grammarfile.grammar_text()
     assert grammar.table_data() == json.loads(grammartable.TABLE)
     assert _same_table(Table(grammar.table_data(), _named),
                        Table(larkgrammar.table_data(), _named))
