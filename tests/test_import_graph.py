@@ -30,8 +30,6 @@ ALLOWED: tuple[frozenset[str], ...] = (
     # two-handed and partnership melds commands stop importing each other. Delete on that merge.
     frozenset({"pinochle.cli.melds", "pinochle.cli.dpmelds"}),
     # Being broken on this branch, one commit each (issue 27 item 4).
-    frozenset({"pinochle.adjudicator.laws.slips", "pinochle.adjudicator.twohanded.core",
-               "pinochle.adjudicator.twohanded.meldturns"}),
     frozenset({"pinochle.adjudicator.partnership.battle",
                "pinochle.adjudicator.partnership.walker", "pinochle.adjudicator.replay",
                "pinochle.adjudicator.twohanded.gamerules",

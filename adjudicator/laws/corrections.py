@@ -37,10 +37,11 @@ from pinochle.adjudicator.rules.copies import CopyLedger
 from pinochle.adjudicator.rules.journal import JournalLedger
 from pinochle.adjudicator.rules.melding import _default_takes, judge_meld
 from pinochle.adjudicator.rules.meldtables import MeldNeed, counts, meld_table
-from pinochle.adjudicator.twohanded.core import BattleCore, Problem
+from pinochle.adjudicator.twohanded.core import BattleCore
+from pinochle.adjudicator.twohanded.records import Problem
 
 if TYPE_CHECKING:
-    from pinochle.adjudicator.twohanded.meldturns import MeldRecord
+    from pinochle.adjudicator.twohanded.records import MeldRecord
 
 __all__ = ["Corrections", "DEADLINE"]
 

@@ -26,57 +26,21 @@ count off, the draws implied) never comes here: ``Draws.finish_turn`` makes it a
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import NOWHERE, Draw, ExtraDraw, GiveCard, MissedDraw, ReturnCard
 from pinochle.notation.events import Span
 
 from pinochle.adjudicator.model.findings import Kind, Severity, plural
+from pinochle.adjudicator.laws.slipbook import DrawAct, SlipBook
 from pinochle.adjudicator.twohanded.core import BattleCore
 from pinochle.adjudicator.model.steps import TurnFinished
 
-__all__ = ["Slips", "SlipBook", "slip_actions"]
+__all__ = ["Slips", "slip_actions"]
 
 #: The law of a deal a count off voids once the stock is gone (ruling S8).
 VOID_DEAL = "SC-DRAW1"
-
-
-class _Act(NamedTuple):
-    """One card drawn this turn: ``kind`` ``due`` (in turn), ``out`` (out of turn: the card was
-    ``owner``'s) or ``extra`` (none was due); ``before`` the draws still due before it."""
-
-    seat: Seat
-    card: Card | None
-    kind: str
-    before: tuple[Seat, ...]
-    owner: Seat | None
-
-
-class SlipBook:
-    """A battle's drawing slips: the open turn's draws and what each player owes or holds over.
-    Its per-seat lists are at each seat's place in the ruleset's ``seats``."""
-
-    __slots__ = ("turn", "base", "need", "due", "acts", "dev", "slip6", "off", "owed_since",
-                 "winner_drew")
-
-    def __init__(self, seats: tuple[Seat, ...]) -> None:
-        self.turn = -1                              # the trick whose turn this book describes
-        self.base: tuple[Seat, ...] = ()            # the draws of SC-PLAY8 (one each)
-        self.need = [0 for _ in seats]              # cards each is to draw this turn
-        self.due: list[Seat] = []                   # the draws still due, in order
-        self.acts: list[_Act] = []                  # the cards drawn this turn, in order
-        self.dev = tuple(0 for _ in seats)          # each count over (+) or under (-) at the trick
-        self.slip6 = False                          # three cards at the last draw (SC-SLIP6)
-        self.off = False                            # a count is off: the laws make this turn
-        self.owed_since: list[int | None] = [None for _ in seats]  # the turn a shortage began
-        self.winner_drew = False
-
-    def new_turn(self, trick: int, base: tuple[Seat, ...], due: Sequence[Seat],
-                 need: list[int], dev: tuple[int, ...], slip6: bool) -> None:
-        self.turn, self.base, self.need, self.due = trick, base, need, list(due)
-        self.acts, self.dev, self.slip6, self.winner_drew = [], dev, slip6, False
-        self.off = any(dev)
 
 
 def slip_actions(group: Sequence[Any], expected: Sequence[Seat]
@@ -227,9 +191,9 @@ class Slips(BattleCore):
             return
         card = self._stock[at]
         self._take(seat, span, at)
-        book.acts.append(_Act(seat, card, kind, before, owner))
+        book.acts.append(DrawAct(seat, card, kind, before, owner))
 
-    def _last_act(self, seat: Seat) -> _Act | None:
+    def _last_act(self, seat: Seat) -> DrawAct | None:
         book = self._slip
         if not self._turn or book is None or book.turn != self._tricks or not book.acts:
             return None
@@ -315,7 +279,7 @@ class Slips(BattleCore):
         due = list(last.before)
         due.remove(to)                  # the owner has his card; the offender still draws his
         book.due = due
-        book.acts[-1] = _Act(to, last.card, "due", last.before, None)
+        book.acts[-1] = DrawAct(to, last.card, "due", last.before, None)
         self._report("SC-SLIP5", Kind.IRREGULARITY,
                      f"{seat.word} drew {to.word}'s card out of turn after trick {self._tricks} "
                      f"and saw it: it goes to {to.word}, and {seat.word} draws his proper card "

@@ -27,7 +27,7 @@ from pinochle.adjudicator.model.ruleset import Ruleset
 
 if TYPE_CHECKING:
     from pinochle.adjudicator.twohanded.state import BattleState
-    from pinochle.adjudicator.twohanded.meldturns import MeldRecord
+    from pinochle.adjudicator.twohanded.records import MeldRecord
 
 __all__ = ["ClaimReadings"]
 

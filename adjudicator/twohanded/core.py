@@ -30,13 +30,13 @@ from pinochle.adjudicator.rules.meldtables import (BY_INDEX, FACES, NO_CARDS, Co
 from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.adjudicator.rules.tricks import trick_table
 from pinochle.adjudicator.model.steps import Ended, Step
+from pinochle.adjudicator.twohanded.records import MeldRecord, Problem, one_problem
 
 if TYPE_CHECKING:
     from pinochle.adjudicator.rules.meldtables import MeldNeed
-    from pinochle.adjudicator.twohanded.meldturns import MeldRecord
-    from pinochle.adjudicator.laws.slips import SlipBook
+    from pinochle.adjudicator.laws.slipbook import SlipBook
 
-__all__ = ["BattleCore", "Problem", "SeatPosition", "Sites", "TableInfo", "facing", "places"]
+__all__ = ["BattleCore", "SeatPosition", "Sites", "TableInfo", "facing", "places"]
 
 EAST, WEST = Seat.EAST, Seat.WEST
 #: Steps on the hot path are made with ``tuple.__new__`` (every field given), which skips the
@@ -120,31 +120,6 @@ class SeatPosition:
     def size(self) -> int:
         """How many cards he holds (R10A): those listed, less the unnamed ones gone."""
         return sum(self.concealed) + sum(self.exposed) - self.gone
-
-
-class Problem(NamedTuple):
-    """A finding held back until its fate is known: a meld's until R11B settles it (it stands,
-    is corrected or voided), an extra card's until R11D is applied or the battle ends."""
-
-    rule: str
-    kind: Kind
-    message: str
-    claimed: Any
-    expected: Any
-    points_only: bool
-    span: Span
-    trick: int | None = None
-
-
-def one_problem(problems: list[Problem]) -> list[Problem]:
-    """One fault, one finding (issue 13): a meld broken in several ways is one finding, under
-    its first rule by the order of checks (the turn, the cards, the points: a wrong value is
-    named first only when it is the meld's only problem), the others named in its message."""
-    if len(problems) < 2:
-        return problems
-    first = next((p for p in problems if not p.points_only), problems[0])
-    others = "; ".join(p.message for p in problems if p is not first)
-    return [first._replace(message=f"{first.message}; besides, {others}")]
 
 
 class BattleCore:

@@ -17,7 +17,8 @@ from pinochle.notation.events import NOWHERE, Span
 from pinochle.adjudicator.laws.corrections import DEADLINE
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
 from pinochle.adjudicator.rules.meldtables import cards_of
-from pinochle.adjudicator.twohanded.core import BattleCore, Problem, new_step
+from pinochle.adjudicator.twohanded.core import BattleCore, new_step
+from pinochle.adjudicator.twohanded.records import Problem
 from pinochle.adjudicator.model.steps import Drew, Ended, TurnFinished
 
 __all__ = ["ALREADY_FOUND_OUT", "Draws", "FOUND_OUT", "NEVER_FOUND_OUT"]

@@ -10,7 +10,6 @@ timely objection corrects its points or voids it (notices: the rules repaired it
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from pinochle.notation.cards import Card, Rank, Seat
@@ -23,10 +22,11 @@ from pinochle.adjudicator.rules.melding import (MeldVerdict, already_scored_reas
 from pinochle.adjudicator.rules.melding import legal_melds as _legal_melds
 from pinochle.adjudicator.rules.meldtables import MeldNeed, counts, meld_table
 from pinochle.adjudicator.model.ruleset import MeldEntry, Ruleset
-from pinochle.adjudicator.twohanded.core import BattleCore, Problem, SeatPosition, new_step
+from pinochle.adjudicator.twohanded.core import BattleCore, SeatPosition, new_step
+from pinochle.adjudicator.twohanded.records import MeldRecord, Problem
 from pinochle.adjudicator.model.steps import Melded, ObjectedToMeld
 
-__all__ = ["MeldRecord", "MeldTurns", "STANDS"]
+__all__ = ["MeldTurns", "STANDS"]
 
 STANDS = "illegal, stands: no objection in time (R11B)"
 
@@ -47,58 +47,6 @@ def _entries_in_any_trump(ruleset: Ruleset, kind: MeldKind) -> tuple[MeldEntry, 
     """``kind``'s entries in the meld tables of every trump suit (a ruleset whose table depends
     on trump), for a battle whose trump the record does not give."""
     return tuple(table[kind] for table in ruleset.trump_melds.values() if kind in table)
-
-
-@dataclass(slots=True, eq=False)
-class MeldRecord:
-    """A meld as made, and what became of it under R11B.
-
-    ``status`` is ``open`` while the opponent may still object (until he plays his next card),
-    then ``stood`` (no objection) or ``objected``; ``outcome`` after an objection is
-    ``stands`` (the meld was correct), ``corrected`` or ``voided``. Under a correction law
-    (SC-BADMELD1, ``corrections.py``) ``status`` is ``pending`` until the last stock card is
-    drawn, then ``stood``, or ``corrected`` with the outcome ``corrected`` or ``voided``; or
-    ``moot`` in a hand that came to count for nobody (``BattleCore._count_for_nobody``)."""
-
-    index: int
-    seat: Seat
-    kind: MeldKind
-    claimed: int
-    table_points: int | None
-    takes: tuple[Card, ...]
-    trick: int
-    span: Span
-    problems: list[Problem] = field(default_factory=list)
-    added_scored: bool = False
-    turn_slot: bool = False
-    status: str = "open"
-    outcome: str | None = None
-    journal: tuple[int, int] | None = None  # its part of the reuse ledger (corrections.py)
-    #: An illegal meld whose cards (and combination, unless voided) are on the table, until a
-    #: later meld of the player that is illegal only because of it takes them over
-    #: (``MeldTurns._resynchronise``).
-    owes: bool = False
-    #: Under the correction law: its cards went back to the concealed hand when a later meld of
-    #: the player showed them concealed (``Corrections._resynchronise_credited``); it stands as
-    #: credited, and a withdrawal moves no card again.
-    given_back: bool = False
-    #: The trump suit unknown (no deal), a meld with wrong points whose table value depends on
-    #: the trump: its values in the other trumps (``table_points`` is the lowest); the
-    #: battle's claims may show which one it counted (``claimreadings.ClaimReadings``).
-    other_values: tuple[int, ...] = ()
-
-    @property
-    def legal(self) -> bool:
-        return not self.problems
-
-    @property
-    def points(self) -> int:
-        """What the meld scores now: the claim, the table value once corrected, 0 once voided."""
-        if self.outcome == "voided":
-            return 0
-        if self.outcome == "corrected" and self.table_points is not None:
-            return self.table_points
-        return self.claimed
 
 
 class MeldTurns(BattleCore):

@@ -47,12 +47,12 @@ from pinochle.adjudicator.model.findings import Kind, Severity
 from pinochle.adjudicator.rules.follow import broken_obligation
 from pinochle.adjudicator.rules.meldtables import BY_INDEX, FACES, counts
 from pinochle.adjudicator.model.ruleset import MeldEntry, Ruleset
-from pinochle.adjudicator.twohanded.core import Problem
+from pinochle.adjudicator.twohanded.records import Problem
 from pinochle.adjudicator.model.steps import Ended
 
 if TYPE_CHECKING:
     from pinochle.adjudicator.twohanded.state import BattleState
-    from pinochle.adjudicator.twohanded.meldturns import MeldRecord
+    from pinochle.adjudicator.twohanded.records import MeldRecord
 
 __all__ = ["PackCount", "PublicCards", "meld_cards"]
 

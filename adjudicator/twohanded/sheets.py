@@ -39,7 +39,7 @@ from pinochle.notation.melds import MeldKind
 from pinochle.adjudicator.twohanded.state import BattleState
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
 from pinochle.adjudicator.rules.meldtables import meld_table
-from pinochle.adjudicator.twohanded.meldturns import MeldRecord
+from pinochle.adjudicator.twohanded.records import MeldRecord
 from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.adjudicator.model.steps import Ended, Melded
 

@@ -41,7 +41,8 @@ from pinochle.adjudicator.twohanded.draws import (ALREADY_FOUND_OUT, FOUND_OUT, 
                                                   Draws)
 from pinochle.adjudicator.twohanded.drawdoubts import DrawDoubts
 from pinochle.adjudicator.laws.irregularities import Irregularities
-from pinochle.adjudicator.twohanded.meldturns import STANDS, MeldRecord, MeldTurns
+from pinochle.adjudicator.twohanded.meldturns import STANDS, MeldTurns
+from pinochle.adjudicator.twohanded.records import MeldRecord
 from pinochle.adjudicator.laws.looks import Looks
 from pinochle.adjudicator.laws.misdeals import Misdeals
 from pinochle.adjudicator.features.lastdraw import LastDraws
