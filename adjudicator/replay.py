@@ -1,7 +1,9 @@
 """The one walker over a game record: it builds a ``BattleState`` per battle, applies every event
-in record order, and tells a ``Visitor`` what happened (python-chess's PGN visitor, turned round:
-the walker drives, the visitor listens). Validation (``validate.validate_game``), statistics and
-pretty-printing are visitors over the same walk.
+in record order, and tells a ``Visitor`` (``visitor.py``) what happened (python-chess's PGN
+visitor, turned round: the walker drives, the visitor listens). Validation
+(``report.validation.validate_game``), statistics and pretty-printing are visitors over the same
+walk. The results it gives back are ``twohanded.results``'; this module exports them, the
+``Visitor`` and ``StopReplay`` as well.
 
 What the walker checks beyond ``BattleState`` (the rules of a whole game):
 
@@ -17,8 +19,8 @@ Two mixins carry what only some rulesets need: ``misdealwalk`` (Scarne's misdeal
 hands) and ``earlyendwalk`` (25-steps' knock, Scarne's call-out). ``position_at`` answers "what
 could this player meld right after trick N?" for ``pinochle melds``.
 
-A game whose ruleset seats four or holds an auction (``tableresult.is_partnership``: the
-ruleset's data, never its name) is the partnership walker's, ``tablewalk.walk_table``:
+A game whose ruleset seats four or holds an auction (``partnership.results.is_partnership``: the
+ruleset's data, never its name) is the partnership walker's, ``partnership.walker.walk_table``:
 ``walk_any`` returns its ``TableGameResult``. In a two-handed game, a statement of the
 partnership game (four hands, a call, a four-card trick, a side claim) or a seat other than
 East and West is reported and ignored.
@@ -29,7 +31,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, NamedTuple
+from typing import Any
 
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.errors import PinochleError, quoted
@@ -59,9 +61,11 @@ from pinochle.adjudicator.model.ruleids import EAST_POINT_IDS
 from pinochle.adjudicator.twohanded.gamerules import GameRules, Knocking, check_claim, tag_span
 from pinochle.adjudicator.model.ruleset import Ruleset, RulesetError
 from pinochle.adjudicator.laws.slips import slip_actions
-from pinochle.adjudicator.partnership.results import (TableBattleResult, TableGameResult,
+from pinochle.adjudicator.partnership.results import (TableGameResult,
                                                       is_partnership)
 from pinochle.adjudicator.partnership.walker import walk_table
+from pinochle.adjudicator.twohanded.results import BattleResult, GameResult
+from pinochle.adjudicator.visitor import StopReplay, Visitor
 
 __all__ = ["BattleResult", "GameResult", "PositionError", "StopReplay", "Visitor", "position_at",
            "walk", "walk_any"]
@@ -72,85 +76,8 @@ _DRAW_EVENTS = (Draw, MissedDraw, ExtraDraw)
 _SLIP_EVENTS = (*_DRAW_EVENTS, ReturnCard, GiveCard)
 
 
-class StopReplay(Exception):
-    """Raised by a visitor hook to end the walk early (``walk`` returns ``None``)."""
-
-
 class PositionError(PinochleError, LookupError):
     """``position_at`` was asked for a battle, trick or deal the record does not have."""
-
-
-class BattleResult(NamedTuple):
-    """A battle as replayed: the corrected points of each side, and how it ended."""
-
-    index: int  # type: ignore[assignment]  # 1-based position in the game (hides tuple.index)
-    number: int                 # the number the record gives it
-    dealer: Seat
-    deal_known: bool
-    east_tricks: int
-    west_tricks: int
-    east_melds: int
-    west_melds: int
-    tricks: int                 # tricks gathered
-    ended_by: str | None        # R8F, R11F, or None when the record stops before the end
-    span: Span
-    #: The law by which the hand counts for nobody (a dead hand SC-MISDEAL8, a void deal
-    #: SC-DRAW1), or None.
-    void: str | None = None
-
-    @property
-    def east(self) -> int:
-        return self.east_tricks + self.east_melds
-
-    @property
-    def west(self) -> int:
-        return self.west_tricks + self.west_melds
-
-
-class GameResult(NamedTuple):
-    """A game as replayed: its ruleset (``None`` when its tags name an unknown one), its battles
-    and the corrected totals (R4A: the sums of the battle scores)."""
-
-    number: int
-    ruleset: Ruleset | None
-    battles: tuple[BattleResult, ...]
-    east: int
-    west: int
-    expected_battles: int | None
-
-
-class Visitor:
-    """What the walker reports. Override the hooks you need; any hook may raise ``StopReplay``.
-
-    ``finding`` receives every finding with its game, battle and trick filled in, in the order
-    the walk produces them (a meld's finding comes when its R11B fate is known).
-
-    ``needs_log``: whether a hook reads ``state.log`` (the step records). A visitor that reads
-    none (validation) sets it to ``False`` and the walk keeps no log, which makes it cheaper."""
-
-    needs_log: bool = True
-
-    def begin_game(self, game: Game, number: int, ruleset: Ruleset | None) -> None: ...
-
-    def begin_battle(self, battle: Battle, index: int, state: BattleState) -> None: ...
-
-    def trick(self, trick: Trick, state: BattleState) -> None:
-        """Trick ``state.tricks_played`` is gathered; its winner's turn is open, no meld yet."""
-
-    def event(self, event: Any, state: BattleState) -> None:
-        """Any battle event, after it is applied."""
-
-    def finding(self, finding: Finding) -> None: ...
-
-    def end_battle(self, battle: Battle, state: BattleState, result: BattleResult) -> None: ...
-
-    def end_game(self, game: Game, result: GameResult) -> None: ...
-
-    # The partnership game's walk (tablewalk) calls these instead of the battle hooks above.
-
-    def end_table_battle(self, battle: Battle, result: TableBattleResult) -> None: ...
-
-    def end_table_game(self, game: Game, result: TableGameResult) -> None: ...
 
 
 def walk(game: Game, visitor: Visitor, number: int = 1) -> GameResult | None:
@@ -164,7 +91,8 @@ def walk(game: Game, visitor: Visitor, number: int = 1) -> GameResult | None:
 def walk_any(game: Game, visitor: Visitor, number: int = 1
              ) -> GameResult | TableGameResult | None:
     """``walk`` for either form of game: a partnership game (``is_partnership``, by its
-    ruleset's data) through ``tablewalk``, a two-handed one through this module's walker."""
+    ruleset's data) through ``partnership.walker``, a two-handed one through this module's
+    walker."""
     try:
         error: RulesetError | None = None
         try:

@@ -30,10 +30,6 @@ ALLOWED: tuple[frozenset[str], ...] = (
     # two-handed and partnership melds commands stop importing each other. Delete on that merge.
     frozenset({"pinochle.cli.melds", "pinochle.cli.dpmelds"}),
     # Being broken on this branch, one commit each (issue 27 item 4).
-    frozenset({"pinochle.adjudicator.partnership.battle",
-               "pinochle.adjudicator.partnership.walker", "pinochle.adjudicator.replay",
-               "pinochle.adjudicator.twohanded.gamerules",
-               "pinochle.adjudicator.twohanded.sheets"}),
     frozenset({"pinochle.adjudicator.report.partnership_timeline",
                "pinochle.adjudicator.report.timeline"}),
     frozenset({"pinochle.conformance.build", "pinochle.conformance.dpbuild"}),

@@ -2,7 +2,7 @@
 25-steps' knock (TP25: play halts and the knocker's count decides the game; with
 ``KnockProof "next-trick"``, TPV6, his next trick won proves it) and Scarne's call-out
 (SC-CALL: the game ends at once, ``callout.judge_call``). The game's side (who wins, the
-target's rise) is ``knocking.Knocking`` and ``gamerules.GameRules``."""
+target's rise) is ``twohanded.gamerules.Knocking`` and ``GameRules``."""
 
 from __future__ import annotations
 

@@ -1,10 +1,10 @@
 """One battle of the partnership game (double-pack), replayed event by event in record order:
 the deal of four hands (DP-DEAL2, DP-PACK), the auction (``auction.Auction``, DP-BID1-9),
 trump named by the high bidder (DP-MELD1), each seat's declaration before trick 1 (judged by
-``dpmelds.judge_declaration``: DP-MELD2-5), twenty tricks of four cards (the high bidder leads
+``melds.judge_declaration``: DP-MELD2-5), twenty tricks of four cards (the high bidder leads
 the first, DP-PLAY1, each winner the next, DP-PLAY6; the obligations DP-PLAY2-4 by
-``tabletricks.broken_rule``; the winner by ``winning_index``, DP-PLAY5), and the battle's side
-claims checked against ``contract.score_hand`` (``tableclaims``: DP-COUNT, DP-MELD6,
+``tricks.broken_rule``; the winner by ``winning_index``, DP-PLAY5), and the battle's side
+claims checked against ``contract.score_hand`` (``claims``: DP-COUNT, DP-MELD6,
 DP-SCORE1-3).
 
 The record is followed as the rules order play; a departure is reported once, with its rule,
@@ -17,8 +17,8 @@ checked).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from pinochle.notation.cards import Card, Seat, Side, Suit
 from pinochle.notation.events import (
@@ -35,13 +35,10 @@ from pinochle.adjudicator.rules.meldtables import BY_INDEX, FACES, per_card, per
 from pinochle.adjudicator.rules.numbering import Numbering, following
 from pinochle.adjudicator.twohanded.publiccards import PackCount
 from pinochle.adjudicator.model.ruleset import Ruleset
-from pinochle.adjudicator.twohanded.sheets import judge_table_sheet
+from pinochle.adjudicator.partnership.sheet import TableSheet
 from pinochle.adjudicator.partnership.claims import Contract, claim_findings
 from pinochle.adjudicator.partnership.results import NO_SCORE, TableBattleResult
 from pinochle.adjudicator.partnership.tricks import broken_rule, winning_index
-
-if TYPE_CHECKING:
-    from pinochle.adjudicator.partnership.walker import TableGameWalk
 
 __all__ = ["TableBattle"]
 
@@ -65,19 +62,19 @@ def _cards(cards: Sequence[Card]) -> str:
     return " ".join(map(str, cards))
 
 
-class TableBattle:
+class TableBattle(TableSheet):
     """One battle's events through the auction, the melds and the tricks. ``run`` returns its
     ``TableBattleResult`` (the game walker checks the game's rules around it)."""
 
-    def __init__(self, game: TableGameWalk, ruleset: Ruleset, battle: Any, index: int,
-                 before: dict[Side, int], last: bool) -> None:
-        self.g = game
+    def __init__(self, report: Callable[[Finding, int | None], None], ruleset: Ruleset,
+                 battle: Any, index: int, before: dict[Side, int], unfinished: bool) -> None:
+        self.report = report            # the game walker's: the finding, with its battle
         self.ruleset = ruleset
         self.ids = ruleset.ids
         self.battle = battle
         self.index = index
         self.before = before            # the game totals before this battle
-        self.unfinished = last and game.unfinished
+        self.unfinished = unfinished    # the game's last battle, and the game unfinished
         self.seats: tuple[Seat, ...] = ruleset.seats
         self.size = ruleset.hand_size
         #: each seat's cards in hand by its place in ``seats``, as face -> copies (the hot path
@@ -118,7 +115,7 @@ class TableBattle:
     def new(self, rule: str, kind: Kind, span: Span, message: str,
             severity: Severity = Severity.ERROR, claimed: Any = None, expected: Any = None,
             trick: int | None = None) -> None:
-        self.g.report(Finding(rule=rule, kind=kind, severity=severity, span=span,
+        self.report(Finding(rule=rule, kind=kind, severity=severity, span=span,
                               message=message, claimed=claimed, expected=expected,
                               trick=trick), self.index)
 
@@ -323,7 +320,7 @@ class TableBattle:
                                     seat)
         self.declared[seat] = verdict.points
         for finding in verdict.findings:
-            self.g.report(finding if finding.span.line else finding.at(span=span), self.index)
+            self.report(finding if finding.span.line else finding.at(span=span), self.index)
 
     def thrown_in_or_stopped(self, span: Span) -> bool:
         if self.stopped:
@@ -519,8 +516,8 @@ class TableBattle:
         self.claims.append(claim)
 
     def finish(self) -> TableBattleResult:
-        # a score sheet (no deal, no trick: sheets.py) is played out as its claims say
-        complete = judge_table_sheet(self) or self.complete()
+        # a score sheet (no deal, no trick: sheet.py) is played out as its claims say
+        complete = self.judge_sheet() or self.complete()
         results = self.results()
         self.check_claims(results)
         return TableBattleResult(
@@ -568,7 +565,7 @@ class TableBattle:
         contract = Contract(None if self.bidder is None else self.bidder.side, self.bid,
                             self.auction.thrown_in, self.before)
         for finding in claim_findings(self.claims, results, contract, self.ids):
-            self.g.report(finding, self.index)
+            self.report(finding, self.index)
 
 
 class _At:

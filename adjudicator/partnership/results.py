@@ -1,4 +1,4 @@
-"""What the partnership game's walker (``tablewalk``) gives back: a battle's auction, trump and
+"""What the partnership game's walker (``walker``) gives back: a battle's auction, trump and
 each side's result (``contract.SideResult``: cards, melds, made, score, whether the melds
 counted), and a game's battles, side totals and winner. ``is_partnership`` says from a ruleset's
 DATA (four seats, or an auction), never its name, which walker a game takes.
@@ -21,7 +21,7 @@ NO_SCORE = SideResult(cards=0, melds=0, made=0, score=0, counted=False)
 
 
 def is_partnership(ruleset: Ruleset) -> bool:
-    """A game at a table of four, or with an auction: the partnership walker's (``tablewalk``)."""
+    """A game at a table of four, or with an auction: the partnership walker's (``walker``)."""
     return len(ruleset.seats) > 2 or ruleset.auction is not None
 
 

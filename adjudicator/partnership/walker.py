@@ -1,5 +1,5 @@
 """The walker of the partnership game (double-pack): a game of battles at a table of four,
-each replayed by ``tablebattle.TableBattle``, and the rules of the whole game around them:
+each replayed by ``battle.TableBattle``, and the rules of the whole game around them:
 
 - tags given twice, option tags of another ruleset (``gamerules.GameRules``, shared with the
   two-handed walker);
@@ -10,7 +10,7 @@ each replayed by ``tablebattle.TableBattle``, and the rules of the whole game ar
 - the ``game`` claim and the ``Result`` tag (NS's total first, signed) against the side totals.
 
 ``walk_table`` is what ``replay.walk`` runs for a game whose ruleset has four seats or an
-auction (``tableresult.is_partnership``: data, never the ruleset's name). The visitor hears
+auction (``results.is_partnership``: data, never the ruleset's name). The visitor hears
 ``begin_game``, ``finding``, ``end_table_battle`` and ``end_table_game``.
 """
 
@@ -31,7 +31,7 @@ from pinochle.adjudicator.partnership.battle import TableBattle
 from pinochle.adjudicator.partnership.results import TableBattleResult, TableGameResult
 
 if TYPE_CHECKING:
-    from pinochle.adjudicator.replay import Visitor
+    from pinochle.adjudicator.visitor import Visitor
 
 __all__ = ["TableGameWalk", "walk_table"]
 
@@ -42,7 +42,7 @@ _RESULT = re.compile(r"\s*(-?\d+)\s*-\s*(-?\d+)\s*")
 def walk_table(game: Game, visitor: Visitor, ruleset: Ruleset,
                number: int = 1) -> TableGameResult:
     """Replay the partnership game ``game`` (the ``number``-th of its file) under ``ruleset``
-    through ``visitor``. A hook may raise ``replay.StopReplay`` (``replay.walk`` catches it)."""
+    through ``visitor``. A hook may raise ``visitor.StopReplay`` (``replay.walk`` catches it)."""
     return TableGameWalk(game, visitor, ruleset, number).run()
 
 
@@ -80,8 +80,8 @@ class TableGameWalk(GameRules):
             self.check_header(battle, index, previous)
             if won_in is not None and index == won_in + 1:
                 self.after_the_end(battle, index, winner, totals)
-            done = TableBattle(self, ruleset, battle, index, dict(totals),
-                               index == count).run()
+            done = TableBattle(self.report, ruleset, battle, index, dict(totals),
+                               index == count and self.unfinished).run()
             results.append(done)
             visitor.end_table_battle(battle, done)
             totals = {NS: totals[NS] + done.ns.score, EW: totals[EW] + done.ew.score}

@@ -86,7 +86,7 @@ _REUSE_BY_COPY: Final = _D
 _TABLE_EXTRA: Final[dict[str, Needs]] = {
     **{f"DP-BID{n}": _n((AUCTION,)) for n in range(1, 10)},
     # a sheet's card points say which side won a scoring trick, and whether the contract was
-    # made (sheets.judge_table_sheet)
+    # made (partnership.sheet.TableSheet)
     "DP-MELD6": _n((TRICKS,), (SHEET, CLAIMS)), "DP-MELD7": _n((TRICKS,), (SHEET, CLAIMS)),
     "DP-PLAY3": _DT, "DP-PLAY4": _DT, "DP-PLAY5": _T,
     "DP-SCORE2": _n((TRICKS,), (SHEET, CLAIMS)), "DP-SCORE3": ALWAYS,

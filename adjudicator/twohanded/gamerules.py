@@ -23,7 +23,7 @@ from pinochle.adjudicator.model.ruleids import RuleIds
 from pinochle.adjudicator.model.ruleset import GameEnd, Ruleset
 
 if TYPE_CHECKING:
-    from pinochle.adjudicator.replay import BattleResult
+    from pinochle.adjudicator.twohanded.results import BattleResult
 
 EAST, WEST = Seat.EAST, Seat.WEST
 

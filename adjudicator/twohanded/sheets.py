@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 from pinochle.notation.cards import ALL_CARDS, Card, Seat, Suit
 from pinochle.notation.events import NOWHERE, Battle, CallOut, Claim, Knock, Meld, Span
@@ -43,10 +43,7 @@ from pinochle.adjudicator.twohanded.records import MeldRecord
 from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.adjudicator.model.steps import Ended, Melded
 
-if TYPE_CHECKING:
-    from pinochle.adjudicator.partnership.battle import TableBattle
-
-__all__ = ["SheetState", "judge_table_sheet", "reachable", "sheet_notice", "sheet_state",
+__all__ = ["SheetState", "reachable", "sheet_notice", "sheet_state",
            "turns_to_meld"]
 
 EAST, WEST = Seat.EAST, Seat.WEST
@@ -446,56 +443,3 @@ def _tricks(lo: int, hi: int, every: int) -> str:
 def _suits(suits: Sequence[Suit | None]) -> str:
     named = [str(s) for s in suits if s is not None]
     return " or ".join(named) if named else "no trump"
-
-
-# --- the partnership game's sheet (double-pack) -----------------------------------------------
-
-
-def judge_table_sheet(battle: TableBattle) -> bool:
-    """A partnership battle recorded as a sheet (the auction, trump, the declarations and the
-    side claims; no deal, no trick): judged for what it decides, and ``True``; ``False`` (the
-    usual walk goes on) when it is not one, or its auction did not end with a contract (a sheet
-    need not name trump: no declaration is judged without the hands). The contract is the
-    auction's; each side's card points are the ``tricks`` claim's (a side left out has the
-    rest of the pack's count), which must share the pack's count (with the last trick's) and be
-    a count some tricks make; a side's melds count when its card points show it won a scoring
-    trick (DP-MELD6: any card points do, the last trick's too)."""
-    if battle.tricks or battle.hands is not None or battle.stopped:
-        return False
-    auction = battle.auction
-    if auction.thrown_in or not auction.over or auction.high_bidder is None:
-        return False
-    battle.bidder, battle.bid = auction.high_bidder, auction.high
-    # without the hands a declaration counts as declared, trump named or not (DP-MELD1)
-    for seat, melds, total, _ in battle.pending:
-        battle.declared.setdefault(seat, total if total is not None else
-                                   sum(m.points for m in melds))
-    for seat in battle.seats:
-        battle.declared.setdefault(seat, 0)
-    ruleset, rule = battle.ruleset, battle.ids.trick_points
-    total = ruleset.total_card_points + ruleset.last_trick_bonus
-    claim = next((c for c in battle.claims if c.category == "tricks"), None)
-    ns = ew = None
-    if claim is not None:
-        ns, ew = claim.ns, claim.ew
-        if ns is not None and ew is not None and ns + ew != total:
-            battle.new(rule, Kind.MISCOUNT, claim.span,
-                       f"the card points NS {ns} and EW {ew} make {ns + ew}, but the two sides "
-                       f"share the pack's count, {total} (the cards' "
-                       f"{ruleset.total_card_points} and the last trick's "
-                       f"{ruleset.last_trick_bonus}) ({rule})", claimed=ns + ew, expected=total)
-        else:
-            mask = reachable(ruleset, 0, ruleset.pack_size // len(ruleset.seats))
-            for side, value, span in (("NS", ns, claim.ns_span), ("EW", ew, claim.ew_span)):
-                if value is not None and (value < 0 or not mask >> value & 1):
-                    battle.new(rule, Kind.MISCOUNT, span,
-                               f"{side}'s card points, {value}, are no count a side can take: "
-                               f"no set of this pack's tricks counts {value} ({rule})",
-                               claimed=value)
-        if ns is None and ew is not None:
-            ns = total - ew
-        if ew is None and ns is not None:
-            ew = total - ns
-    battle.won = [ns or 0, ew or 0]
-    battle.scoring = [bool(ns), bool(ew)]
-    return True

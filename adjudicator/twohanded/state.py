@@ -1,4 +1,5 @@
-"""The state of one battle of East Point Pinochle, driven one action at a time.
+"""The state of one battle of a two-handed game (East Point, old-time, Scarne, 25-steps),
+driven one action at a time.
 
 ``BattleState`` holds the eight sites of R7A as card counts, whose turn it is, the scores, and the
 melds each player has scored. Every action comes in three forms, PokerKit-style:
@@ -19,7 +20,7 @@ Call ``close()`` at the end: melds whose objection window is still open then sta
 The card rules of a meld (R9A, R9B1, R9C, R9F, R9G) are ``melding.judge_meld``'s. The rules of a
 battle are in small modules, each readable on its own; ``BattleState`` puts them together:
 
-- ``sites``: the state (R7A's sites as counts, turn order, scores) and the queries (R10);
+- ``core``: the state (R7A's sites as counts, turn order, scores) and the queries (R10);
 - ``trickplay``: playing cards to a trick, who wins it, gathering it (R8A-R8D);
 - ``meldturns``: whose turn it is to meld, the points claimed, objections (R8D, R9, R11B);
 - ``draws``: the draws after a trick and their irregularities, the end (R8E, R8F, R11C-R11F);

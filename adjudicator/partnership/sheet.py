@@ -1,0 +1,96 @@
+"""A partnership battle recorded as a score sheet (double-pack): the auction, trump, the
+declarations and the side claims, no deal and no trick. ``TableSheet`` is mixed into
+``battle.TableBattle``, which asks it first when the battle ends (the two-handed games' sheets
+are ``twohanded.sheets``; both count a side's card points with its ``reachable``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pinochle.adjudicator.model.findings import Kind, Severity
+from pinochle.adjudicator.twohanded.sheets import reachable
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    from pinochle.notation.cards import Card, Seat
+    from pinochle.notation.events import Meld, SideClaim, Span
+
+    from pinochle.adjudicator.model.ruleids import RuleIds
+    from pinochle.adjudicator.model.ruleset import Ruleset
+    from pinochle.adjudicator.partnership.auction import Auction
+
+__all__ = ["TableSheet"]
+
+
+class TableSheet:
+    """The score sheet's judgement, for ``battle.TableBattle``."""
+
+    if TYPE_CHECKING:
+        ruleset: Ruleset
+        ids: RuleIds
+        seats: tuple[Seat, ...]
+        tricks: int
+        hands: list[dict[Card, int]] | None
+        stopped: bool
+        auction: Auction
+        bidder: Seat | None
+        bid: int | None
+        pending: list[tuple[Seat, tuple[Meld, ...], int | None, Span]]
+        declared: dict[Seat, int]
+        claims: list[SideClaim]
+        won: list[int]
+        scoring: list[bool]
+
+        def new(self, rule: str, kind: Kind, span: Span, message: str,
+                severity: Severity = Severity.ERROR, claimed: Any = None,
+                expected: Any = None, trick: int | None = None) -> None: ...
+
+    def judge_sheet(self) -> bool:
+        """A battle recorded as a sheet (the auction, trump, the declarations and the side
+        claims; no deal, no trick): judged for what it decides, and ``True``; ``False`` (the
+        usual walk goes on) when it is not one, or its auction did not end with a contract (a
+        sheet need not name trump: no declaration is judged without the hands). The contract is
+        the auction's; each side's card points are the ``tricks`` claim's (a side left out has
+        the rest of the pack's count), which must share the pack's count (with the last
+        trick's) and be a count some tricks make; a side's melds count when its card points
+        show it won a scoring trick (DP-MELD6: any card points do, the last trick's too)."""
+        if self.tricks or self.hands is not None or self.stopped:
+            return False
+        auction = self.auction
+        if auction.thrown_in or not auction.over or auction.high_bidder is None:
+            return False
+        self.bidder, self.bid = auction.high_bidder, auction.high
+        # without the hands a declaration counts as declared, trump named or not (DP-MELD1)
+        for seat, melds, total, _ in self.pending:
+            self.declared.setdefault(seat, total if total is not None else
+                                     sum(m.points for m in melds))
+        for seat in self.seats:
+            self.declared.setdefault(seat, 0)
+        ruleset, rule = self.ruleset, self.ids.trick_points
+        total = ruleset.total_card_points + ruleset.last_trick_bonus
+        claim = next((c for c in self.claims if c.category == "tricks"), None)
+        ns = ew = None
+        if claim is not None:
+            ns, ew = claim.ns, claim.ew
+            if ns is not None and ew is not None and ns + ew != total:
+                self.new(rule, Kind.MISCOUNT, claim.span,
+                         f"the card points NS {ns} and EW {ew} make {ns + ew}, but the two sides "
+                         f"share the pack's count, {total} (the cards' "
+                         f"{ruleset.total_card_points} and the last trick's "
+                         f"{ruleset.last_trick_bonus}) ({rule})", claimed=ns + ew, expected=total)
+            else:
+                mask = reachable(ruleset, 0, ruleset.pack_size // len(ruleset.seats))
+                for side, value, span in (("NS", ns, claim.ns_span), ("EW", ew, claim.ew_span)):
+                    if value is not None and (value < 0 or not mask >> value & 1):
+                        self.new(rule, Kind.MISCOUNT, span,
+                                 f"{side}'s card points, {value}, are no count a side can take: "
+                                 f"no set of this pack's tricks counts {value} ({rule})",
+                                 claimed=value)
+            if ns is None and ew is not None:
+                ns = total - ew
+            if ew is None and ns is not None:
+                ew = total - ns
+        self.won = [ns or 0, ew or 0]
+        self.scoring = [bool(ns), bool(ew)]
+        return True
