@@ -30,8 +30,6 @@ ALLOWED: tuple[frozenset[str], ...] = (
     # two-handed and partnership melds commands stop importing each other. Delete on that merge.
     frozenset({"pinochle.cli.melds", "pinochle.cli.dpmelds"}),
     # Being broken on this branch, one commit each (issue 27 item 4).
-    frozenset({"pinochle.adjudicator.report.partnership_timeline",
-               "pinochle.adjudicator.report.timeline"}),
     frozenset({"pinochle.conformance.build", "pinochle.conformance.dpbuild"}),
     frozenset({"pinochle.simulator.dpmutate", "pinochle.simulator.mutate"}),
 )

@@ -4,18 +4,18 @@ timeline built from its events and its findings.
 The two-handed timeline (``timeline.py``) is a visitor of the two-handed walker; the partnership
 game's walker is its own, and its findings are given here as a list (``table_timeline(game,
 findings, ruleset)``). This module walks the events of each battle only to show them, deciding
-nothing itself: each trick's winner is ``tabletricks.winning_index`` (DP-PLAY5), its points
-``contract.trick_points`` and whether it makes the melds count ``contract.is_scoring_trick``
-(DP-MELD6, DP-MELD7), a seat's meld credit ``dpmelds.judge_declaration`` (DP-MELD2-5), the
-battle's scores ``contract.score_hand`` (DP-SCORE1-3) and the game's end
-``contract.game_winner`` (DP-GAME); each declared meld is judged by
-``dpmelds.judge_declaration`` too (an illegal one scores 0), and each auction call made in the
-walker's ``auction.Auction`` (a call it voids changes nothing: §5.3 of the spec).
+nothing itself (the modules named are ``partnership``'s): each trick's winner is
+``tricks.winning_index`` (DP-PLAY5), its points ``contract.trick_points`` and whether it makes
+the melds count ``contract.is_scoring_trick`` (DP-MELD6, DP-MELD7), a seat's meld credit
+``melds.judge_declaration`` (DP-MELD2-5), the battle's scores ``contract.score_hand``
+(DP-SCORE1-3) and the game's end ``contract.game_winner`` (DP-GAME); each declared meld is
+judged by ``melds.judge_declaration`` too (an illegal one scores 0), and each auction call made
+in the walker's ``auction.Auction`` (a call it voids changes nothing: §5.3 of the spec).
 
 The steps of a battle: the deal (four hands), each call of the auction (with the high bid and
 bidder after it), the naming of trump, each declaration, each trick (its four cards, the winner,
 the hands one card shorter), and the end (the claims, the scores). The view models are
-``timeline.py``'s, with the fields only a table of four fills (the sides, the auction, the
+``views.py``'s, with the fields only a table of four fills (the sides, the auction, the
 four-card trick). Each finding is linked to its step as in the two-handed timeline (the step
 whose statement holds its place; else its battle's end, else the game's last step).
 """
@@ -39,10 +39,11 @@ from pinochle.adjudicator.rules.melding import counts
 from pinochle.adjudicator.rules.meldtables import cards_of, meld_table
 from pinochle.adjudicator.model.ruleset import AuctionRules, Ruleset, ruleset_tags
 from pinochle.adjudicator.partnership.tricks import winning_index
-from pinochle.adjudicator.report.timeline import (BattleView, CallView, GameTimeline, HandView,
-                                                  MeldView, PlayedCard, SideView, StepKind, StepLog,
-                                                  StepView, TrickView, _contains, _header, _seat,
-                                                  _start, _texts)
+from pinochle.adjudicator.report.steplog import (StepLog, header_span, span_contains,
+                                                 span_start)
+from pinochle.adjudicator.report.views import (BattleView, CallView, GameTimeline, HandView,
+                                               MeldView, PlayedCard, SideView, StepKind, StepView,
+                                               TrickView, card_texts, seat_text)
 
 __all__ = ["table_timeline"]
 
@@ -68,7 +69,7 @@ def _call_text(call: Bid | Announce | Pass) -> str:
 def _faulty(findings: Sequence[Finding], span: Span, kinds: tuple[Kind, ...] = ()) -> bool:
     """Whether a finding of severity error (of one of ``kinds``, if given) is at ``span``."""
     return any(f.severity is Severity.ERROR and (not kinds or f.kind in kinds)
-               and _contains(span, _start(f.span)) for f in findings)
+               and span_contains(span, span_start(f.span)) for f in findings)
 
 
 class _Battle:
@@ -105,9 +106,9 @@ class _Battle:
         battle = self.battle
         first = len(self.log.steps)
         self.log.battles.append(BattleView(
-            battle=self.index, number=battle.number, dealer=_seat(battle.dealer),
+            battle=self.index, number=battle.number, dealer=seat_text(battle.dealer),
             deal_known=False, first_step=first, last_step=first, auction=[]))
-        self.step("deal", f"{battle.dealer.word} deals", [_header(battle)])
+        self.step("deal", f"{battle.dealer.word} deals", [header_span(battle)])
         dealt = True
         claims: list[Span] = []
         for event in battle.events:
@@ -158,10 +159,10 @@ class _Battle:
         else:
             value = None
         self.high, self.bidder = auction.high, auction.high_bidder
-        self.calls.append(CallView(seat=_seat(event.seat), call=event.type,
+        self.calls.append(CallView(seat=seat_text(event.seat), call=event.type,
                                    text=_call_text(event), bid=value, legal=legal,
                                    high=self.high,
-                                   bidder=None if self.bidder is None else _seat(self.bidder),
+                                   bidder=None if self.bidder is None else seat_text(self.bidder),
                                    line=event.span.line))
         self.step("auction", self.call_label(event, value, legal, before), [event.span])
 
@@ -206,8 +207,8 @@ class _Battle:
             legal = need is not None and hand is not None and not _faulty(
                 judged, meld.span, (Kind.ILLEGAL_MELD,))
             views.append(MeldView(
-                seat=_seat(seat), kind=str(meld.kind), trick=self.tricks,
-                cards=[] if need is None else _texts(need.cards), takes=[],
+                seat=seat_text(seat), kind=str(meld.kind), trick=self.tricks,
+                cards=[] if need is None else card_texts(need.cards), takes=[],
                 claimed=meld.points, points=need.points if legal and need else 0,
                 table_points=None if need is None else need.points, legal=legal,
                 status="judged", line=meld.span.line, column=meld.span.column))
@@ -240,7 +241,7 @@ class _Battle:
                 assert self.hands is not None
                 self.hands[seat].remove(card)
             self.played[seat] += 1
-            played.append(PlayedCard(seat=_seat(seat), card=str(card), held=held))
+            played.append(PlayedCard(seat=seat_text(seat), card=str(card), held=held))
         winner: Seat | None = None
         rule = None
         gathered = len(event.cards) == len(FOUR_SEATS)
@@ -262,8 +263,8 @@ class _Battle:
             self.leader = winner
         self.table = TrickView(
             number=event.number, lead=played[0] if played else None, winner=None if winner
-            is None else _seat(winner), rule=rule, marked=None if event.winner is None
-            else _seat(event.winner), cards=played)
+            is None else seat_text(winner), rule=rule, marked=None if event.winner is None
+            else seat_text(event.winner), cards=played)
         cards = " ".join(map(str, event.cards))
         if winner is None:
             why = "not gathered" if not gathered else "no trump named: not judged"
@@ -275,7 +276,7 @@ class _Battle:
 
     def end(self, claims: list[Span]) -> None:
         view = self.log.battles[-1]
-        view.bidder = None if self.bidder is None else _seat(self.bidder)
+        view.bidder = None if self.bidder is None else seat_text(self.bidder)
         view.contract = self.high
         view.trump = None if self.trump is None else str(self.trump)
         # a first round of four calls without a bid (DP-BID9, D2), and no trick played
@@ -331,7 +332,7 @@ class _Battle:
             hand = None if self.hands is None else self.hands[seat]
             score = self.cards[seat] + self.credit[seat]
             views.append(HandView(
-                seat=_seat(seat), concealed=None if hand is None else _texts(cards_of(
+                seat=seat_text(seat), concealed=None if hand is None else card_texts(cards_of(
                     counts(hand))), exposed=None if hand is None else [],
                 size=self.ruleset.hand_size - self.played[seat] if hand is None else len(hand),
                 melds=self.melds[seat], tricks=self.cards[seat],
