@@ -19,8 +19,9 @@ ruleset's option tags (``PhaseB=scarne``...); ``--option PhaseB=*`` cycles throu
 one per game. ``--ruleset 25-steps`` uses old-time's classes caught under the 25-steps ids
 (``mutate.TWENTY_FIVE_MUTATIONS``; the reuse by type, TP19) and a knock's count off by one (TP25).
 ``--ruleset double-pack`` corrupts partnership games (policies North-South's, East-West's) with
-``dpmutate.DOUBLE_PACK_MUTATIONS``: bad bids, false declarations, revokes, wrong winner marks,
-contract miscounts; the rules have no laws, so its legal games have no irregularities either.
+``partnership.mutate.DOUBLE_PACK_MUTATIONS``: bad bids, false declarations, revokes, wrong
+winner marks, contract miscounts; the rules have no laws, so its legal games have no
+irregularities either.
 """
 
 from __future__ import annotations

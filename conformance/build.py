@@ -22,7 +22,6 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
 from typing import Any
 
 from pinochle.adjudicator.rulesets import ruleset_from_tags
@@ -34,14 +33,16 @@ from pinochle.simulator.deal import deal
 
 from . import oldtime_cases
 from .cases import (
-    PACK, Attempt, Case, GameCase, MeldCase, PlayCase, TableCase, TableFact, TrickCase,
+    PACK, Attempt, Case, GameCase, MeldCase, PlayCase, TableCase, TrickCase,
     meld_cards, ruleset_name, table_value,
 )
-from .doublepack_cases import DPCase
+from .built import RULEBOOKS, Built, table_checks
 from .fixture import (
-    BattleCheck, DrawCheck, Expected, FindingCheck, MeldCheck, TableCheck, TrickCheck, TurnCheck,
+    BattleCheck, DrawCheck, Expected, FindingCheck, MeldCheck, TrickCheck, TurnCheck,
     seat_text,
 )
+from .partnership.build import build_double_pack
+from .partnership.cases import DPCase
 from .scribe import BuildError, Scribe
 
 EAST, WEST = Seat.EAST, Seat.WEST
@@ -49,16 +50,17 @@ HAND = 12
 ATTEMPTS = 200
 
 
-@dataclass(frozen=True)
-class Built:
-    """A staged case: its record (``None`` for a table-only case) and expected verdict."""
-
-    case: Case | DPCase
-    record: Record | None
-    expected: Expected
+#: Who stages each ruleset's cases: the partnership game's at a table of four
+#: (``partnership.build``); a ruleset not named here is two-handed (``build_two_handed``).
+STAGINGS: Mapping[str, Callable[[Any], Built]] = {"double-pack": build_double_pack}
 
 
 def build(case: Case | DPCase) -> Built:
+    """The case staged by its ruleset's staging (``STAGINGS``)."""
+    return STAGINGS.get(ruleset_name(case), build_two_handed)(case)
+
+
+def build_two_handed(case: Case) -> Built:
     if isinstance(case, TrickCase):
         return _first_fit(case, _build_trick)
     if isinstance(case, MeldCase):
@@ -67,11 +69,8 @@ def build(case: Case | DPCase) -> Built:
         return _build_game(case)
     if isinstance(case, PlayCase):
         return _first_fit(case, _build_play)
-    if isinstance(case, TableCase):
-        return Built(case, None, Expected(tables=_tables(case.tables)))
-    from .dpbuild import build_double_pack     # it imports this module's Built
-
-    return build_double_pack(case)
+    assert isinstance(case, TableCase), case
+    return Built(case, None, Expected(tables=table_checks(case.tables)))
 
 
 def _first_fit(case: Case, stage: Callable[[Any, random.Random], Built]) -> Built:
@@ -90,12 +89,6 @@ class _NoFit(Exception):
 # --- records ------------------------------------------------------------------------------------
 
 
-#: The record's Event tag names the rulebook a case comes from.
-RULEBOOKS = {"east-point": "East Point rulebook", "old-time": "Old-time rulebook",
-             "scarne": "Scarne rulebook", "25-steps": "25-steps rulebook",
-             "double-pack": "Double-pack rulebook"}
-
-
 def _record(case: Case, battles: Iterable[Battle], tags: Mapping[str, str],
             game_claim: tuple[int, int] | None = None) -> Record:
     rulebook = RULEBOOKS[ruleset_name(case)]
@@ -106,11 +99,6 @@ def _record(case: Case, battles: Iterable[Battle], tags: Mapping[str, str],
     closing = () if game_claim is None else (
         Claim(category="game", east=game_claim[0], west=game_claim[1]),)
     return Record(games=(Game(header=tuple(header), battles=tuple(battles), closing=closing),))
-
-
-def _tables(facts: Iterable[TableFact]) -> list[TableCheck]:
-    return [TableCheck(table=f.table, tags=dict(f.tags), values=dict(f.values), trump=f.trump)
-            for f in facts]
 
 
 def _shuffled(cards: Iterable[Card], rng: random.Random) -> list[Card]:
@@ -222,7 +210,7 @@ def _build_meld(case: MeldCase, rng: random.Random) -> Built:
         meld_totals[case.dealer] += oldtime_cases.NINE_UP
     expected = Expected(battles=[BattleCheck(battle=1, melds={
         seat_text(seat): points for seat, points in meld_totals.items()})],
-        tables=_tables(case.tables))
+        tables=table_checks(case.tables))
     melds: list[MeldCheck] = []
     findings: list[FindingCheck] = []
     scores: list[int] = []          # what each meld of the record scores, in order
@@ -362,7 +350,7 @@ def _build_game(case: GameCase) -> Built:
         tags["Battles"] = str(case.battles)
         claim = (totals[EAST], totals[WEST])
     record = _record(case, battles, tags, claim)
-    return Built(case, record, Expected(battles=checks, tables=_tables(case.tables)))
+    return Built(case, record, Expected(battles=checks, tables=table_checks(case.tables)))
 
 
 # --- old-time: a battle played out, the table after given tricks -------------------------------
@@ -398,10 +386,10 @@ def _build_play(case: PlayCase, rng: random.Random) -> Built:
     check = BattleCheck(battle=1, trick_total=case.trick_total, melds=None if totals is None else {
         seat_text(seat): totals["dealer" if seat is dealer else "nondealer"]
         for seat in (EAST, WEST)})
-    expected = Expected(tricks=tricks, tables=_tables(case.tables),
+    expected = Expected(tricks=tricks, tables=table_checks(case.tables),
                         battles=[check] if check != BattleCheck(battle=1) else [],
                         turns=_turn_checks(case, battle, upcard, tuple(rest), case.asks))
     return Built(case, _record(case, [battle], case.tags), expected)
 
 
-__all__ = ["Built", "BuildError", "build"]
+__all__ = ["STAGINGS", "Built", "BuildError", "build", "build_two_handed"]

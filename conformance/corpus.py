@@ -14,13 +14,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from .build import Built, build
+from .build import build
+from .built import Built
 from .cases import CASES, Case, ruleset_name
 from .fixture import Fixture, Index, IndexEntry, Source, to_json
 from .notation_io import record_text
 from .oldtime_cases import OLD_TIME_CASES
 from .scarne_cases import SCARNE_CASES
-from .doublepack_cases import DOUBLE_PACK_CASES, DPCase
+from .partnership.cases import DOUBLE_PACK_CASES, DPCase
 from .twentyfive_cases import TWENTY_FIVE_CASES
 
 #: Every rulebook's cases: East Point's, old-time Pinochle's, Scarne's, 25-steps Pinochle's,

@@ -162,7 +162,7 @@ class _Observer(Visitor):
 
 def _observe_contract(check: ContractCheck,
                       results: dict[int, TableBattleResult]) -> ContractCheck | str:
-    """A partnership battle's contract and side results, as ``tablewalk`` judged them."""
+    """A partnership battle's contract and side results, as the partnership walker judged them."""
     result = results.get(check.battle)
     if result is None:
         return f"the record has no battle {check.battle} at a table of four"

@@ -24,7 +24,7 @@ from pinochle.notation import dumps
 
 from pinochle.adjudicator.rulesets.double_pack import DOUBLE_PACK
 
-from .doublepack import TableGame, simulate_table_game
+from .partnership.game import TableGame, simulate_table_game
 from .simulate import Settings, SimulatedGame, simulate_game
 
 GREEDY = ("greedy", "greedy")

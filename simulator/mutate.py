@@ -18,16 +18,17 @@ Each ruleset has its own classes (``mutations_for``): ``MUTATIONS`` are East Poi
 ``OLD_TIME_MUTATIONS`` old-time Pinochle's (its phase-B obligations OT8B1-OT8B3, melds in phase
 B, OT9G reuse, the dix and its exchange OT9I, the last trick OT8G, the running totals OT4A, and
 East Point's classes that apply, citing the OT rule ids). A table of four (double-pack) has its
-own classes (``dpmutate.DOUBLE_PACK_MUTATIONS``), which read the game's played hands
-(``dpmutate.table_sites``) instead of its tricks: ``MutationClass`` is generic in its sites, and
-``sites_of`` gives a game the ones its ruleset's classes read.
+own classes (``partnership.mutate.DOUBLE_PACK_MUTATIONS``), which read the game's played hands
+(``partnership.mutate.table_sites``) instead of its tricks: ``MutationClass``
+(``mutation.py``) is generic in its sites, ``BY_RULESET`` gives each ruleset its classes, and
+``sites_of`` gives a game the sites its engine's classes read.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any
 from dataclasses import dataclass, field, replace
 
 from pinochle.adjudicator.twohanded.state import BattleState, SeatPosition
@@ -37,6 +38,7 @@ from pinochle.adjudicator.rules.melding import MeldVerdict, apply_meld, judge_me
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.adjudicator.model.steps import Played
+from pinochle.adjudicator.partnership.results import is_partnership
 from pinochle.adjudicator.rules.tricks import trick_table
 from pinochle.notation.cards import Card, Rank, Seat, Suit
 from pinochle.notation.events import (
@@ -45,6 +47,9 @@ from pinochle.notation.events import (
 )
 from pinochle.notation.events import Choice, Correction
 from pinochle.notation.melds import Family, MeldKind
+
+from .mutation import MutationClass, inserted, replaced
+from .partnership.mutate import DOUBLE_PACK_MUTATIONS, table_sites
 
 SEATS = (Seat.EAST, Seat.WEST)
 
@@ -144,24 +149,6 @@ def trick_sites(game: Game) -> list[TrickSite]:
 # --- editing a game ----------------------------------------------------------------------------
 
 
-def _with_events(game: Game, battle: int, events: list) -> Game:
-    battles = list(game.battles)
-    battles[battle] = battles[battle].model_copy(update={"events": tuple(events)})
-    return game.model_copy(update={"battles": tuple(battles)})
-
-
-def _replace(game: Game, battle: int, index: int, event: Event) -> Game:
-    events = list(game.battles[battle].events)
-    events[index] = event
-    return _with_events(game, battle, events)
-
-
-def _insert(game: Game, battle: int, index: int, event: Event) -> Game:
-    events = list(game.battles[battle].events)
-    events.insert(index, event)
-    return _with_events(game, battle, events)
-
-
 def _after_turn(game: Game, site: TrickSite) -> int:
     """Where the trick's turn ends in the record: after the meld lines and objections that
     follow the trick line (the draws come next)."""
@@ -204,16 +191,16 @@ def _melds(game: Game) -> list[tuple[int, int, int | None, Meld]]:
 def _set_meld(game: Game, battle: int, index: int, slot: int | None, meld: Meld) -> Game:
     event = game.battles[battle].events[index]
     if slot is None:
-        return _replace(game, battle, index, meld)
+        return replaced(game, battle, index, meld)
     assert isinstance(event, Trick)  # a meld with a slot is written on a trick line
     melds = list(event.melds)
     melds[slot] = meld
-    return _replace(game, battle, index, event.model_copy(update={"melds": tuple(melds)}))
+    return replaced(game, battle, index, event.model_copy(update={"melds": tuple(melds)}))
 
 
 def _add_meld(game: Game, site: TrickSite, meld: Meld) -> Game:
     trick = site.trick
-    return _replace(game, site.battle, site.event,
+    return replaced(game, site.battle, site.event,
                     trick.model_copy(update={"melds": (*trick.melds, meld)}))
 
 
@@ -229,17 +216,6 @@ def _plain(site: TrickSite, game: Game) -> bool:
 
 
 Apply = Callable[[Game, list[TrickSite], random.Random], "Game | None"]
-#: What a class's ``apply`` reads of a legal game: ``TrickSite``s (two-handed), or
-#: ``dpmutate.TableSite``s (a table of four, double-pack).
-SiteT = TypeVar("SiteT")
-
-
-@dataclass(frozen=True)
-class MutationClass(Generic[SiteT]):
-    name: str
-    rules: frozenset[str]       # a finding citing one of these catches the corruption
-    description: str
-    apply: Callable[[Game, list[SiteT], random.Random], "Game | None"]
 
 
 # --- the corruptions ---------------------------------------------------------------------------
@@ -254,7 +230,7 @@ def _card_not_held(role: str) -> Apply:
         absent = [card for card in BY_INDEX
                   if not before[card.index] and site.ruleset.pack.get(card, 0)]
         card = rng.choice(absent)
-        return _replace(game, site.battle, site.event,
+        return replaced(game, site.battle, site.event,
                         site.trick.model_copy(update={role: card}))
     return apply
 
@@ -310,8 +286,8 @@ def _by_loser(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | 
     if not options:
         return None
     site, loser, verdict = rng.choice(options)
-    return _insert(game, site.battle, site.event + 1,
-                   Meld(kind=verdict.kind, points=verdict.points or 0, seat=loser))
+    return inserted(game, site.battle, site.event + 1,
+                    Meld(kind=verdict.kind, points=verdict.points or 0, seat=loser))
 
 
 def _no_concealed(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
@@ -382,7 +358,7 @@ def _wrong_winner(game: Game, sites: list[TrickSite], rng: random.Random) -> Gam
     if not sites:
         return None
     site = rng.choice(sites)
-    return _replace(game, site.battle, site.event,
+    return replaced(game, site.battle, site.event,
                     site.trick.model_copy(update={"winner": site.winner.other}))
 
 
@@ -407,7 +383,7 @@ def _wrong_score(game: Game, sites: list[TrickSite], rng: random.Random) -> Game
     value = getattr(claim, side)
     delta = rng.randint(1, 50)
     wrong = value - delta if value - delta >= 0 and rng.random() < 0.5 else value + delta
-    return _replace(game, b, i, claim.model_copy(update={side: wrong}))
+    return replaced(game, b, i, claim.model_copy(update={side: wrong}))
 
 
 def _deals(game: Game) -> list[tuple[int, int, Deal]]:
@@ -427,7 +403,7 @@ def _edit_dealt_hand(game: Game, rng: random.Random,
     side = rng.choice(("east", "west"))
     hand = list(getattr(deal, side))
     edit(hand)
-    return _replace(game, b, i, deal.model_copy(update={side: tuple(hand)}))
+    return replaced(game, b, i, deal.model_copy(update={side: tuple(hand)}))
 
 
 def _duplicate_card(game: Game, sites: list[TrickSite], rng: random.Random) -> Game | None:
@@ -455,7 +431,7 @@ def _draw_order(game: Game, sites: list[TrickSite], rng: random.Random) -> Game 
     if not options:
         return None
     site, at = rng.choice(options)
-    return _insert(game, site.battle, at, Draw(seats=tuple(reversed(site.draws_due))))
+    return inserted(game, site.battle, at, Draw(seats=tuple(reversed(site.draws_due))))
 
 
 # --- old-time corruptions --------------------------------------------------------------------
@@ -496,7 +472,7 @@ def _follow_fault(obligation: str) -> Apply:
         site, card = rng.choice(options)
         table = trick_table(site.ruleset, site.trump)
         winner = site.leader.other if table.beats(site.trick.lead, card) else site.leader
-        return _replace(game, site.battle, site.event,
+        return replaced(game, site.battle, site.event,
                         site.trick.model_copy(update={"follow": card, "winner": winner}))
     return apply
 
@@ -600,7 +576,7 @@ def _wrong_claim(category: str) -> Apply:
         value = getattr(claim, side)
         delta = rng.randint(1, 50)
         wrong = value - delta if value - delta >= 0 and rng.random() < 0.5 else value + delta
-        return _replace(game, b, i, claim.model_copy(update={side: wrong}))
+        return replaced(game, b, i, claim.model_copy(update={side: wrong}))
     return apply
 
 
@@ -621,7 +597,7 @@ def _last_trick_miscounted(game: Game, sites: list[TrickSite], rng: random.Rando
         return None
     if rng.random() < 0.5:
         update[other] = getattr(claim, other) + bonus
-    return _replace(game, site.battle, i, claim.model_copy(update=update))
+    return replaced(game, site.battle, i, claim.model_copy(update=update))
 
 
 def _battle_after_the_end(game: Game, sites: list[TrickSite],
@@ -741,7 +717,7 @@ def _choice_by_loser(game: Game, sites: list[TrickSite], rng: random.Random) -> 
     if not choices:
         return None
     b, i, choice = rng.choice(choices)
-    return _replace(game, b, i, choice.model_copy(update={"seat": choice.seat.other}))
+    return replaced(game, b, i, choice.model_copy(update={"seat": choice.seat.other}))
 
 
 #: Old-time rule -> the 25-steps rules that catch the same corruption (spec §7).
@@ -823,9 +799,9 @@ def _scarne_mutations() -> tuple[MutationClass, ...]:
 SCARNE_MUTATIONS = _scarne_mutations()
 
 #: Each ruleset's corruptions, by the ruleset's name.
-BY_RULESET: Mapping[str, tuple[MutationClass, ...]] = {
+BY_RULESET: Mapping[str, tuple[MutationClass[Any], ...]] = {
     "east-point": MUTATIONS, "old-time": OLD_TIME_MUTATIONS, "25-steps": TWENTY_FIVE_MUTATIONS,
-    "scarne": SCARNE_MUTATIONS,
+    "scarne": SCARNE_MUTATIONS, "double-pack": DOUBLE_PACK_MUTATIONS,
 }
 
 
@@ -855,10 +831,7 @@ def mutations_for(ruleset: Ruleset) -> tuple[MutationClass, ...]:
     """The corruptions of a ruleset's records (under laws that repair draw slips, not the draw
     order: docs/rulings.md, Scarne's laws), each caught under the laws' ids too (``_law_ids``:
     Scarne's laws borrowed by 25-steps, docs/rulings.md). A table of four seats (double-pack)
-    has its own classes, read from its own sites (``dpmutate``)."""
-    if len(ruleset.seats) == 4:
-        from .dpmutate import DOUBLE_PACK_MUTATIONS
-        return DOUBLE_PACK_MUTATIONS
+    has its own classes, read from its own sites (``partnership.mutate``)."""
     family = BY_RULESET[ruleset.name]
     classes = tuple(_law_ids(m, ruleset.laws) for m in family)
     if all(a is b for a, b in zip(classes, family)):
@@ -879,12 +852,12 @@ class Mutant:
 
 
 def sites_of(game: Game) -> list[Any]:
-    """What the mutation classes of ``game``'s ruleset read: its tricks (``trick_sites``), or
-    at a table of four its played hands (``dpmutate.table_sites``)."""
+    """What the mutation classes of ``game``'s ruleset read: its tricks (``trick_sites``), or,
+    for a game of the partnership engine (``is_partnership``: a table of four), its played
+    hands (``partnership.mutate.table_sites``)."""
     from pinochle.adjudicator.rulesets import ruleset_from_tags
 
-    if len(ruleset_from_tags(game.tags).seats) == 4:
-        from .dpmutate import table_sites
+    if is_partnership(ruleset_from_tags(game.tags)):
         return table_sites(game)
     return trick_sites(game)
 

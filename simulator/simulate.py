@@ -24,7 +24,7 @@ With ``irregularities`` > 0 an East Point battle has, with that probability, one
 A ruleset without irregularity laws (old-time, ``Laws "none"``) has none to simulate:
 ``Settings`` refuses a rate above 0 for it.
 
-A ruleset of four seats (double-pack partnership Pinochle) is played by ``doublepack.py``
+A ruleset of four seats (double-pack partnership Pinochle) is played by ``partnership/game.py``
 (``simulate_any`` chooses): an auction, trump named by the high bidder, declarations, four-card
 tricks and the two sides' signed claims, to the target.
 
@@ -48,7 +48,7 @@ from pinochle.notation.events import (
 )
 
 from .deal import Dealt, deal
-from .doublepack import TableGame, simulate_table_game
+from .partnership.game import TableGame, simulate_table_game
 from .irregular import KINDS, KINDS_OF, LATER_KINDS, Plan, plan_irregularity
 from .knocking import Knocker, last_choice
 from .policies import Hand, Policy, policy
@@ -144,7 +144,7 @@ def simulate(games: int, seed: int, settings: Settings = Settings()
 
 def simulate_any(seed: int, settings: Settings = Settings()) -> SimulatedGame | TableGame:
     """One game of the settings' ruleset: two-handed (``simulate_game``), or at a table of four
-    seats, double-pack partnership Pinochle (``doublepack.simulate_table_game``: the two
+    seats, double-pack partnership Pinochle (``partnership.game.simulate_table_game``: the two
     policies are North-South's and East-West's)."""
     if len(settings.ruleset.seats) == 4:
         return simulate_table_game(seed, settings.ruleset, settings.policies, settings.tags)

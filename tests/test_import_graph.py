@@ -29,9 +29,6 @@ ALLOWED: tuple[frozenset[str], ...] = (
     # The dispute question moves out of cli/ into the engine (issue 27 item 2); with it the
     # two-handed and partnership melds commands stop importing each other. Delete on that merge.
     frozenset({"pinochle.cli.melds", "pinochle.cli.dpmelds"}),
-    # Being broken on this branch, one commit each (issue 27 item 4).
-    frozenset({"pinochle.conformance.build", "pinochle.conformance.dpbuild"}),
-    frozenset({"pinochle.simulator.dpmutate", "pinochle.simulator.mutate"}),
 )
 
 

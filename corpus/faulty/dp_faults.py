@@ -1,9 +1,9 @@
 """Double-pack partnership Pinochle's faulty records (``DP-…``, issue 12): one per fault kind,
-from seeded legal hands of the simulator (``simulator/doublepack.py``: the deal, a legal auction,
-trump, the declarations, twenty legal tricks and the side claims, all computed by the engine),
-under ``[Ruleset "double-pack"]`` and its option tags (the text has no irregularity laws: each
-fault an error under the rule the finding cites). Named after that rule: the auction (DP-BID1
-out of turn, DP-BID2 after passing, DP-BID3 three ways, DP-BID8 an announcement under
+from seeded legal hands of the simulator (``simulator/partnership/game.py``: the deal, a legal
+auction, trump, the declarations, twenty legal tricks and the side claims, all computed by the
+engine), under ``[Ruleset "double-pack"]`` and its option tags (the text has no irregularity
+laws: each fault an error under the rule the finding cites). Named after that rule: the auction
+(DP-BID1 out of turn, DP-BID2 after passing, DP-BID3 three ways, DP-BID8 an announcement under
 ``[Announcements "no"]``), trump and the declarations (DP-MELD1-5, a meld's points, DP-MELD6
 melds claimed without a scoring trick), the deal (DP-DEAL2, DP-PACK, DP-DEAL3), play (a card
 not held: DP-PLAY1 at trick 1, DP-PLAY6 after it, where the previous winner's lead fixes the
@@ -11,7 +11,7 @@ order; DP-PLAY2-4 with both ``TrumpLead`` readings, DP-PLAY5), the claims (DP-CO
 ``TrickScoring``, DP-SCORE1-3) and the game (DP-GAME: its claim, the Result tag, play after
 the end).
 
-Most faults are the mutation benchmark's double-pack classes (``simulator/dpmutate.py``,
+Most faults are the mutation benchmark's double-pack classes (``simulator/partnership/mutate.py``,
 through ``kit.mutated``); the others are made here on a finished legal hand, trying seeds until
 the record has that one fault (``first``)."""
 
@@ -34,8 +34,9 @@ from pinochle.notation.events import (
     TableTrick, TrumpNaming,
 )
 from pinochle.notation.melds import Family, MeldKind
-from pinochle.simulator.doublepack import declaration_event, simulate_hand, simulate_table_game
-from pinochle.simulator.dpmutate import table_sites
+from pinochle.simulator.partnership.game import (declaration_event, simulate_hand,
+                                                  simulate_table_game)
+from pinochle.simulator.partnership.mutate import table_sites
 
 N = Seat.NORTH
 
@@ -141,7 +142,7 @@ def claim(events: list, category: str) -> SideClaim:
 
 def bidders(events: list) -> Side:
     """The contract's side: the high bidder's, by the auction as the mutation classes replay it
-    (``dpmutate.table_sites``)."""
+    (``partnership.mutate.table_sites``)."""
     g = DP.game([Battle(number=1, dealer=N, events=tuple(events))])
     return table_sites(g, DP.ruleset)[0].high.side
 

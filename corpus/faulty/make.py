@@ -53,7 +53,7 @@ each registering its records on import (``FAMILIES``):
   knock, and a second knock while the first awaits its proof (TP25).
 - ``dp_faults.py``: double-pack partnership Pinochle's, after the DP id the finding cites
   (``DP-BID3-not-higher.pin``), under ``[Ruleset "double-pack"]`` and its option tags, from
-  hands of the simulator (``simulator/doublepack.py``, whose claims are already right, so
+  hands of the simulator (``simulator/partnership/game.py``, whose claims are already right, so
   ``settle`` is not used): the auction DP-BID1/2/3/8, trump and the declarations DP-MELD1-6,
   the deal DP-DEAL2/3 and DP-PACK, play DP-PLAY1-6 (DP-PLAY3 under both ``TrumpLead``
   readings), the claims DP-COUNT1/2 and DP-SCORE1-3, a two-handed claim (DP-PLAYERS), and

@@ -5,7 +5,7 @@ but not those made by this hook."""
 from __future__ import annotations
 
 from pinochle.conformance.cases import GameCase, MeldCase, PlayCase, TableCase, TrickCase
-from pinochle.conformance.doublepack_cases import DPCase
+from pinochle.conformance.partnership.cases import DPCase
 
 
 def pytest_make_parametrize_id(config, val, argname):  # type: ignore[no-untyped-def]

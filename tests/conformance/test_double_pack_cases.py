@@ -1,5 +1,5 @@
-"""Double-pack's statements as conformance cases (conformance/doublepack_cases.py, staged by
-conformance/dpbuild.py; spec §10.1): each case names its DP id and the line of
+"""Double-pack's statements as conformance cases (conformance/partnership/cases.py, staged by
+conformance/partnership/build.py; spec §10.1): each case names its DP id and the line of
 double-pack-partnership.txt it quotes, the numbers typed in are the text's, its record is a
 legal game at a table of four under ``Ruleset "double-pack"``, and the checked-in fixture
 passes against the engine. The tests are named after the DP ids they cover."""
@@ -17,7 +17,7 @@ import pytest
 from pinochle.adjudicator.rulesets import ruleset_from_tags
 from pinochle.adjudicator.partnership.melds import best_meld as engine_best_meld
 from pinochle.conformance.corpus import file_stem, folder
-from pinochle.conformance.doublepack_cases import (
+from pinochle.conformance.partnership.cases import (
     DOUBLE_PACK_BY_ID, DOUBLE_PACK_CASES, MELD_ROWS, SKIPPED, best_meld, cards, pack, score,
     trick_winner,
 )

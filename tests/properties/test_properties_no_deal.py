@@ -126,7 +126,7 @@ def test_DP_PLAY6_DP_PACK_partnership_game_without_its_hands_has_no_finding(
     DP-PACK): no finding above a notice, and the same scores."""
     from pinochle.adjudicator.report.validation import validate_game
     from pinochle.notation.events import Hands
-    from pinochle.simulator.doublepack import simulate_table_game
+    from pinochle.simulator.partnership.game import simulate_table_game
 
     ruleset = ruleset_from_tags({"Ruleset": "double-pack", **options})
     game = parse(dumps(simulate_table_game(seed, ruleset, policies,

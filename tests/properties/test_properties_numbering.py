@@ -16,7 +16,7 @@ from pinochle.adjudicator.replay import walk_any
 from pinochle.adjudicator.rulesets.scarne import scarne
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Game, TableTrick, Trick
-from pinochle.simulator.doublepack import simulate_table_game
+from pinochle.simulator.partnership.game import simulate_table_game
 from pinochle.simulator.simulate import Settings, simulate_game
 from strategies import (SIM_OLD_TIME_RULESETS, SIM_RULESETS, SIM_SCARNE_RULESETS,
                         SIM_TWENTY_FIVE_RULESETS, SimFindings)

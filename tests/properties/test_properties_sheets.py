@@ -21,7 +21,7 @@ from pinochle.notation.events import (
     CallOut, Claim, Comment, Game, Hands, Knock, Meld, TableTrick, Trick,
 )
 from pinochle.simulator import mutate as mutations
-from pinochle.simulator.doublepack import simulate_table_game
+from pinochle.simulator.partnership.game import simulate_table_game
 from strategies import (
     SIM_OLD_TIME_RULESETS, SIM_RULESETS, SIM_SCARNE_RULESETS, SIM_TWENTY_FIVE_RULESETS,
     sim_replay, simulated_games,

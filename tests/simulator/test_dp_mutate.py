@@ -23,8 +23,8 @@ from pinochle.notation.events import (
     Announce, Battle, Bid, Declaration, Game, Hands, Meld, Pass, SideClaim, TableTrick,
     TrumpNaming,
 )
-from pinochle.simulator.doublepack import simulate_table_game
-from pinochle.simulator.dpmutate import DOUBLE_PACK_MUTATIONS, table_sites
+from pinochle.simulator.partnership.game import simulate_table_game
+from pinochle.simulator.partnership.mutate import DOUBLE_PACK_MUTATIONS, table_sites
 from pinochle.simulator.mutate import mutate, mutations_for
 
 DP = double_pack()

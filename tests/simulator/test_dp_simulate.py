@@ -25,7 +25,7 @@ from pinochle.notation.events import (
     Announce, Battle, Bid, Declaration, Hands, Meld, Pass, SideClaim, TableTrick, TrumpNaming,
 )
 from pinochle.simulator.deal import deal_table, pack_cards
-from pinochle.simulator.doublepack import TableGame, simulate_table_game
+from pinochle.simulator.partnership.game import TableGame, simulate_table_game
 from pinochle.simulator.simulate import Settings, settings_from_tags, simulate_any
 
 DP = double_pack()

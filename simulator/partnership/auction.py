@@ -1,7 +1,7 @@
 """A legal double-pack auction (DP-BID1-9), generated call by call from each seat's wishes.
 
 Each seat comes to the auction with a ``Bidder``: the highest contract it is willing to play
-(``limit``, from its hand: ``doublepack.assess``) and what it may truthfully announce (its best
+(``limit``, from its hand: ``game.assess``) and what it may truthfully announce (its best
 meld, a flush, a long suit). The generator keeps the auction's state exactly as the rules
 define it, and offers a seat only calls that are legal in that state:
 

@@ -1,6 +1,6 @@
 """The play of a double-pack hand: twenty four-card tricks (DP-PLAY1-6), each card chosen by the
-seat's policy among the cards ``tabletricks.legal_plays`` allows, each trick's winner the one
-``tabletricks.winning_index`` names. The simulator never decides legality or who wins.
+seat's policy among the cards ``partnership.tricks.legal_plays`` allows, each trick's winner
+the one ``winning_index`` names. The simulator never decides legality or who wins.
 
 - ``random``: uniformly among the legal cards.
 - ``greedy``: as leader, an ace of a plain suit if it has one, else its cheapest card; when its

@@ -2,19 +2,19 @@
 
 A game is hands until a side reaches the target (DP-GAME). Each hand: the whole pack dealt, 20
 cards a seat, the dealer passing to the left (DP-DEAL1-3, ``deal.deal_table``); a legal auction
-(``dpauction``: bids, meld announcements before and after the first bid, deemed bids, passes,
+(``auction``: bids, meld announcements before and after the first bid, deemed bids, passes,
 and the throw-in when nobody bids, DP-BID1-9); the high bidder names trump in a suit he is long
-in (DP-MELD1); every seat declares its melds (``dpmelds.best_declaration``: usually all of them,
+in (DP-MELD1); every seat declares its melds (``melds.best_declaration``: usually all of them,
 sometimes only the total, ``meld E 0`` or less than it holds, which the rules allow: D12); twenty
-tricks of legal cards (``dpplay``); and the claims of the two sides, signed: ``tricks``,
+tricks of legal cards (``play``); and the claims of the two sides, signed: ``tricks``,
 ``melds``, ``score`` (``contract.score_hand``) and the running ``total``. The game ends when
 ``contract.game_winner`` names a side, with the ``game`` claim and the ``Result`` tag (NS first).
 
-Every rule comes from the engine (``dpmelds``, ``tabletricks``, ``contract``): the simulator
-only chooses among what they allow and writes down what they compute. A seat's bidding limit
-(``assess``) is its best meld in the suit it would name, plus its length there, plus what a
-side usually takes in cards, plus (for the random policy) noise; so contracts are sometimes
-made and sometimes set, and sometimes nobody bids.
+Every rule comes from the engine (``adjudicator.partnership``'s ``melds``, ``tricks``,
+``contract``): the simulator only chooses among what they allow and writes down what they
+compute. A seat's bidding limit (``assess``) is its best meld in the suit it would name, plus
+its length there, plus what a side usually takes in cards, plus (for the random policy) noise;
+so contracts are sometimes made and sometimes set, and sometimes nobody bids.
 
 The notices such a game is meant to cause are ``intended``: a declaration below the best meld
 (``judge_declaration``'s notices), the throw-in (DP-BID9), deemed bids (DP-BID6, DP-BID7), melds
@@ -37,9 +37,9 @@ from pinochle.notation.events import (
     Battle, Comment, Declaration, Game, Hands, Meld, SideClaim, Tag, TableTrick, TrumpNaming,
 )
 
-from .deal import deal_table
-from .dpauction import Bidder, run_auction
-from .dpplay import PlayedTrick, play_hand
+from ..deal import deal_table
+from .auction import Bidder, run_auction
+from .play import PlayedTrick, play_hand
 
 #: What a bidder expects its side to take in cards (DP-COUNT: 500 in all, two sides).
 CARDS_EXPECTED = 230

@@ -3,11 +3,12 @@
 ``../shared/rules/double-pack-partnership.txt``, quoted by line: ``L45``).
 
 The text has one worked example of its own (the deemed bids of L24) and many plain statements;
-each case stages one of them in a legal record of a table of four (``dpbuild``), with the verdict
-the text gives. As in ``cases``, nothing here asks the engine: the expected answers are the
-rulebook's, and the arithmetic that turns a staged hand into them (who wins a trick, card points,
-a hand's best meld, a side's score) is written out below from the text's own sentences, so that
-the engine's ``tabletricks``, ``contract`` and ``dpmelds`` are what the fixtures check.
+each case stages one of them in a legal record of a table of four (``build``), with the verdict
+the text gives. As in ``conformance.cases``, nothing here asks the engine: the expected answers
+are the rulebook's, and the arithmetic that turns a staged hand into them (who wins a trick, card
+points, a hand's best meld, a side's score) is written out below from the text's own sentences,
+so that the engine's ``partnership`` modules ``tricks``, ``contract`` and ``melds`` are what the
+fixtures check.
 
 - L15: the pack (a table) and a deal of 4 x 20 played out clean (``DP-PACK.80-cards``).
 - L22-L24: a meld announced before any bid is no bid, whatever the hand holds (``DP-BID4.…``); a
@@ -35,7 +36,7 @@ from dataclasses import dataclass, field
 
 from pinochle.notation.cards import ALL_CARDS, Card, Rank, Seat, Side, Suit, parse_cards
 
-from .cases import Source, TableFact
+from ..cases import Source, TableFact
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 DOUBLE_PACK = {"Ruleset": "double-pack"}

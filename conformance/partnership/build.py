@@ -1,4 +1,4 @@
-"""Stage a double-pack case (``doublepack_cases``) as a legal record of a table of four, with its
+"""Stage a double-pack case (``cases``) as a legal record of a table of four, with its
 expected verdict.
 
 Each battle: the cards the case names are dealt to their seats, the rest of the pack shuffled
@@ -7,8 +7,8 @@ card that would add to its meld, so that it holds the case's meld and nothing mo
 is the case's calls; the high bidder names the case's trump; each seat declares (the case's
 declaration, or its whole meld as a total); the case's scripted tricks are played, then the hand
 is played out by the simulator's greedy policy among the cards the engine allows
-(``tabletricks.legal_plays``). Who wins each trick, the card points, the melds and the scores are
-the text's (``doublepack_cases``: ``trick_winner``, ``card_points``, ``best_meld``, ``score``),
+(``partnership.tricks.legal_plays``). Who wins each trick, the card points, the melds and the
+scores are the text's (``cases``: ``trick_winner``, ``card_points``, ``best_meld``, ``score``),
 written as the record's claims and as the fixture's expected ``contracts``; where the engine's
 ``winning_index`` names another winner the staging stops (fix the engine, then regenerate). If
 a seed does not stage the case (L58's 570, L52's single trick), the next is tried.
@@ -25,14 +25,14 @@ from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.adjudicator.partnership.tricks import legal_plays, winning_index
 from pinochle.notation import parse
 from pinochle.notation.cards import FOUR_SEATS, Card, Seat, Side
-from pinochle.simulator.dpplay import choose
+from pinochle.simulator.partnership.play import choose
 
-from .build import RULEBOOKS, Built, _tables
-from .doublepack_cases import (
+from ..built import RULEBOOKS, Built, table_checks
+from ..fixture import ContractCheck, Expected, FindingCheck, suit_text, table_seat_text
+from ..scribe import BuildError
+from .cases import (
     LAST_TRICK, DPCase, Hand, SideVerdict, best_meld, card_points, pack, score, trick_winner,
 )
-from .fixture import ContractCheck, Expected, FindingCheck, suit_text, table_seat_text
-from .scribe import BuildError
 
 ATTEMPTS = 2000
 HAND = 20
@@ -76,7 +76,7 @@ def _stage(case: DPCase, rng: random.Random) -> Built:
     expected = Expected(
         findings=[FindingCheck(rule=rule, battle=battle, trick=trick)
                   for rule, battle, trick in case.findings],
-        tables=_tables(case.tables),
+        tables=table_checks(case.tables),
         contracts=checks)
     return Built(case, record, expected)
 

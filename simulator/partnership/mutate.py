@@ -1,7 +1,7 @@
 """The corruptions of a legal double-pack record (issue 12), each with the rule ids that catch it.
 
 ``table_sites`` reads a legal game's hands back from its events (``TableSite``: the deal, the
-auction replayed by ``dpauction.AuctionState``, trump, each seat's declaration, each trick with
+auction replayed by ``auction.AuctionState``, trump, each seat's declaration, each trick with
 its leader and the hands before it, the claims). Each class changes one thing, chosen so that
 nothing else in the record goes wrong with it (the rest of the auction, the contract, the
 claims stay right), and names the DP rule a finding must cite to catch it:
@@ -37,8 +37,9 @@ from pinochle.notation.events import (
     Announce, Bid, Declaration, Game, Hands, Meld, Pass, SideClaim, TableTrick, TrumpNaming,
 )
 
-from .dpauction import AuctionState, Call, deemed_bid
-from .mutate import MutationClass, _insert, _replace
+from ..mutation import MutationClass, inserted, replaced
+from .auction import AuctionState, Call, deemed_bid
+from .game import declaration_event
 
 #: The rule of each meld heading (``MeldEntry.klass``: 0 sequences, 1 groups, 2 pinochle).
 HEADING_RULES = ("DP-MELD2", "DP-MELD3", "DP-MELD4")
@@ -186,7 +187,7 @@ def _bad_bid(way: str) -> TableApply:
         else:
             assert before is not None
             amount = before - rules.step * rng.randrange(2)     # equal to, or below, the high
-        return _replace(game, site.battle, i, bid.model_copy(update={"amount": amount}))
+        return replaced(game, site.battle, i, bid.model_copy(update={"amount": amount}))
     return apply
 
 
@@ -207,7 +208,7 @@ def _bid_after_pass(game: Game, sites: list[TableSite], rng: random.Random) -> G
     if not options:
         return None
     site, i, bid = rng.choice(options)
-    return _insert(game, site.battle, i, bid)
+    return inserted(game, site.battle, i, bid)
 
 
 # --- the declarations ----------------------------------------------------------------------------
@@ -223,8 +224,6 @@ def _declared(site: TableSite) -> list[tuple[Seat, int, tuple[Meld, ...]]]:
 
 
 def _with_melds(seat: Seat, melds: tuple[Meld, ...]) -> Meld | Declaration:
-    from .doublepack import declaration_event
-
     return declaration_event(seat, melds, None)
 
 
@@ -245,7 +244,7 @@ def _meld_not_held(game: Game, sites: list[TableSite], rng: random.Random) -> Ga
     if not options:
         return None
     site, seat, i, melds, extra = rng.choice(options)
-    return _replace(game, site.battle, i, _with_melds(seat, (*melds, extra)))
+    return replaced(game, site.battle, i, _with_melds(seat, (*melds, extra)))
 
 
 def _meld_points_wrong(game: Game, sites: list[TableSite], rng: random.Random) -> Game | None:
@@ -258,7 +257,7 @@ def _meld_points_wrong(game: Game, sites: list[TableSite], rng: random.Random) -
     points = melds[k].points
     wrong = points + rng.choice([d for d in (-10, 10, 20, 100) if points + d > 0])
     changed = (*melds[:k], melds[k].model_copy(update={"points": wrong}), *melds[k + 1:])
-    return _replace(game, site.battle, i, _with_melds(seat, changed))
+    return replaced(game, site.battle, i, _with_melds(seat, changed))
 
 
 def _total_too_high(game: Game, sites: list[TableSite], rng: random.Random) -> Game | None:
@@ -275,7 +274,7 @@ def _total_too_high(game: Game, sites: list[TableSite], rng: random.Random) -> G
         return None
     site, i, event, best = rng.choice(options)
     total = best + 10 * rng.randint(1, 20)
-    return _replace(game, site.battle, i, event.model_copy(update={"total": total}))
+    return replaced(game, site.battle, i, event.model_copy(update={"total": total}))
 
 
 # --- the play ------------------------------------------------------------------------------------
@@ -295,7 +294,7 @@ def _revoke(rule: str) -> TableApply:
         mutant = game
         for n in (t, t2):
             old = site.tricks[n]
-            mutant = _replace(mutant, site.battle, old.event,
+            mutant = replaced(mutant, site.battle, old.event,
                               old.trick.model_copy(update={"cards": tricks[n]}))
         return mutant
     return apply
@@ -355,7 +354,7 @@ def _wrong_winner(game: Game, sites: list[TableSite], rng: random.Random) -> Gam
         return None
     trick = rng.choice(site.tricks)
     wrong = rng.choice([s for s in FOUR_SEATS if s is not trick.trick.winner])
-    return _replace(game, site.battle, trick.event,
+    return replaced(game, site.battle, trick.event,
                     trick.trick.model_copy(update={"winner": wrong}))
 
 
@@ -378,7 +377,7 @@ def _set_as_made(game: Game, sites: list[TableSite], rng: random.Random) -> Game
     i, claim, _ = _score_claim(site)
     made = sum(site.claims[c][1].of(site.bidders) or 0 for c in ("tricks", "melds"))
     field = "ns" if site.bidders is Side.NS else "ew"
-    return _replace(game, site.battle, i, claim.model_copy(update={field: made}))
+    return replaced(game, site.battle, i, claim.model_copy(update={field: made}))
 
 
 def _wrong_sign(game: Game, sites: list[TableSite], rng: random.Random) -> Game | None:
@@ -389,7 +388,7 @@ def _wrong_sign(game: Game, sites: list[TableSite], rng: random.Random) -> Game 
     site = rng.choice(options)
     i, claim, value = _score_claim(site)
     field = "ns" if site.bidders is Side.NS else "ew"
-    return _replace(game, site.battle, i, claim.model_copy(update={field: -value}))
+    return replaced(game, site.battle, i, claim.model_copy(update={field: -value}))
 
 
 def _dp(name: str, rules: set[str], description: str, apply: TableApply
