@@ -24,7 +24,6 @@ class StopReplay(Exception):
     """Raised by a visitor hook to end the walk early (``walk`` returns ``None``)."""
 
 
-
 class Visitor:
     """What the walker reports. Override the hooks you need; any hook may raise ``StopReplay``.
 

@@ -33,7 +33,7 @@ from pinochle.simulator.deal import deal
 
 from . import oldtime_cases
 from .cases import (
-    PACK, Attempt, Case, GameCase, MeldCase, PlayCase, TableCase, TrickCase,
+    PACK, Attempt, Case, GameCase, MeldCase, PlayCase, TrickCase,
     meld_cards, ruleset_name, table_value,
 )
 from .built import RULEBOOKS, Built, table_checks
@@ -61,6 +61,7 @@ def build(case: Case | DPCase) -> Built:
 
 
 def build_two_handed(case: Case) -> Built:
+    """A two-handed game's case staged by its kind (a table case needs no record)."""
     if isinstance(case, TrickCase):
         return _first_fit(case, _build_trick)
     if isinstance(case, MeldCase):
@@ -69,7 +70,6 @@ def build_two_handed(case: Case) -> Built:
         return _build_game(case)
     if isinstance(case, PlayCase):
         return _first_fit(case, _build_play)
-    assert isinstance(case, TableCase), case
     return Built(case, None, Expected(tables=table_checks(case.tables)))
 
 
