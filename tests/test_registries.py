@@ -29,11 +29,11 @@ import pytest
 
 from pinochle.adjudicator import rulesets
 from pinochle.adjudicator.rulesets import east_point
-from pinochle.conformance.build import RULEBOOKS
+from pinochle.conformance.built import RULEBOOKS
 from pinochle.conformance.cases import ruleset_name
 from pinochle.conformance.corpus import ALL_CASES
 from pinochle.service.page import EXAMPLE_DIR, EXAMPLES, STATIC
-from pinochle.simulator.mutate import BY_RULESET, mutations_for
+from pinochle.simulator.mutate import BY_RULESET
 
 ROOT = Path(__file__).resolve().parents[1]
 FAULTY = ROOT / "corpus" / "faulty"
@@ -110,7 +110,7 @@ REGISTRIES = (
     Registry("conformance.corpus.ALL_CASES",
              "its rulebook's worked examples as cases (then `pinochle examples` regenerates "
              "corpus/rulebook)", lambda: {ruleset_name(case) for case in ALL_CASES}),
-    Registry("conformance.build.RULEBOOKS", "the rulebook its fixtures' Event tag names",
+    Registry("conformance.built.RULEBOOKS", "the rulebook its fixtures' Event tag names",
              lambda: set(RULEBOOKS)),
     Registry("corpus/faulty/make.py FAMILIES",
              "a fault list, one record per fault kind (then run corpus/faulty/make.py)",
@@ -127,9 +127,6 @@ REGISTRIES = (
 
 #: (registry, ruleset) -> why the ruleset has no entry there.
 EXEMPT: Mapping[tuple[str, str], str] = {
-    ("simulator.mutate.BY_RULESET", "double-pack"):
-        "a table of four: mutations_for chooses the partnership classes by the seat count, "
-        "not by name (test_double_pack_mutations_come_by_seat_count)",
     ("service.page.EXAMPLES", "scarne"):
         "a two-handed turn-up-trump game: the page draws it in old-time-evening's view (the "
         "upcard, trump, two hands), its own steps (the call-out, the laws' statements) as "
@@ -164,14 +161,6 @@ def test_an_exemption_names_a_registered_ruleset_its_registry_lacks() -> None:
         assert reason and registry in by_name, (registry, name)
         assert name in rulesets.CATALOG, f"{registry}: exempts {name!r}, which is not registered"
         assert name not in by_name[registry].covered(), f"{registry}: {name!r} is covered now"
-
-
-def test_double_pack_mutations_come_by_seat_count() -> None:
-    """The reason of the mutation registry's exemption holds: a four-seat ruleset has classes."""
-    for name, maker in rulesets.CATALOG.items():
-        ruleset = maker.build()
-        if len(ruleset.seats) == 4:
-            assert mutations_for(ruleset), name
 
 
 def test_a_ruleset_registered_alone_is_reported_in_every_registry(
