@@ -1,1 +1,110 @@
-"""Replays game records through a ruleset and reports findings."""
+"""The referee's engine: replays game records through a ruleset and reports findings.
+
+This module is its public API; code outside the engine (the command line, the service) imports
+these names from ``pinochle.adjudicator`` and none of its submodules:
+
+- **validate a game**: ``validate_game(game, file, number)`` gives a ``GameReport`` (a
+  ``TableGameReport`` at a table of four); a run's ``Report``, ``FileReport``, ``Summary``,
+  ``SyntaxErrorReport``, ``ReportFinding`` and the text renderers (``render_finding``,
+  ``render_scores``, ``render_summary``...), ``exit_status``, ``MAX_ERRORS``,
+  ``SCHEMA_VERSION``, ``report_schema``;
+- **walk a game with a visitor**: ``walk`` / ``walk_any`` drive a ``Visitor``; ``GameResult``,
+  ``BattleResult``, ``StopReplay``; the replay page's ``build_timeline`` / ``game_timeline``
+  (``Timeline``, ``GameTimeline``);
+- **the position at a point**: ``position_at`` (``SeatPosition``; ``PositionError``);
+- **the dispute question** (``query``): ``direct_position``, ``position_in``,
+  ``check_position``, ``answer``, ``melds_report`` (``MeldsReport``); at a table of four
+  ``table_ruleset``, ``is_table``, ``table_question``, ``record_table_question``
+  (``TableMeldsReport``); its one error, ``QueryError``;
+- **ruleset lookup**: ``CATALOG``, ``RULESET_NAMES``, ``RULESET_TAGS``, ``ruleset_from_tags``,
+  ``Ruleset``, ``RulesetError``, ``ruleset_tags``;
+- **findings**: ``Finding``, ``Severity``, ``Kind``, ``plural``.
+
+The names are loaded on first use (PEP 562's module ``__getattr__``), as in
+``pinochle.notation``: importing any submodule runs this file first, and a command that needs
+one name (``pinochle melds`` about a hand given directly needs no replay walker) should not pay
+for the others.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .model.findings import Finding, Kind, Severity, plural
+    from .model.ruleset import Ruleset, RulesetError, ruleset_tags
+    from .query.errors import QueryError
+    from .query.inputs import check_position, parse_card_list, parse_kind, ruleset_of, words
+    from .query.partnership import (TableFinding, TableMeld, TableMeldsReport, TableQuestion,
+                                    is_table, record_table_question, table_question,
+                                    table_ruleset)
+    from .query.turn import GATHERED, Gathered
+    from .query.twohanded import (MeldAnswer, MeldsReport, Position, Question, answer,
+                                  direct_position, melds_report, position_in)
+    from .replay import (BattleResult, GameResult, PositionError, StopReplay, Visitor,
+                         position_at, walk, walk_any)
+    from .report.timeline import GameTimeline, Timeline, build_timeline, game_timeline
+    from .report.validation import (MAX_ERRORS, SCHEMA_VERSION, FileReport, GameReport, Report,
+                                    ReportFinding, Summary, SyntaxErrorReport, TableGameReport,
+                                    exit_status, render_finding, render_omitted, render_scores,
+                                    render_strict, render_summary, report_schema,
+                                    validate_game)
+    from .rules.melding import MeldVerdict, no_melds_reason
+    from .rulesets import CATALOG, RULESET_NAMES, RULESET_TAGS, RulesetMaker, ruleset_from_tags
+    from .twohanded.state import SeatPosition
+
+#: Which submodule defines each public name.
+_HOMES = {
+    "model.findings": ["Finding", "Kind", "Severity", "plural"],
+    "model.ruleset": ["Ruleset", "RulesetError", "ruleset_tags"],
+    "query.errors": ["QueryError"],
+    "query.inputs": ["check_position", "parse_card_list", "parse_kind", "ruleset_of", "words"],
+    "query.partnership": ["TableFinding", "TableMeld", "TableMeldsReport", "TableQuestion",
+                          "is_table", "record_table_question", "table_question",
+                          "table_ruleset"],
+    "query.turn": ["GATHERED", "Gathered"],
+    "query.twohanded": ["MeldAnswer", "MeldsReport", "Position", "Question", "answer",
+                        "direct_position", "melds_report", "position_in"],
+    "replay": ["BattleResult", "GameResult", "PositionError", "StopReplay", "Visitor",
+               "position_at", "walk", "walk_any"],
+    "report.timeline": ["GameTimeline", "Timeline", "build_timeline", "game_timeline"],
+    "report.validation": ["MAX_ERRORS", "SCHEMA_VERSION", "FileReport", "GameReport", "Report",
+                          "ReportFinding", "Summary", "SyntaxErrorReport", "TableGameReport",
+                          "exit_status", "render_finding", "render_omitted", "render_scores",
+                          "render_strict", "render_summary", "report_schema", "validate_game"],
+    "rules.melding": ["MeldVerdict", "no_melds_reason"],
+    "rulesets": ["CATALOG", "RULESET_NAMES", "RULESET_TAGS", "RulesetMaker", "ruleset_from_tags"],
+    "twohanded.state": ["SeatPosition"],
+}
+_HOME = {name: module for module, names in _HOMES.items() for name in names}
+
+__all__ = [
+    "BattleResult", "CATALOG", "FileReport", "Finding", "GATHERED", "GameReport",
+    "GameResult", "GameTimeline", "Gathered", "Kind", "MAX_ERRORS", "MeldAnswer",
+    "MeldVerdict", "MeldsReport", "Position", "PositionError", "QueryError", "Question",
+    "RULESET_NAMES", "RULESET_TAGS", "Report", "ReportFinding", "Ruleset", "RulesetError",
+    "RulesetMaker", "SCHEMA_VERSION", "SeatPosition", "Severity", "StopReplay", "Summary",
+    "SyntaxErrorReport", "TableFinding", "TableGameReport", "TableMeld", "TableMeldsReport",
+    "TableQuestion", "Timeline", "Visitor", "answer", "build_timeline", "check_position",
+    "direct_position", "exit_status", "game_timeline", "is_table", "melds_report",
+    "no_melds_reason", "parse_card_list", "parse_kind", "plural", "position_at", "position_in",
+    "record_table_question", "render_finding", "render_omitted", "render_scores",
+    "render_strict", "render_summary", "report_schema", "ruleset_from_tags", "ruleset_of",
+    "ruleset_tags", "table_question", "table_ruleset", "validate_game", "walk", "walk_any",
+    "words",
+]
+
+
+def __getattr__(name: str) -> Any:
+    """A public name, imported from its submodule on first use (then kept here)."""
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

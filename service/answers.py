@@ -12,9 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pinochle.adjudicator.report.validation import Report
-from pinochle.cli.dpmelds import TableMeldsReport
-from pinochle.cli.melds import MeldsReport
+from pinochle.adjudicator import MeldsReport, Report, TableMeldsReport
 
 from . import api
 from .bodies import ApiError

@@ -24,12 +24,10 @@ from fastapi.responses import PlainTextResponse, Response, StreamingResponse
 from pydantic import TypeAdapter
 from starlette.concurrency import run_in_threadpool
 
-from pinochle.adjudicator.rulesets import CATALOG
-from pinochle.adjudicator.report.validation import Report
-from pinochle.cli import dpmelds
-from pinochle.cli import melds as cli_melds
-from pinochle.cli.dpmelds import TableMeldsReport
-from pinochle.cli.melds import MeldsReport
+from pinochle.adjudicator import (CATALOG, MeldsReport, QueryError, Report, TableMeldsReport,
+                                  answer, direct_position, is_table, melds_report, parse_kind,
+                                  position_in, record_table_question, ruleset_of,
+                                  table_question, table_ruleset)
 from pinochle.cli.validate import json_report, write_report
 from pinochle.notation.cards import Seat
 from pinochle.notation.errors import NotationError, PinochleError
@@ -175,7 +173,7 @@ def melds_answer(request: MeldsAtPoint | MeldsInPosition) -> MeldsReport | Table
     """``pinochle melds --json`` for a ``MeldsRequest`` (at a point of a record, or about a
     position); ``ApiError`` 422 for a position or place that cannot be, a record with syntax
     errors, an unknown ruleset or option. At a table of four (a ruleset seating four) the
-    answer is the partnership one (``cli.dpmelds``: the seat's best meld, and the declaration
+    answer is the partnership one (``query.partnership``: the seat's best meld, the declaration
     ``meld`` judged), as ``pinochle melds`` gives it."""
     try:
         return _melds_answer(request)
@@ -193,34 +191,34 @@ def _melds_answer(request: MeldsAtPoint | MeldsInPosition) -> MeldsReport | Tabl
             record = parse(request.text)
         except NotationError as error:
             raise notation_error(error) from None
-        table = dpmelds.table_ruleset(record, request.game)
+        table = table_ruleset(record, request.game)
         if table is not None:
-            return dpmelds.record_table_question(record, table, request.game, request.battle,
-                                                 request.trick, request.seat, request.meld)
+            return record_table_question(record, table, request.game, request.battle,
+                                         request.trick, request.seat, request.meld)
         if request.trick is None:
-            raise cli_melds.InputError("--trick: a two-handed player melds after a trick he "
-                                       "won; say which (e.g. 3)")
+            raise QueryError("--trick: a two-handed player melds after a trick he won; say "
+                             "which (e.g. 3)")
         kind = _kind(request.meld)
-        position, where = cli_melds.position_in(record, request.game, request.battle,
-                                                request.trick, Seat.parse(request.seat))
+        position, where = position_in(record, request.game, request.battle, request.trick,
+                                      Seat.parse(request.seat))
     else:
-        ruleset = cli_melds.ruleset_of(request.ruleset, "ruleset")
-        if dpmelds.is_table(ruleset):
+        ruleset = ruleset_of(request.ruleset, "ruleset")
+        if is_table(ruleset):
             others = (("--exposed", request.exposed), ("--scored", request.scored),
                       ("--played", request.played), ("--won", request.won),
                       ("--gathered", request.gathered or ""), ("--melded", request.melded or ""))
-            return dpmelds.table_question(ruleset, request.concealed, request.trump, None,
-                                          request.meld, others)
+            return table_question(ruleset, request.concealed, request.trump, None,
+                                  request.meld, others)
         kind = _kind(request.meld)
-        position = cli_melds.direct_position(ruleset, request.concealed, request.exposed,
-                                             request.scored, request.played, request.won,
-                                             request.trump, request.gathered, request.melded)
-    verdicts, question, cards_alone = cli_melds.answer(position, kind)
-    return cli_melds.melds_report(verdicts, question, cards_alone, position, **where)
+        position = direct_position(ruleset, request.concealed, request.exposed, request.scored,
+                                   request.played, request.won, request.trump,
+                                   request.gathered, request.melded)
+    verdicts, question, cards_alone = answer(position, kind)
+    return melds_report(verdicts, question, cards_alone, position, **where)
 
 
 def _kind(meld: str | None) -> MeldKind | None:
-    return None if meld is None else cli_melds.parse_kind("--meld", meld.strip())
+    return None if meld is None else parse_kind("--meld", meld.strip())
 
 
 def format_text(data: bytes, name: str = "<input>") -> str:

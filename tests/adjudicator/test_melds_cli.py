@@ -8,6 +8,9 @@ import pytest
 from typer.testing import CliRunner
 
 from pinochle.adjudicator.rules.meldtables import cards_of
+from pinochle.adjudicator.query import twohanded
+from pinochle.adjudicator.query.errors import QueryError
+from pinochle.adjudicator.query.inputs import parse_kind
 from pinochle.cli import melds as melds_cli
 from pinochle.cli.main import app
 
@@ -407,10 +410,10 @@ def _record_and_trick():
 def test_R8D_record_position_the_loser_is_told_no_with_the_turn_rule():
     record, trick = _record_and_trick()
     loser = trick.winner.other
-    position, where = melds_cli.position_in(record, 1, 1, 4, loser)
+    position, where = twohanded.position_in(record, 1, 1, 4, loser)
     assert not position.may_meld and position.turn_rule == "R8D"
     assert where == {"seat": loser, "game": 1, "battle": 1, "trick": 4}
-    verdicts, question, cards_alone = melds_cli.answer(position, melds_cli.parse_kind("m", "♥2"))
+    verdicts, question, cards_alone = twohanded.answer(position, parse_kind("m", "♥2"))
     assert verdicts == [] and not question.legal and question.rule == "R8D"
     assert cards_alone is not None and cards_alone.kind == question.kind
     text = melds_cli.text_report(verdicts, question, cards_alone, position)
@@ -423,9 +426,9 @@ def test_R8D_record_position_the_winner_gets_the_legal_melds():
     from pinochle.adjudicator.rules.melding import legal_melds
 
     record, trick = _record_and_trick()
-    position, where = melds_cli.position_in(record, 1, 1, 4, trick.winner)
+    position, where = twohanded.position_in(record, 1, 1, 4, trick.winner)
     assert position.may_meld
-    verdicts, _, _ = melds_cli.answer(position, None)
+    verdicts, _, _ = twohanded.answer(position, None)
     assert verdicts == legal_melds(position.ruleset, position.concealed, position.exposed,
                                    position.scored)
     report = json.loads(melds_cli.json_report(verdicts, None, None, position, **where))
@@ -441,10 +444,10 @@ def test_record_position_a_game_the_record_does_not_have():
     from pinochle.notation.errors import PinochleError
 
     record, trick = _record_and_trick()
-    with pytest.raises(melds_cli.InputError, match="no game 2"):
-        melds_cli.position_in(record, 2, 1, 4, trick.winner)
+    with pytest.raises(QueryError, match="no game 2"):
+        twohanded.position_in(record, 2, 1, 4, trick.winner)
     with pytest.raises(PinochleError, match="no trick 40"):
-        melds_cli.position_in(record, 1, 1, 40, trick.winner)
+        twohanded.position_in(record, 1, 1, 40, trick.winner)
 
 
 GAME = """\

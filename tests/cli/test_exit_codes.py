@@ -75,7 +75,8 @@ def test_version_and_help_exit_0():
 #: console script, and the arguments that reach it.
 BREAK = {
     "fmt": ("pinochle.cli.fmt", "dumps", ["fmt", GAME]),
-    "melds": ("pinochle.cli.melds", "legal_melds", ["melds", "--concealed", "A♥ T♥"]),
+    "melds": ("pinochle.adjudicator.query.twohanded", "legal_melds",
+              ["melds", "--concealed", "A♥ T♥"]),
     "examples": ("pinochle.cli.examples", "write", ["examples", "--out", "{tmp}"]),
     "conformance": ("pinochle.cli.conformance", "run_directory",
                     ["conformance", str(ROOT / "corpus" / "rulebook" / "V2")]),

@@ -10,7 +10,7 @@ import pytest
 from apikit import ROOT, as_json, cli, error_of
 from servicekit import Server
 
-from pinochle.cli.dpmelds import TableMeldsReport
+from pinochle.adjudicator import TableMeldsReport
 
 RECORD = ROOT / "tests" / "notation" / "data" / "double_pack.pin"
 HAND = "A♥ A♥ T♥ K♥ K♥ Q♥ Q♥ J♥ A♠ A♣ A♦ K♠ K♣ K♦ Q♠ J♦ T♠ T♣ T♦ J♣"

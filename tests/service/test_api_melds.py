@@ -9,7 +9,7 @@ import pytest
 from apikit import CLUB_NIGHT, OLD_TIME, ROOT, as_json, cli, error_of, many_games
 from servicekit import Server
 
-from pinochle.cli.melds import MeldsReport
+from pinochle.adjudicator import MeldsReport
 
 def _status(out: str) -> int:
     """The command's exit status for its answer: 1 when the meld asked about is not legal."""

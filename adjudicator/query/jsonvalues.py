@@ -1,6 +1,6 @@
 """A JSON value that is left out when there is none: an illegal meld has no ``points`` (what a
-legal meld scores), and a legal one no ``table_points`` (issue 13 item 7). Never null, so the
-schema says an integer with no default."""
+legal meld scores), and a legal one no ``table_points``. Never null, so the schema says an
+integer with no default."""
 
 from __future__ import annotations
 

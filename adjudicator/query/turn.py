@@ -1,13 +1,13 @@
-"""The turn of a question asked directly (``pinochle melds --concealed ...``): whether the player
-won or lost the trick just gathered (``--gathered won|lost``, R8D: only its winner melds) and
-which melds he already made this turn (``--melded``, R9E: one meld a turn). A point of a record
-needs neither: the record says who won each trick and what was melded.
+"""The turn of a question asked directly (``pinochle melds --concealed ...``, ``/v1/melds``):
+whether the player won or lost the trick just gathered (``--gathered won|lost``, R8D: only its
+winner melds) and which melds he already made this turn (``--melded``, R9E: one meld a turn). A
+point of a record needs neither: the record says who won each trick and what was melded.
 
-What the question does not say is assumed as before these options existed, and the answer says
-so: the player won the trick just gathered and has not melded this turn. A meld the table makes
-beside the turn's other meld (the old-time dix, ``MeldNeed.free``) neither uses the turn nor is
-refused by it, as in the replay (``meldturns``). Every rule is the ruleset's own (R8D, OT8D,
-SC-MELD1...; R9E, OT9E, SC-MELD2...).
+What the question does not say is assumed, and the answer says so: the player won the trick
+just gathered and has not melded this turn. A meld the table makes beside the turn's other meld
+(the old-time dix, ``MeldNeed.free``) neither uses the turn nor is refused by it, as in the
+replay (``twohanded.meldturns``). Every rule is the ruleset's own (R8D, OT8D, SC-MELD1...; R9E,
+OT9E, SC-MELD2...). A turn that cannot be is a ``QueryError``.
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal, Optional
 
-from pinochle.adjudicator.rules.meldtables import meld_table
 from pinochle.adjudicator.model.ruleset import Ruleset
-from pinochle.cli.exits import UsageProblem
+from pinochle.adjudicator.query.errors import QueryError
+from pinochle.adjudicator.rules.meldtables import meld_table
 from pinochle.notation.cards import Suit
 from pinochle.notation.errors import quoted
 from pinochle.notation.melds import MeldKind
@@ -30,10 +30,6 @@ NONE = "none"
 
 Gathered = Literal["won", "lost"]
 GATHERED: tuple[Gathered, ...] = ("won", "lost")
-
-
-class TurnInputError(UsageProblem):
-    """A turn that cannot be (exit 4)."""
 
 
 @dataclass(frozen=True)
@@ -61,8 +57,8 @@ def parse_gathered(text: str | None) -> Gathered | None:
     for value in GATHERED:
         if word == value:
             return value
-    raise TurnInputError(f"--gathered: expected won or lost (did the player win the trick just "
-                         f"gathered?), found {quoted(text)}")
+    raise QueryError(f"--gathered: expected won or lost (did the player win the trick just "
+                     f"gathered?), found {quoted(text)}")
 
 
 def is_free(ruleset: Ruleset, trump: Suit | None, kind: MeldKind) -> bool:
@@ -79,8 +75,8 @@ def turn_of(ruleset: Ruleset, trump: Suit | None, gathered: Gathered | None,
     made = tuple(melded or ())
     if gathered == "lost":
         if made:
-            raise TurnInputError(f"--melded: the player lost the trick just gathered (--gathered "
-                                 f"lost), so he made no meld this turn ({ids.melder})")
+            raise QueryError(f"--melded: the player lost the trick just gathered (--gathered "
+                             f"lost), so he made no meld this turn ({ids.melder})")
         return Turn("lost", made, False, rule=ids.melder,
                     reason=(f"the player lost the trick just gathered: the trick loser does not "
                             f"get to meld ({ids.melder})"))
