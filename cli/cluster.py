@@ -1,5 +1,5 @@
 """``pinochle validate --cluster ADDRESS``: the chunks validated on the workers of a Dask
-distributed cluster (docs/scale.md), a pool as ``cli/jobs.py`` defines one.
+distributed cluster (docs/scale.md), a pool as ``batch/pools.py`` defines one.
 
 Every wait on the cluster is bounded (issue 25 item 4), each failure one line and exit 2:
 
@@ -20,9 +20,9 @@ import socket
 import time
 from typing import Any
 
-from pinochle.cli.chunks import Chunk, ChunkResult, Settings, validate_chunk
+from pinochle.batch.chunks import Chunk, ChunkResult, Settings, validate_chunk
+from pinochle.batch.pools import WorkersLost
 from pinochle.cli.exits import UsageProblem, notice
-from pinochle.cli.jobs import WorkersLost
 from pinochle.notation.errors import PinochleError
 
 #: How long to try to reach the scheduler, and to wait for its first answer, in seconds.

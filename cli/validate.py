@@ -4,8 +4,9 @@ PATH is a record file, a folder (every record file under it), a compressed file 
 xz, zstd) or ``-`` for standard input; all are read as they come, never whole. The games are
 validated in ``-j N`` worker processes (default: one a core), or on a Dask cluster's workers
 (``--cluster``), and reported in input order: the report is the same, byte for byte, whatever
-``-j`` (``cli/runner.py``, ``cli/jobs.py``). Text output is compiler-style
-(``game.pin:41:12: R9F illegal meld: ...`` with the source line in a gutter and carets), then
+``-j`` (``batch/``: the report, the chunks, the pools; ``cli/runner.py``, ``cli/jobs.py``).
+Text output is compiler-style (``game.pin:41:12: R9F illegal meld: ...`` with the source line
+in a gutter and carets), then
 the corrected scores of each battle and game; ``--format json`` (``--json``) prints one JSON
 document (``docs/report-schema.md``), ``--format jsonl`` one JSON object a line, both written as
 the games are replayed. After ``--max-errors`` messages in one file the rest are counted, not
@@ -23,17 +24,17 @@ notices too), 2 input that cannot be read (a missing file, a syntax error); the 
 
 from __future__ import annotations
 
-import io
 import itertools
 import os
 import sys
 from enum import Enum
 from typing import IO, Any
 
-from pinochle.adjudicator.report.validation import MAX_ERRORS, Summary
-from pinochle.cli.chunks import LINES, Settings
+from pinochle.adjudicator import MAX_ERRORS
+from pinochle.batch.chunks import LINES, Settings
+from pinochle.batch.pools import Pool
 from pinochle.cli.exits import UsageProblem, echo, notice
-from pinochle.cli.jobs import Here, Pool
+from pinochle.cli.jobs import Here
 from pinochle.cli.progress import Progress
 from pinochle.cli.runner import Run, sizes
 
@@ -63,27 +64,6 @@ class _Run(Run):
 
     def files(self, names: list[str]) -> None:
         self.run(self.chunks(names, count=False))
-
-
-def json_report(raw: IO[bytes], name: str, strict: bool = False,
-                max_errors: int = 0) -> tuple[str, Summary]:
-    """What ``pinochle validate --json`` prints for one input (``raw``, read and closed, named
-    ``name``; every finding unless ``max_errors``), and its summary: the service's
-    ``/v1/validate`` answers with this (service/api.py)."""
-    out = io.StringIO()
-    summary = write_report(raw, name, out, "json", strict, max_errors)
-    return out.getvalue(), summary
-
-
-def write_report(raw: IO[bytes], name: str, out: IO[str], form: str = "json",
-                 strict: bool = False, max_errors: int = 0, lines: int = LINES) -> Summary:
-    """``pinochle validate --format FORM`` of one input, written to ``out`` as the games are
-    replayed, ``lines`` of the input at a time (the service streams ``jsonl`` so); its
-    summary."""
-    run = Run(out, Settings(form), max_errors)
-    run.run(run.stream_chunks(raw, name, size=lines, count=False))
-    run.finish(strict)
-    return run.tally.summary()
 
 
 def cores() -> int:

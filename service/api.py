@@ -1,8 +1,8 @@
 """The referee's questions over HTTP: ``POST /v1/validate``, ``POST /v1/melds``, ``POST
 /v1/format`` and ``GET /v1/rulesets`` (docs/service.md). Each answers with the command line's
-own code and models: ``pinochle validate --json`` (``cli.validate.json_report``), ``pinochle
-melds --json`` (``cli.melds``), ``pinochle fmt`` (the notation's reader and writer) and the
-ruleset catalogue; no rule is decided here.
+own code and models: ``pinochle validate --json`` (``batch.report.json_report``), ``pinochle
+melds --json`` (the engine's dispute question, ``pinochle.adjudicator``), ``pinochle fmt`` (the
+notation's reader and writer) and the ruleset catalogue; no rule is decided here.
 
 The answers are pure functions, ``validate_text`` and ``melds_answer`` (the stored rulings
 compute theirs with them), that raise ``ApiError`` for a question they cannot answer. The
@@ -28,7 +28,7 @@ from pinochle.adjudicator import (CATALOG, MeldsReport, QueryError, Report, Tabl
                                   answer, direct_position, is_table, melds_report, parse_kind,
                                   position_in, record_table_question, ruleset_of,
                                   table_question, table_ruleset)
-from pinochle.cli.validate import json_report, write_report
+from pinochle.batch.report import json_report, write_report
 from pinochle.notation.cards import Seat
 from pinochle.notation.errors import NotationError, PinochleError
 from pinochle.notation.melds import MeldKind

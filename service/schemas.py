@@ -1,7 +1,7 @@
 """The request bodies of ``/v1/validate``, ``/v1/melds`` and ``/v1/format``, and the answer of
 ``/v1/rulesets``, as pydantic models: FastAPI publishes them in ``/openapi.json``. (The answers of
-validate and melds are the command line's own models: ``adjudicator.report.Report`` and
-``cli.melds.MeldsReport``.)"""
+validate and melds are the engine's own models, the command line's too: ``Report``, and
+``MeldsReport`` or ``TableMeldsReport``, from ``pinochle.adjudicator``.)"""
 
 from __future__ import annotations
 

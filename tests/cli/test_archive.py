@@ -122,8 +122,8 @@ def test_files_cut_into_chunks_for_the_workers_report_as_one_process_does(tmp_pa
     several places has its chunks read again together where a cut meets a syntax error. The
     report is the same, byte for byte, for ``-j 1`` and ``-j 2`` as for the files read whole
     (in one piece, in this process)."""
-    from pinochle.cli.chunks import LINES, split
-    from pinochle.cli.chunks import Settings as ChunkSettings
+    from pinochle.batch.chunks import LINES, split
+    from pinochle.batch.chunks import Settings as ChunkSettings
     from pinochle.cli.runner import Run
     from pinochle.cli.validate import WHOLE
 

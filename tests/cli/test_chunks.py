@@ -1,4 +1,4 @@
-"""Issue 14: an archive is cut into chunks of whole games (``cli/chunks.py``) and the chunks'
+"""Issue 14: an archive is cut into chunks of whole games (``batch/chunks.py``) and the chunks'
 results are put back in order and checked (``cli/jobs.py``), so that a file's report is the
 same, byte for byte, however it was cut. The cut's reading of game starts (docs/notation.md §2:
 "a new tag after a battle starts a new game"), and the property: any record, damaged anyhow,
@@ -13,8 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pinochle.cli.chunks import Settings, split
-from pinochle.cli.cuts import Scanner, count_games
+from pinochle.batch.chunks import Settings, split
+from pinochle.batch.cuts import Scanner, count_games
 from pinochle.cli.runner import Run
 from pinochle.notation import dumps
 from pinochle.notation.lexer import COMMENT_LIMIT

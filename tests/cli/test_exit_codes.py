@@ -81,7 +81,7 @@ BREAK = {
     "conformance": ("pinochle.cli.conformance", "run_directory",
                     ["conformance", str(ROOT / "corpus" / "rulebook" / "V2")]),
     "simulate": ("pinochle.cli.simulate", "simulate", ["simulate", "--games", "1"]),
-    "validate": ("pinochle.cli.chunks", "validate_game", ["validate", GAME]),
+    "validate": ("pinochle.batch.chunks", "validate_game", ["validate", GAME]),
     "serve": ("pinochle.cli.serve", "run_server", ["serve", "--data-dir", "{tmp}"]),
 }
 

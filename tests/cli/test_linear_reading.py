@@ -1,6 +1,6 @@
 """Issue 25, item 4: text that starts no game (a stray ``{`` near the top, a long run of comment
 lines) is read in time and memory linear in the file, as the same file without it: the cut into
-chunks (``cli/cuts.py``) looks at each line once instead of again for every block read, and a
+chunks (``batch/cuts.py``) looks at each line once instead of again for every block read, and a
 ``{`` that no ``}`` closes within the lexer's 65,536 characters stops hiding the rest of the
 file from the cut (it is no comment to the reader either). Growth is compared, at n and 4n,
 never absolute timings."""
@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from consolekit import PINOCHLE
 
-from pinochle.cli.chunks import split
+from pinochle.batch.chunks import split
 
 #: A small game, cheap to validate, with comment lines (the cut holds lines, not games).
 GAME = '[Event "x"]\ngame E 0 W 0\n' + "; a comment line\n" * 20

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from pinochle.cli import chunks
+from pinochle.batch import chunks
 from pinochle.cli.main import COMMANDS, app, main
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -25,7 +25,7 @@ def test_the_set_up_is_the_one_ci_runs():
         "(command -v chromium >/dev/null && ls /usr/lib/postgresql/*/bin/initdb >/dev/null "
         "2>&1 || (apt-get update -q && apt-get install -y -q chromium postgresql)) && "
         "python3 -m venv .venv && .venv/bin/pip install -e '.[test]' && "
-        ".venv/bin/python -m compileall -q pinochle notation adjudicator cli simulator "
+        ".venv/bin/python -m compileall -q pinochle notation adjudicator batch cli simulator "
         "conformance service && .venv/bin/pinochle validate corpus/games/club-night.pin")
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").strip().splitlines()
     assert ci[-1] == SET_UP[1]                       # CI runs exactly the README's test line

@@ -133,7 +133,7 @@ def test_jobs_is_capped_at_the_work_there_is(tmp_path, monkeypatch):
     """Three chunks of work on a machine of 64 cores: three worker processes, not 64 (in this
     process: the machine here has fewer cores)."""
     from pinochle.cli import validate
-    from pinochle.cli.chunks import Settings
+    from pinochle.batch.chunks import Settings
     from pinochle.cli.jobs import Processes
     from pinochle.cli.runner import Run
 

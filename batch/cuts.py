@@ -1,4 +1,4 @@
-"""Where a file's lines may be cut into chunks (``cli/chunks.py``): at a game start, a tag line
+"""Where a file's lines may be cut into chunks (``batch/chunks.py``): at a game start, a tag line
 after a statement that is not a tag (docs/notation.md §2: "a new tag after a battle starts a new
 game"), never inside a brace comment, found as the lines come, each line looked at once (twice at
 most: see ``Scanner``), so that cutting a file takes time linear in its length whatever it holds

@@ -2,7 +2,7 @@
 ``pinochle validate`` sends to a worker (a process of ``-j N``, or a Dask worker of
 ``--cluster``) and what comes back.
 
-``split`` cuts a file's physical lines (``SourceLines``) at game starts (``cli/cuts.py``): a tag
+``split`` cuts a file's physical lines (``SourceLines``) at game starts (``batch/cuts.py``): a tag
 line after a statement that is not a tag (docs/notation.md §2: "a new tag after a battle starts
 a new game"), never inside a brace comment. ``validate_chunk`` reads a chunk's games
 (``iter_games`` numbering the lines as the file does), validates each and renders it, in the
@@ -11,7 +11,7 @@ joins strings. A game's findings come back one by one as well, so that ``--max-e
 a file's messages where the whole run's order says.
 
 Whether the cut was where the reader would have ended a game is checked when the chunks come
-back (``cli/jobs.py``): a chunk whose last item, or whose neighbour's first, is a syntax error
+back (``batch/pools.py``): a chunk whose last item, or whose neighbour's first, is a syntax error
 is read again together with its neighbour, so a file's report is the same however it was cut.
 """
 
@@ -21,9 +21,9 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
-from pinochle.adjudicator.report.validation import (GameReport, SyntaxErrorReport, TableGameReport,
-                                                    render_finding, render_scores, validate_game)
-from pinochle.cli.cuts import Cuts, count_games
+from pinochle.adjudicator import (GameReport, SyntaxErrorReport, TableGameReport, render_finding,
+                                  render_scores, validate_game)
+from pinochle.batch.cuts import Cuts, count_games
 from pinochle.notation.errors import NotationError
 from pinochle.notation.reader import iter_games
 from pinochle.notation.source import CutLines
@@ -50,11 +50,11 @@ class Settings:
 class Chunk:
     """Lines ``first_line``... of the file ``label`` (the run's ``file``-th input), holding (by
     the cut) ``games`` games, the first of them game ``first_game`` of the file (``shift`` of
-    that number is a correction, ``cli/jobs.py``); ``last`` when the file ends with it, and
+    that number is a correction, ``batch/pools.py``); ``last`` when the file ends with it, and
     ``error`` when it ends there because the rest cannot be read (why). A chunk with a
     ``path`` (of ``size`` bytes) stands for that whole file, which the worker reads itself
-    (``cli/runner.py`` sends small files so: their reading is then done on the workers' cores
-    too)."""
+    (``cli/runner.py`` sends small files so to the worker processes, ``cli/jobs.py``: their
+    reading is then done on the workers' cores too)."""
 
     label: str
     file: int
@@ -115,15 +115,15 @@ def split(pieces: Iterable[list[str]], label: str, file: int = 0, size: int = LI
     """The chunks of one file's physical lines, given a block's worth at a time
     (``SourceLines.pieces``): each ends just before a game start once it holds ``size``
     lines. A game start is a tag line after a statement that is not a tag, outside a brace
-    comment. Game numbers are counted from the cuts: ``cli/jobs.py`` checks them against what
+    comment. Game numbers are counted from the cuts: ``batch/pools.py`` checks them against what
     the reader found. When the lines stop coming because the file cannot be read further
     (``OSError``: a compressed file cut short), the last chunk holds the lines read and says
     why.
 
-    The cuts are sought as the lines come (``cli/cuts.py``: in time linear in the file's
+    The cuts are sought as the lines come (``batch/cuts.py``: in time linear in the file's
     length, whatever it holds). Without
     ``count`` the games are not counted (each chunk says 0): for a pool that numbers a chunk
-    when its turn comes (``cli/jobs.py``)."""
+    when its turn comes (``batch/pools.py``)."""
     cuts = Cuts(size)
     first_line = first_game = 1
     error = None
@@ -146,9 +146,10 @@ def split(pieces: Iterable[list[str]], label: str, file: int = 0, size: int = LI
 
 
 def validate_chunk(chunk: Chunk, settings: Settings) -> ChunkResult:
-    """Read, validate and render the games of ``chunk`` (the worker's whole job)."""
+    """Read, validate and render the games of ``chunk`` (the worker's whole job). A chunk
+    standing for a whole file (``path``) is read by the pool that sent it (``cli/jobs.py``)."""
     if chunk.path is not None:
-        return _validate_file(chunk, settings)
+        raise ValueError(f"{chunk.label}: a whole file's chunk is read by its pool first")
     result = ChunkResult(chunk, [], error=chunk.error,
                          unread=chunk.error is not None and chunk.first_line == 1
                          and not chunk.lines)
@@ -174,26 +175,6 @@ def validate_chunk(chunk: Chunk, settings: Settings) -> ChunkResult:
             result.items.append(_game(report, source_line, settings))
         number += 1
     result.chunk = replace(chunk, lines=[])    # not sent back: the caller has them
-    return result
-
-
-def _validate_file(chunk: Chunk, settings: Settings) -> ChunkResult:
-    """A whole file's chunk, read here (a file small enough to be held)."""
-    from pinochle.cli.inputs import open_input
-    from pinochle.notation.source import SourceLines
-
-    try:
-        raw = open_input(chunk.path or "")
-    except OSError as error:
-        return ChunkResult(chunk, [], error=f"cannot read the file: {error.strerror or error}",
-                           unread=True)
-    try:
-        (whole,) = split(SourceLines(raw, keep=False).pieces(), chunk.label, chunk.file,
-                         size=1 << 62, count=False)
-    finally:
-        raw.close()
-    result = validate_chunk(replace(whole, first_game=chunk.first_game), settings)
-    result.chunk = chunk
     return result
 
 

@@ -7,9 +7,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from pinochle.adjudicator.model.findings import plural
-from pinochle.adjudicator.report.validation import Summary
-from pinochle.cli.chunks import ChunkResult, RuleSeverity
+from pinochle.adjudicator import Summary, plural
+from pinochle.batch.chunks import ChunkResult, RuleSeverity
 
 _SEVERITIES = ("error", "warning", "info")
 
