@@ -20,16 +20,16 @@ these names from ``pinochle.adjudicator`` and none of its submodules:
   ``Ruleset``, ``RulesetError``, ``ruleset_tags``;
 - **findings**: ``Finding``, ``Severity``, ``Kind``, ``plural``.
 
-The names are loaded on first use (PEP 562's module ``__getattr__``), as in
-``pinochle.notation``: importing any submodule runs this file first, and a command that needs
-one name (``pinochle melds`` about a hand given directly needs no replay walker) should not pay
-for the others.
+The names are loaded on first use (``pinochle/lazy.py``: PEP 562's module ``__getattr__``):
+importing any submodule runs this file first, and a command that needs one name (``pinochle
+melds`` about a hand given directly needs no replay walker) should not pay for the others.
 """
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from pinochle.lazy import lazy_names
 
 if TYPE_CHECKING:
     from .model.findings import Finding, Kind, Severity, plural
@@ -77,8 +77,6 @@ _HOMES = {
     "rulesets": ["CATALOG", "RULESET_NAMES", "RULESET_TAGS", "RulesetMaker", "ruleset_from_tags"],
     "twohanded.state": ["SeatPosition"],
 }
-_HOME = {name: module for module, names in _HOMES.items() for name in names}
-
 __all__ = [
     "BattleResult", "CATALOG", "FileReport", "Finding", "GATHERED", "GameReport",
     "GameResult", "GameTimeline", "Gathered", "Kind", "MAX_ERRORS", "MeldAnswer",
@@ -96,15 +94,4 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    """A public name, imported from its submodule on first use (then kept here)."""
-    home = _HOME.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+__getattr__, __dir__ = lazy_names(__name__, _HOMES, globals(), __all__)

@@ -13,7 +13,7 @@ from typing import Annotated
 
 import typer
 
-from pinochle.adjudicator.report.validation import plural
+from pinochle.adjudicator import plural
 from pinochle.cli.exits import FINDINGS, OK
 from pinochle.conformance.runner import run_directory
 from pinochle.notation.errors import PinochleError

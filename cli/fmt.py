@@ -32,7 +32,7 @@ from typing import IO, Annotated
 
 import typer
 
-from pinochle.adjudicator.report.validation import MAX_ERRORS, plural, render_omitted
+from pinochle.adjudicator import MAX_ERRORS, plural, render_omitted
 from pinochle.cli import compressed
 from pinochle.cli.exits import FINDINGS, OK, UNREADABLE, UsageProblem, say, say_notation
 from pinochle.cli.inputs import STDIN, Files, label, max_errors_option, open_input

@@ -34,8 +34,8 @@ from typing import Annotated, Optional
 
 import typer
 
-from pinochle.adjudicator.rulesets import CATALOG, RULESET_NAMES, ruleset_from_tags
-from pinochle.adjudicator.model.ruleset import Ruleset, RulesetError
+from pinochle.adjudicator import (CATALOG, RULESET_NAMES, Ruleset, RulesetError,
+                                  ruleset_from_tags)
 from pinochle.notation import dumps
 from pinochle.notation.errors import quoted
 from pinochle.simulator.simulate import Settings, parse_policies, simulate

@@ -9,7 +9,7 @@ from typing import Annotated
 
 import typer
 
-from pinochle.adjudicator.report.validation import MAX_ERRORS
+from pinochle.adjudicator import MAX_ERRORS
 from pinochle.cli import inputs
 from pinochle.cli.validate import CLUSTER_WAIT, Form, run_validate
 

@@ -20,8 +20,7 @@ from fastapi.responses import FileResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field, TypeAdapter
 
-from pinochle.adjudicator.report.timeline import (GameTimeline, Timeline, build_timeline,
-                                                  game_timeline)
+from pinochle.adjudicator import GameTimeline, Timeline, build_timeline, game_timeline
 from pinochle.notation.errors import NotationError
 from pinochle.notation.events import Game
 from pinochle.notation.reader import parse
