@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from .model.findings import Finding, Kind, Severity, plural
     from .model.ruleset import Ruleset, RulesetError, ruleset_tags
     from .query.errors import QueryError
-    from .query.inputs import check_position, parse_card_list, parse_kind, ruleset_of, words
+    from .query.inputs import check_position, parse_card_list, parse_kind, ruleset_of
     from .query.partnership import (TableFinding, TableMeld, TableMeldsReport, TableQuestion,
                                     is_table, record_table_question, table_question,
                                     table_ruleset)
@@ -59,7 +59,7 @@ _HOMES = {
     "model.findings": ["Finding", "Kind", "Severity", "plural"],
     "model.ruleset": ["Ruleset", "RulesetError", "ruleset_tags"],
     "query.errors": ["QueryError"],
-    "query.inputs": ["check_position", "parse_card_list", "parse_kind", "ruleset_of", "words"],
+    "query.inputs": ["check_position", "parse_card_list", "parse_kind", "ruleset_of"],
     "query.partnership": ["TableFinding", "TableMeld", "TableMeldsReport", "TableQuestion",
                           "is_table", "record_table_question", "table_question",
                           "table_ruleset"],
@@ -90,7 +90,6 @@ __all__ = [
     "record_table_question", "render_finding", "render_omitted", "render_scores",
     "render_strict", "render_summary", "report_schema", "ruleset_from_tags", "ruleset_of",
     "ruleset_tags", "table_question", "table_ruleset", "validate_game", "walk", "walk_any",
-    "words",
 ]
 
 
