@@ -42,9 +42,9 @@ if TYPE_CHECKING:
     from .query.turn import GATHERED, Gathered
     from .query.twohanded import (MeldAnswer, MeldsReport, Position, Question, answer,
                                   direct_position, melds_report, position_in)
-    from .replay import (BattleResult, GameResult, PositionError, StopReplay, Visitor,
-                         position_at, walk, walk_any)
-    from .report.timeline import GameTimeline, Timeline, build_timeline, game_timeline
+    from .replay import PositionError, position_at, walk, walk_any
+    from .report.timeline import build_timeline, game_timeline
+    from .report.views import GameTimeline, Timeline
     from .report.validation import (MAX_ERRORS, SCHEMA_VERSION, FileReport, GameReport, Report,
                                     ReportFinding, Summary, SyntaxErrorReport, TableGameReport,
                                     exit_status, render_finding, render_omitted, render_scores,
@@ -52,7 +52,9 @@ if TYPE_CHECKING:
                                     validate_game)
     from .rules.melding import MeldVerdict, no_melds_reason
     from .rulesets import CATALOG, RULESET_NAMES, RULESET_TAGS, RulesetMaker, ruleset_from_tags
+    from .twohanded.results import BattleResult, GameResult
     from .twohanded.state import SeatPosition
+    from .visitor import StopReplay, Visitor
 
 #: Which submodule defines each public name.
 _HOMES = {
@@ -66,16 +68,18 @@ _HOMES = {
     "query.turn": ["GATHERED", "Gathered"],
     "query.twohanded": ["MeldAnswer", "MeldsReport", "Position", "Question", "answer",
                         "direct_position", "melds_report", "position_in"],
-    "replay": ["BattleResult", "GameResult", "PositionError", "StopReplay", "Visitor",
-               "position_at", "walk", "walk_any"],
-    "report.timeline": ["GameTimeline", "Timeline", "build_timeline", "game_timeline"],
+    "replay": ["PositionError", "position_at", "walk", "walk_any"],
+    "report.timeline": ["build_timeline", "game_timeline"],
+    "report.views": ["GameTimeline", "Timeline"],
     "report.validation": ["MAX_ERRORS", "SCHEMA_VERSION", "FileReport", "GameReport", "Report",
                           "ReportFinding", "Summary", "SyntaxErrorReport", "TableGameReport",
                           "exit_status", "render_finding", "render_omitted", "render_scores",
                           "render_strict", "render_summary", "report_schema", "validate_game"],
     "rules.melding": ["MeldVerdict", "no_melds_reason"],
     "rulesets": ["CATALOG", "RULESET_NAMES", "RULESET_TAGS", "RulesetMaker", "ruleset_from_tags"],
+    "twohanded.results": ["BattleResult", "GameResult"],
     "twohanded.state": ["SeatPosition"],
+    "visitor": ["StopReplay", "Visitor"],
 }
 __all__ = [
     "BattleResult", "CATALOG", "FileReport", "Finding", "GATHERED", "GameReport",

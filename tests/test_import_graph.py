@@ -25,11 +25,7 @@ Graph = Mapping[str, Iterable[str]]
 #: Cycles that another change removes, each a set of modules that is one strongly connected
 #: component today. An entry that no longer matches a cycle fails the test too, so the change
 #: that breaks a cycle deletes its entry here.
-ALLOWED: tuple[frozenset[str], ...] = (
-    # The dispute question moves out of cli/ into the engine (issue 27 item 2); with it the
-    # two-handed and partnership melds commands stop importing each other. Delete on that merge.
-    frozenset({"pinochle.cli.melds", "pinochle.cli.dpmelds"}),
-)
+ALLOWED: tuple[frozenset[str], ...] = ()
 
 
 def package_folders(root: Path = ROOT) -> dict[str, Path]:
