@@ -6,9 +6,9 @@ asks it and prints the answer here, or as JSON.
 
 from __future__ import annotations
 
-from pinochle.adjudicator import TableMeldsReport as TableMeldsReport  # service/rulings.py: here
+from pinochle.adjudicator import TableMeldsReport
 
-__all__ = ["TableMeldsReport", "text_report"]
+__all__ = ["text_report"]
 
 
 def text_report(answer: TableMeldsReport) -> str:

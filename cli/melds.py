@@ -39,7 +39,7 @@ from pinochle.adjudicator import (QueryError, answer, direct_position, is_table,
                                   no_melds_reason, parse_kind, plural, position_in,
                                   record_table_question, ruleset_of, table_question,
                                   table_ruleset)
-from pinochle.adjudicator import MeldsReport as MeldsReport  # service/rulings.py imports it here
+
 from pinochle.cli import dpmelds, inputs
 from pinochle.cli.exits import FINDINGS, OK, UsageProblem, echo
 from pinochle.cli.inputs import STDIN

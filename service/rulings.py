@@ -25,9 +25,7 @@ from fastapi.security import HTTPBearer
 from pydantic import BaseModel, Field
 from starlette.concurrency import run_in_threadpool
 
-from pinochle.adjudicator.report.validation import Report
-from pinochle.cli.dpmelds import TableMeldsReport
-from pinochle.cli.melds import MeldsReport
+from pinochle.adjudicator import MeldsReport, Report, TableMeldsReport
 from pinochle.notation.errors import quoted
 
 from . import answers
