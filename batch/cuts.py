@@ -2,7 +2,7 @@
 after a statement that is not a tag (docs/notation.md §2: "a new tag after a battle starts a new
 game"), never inside a brace comment, found as the lines come, each line looked at once (twice at
 most: see ``Scanner``), so that cutting a file takes time linear in its length whatever it holds
-(a stray ``{``, a million comment lines: issue 25).
+(a stray ``{``, a million comment lines).
 
 Most chunks hold no ``{``: their lines are looked at only from the chunk's size on, where a cut
 is sought, and a regular expression counts their games (``count_games``). A chunk that holds a

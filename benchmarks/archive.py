@@ -1,4 +1,4 @@
-"""Issue 14's "Done when": ``pinochle validate`` over a whole archive, as a command, on every core
+"""``pinochle validate`` over a whole archive, as a command, on every core
 and through a Dask cluster, with its peak memory and its cold start.
 
 Builds an archive of simulated legal games (``pinochle simulate``'s games): ``--files`` files

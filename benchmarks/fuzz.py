@@ -148,7 +148,7 @@ class Commands:
         return [w for w in words if w not in ("examples", "simulate", "-n", "--games")]
 
     def validate_odd_folder(self, body: bytes) -> list[str]:
-        """The record in a folder beside odd entries (issue 25): a named pipe and a device
+        """The record in a folder beside odd entries: a named pipe and a device
         named ``*.pin`` (never opened: a pipe would block, which libFuzzer reports as a hang),
         a link to nothing, and a sub-folder that cannot be listed (by an ordinary user)."""
         folder = self.scratch / "odd"
@@ -165,7 +165,7 @@ class Commands:
 
     def validate_compressed(self, body: bytes) -> list[str]:
         """The first half of the input compressed (gzip, bzip2, xz or zstd, by its length),
-        followed by the second half as it is: bytes after the compressed data (issue 25)."""
+        followed by the second half as it is: bytes after the compressed data."""
         import bz2
         import gzip
         import lzma

@@ -1,4 +1,4 @@
-"""Time and memory of ``pinochle validate`` on text that starts no game (issue 25, item 4):
+"""Time and memory of ``pinochle validate`` on text that starts no game:
 the same small games after a stray ``{`` that no ``}`` closes, after a stray ``}`` (another
 syntax error, which hides nothing), and after a long run of comment lines, at n and 4n games or
 lines. Linear reading: the ``{`` costs what the ``}`` does, and 4x the input costs about 4x the

@@ -93,7 +93,7 @@ def _about_totals(finding: Finding, lines: list[str]) -> bool:
 
 
 def cascade(findings: list[Finding], lines: list[str], at: int) -> tuple[int, bool]:
-    """Issue 13's one-fault-one-finding measure of one mutant: how many findings above a notice
+    """The one-fault-one-finding measure of one mutant: how many findings above a notice
     are not miscounted claims (a claim that includes the fault is not a cascade), and whether
     the first of them as the report lists them (record order) is at the mutated line ``at``;
     for a mutant with claim findings only, the first of those."""
@@ -196,7 +196,7 @@ def run(mutants: int, seed: int, rate: float, cycle: list[Ruleset] | None = None
     for name, examples in missed.items():
         print(f"missed {name}: {'; '.join(examples[:3])}")
     print()
-    print("one fault, one finding (issue 13): findings above a notice other than claims, per "
+    print("one fault, one finding: findings above a notice other than claims, per "
           "mutant; first finding at the mutated line (target: mean <= 1.2, max <= 3, 100%)")
     print(f"{'mutation class':<24} {'mean':>6} {'max':>5} {'first at line':>15}")
     all_extra = [n for counts in extra.values() for n in counts]

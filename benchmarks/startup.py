@@ -1,4 +1,4 @@
-"""Cold start of the ``pinochle`` command (issue 14 item 5: at most 0.15 s for ``pinochle
+"""Cold start of the ``pinochle`` command (at most 0.15 s for ``pinochle
 validate one.pin`` and a typical ``pinochle melds`` call, on the project's 2-core machine).
 
 Runs the console script (``pinochle`` beside this Python), in a new process each time, ``N``
@@ -37,7 +37,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PINOCHLE = str(Path(sys.executable).with_name("pinochle"))
 
-#: The target of issue 14, in seconds.
+#: The cold-start target, in seconds.
 TARGET = 0.15
 
 #: What is timed: a name, and the command line after ``pinochle`` (run in the checkout).

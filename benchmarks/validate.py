@@ -127,7 +127,7 @@ def peak_memory(path: str) -> int:
     return peak
 
 
-#: Hands a second that a partnership ruleset's validation must reach on one core (issue 12).
+#: Hands a second that a partnership ruleset's validation must reach on one core.
 HAND_TARGETS = {"double-pack": 1000}
 
 

@@ -1,7 +1,7 @@
 """``pinochle validate --cluster ADDRESS``: the chunks validated on the workers of a Dask
 distributed cluster (docs/scale.md), a pool as ``batch/pools.py`` defines one.
 
-Every wait on the cluster is bounded (issue 25 item 4), each failure one line and exit 2:
+Every wait on the cluster is bounded, each failure one line and exit 2:
 
 * the address is read first (``tcp://HOST:PORT``; ``garbage`` is no address);
 * a scheduler answers a connection at once (Dask's handshake): before Dask's client is made,

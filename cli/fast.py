@@ -1,5 +1,5 @@
 """``pinochle validate`` and ``pinochle melds`` without typer, when their command line is plain
-(issue 14 item 5: a fast start; importing typer and building its command is a good part of one).
+(importing typer and building its command is a good part of one).
 
 The command line is read with the table ``cli/optiontable.py``, which ``cli/maketable.py``
 writes from the typer commands themselves (a test regenerates it and compares), and handed to

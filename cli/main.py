@@ -3,7 +3,7 @@
 Each module in ``COMMANDS`` defines ``register(app)``. A run registers only the command it runs
 when the command line starts with its name (``pinochle validate …``): the other commands'
 modules (the simulator, the conformance corpus, the service…) are then never imported, which
-is most of a cold start (issue 14: a fast start). Every other command line (bare ``pinochle``,
+is most of a cold start. Every other command line (bare ``pinochle``,
 ``--help``, ``--version``, an unknown command) gets the program with every command, as before.
 Before any of this, the console script runs a plain ``validate`` or ``melds`` command line
 without typer at all (``cli/fast.py``, from a table of these commands' options); this program

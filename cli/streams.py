@@ -1,4 +1,4 @@
-"""Standard output and error as every command writes them (issue 25 item 4: closed and full
+"""Standard output and error as every command writes them (closed and full
 output streams), set up by the console script before any command runs (``pinochle/console.py``).
 
 * **Standard output that cannot be written** (closed at the start, ``>&-``; a full disk,

@@ -21,7 +21,7 @@ from .cases import (
 )
 
 E, W = Seat.EAST, Seat.WEST
-#: The game rules only (``Laws "none"``: Scarne's laws, the default since issue 25, would let an
+#: The game rules only (``Laws "none"``: Scarne's laws, the default, would let an
 #: improper meld stand until corrected, SC-BADMELD1; the cases quote the game rules).
 SCARNE = {"Ruleset": "scarne", "Laws": "none"}
 HEARTS = Suit.HEARTS

@@ -1,4 +1,4 @@
-"""Scarne's laws became the ``scarne`` ruleset's default (issue 25; docs/rulings.md, "Scarne's
+"""Scarne's laws became the ``scarne`` ruleset's default (docs/rulings.md, "Scarne's
 laws by default"): every Scarne record of the corpus written before, which had no ``Laws`` tag
 and so was judged without the laws, gained one line, ``[Laws "none"]``, so that its meaning
 does not change. This script proves it against the code before the change.

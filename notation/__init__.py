@@ -6,7 +6,7 @@
 The names below are loaded on first use (PEP 562's module ``__getattr__``): importing a
 submodule such as ``pinochle.notation.errors`` runs this file first, and a command that needs
 the errors alone (``pinochle melds`` without a record, every usage error) should not pay for the
-parser's grammar tables and the record classes (issue 14: a fast start).
+parser's grammar tables and the record classes.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ about 1.1 µs a token, more than the whole budget of a 3 MB/s reader, so ``reade
 same table with a loop of its own (see ``Table.run``). The table is stored in
 ``grammartable.py`` (written by ``python -m pinochle.notation.larkgrammar``) and read from there
 while it was made from this very ``grammar.lark``: a command that reads records then never
-imports Lark, whose import and cached grammar cost about 40 ms of every start (issue 14: a fast
+imports Lark, whose import and cached grammar cost about 40 ms of every start (a fast
 start). A grammar edited but not written again is read through Lark, as before.
 """
 

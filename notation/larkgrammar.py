@@ -5,7 +5,7 @@
 The reader does not import this module: it runs the table stored in ``grammartable.py``, which
 this module writes (``python -m pinochle.notation.larkgrammar``) and which ``grammar.py`` uses
 only while it was made from the ``grammar.lark`` beside it. Importing Lark and loading its
-cached grammar cost about 40 ms of every start (issue 14: a fast start); a grammar edited and
+cached grammar cost about 40 ms of every start; a grammar edited and
 not written again is read through this module, correct but slower, and
 ``tests/notation/test_grammar.py`` fails until the table is written again.
 """
@@ -76,8 +76,9 @@ def stored_source() -> str:
     """The text of ``grammartable.py`` for the grammar and table of now."""
     data = json.dumps(table_data(), separators=(",", ":"), ensure_ascii=True)
     return (
-        '"""The LALR(1) table of grammar.lark as Lark computes it, stored (issue 14: a fast\n'
-        "start). Written by `python -m pinochle.notation.larkgrammar`: do not edit. grammar.py\n"
+        '"""The LALR(1) table of grammar.lark as Lark computes it, stored for a\n'
+        "fast start. Written by `python -m pinochle.notation.larkgrammar`: do not edit.\n"
+        "grammar.py "
         'uses it only while GRAMMAR is the text of grammar.lark (one line each: quick to read)."""'
         f"\n\nGRAMMAR = {GRAMMAR!r}  # noqa: E501\n\nTABLE = {data!r}  # noqa: E501\n"
     )

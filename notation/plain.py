@@ -2,7 +2,7 @@
 
 The record's events, the findings and the reports are made by the thousand in every run, and a
 plain ``pinochle validate`` prints text: it has no use for pydantic, whose import and first
-model builds were half of the command's start (issue 14: a start ≤ 0.15 s). So these classes are
+model builds were half of the command's start (a start ≤ 0.15 s). So these classes are
 ``PlainModel``s: a class declares its fields as a pydantic model would (annotations, defaults,
 ``field(...)`` for a default factory or for what pydantic's ``Field`` says), and gets
 

@@ -6,7 +6,7 @@ family (quintet, quartet, trio, duo), at least one double meld, and an R11A obje
 shuffle, cut or deal followed by the redeal (``club-night.pin``, the README's example, has no
 irregularity). They validate with exit status 0: no finding above a notice.
 
-The double-pack games (``DP_CORPUS``, issue 12) are whole partnership games to 3,550, made by
+The double-pack games (``DP_CORPUS``) are whole partnership games to 3,550, made by
 ``simulate_table_game`` from their seed and policies (also in their ``Seed`` and ``Policies``
 tags): each has a throw-in (DP-BID9), deemed bids (DP-BID6, DP-BID7) and a set contract
 (DP-SCORE2), and validates with exit status 0.

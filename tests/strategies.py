@@ -229,7 +229,7 @@ SIM_TWENTY_FIVE_RULESETS = (_twenty_five(), _twenty_five(double_pinochle="300"),
                             _twenty_five(knocking="no"), _twenty_five(grand_pinochle="80"),
                             _twenty_five(last_draw="choice"),
                             _twenty_five(knock_proof="next-trick"))
-#: Scarne's game with its default options first (Scarne's laws, issue 25), then each other value
+#: Scarne's game with its default options first (Scarne's laws), then each other value
 #: of each option.
 SIM_SCARNE_RULESETS = (_scarne(), _scarne(game_end="call-out"), _scarne(game_end="single-hand"),
                        _scarne(trick_scoring="10-10-10", scale="tens"),

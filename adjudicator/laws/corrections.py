@@ -184,7 +184,7 @@ class Corrections(BattleCore):
                                 named: Sequence[Card] | None, free: bool,
                                 problems: list[Problem], takes: tuple[Card, ...],
                                 span: Span) -> tuple[Card, ...]:
-        """One fault, one finding under the correction law (issue 13; docs/rulings.md): an
+        """One fault, one finding under the correction law (docs/rulings.md): an
         illegal meld stands as credited (SC-BADMELD1) and its cards moved; a later meld of the
         same player, in his turn, illegal only because they moved (their cards exposed, their
         combination scored, their reuse histories kept: SC-PLAY4, SC-MELD5, OT9G...), shows that

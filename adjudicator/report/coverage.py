@@ -1,4 +1,4 @@
-"""What a game's record lets the referee check, and what it does not (issue 13, item 1).
+"""What a game's record lets the referee check, and what it does not.
 
 Each rule the engine applies needs some parts of the record: the deal (hand lines), the tricks
 (trick lines), the claimed totals (``tricks``/``melds``/``score`` lines), the auction (bids and

@@ -152,7 +152,7 @@ def _either(names: list[str]) -> str:
 
 def read_deal(ruleset: Ruleset, deal: Deal, findings: list[Finding],
               fits: Callable[[Deal], int]) -> tuple[Deal, list[Finding]]:
-    """One card written wrong in a deal is one fault (issue 13, one fault one finding): the
+    """One card written wrong in a deal is one fault (one fault one finding): the
     deal is read as the record's play shows it and reported once, at the line that is wrong.
 
     - A hand one or more cards short, the deal lacking exactly those cards and holding no

@@ -1,7 +1,7 @@
 """The numbering a record writes: trick numbers in a battle, battle numbers in a game.
 
 Numbers count 1, 2, 3… One fault in the numbering is one finding, at the line where the numbering
-goes wrong, never one per line after it (issue 25; docs/rulings.md, "One fault, one finding:
+goes wrong, never one per line after it (docs/rulings.md, "One fault, one finding:
 numbering"). Where a line's number is not the one expected, the line after it says how the
 writer went on, and so how the rest is read:
 
@@ -38,7 +38,7 @@ class Fault(NamedTuple):
     def message(self, noun: str, whole: str, rule: str = "") -> str:
         """``trick 7 is trick 6 of the battle: …`` (``noun`` names a line, ``whole`` what it is
         numbered in, ``rule`` the id cited in the text, if any), then what the fault is and how
-        the lines after it are read (a slip says no more: the message before issue 25)."""
+        the lines after it are read (a slip says no more)."""
         n, e = self.claimed, self.expected
         cite = f" ({rule})" if rule else ""
         head = f"{noun} {n} is {noun} {e} of the {whole}: {noun}s are numbered from 1 in " \

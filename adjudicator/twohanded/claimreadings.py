@@ -5,7 +5,7 @@
   deal, so a dealer's melds claim (else his score claim), or the count his knock (TP25) or
   call-out (SC-CALL) states, that exceeds his melds by exactly the bonus shows it;
 - what an objection (R11B) or a correction (SC-BADMELD1) did to a meld the public cards cannot
-  judge (issue 31): stands or voided; unchanged, withdrawn, or the value its kind has in
+  judge: stands or voided; unchanged, withdrawn, or the value its kind has in
   another trump (the trump being in the deal too). The player's melds claim or stated count
   gives the reading, the fewest melds changed; a claim no reading fits is its miscount.
 

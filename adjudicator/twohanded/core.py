@@ -586,7 +586,7 @@ class BattleCore:
     def _same_fault(self, fault: Problem, seat: Seat, earlier: MeldRecord, how: str,
                     span: Span) -> None:
         """A later meld illegal only because of ``seat``'s earlier illegal meld ``earlier``:
-        the same fault seen again, a notice naming it (one fault, one finding, issue 13)."""
+        the same fault seen again, a notice naming it (one fault, one finding)."""
         self._report(fault.rule, Kind.NOTICE,
                      f"{fault.message}, but only because of {seat.word}'s illegal "
                      f"{earlier.kind} on line {earlier.span.line}, reported there: the same "

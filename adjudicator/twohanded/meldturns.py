@@ -301,7 +301,7 @@ class MeldTurns(BattleCore):
     def _resynchronise(self, seat: Seat, kind: MeldKind, named: Sequence[Card] | None,
                        free: bool, problems: list[Problem], takes: tuple[Card, ...],
                        span: Span) -> tuple[Card, ...]:
-        """One fault, one finding (issue 13): a meld whose turn is right, illegal only by what
+        """One fault, one finding: a meld whose turn is right, illegal only by what
         an earlier illegal meld of the same player did or did not do to his cards, is that
         fault seen again. Judged two ways (docs/rulings.md): as if the earlier meld had not been
         made (East Point's R11B: the cards it moved still concealed, its combination not scored;

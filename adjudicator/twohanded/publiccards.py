@@ -1,4 +1,4 @@
-"""What a battle whose record omits the deal still decides: the public cards (issue 13, item 3).
+"""What a battle whose record omits the deal still decides: the public cards.
 
 Without the deal the hands are unknown, but every card played to a trick is public, and so is
 every card a meld lays on the table. ``PublicCards`` follows them through a no-deal battle
@@ -23,7 +23,7 @@ battle whose draws exhaust both hands ends (R8F); the dealer's bonus for a turne
 read from his claims or stated count (OT6B); a renege claim the public cards cannot confirm
 is taken as made (SC-RENEGE2); what an objection (R11B) or a correction (SC-BADMELD1) did to a
 meld the public cards cannot judge (stands or voided; withdrawn, or the value it changed to) is
-read from the player's melds claim or stated count (issue 31): those readings of the claims are
+read from the player's melds claim or stated count: those readings of the claims are
 ``claimreadings.ClaimReadings``'s. ``PackCount`` is the partnership walker's card count.
 
 Each exposed card is counted as a lower bound per face (``shown``): a meld shows its cards;

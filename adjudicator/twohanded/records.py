@@ -32,7 +32,7 @@ class Problem(NamedTuple):
 
 
 def one_problem(problems: list[Problem]) -> list[Problem]:
-    """One fault, one finding (issue 13): a meld broken in several ways is one finding, under
+    """One fault, one finding: a meld broken in several ways is one finding, under
     its first rule by the order of checks (the turn, the cards, the points: a wrong value is
     named first only when it is the meld's only problem), the others named in its message."""
     if len(problems) < 2:

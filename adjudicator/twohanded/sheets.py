@@ -1,5 +1,5 @@
 """Score sheets: a battle recorded as its melds and claimed totals, with no deal and no trick
-line (issue 13, item 2; docs/rulings.md, "Score sheets").
+line (docs/rulings.md, "Score sheets").
 
 Most scorekeepers write only what a score sheet holds: each meld as it was laid down
 (``meld E ♥2 61``), the trick points, the score, the running total. ``replay`` hands such a

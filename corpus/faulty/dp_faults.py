@@ -1,4 +1,4 @@
-"""Double-pack partnership Pinochle's faulty records (``DP-…``, issue 12): one per fault kind,
+"""Double-pack partnership Pinochle's faulty records (``DP-…``): one per fault kind,
 from seeded legal hands of the simulator (``simulator/partnership/game.py``: the deal, a legal
 auction, trump, the declarations, twenty legal tricks and the side claims, all computed by the
 engine), under ``[Ruleset "double-pack"]`` and its option tags (the text has no irregularity

@@ -27,7 +27,7 @@ from pinochle.notation.events import CallOut, Claim, Draw, Game, Look, Meld, Obj
 from pinochle.notation.melds import Family, MeldKind
 
 #: The game rules without the laws: ``[Laws "none"]`` since Scarne's laws became the default
-#: (issue 25; the records written before keep their meaning and report, the tag line added).
+#: (the records written before keep their meaning and report, the tag line added).
 SCARNE = Rules(ruleset_from_tags({"Ruleset": "scarne", "Laws": "none"}),
                (("Ruleset", "scarne"), ("Laws", "none")))
 CALL_OUT = Rules(ruleset_from_tags({"Ruleset": "scarne", "Laws": "none", "GameEnd": "call-out"}),
@@ -50,7 +50,7 @@ def _meld(rule: str, pick, seeds=range(300, 800), after: int = 1, loser: bool = 
 # --- play ------------------------------------------------------------------------------------
 
 # (the seeds these records were first made from, kept: since the replay resynchronises after
-# a card not held, issue 13, earlier seeds give one-fault records too)
+# a card not held, earlier seeds give one-fault records too)
 fault("SC-PLAY1-not-held", "SC-PLAY1", "Scarne: the leader plays a card he does not hold")(
     lambda: mutated(SCARNE, "lead-not-held", "SC-PLAY1", range(26, 200)))
 fault("SC-PLAY2-not-held", "SC-PLAY2", "Scarne: the follower plays a card he does not hold")(

@@ -1,4 +1,4 @@
-"""Simulated games of double-pack partnership Pinochle (issue 12), written as record events.
+"""Simulated games of double-pack partnership Pinochle, written as record events.
 
 A game is hands until a side reaches the target (DP-GAME). Each hand: the whole pack dealt, 20
 cards a seat, the dealer passing to the left (DP-DEAL1-3, ``deal.deal_table``); a legal auction

@@ -1,4 +1,4 @@
-"""The corruptions of a legal double-pack record (issue 12), each with the rule ids that catch it.
+"""The corruptions of a legal double-pack record, each with the rule ids that catch it.
 
 ``table_sites`` reads a legal game's hands back from its events (``TableSite``: the deal, the
 auction replayed by ``auction.AuctionState``, trump, each seat's declaration, each trick with

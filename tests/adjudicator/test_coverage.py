@@ -1,4 +1,4 @@
-"""What a report says it checked (issue 13, item 1): every game report lists the rules the
+"""What a report says it checked: every game report lists the rules the
 record let the referee check (``checked``) and the others with the reason (``not_checked``),
 in JSON and in text (``adjudicator/report/coverage.py``; docs/rulings.md, "What a report says it
 checked")."""

@@ -655,7 +655,7 @@ def test_DP_PLAYERS_two_handed_json_reports_keep_their_keys():
     assert isinstance(r, GameReport)
     assert set(r.model_dump()) == {"game", "file", "line", "tags", "ruleset", "battles",
                                    "expected_battles", "east", "west", "findings", "counts",
-                                   "checked", "not_checked"}     # issue 13 item 1
+                                   "checked", "not_checked"}
     assert set(r.model_dump()["battles"][0]) == {"battle", "number", "dealer", "deal_checked",
                                                  "tricks", "ended_by", "east", "west"}
 

@@ -1,4 +1,4 @@
-"""Who led (issue 13 item 4): a trick's lead mark (docs/notation.md §2.4, §11) that names a seat
+"""Who led: a trick's lead mark (docs/notation.md §2.4, §11) that names a seat
 other than the rules' leader is reported once, under the ruleset's rule for who leads (East
 Point's R8, old-time's OT8, Scarne's SC-PLAY9, 25-steps' TP9; double-pack's DP-PLAY1 for the
 first trick, DP-PLAY6 after), and the trick is played as written, the marked seat leading: no

@@ -49,7 +49,7 @@ def bad(*args: str, status: int = 4) -> str:
 
 
 def test_R9B1_with_meld_the_exit_status_is_the_answer():
-    """Scripts read the answer from the status: 0 legal, 1 not (issue 13 item 7); without
+    """Scripts read the answer from the status: 0 legal, 1 not; without
     --meld nothing is asked and the status is 0."""
     assert run("--concealed", "A♥ K♥ Q♥ J♥ T♥", "--meld", "♥3").exit_code == 0
     no = run("--concealed", "A♥ K♥", "--meld", "♥3")
@@ -62,8 +62,7 @@ def test_R9B1_with_meld_the_exit_status_is_the_answer():
                                   ("--ruleset-option", "Ruleset=double-pack", "--trump", "♥"),
                                   ("--concealed", " ", "--meld", "♥3")])
 def test_R9_nothing_to_judge_is_a_usage_error_not_no_legal_meld(args):
-    """No hand and no record: exit 4 saying what to give, not "no legal meld" (issue 13 item
-    7)."""
+    """No hand and no record: exit 4 saying what to give, not "no legal meld"."""
     assert "nothing to judge" in bad(*args)
 
 
@@ -159,7 +158,7 @@ def test_R9B1_direct_a_card_never_played_stays_R9B1():
     assert report["played"] == ["T♠"] and report["won"] == []
 
 
-# --- the turn of a position given directly (R8D, R9E; issue 13 item 7) ---------------------
+# --- the turn of a position given directly (R8D, R9E) ---------------------
 
 HEARTS = ("--concealed", "A♥ K♥ Q♥ J♥ T♥")
 ASSUMED = ("assuming the player won the trick just gathered (R8D) and has not melded this turn "
@@ -291,7 +290,7 @@ def test_DP_MELD1_turn_options_refused_at_a_table_of_four(option):
 
 def test_R9A_illegal_meld_json_has_table_points_not_points():
     """Points are what a legal meld scores: an illegal one has none, its table value is
-    table_points (issue 13 item 7)."""
+    table_points."""
     no = json.loads(ok("--exposed", "A♥ T♥", "--meld", "♥2", "--json"))["question"]["answer"]
     assert no["legal"] is False and "points" not in no and no["table_points"] == 61
     yes = json.loads(ok("--concealed", "A♥ T♥", "--meld", "♥2", "--json"))["question"]

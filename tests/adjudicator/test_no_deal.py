@@ -1,4 +1,4 @@
-"""Records without the deal (issue 13, item 3; docs/rulings.md "Records without the deal"): what
+"""Records without the deal (docs/rulings.md "Records without the deal"): what
 the public cards decide (``adjudicator/twohanded/publiccards.py``). Each test names the rule it
 checks; the positive case is a record that breaks it whatever the deal was, the negative case the
 nearest record some deal makes legal."""
@@ -447,7 +447,7 @@ def test_SC_BADMELD1_SC_PLAY4_a_corrected_meld_counts_what_the_melds_claim_shows
     assert any("with ♦M counted at 40, counts 10 more" in f.message for f in found)
 
 
-# --- an objection's outcome and a correction's effect, read from the claims (issue 31) -------
+# --- an objection's outcome and a correction's effect, read from the claims -------
 
 #: East Point, no deal: West melds A4 and T4, then ♠2, whose A♠ and T♠ both lie exposed in
 #: those melds; East objects. Whether West held another A♠ or T♠ (R9C) only the deal shows.

@@ -1,4 +1,4 @@
-"""One fault, one finding (issue 13, item 5) for melds and the game's end, and issue 13's item 6
+"""One fault, one finding for melds and the game's end, and the
 rulings on a meld under a wrong winner mark (R8D) and a tied Result (R4A).
 
 Each test writes a concrete record (a simulated legal game, seeded, with one fault put in),
@@ -260,7 +260,7 @@ def test_OT9C_TP19a3_no_concealed_card_is_one_finding():
             assert_one_fault_then_a_second(ruleset, text, rule, at)
 
 
-# --- issue 13 item 6: a meld under a wrong winner mark (R8D); a tied Result (R4A) ---------------
+# --- a meld under a wrong winner mark (R8D); a tied Result (R4A) ---------------
 
 
 def _meld_line_with_mark_turned(ruleset: str, seed: int) -> tuple[str, int, str, str]:

@@ -1,4 +1,4 @@
-"""One fault, one finding (issue 13 item 5) for card possession: a card played that its player
+"""One fault, one finding for card possession: a card played that its player
 did not hold (R8A, R8B and each ruleset's ids), a renege (OT8B1-OT8B3, TP22, SC-PLAYB2), a deal
 with a card written wrong (R2A4, R6B...), draws out of order (R8E...). Each mutant of a legal
 simulated game draws exactly one finding above a notice (besides the claims that include the
@@ -212,7 +212,7 @@ def test_OT8B3_a_second_renege_by_the_other_player_is_still_reported():
     assert found_any
 
 
-# --- issue 13 item 6: the hand counts one card fewer after R8A/R8B ----------------------------
+# --- the hand counts one card fewer after R8A/R8B ----------------------------
 
 
 def test_R8A_the_hand_counts_one_card_fewer_after_a_card_not_held():

@@ -152,7 +152,7 @@ def test_OT8C_every_wrong_winner_mark_of_the_evening_cites_its_deciding_rule(ind
         flipped = "W" if mark == "E" else "E"
         wrong = edit_line(battle, number + " ", " ".join([number, lead, follow, flipped, *melds]))
         f, *rest = validate(record(wrong)).findings
-        # a meld on the line is the marked seat's, who lost the trick (OT8D, issue 13 item 6):
+        # a meld on the line is the marked seat's, who lost the trick (OT8D):
         # it is not made, and what follows from that (claims, a swap not made) stands
         assert [g.rule for g in rest if g.line == f.line] == ["OT8D"] * (len(melds) // 2), line
         assert rest == [] or melds, line

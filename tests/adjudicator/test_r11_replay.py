@@ -128,7 +128,7 @@ def test_R11B_an_out_of_turn_meld_objected_in_time_is_voided():
     events2 = insert_after_trick(events, loser_meld_after.number, meld,
                                  Objection(target="meld", seat=loser.other))
     found = findings_of(one_battle_game([deal, *events2]))
-    # one meld, one finding (issue 13): its first rule, the other named in its message
+    # one meld, one finding: its first rule, the other named in its message
     assert [(f.rule, f.severity) for f in found] == [("R8D", Severity.INFO)]
     assert "(R9B1)" in found[0].message and found[0].message.endswith("(M7)")
     assert all("voided on" in f.message for f in found)

@@ -1,4 +1,4 @@
-"""Tags read exactly (issue 8, item 7): the numbers in ``Battles`` and ``Result`` follow the
+"""Tags read exactly: the numbers in ``Battles`` and ``Result`` follow the
 notation's number rule (``read_number``: ASCII digits only; Python's ``int()`` took ``"4_0"`` as
 40 and ``"+4"``, ``" 4"``, ``"４"`` as 4), and a tag given twice is a finding at the second tag's
 line, the first one counting (docs/rulings.md)."""

@@ -116,7 +116,7 @@ def test_R8_a_replay_without_its_step_log_finds_the_same():
 #: BattleState's public surface, which the simulator, the conformance runner and ``pinochle
 #: melds`` use: the split of battle.py into sites, trickplay, meldturns, draws and
 #: irregularities kept it as it was; ``trick_table`` (the battle's trick decisions, from its
-#: ruleset) was added for the simulator and the fixture builder; the general engine (issue 9)
+#: ruleset) was added for the simulator and the fixture builder; the general engine
 #: added the trump suit and upcard, the rule-id map, the meld table of the battle, phase B and
 #: the follower's obligations.
 PUBLIC = {
@@ -133,7 +133,7 @@ PUBLIC = {
     "verify_object_meld", "verify_play", "without_deal", "won_with",
     "can_claim_renege", "claim_renege", "renege_count", "verify_claim_renege",     # SC-RENEGE
     "look", "tricks_won",                                                          # SC-LOOK
-    "gone_unnamed",                 # R8A/R8B: the unknown cards gone (issue 13, position_at)
+    "gone_unnamed",                 # R8A/R8B: the unknown cards gone (position_at)
     "before_first_draw", "dealt_regularly", "misdeal", "void_hand", "dead",        # SC-MISDEAL
     "dead_hand", "expose_own", "count_stands",
     "due_count", "cannot_meld_count", "counts_for_nobody",          # Scarne's laws together
@@ -141,7 +141,7 @@ PUBLIC = {
     "can_give", "can_return", "close_draws", "count_off", "draw_card", "give_card",    # SC-SLIP
     "return_card", "slip_discovery", "slip_draws", "slip_turn", "voided",
     "can_correct", "correct", "open_to_correction", "verify_correct",              # SC-BADMELD1
-    "holds",                                                    # who led (R8, issue 13 item 4)
+    "holds",                                                    # who led (R8)
     "leader_in_doubt",                  # after a card in doubt the record says who led (R8)
 }
 

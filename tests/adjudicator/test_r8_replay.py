@@ -105,7 +105,7 @@ def test_R8D_a_meld_on_the_trick_line_is_the_winners():
 
 
 def test_R8C_R8D_a_meld_on_a_wrongly_marked_trick_line_is_the_marked_seats():
-    """Issue 13 item 6: the writer said who melded (the marked seat), so the meld is judged as
+    """The writer said who melded (the marked seat), so the meld is judged as
     his: the trick's loser (R8D, standing under R11B); then the claims that credit it to him."""
     deal, events, _ = legal(6)
     t = next(x for x in tricks_of(events) if x.melds)

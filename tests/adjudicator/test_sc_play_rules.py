@@ -22,7 +22,7 @@ from otkit import E, W, card, east_wins, edit_line, meld_rules, record, state, s
 from otkit import validate as validate_record
 
 SC = scarne(laws="none")
-#: The game rules alone (Scarne's laws, the default since issue 25, would read a missed draw as
+#: The game rules alone (Scarne's laws, the default, would read a missed draw as
 #: a drawing slip and let an improper meld stand until corrected).
 NO_LAWS = {"Ruleset": "scarne", "Laws": "none"}
 EVENING = Path(__file__).resolve().parents[2] / "corpus" / "games" / "scarne-evening.pin"
@@ -53,7 +53,7 @@ def test_the_evenings_first_battle_is_legal_under_scarne() -> None:
 
 
 def test_SC_REQ1_two_players_a_third_seat_is_not_a_seat() -> None:
-    # Since the partnership game (issue 12) the battle line takes any of the four seats: the
+    # Since the partnership game the battle line takes any of the four seats: the
     # reader does not know the ruleset, so a North dealer is the adjudicator's to report. The
     # two-handed statements still take E or W only: a North there is a syntax error.
     assert parse('[Ruleset "scarne"]\n\nbattle 1 dealer N\n').games[0].battles[0].dealer \

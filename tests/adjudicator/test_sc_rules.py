@@ -21,7 +21,7 @@ from pinochle.notation.events import Battle, Game, Tag
 
 from otkit import E, W, card, east_wins, kind, meld_rules, random_battle, state
 
-SC = scarne(laws="none")     # the game rules alone: Scarne's laws are the default (issue 25)
+SC = scarne(laws="none")     # the game rules alone: Scarne's laws are the default
 
 
 def sc_state(east: str, west: str, **kwargs) -> BattleState:

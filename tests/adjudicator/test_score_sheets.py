@@ -1,4 +1,4 @@
-"""Score sheets (issue 13, item 2): a battle of meld lines and claims, with no deal and no trick
+"""Score sheets: a battle of meld lines and claims, with no deal and no trick
 line, is a valid record; the referee checks what the sheet decides
 (``adjudicator/twohanded/sheets.py``; docs/rulings.md, "Score sheets"), and its report says what it
 could not check."""

@@ -48,7 +48,7 @@ def test_the_evenings_first_battle_is_legal_under_25_steps() -> None:
 def test_TP1_TP6_every_card_of_the_48_card_pack_is_dealt() -> None:
     assert (TP.pack_size, TP.stock_size, TP.pack[card("N♠")]) == (48, 23, 2)
     twice = edit_line(BATTLE, "upcard:", "upcard: N♠")      # a third N♠, no J♥
-    # one card written wrong is one finding, at the line the play shows wrong (issue 13)
+    # one card written wrong is one finding, at the line the play shows wrong
     assert findings(twice) == [("TP1", "error", line_of(twice, "upcard:"))]
     [found] = validate_record(record(twice)).findings
     assert "the deal lacks J♥" in found.message and found.expected == "J♥"

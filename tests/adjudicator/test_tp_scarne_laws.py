@@ -43,7 +43,7 @@ SEEDS = range(21, 31)
 
 def test_TP_LAWS_Laws_scarne_is_scarnes_policy_with_its_laws_only_tags():
     assert LAWS.laws is SCARNE_LAWS
-    # Scarne's own ruleset has its laws by default (issue 25); 25-steps none (its text's are lost)
+    # Scarne's own ruleset has its laws by default; 25-steps none (its text's are lost)
     assert TWENTY_FIVE_OPTIONS["Laws"] == ("none", "scarne")
     assert SCARNE_OPTIONS["Laws"] == ("scarne", "none")
     for tag in ("RenegeCheck", "LookPenalty"):

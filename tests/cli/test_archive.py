@@ -1,4 +1,4 @@
-"""Issue 14: whole archives as they are kept (folders, compressed files, standard input),
+"""Whole archives as they are kept (folders, compressed files, standard input),
 validated on every core (``-j``), reported in input order and the same, byte for byte, for every
 ``-j``; a damaged file mid-archive is reported and the rest still validated; Ctrl-C stops a
 ``-j 2`` run promptly and leaves no worker behind. Run through the console script."""

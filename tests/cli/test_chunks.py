@@ -1,4 +1,4 @@
-"""Issue 14: an archive is cut into chunks of whole games (``batch/chunks.py``) and the chunks'
+"""An archive is cut into chunks of whole games (``batch/chunks.py``) and the chunks'
 results are put back in order and checked (``cli/jobs.py``), so that a file's report is the
 same, byte for byte, however it was cut. The cut's reading of game starts (docs/notation.md §2:
 "a new tag after a battle starts a new game"), and the property: any record, damaged anyhow,

@@ -1,4 +1,4 @@
-"""Issue 14 item 4: ``pinochle validate --cluster ADDRESS`` validates an archive on a Dask
+"""``pinochle validate --cluster ADDRESS`` validates an archive on a Dask
 cluster's workers and reports it exactly as a run on this machine does. The cluster is a
 ``LocalCluster`` of two worker processes started by the test; the command is the console
 script, connecting to its scheduler as it would to one on another machine."""

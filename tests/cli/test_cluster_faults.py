@@ -1,4 +1,4 @@
-"""Issue 25 item 4: ``pinochle validate --cluster ADDRESS`` where no Dask scheduler answers, or
+"""``pinochle validate --cluster ADDRESS`` where no Dask scheduler answers, or
 one with no workers: a bounded wait, then one line and exit 2, never a hang nor a traceback.
 The console script against local sockets the test opens (one that accepts and says nothing,
 one that answers garbage) and a ``LocalCluster`` scheduler with no workers."""

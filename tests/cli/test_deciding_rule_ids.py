@@ -1,4 +1,4 @@
-"""The deciding rule's own id (issue 25 item 3; docs/rulings.md, "The deciding rule's own id"):
+"""The deciding rule's own id (docs/rulings.md, "The deciding rule's own id"):
 no answer's ``rule`` differs from the id its message says decides it, the first id the message
 cites (``tests/citations.py``). Checked through the console script over the faulty corpus
 (corpus/faulty/), the conformance records (corpus/rulebook/) and the example games

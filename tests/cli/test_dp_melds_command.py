@@ -1,4 +1,4 @@
-"""``pinochle melds`` at a table of four (double-pack, issue 12): a seat's best meld and whether a
+"""``pinochle melds`` at a table of four (double-pack): a seat's best meld and whether a
 declared one is legal (DP-MELD1-DP-MELD5), through the console script.
 
 The record is tests/tablekit.py's (seed 1's deal, trump ♣): North holds K♣ K♣ Q♣ (one

@@ -1,5 +1,5 @@
 """``pinochle validate`` and ``pinochle melds`` read a plain command line without typer
-(``cli/fast.py``, issue 14 item 5) and every other through typer: the two ways must not drift.
+(``cli/fast.py``) and every other through typer: the two ways must not drift.
 
 - the stored option table (``cli/optiontable.py``) is the one ``cli/maketable.py`` writes from
   the typer commands now;

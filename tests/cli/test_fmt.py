@@ -147,7 +147,7 @@ def test_write_rewrites_atomically_and_keeps_the_mode(good: Path, messy: Path) -
 @pytest.mark.parametrize("suffix", [".gz", ".bz2", ".xz", ".zst"])
 def test_write_refuses_a_compressed_file_and_leaves_it_as_it_was(tmp_path: Path,
                                                                  suffix: str) -> None:
-    """Issue 25, item 4: before, ``fmt --write x.pin.gz`` replaced it with plain text under
+    """Before, ``fmt --write x.pin.gz`` replaced it with plain text under
     the same name."""
     import bz2
     import gzip
@@ -168,7 +168,7 @@ def test_write_refuses_a_compressed_file_and_leaves_it_as_it_was(tmp_path: Path,
 
 
 def test_write_refuses_a_read_only_file_even_as_root(messy: Path) -> None:
-    """Issue 25, item 4: before, the rename beside it replaced a 0444 file (its folder
+    """Before, the rename beside it replaced a 0444 file (its folder
     writable), as root or not. The mode decides, as editors and formatters have it."""
     text = messy.read_bytes()
     messy.chmod(0o444)

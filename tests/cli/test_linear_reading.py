@@ -1,4 +1,4 @@
-"""Issue 25, item 4: text that starts no game (a stray ``{`` near the top, a long run of comment
+"""Text that starts no game (a stray ``{`` near the top, a long run of comment
 lines) is read in time and memory linear in the file, as the same file without it: the cut into
 chunks (``batch/cuts.py``) looks at each line once instead of again for every block read, and a
 ``{`` that no ``}`` closes within the lexer's 65,536 characters stops hiding the rest of the

@@ -1,4 +1,4 @@
-"""Issue 13 item 6: after a card-not-held fault (R8A, R8B) the player's hand, as ``pinochle
+"""After a card-not-held fault (R8A, R8B) the player's hand, as ``pinochle
 melds`` shows it, counts one card fewer (docs/rulings.md, one fault one finding: the record is
 believed, so one unknown card of his is gone). Through the console script, on the faulty
 corpus's R8A and R8B records (their fault lines are marked ``; fault: R8A``)."""

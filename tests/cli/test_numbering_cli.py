@@ -1,5 +1,5 @@
-"""One numbering fault, one finding, through the console script (issue 25 item 2;
-docs/rulings.md, "One fault, one finding: numbering"): a game made by ``pinochle simulate``,
+"""One numbering fault, one finding, through the console script
+(docs/rulings.md, "One fault, one finding: numbering"): a game made by ``pinochle simulate``,
 one trick or battle number of its text changed as a writer would get it wrong, then
 ``pinochle validate --format json``: exactly one finding, at the faulty line, under the
 ruleset's own id, saying how the rest is read."""

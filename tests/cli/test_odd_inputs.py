@@ -1,4 +1,4 @@
-"""Issue 25, item 4: ``validate`` under odd inputs, through the console script. A folder that
+"""``validate`` under odd inputs, through the console script. A folder that
 cannot be listed, and a record file in a folder that is not a regular file (a named pipe would
 block ``open`` forever), are unreadable inputs naming themselves (exit 2), never skipped in
 silence; a file name that is not UTF-8 is reported with its bytes escaped; bytes after a

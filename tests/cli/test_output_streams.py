@@ -1,4 +1,4 @@
-"""Issue 25 item 4: every command with its standard output closed (``>&-``) or on a full disk
+"""Every command with its standard output closed (``>&-``) or on a full disk
 (``> /dev/full``) says so in one line and exits 2 (output that cannot be written,
 ``cli/exits.py``), never a traceback, never "internal error"; with its standard error closed or
 full it does its work and exits as it would (standard error is best effort, ``cli/streams.py``).

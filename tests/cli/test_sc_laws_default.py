@@ -1,4 +1,4 @@
-"""Scarne's laws by default (issue 25; docs/rulings.md, "Scarne's laws by default"): a
+"""Scarne's laws by default (docs/rulings.md, "Scarne's laws by default"): a
 ``[Ruleset "scarne"]`` record without a ``Laws`` tag is judged under Scarne's laws (the renege
 claim SC-RENEGE1/2, misdeals and the dead hand SC-MISDEAL0-9, drawing slips SC-SLIP1-6/SC-DRAW1-4,
 incorrect melds SC-BADMELD1/2, looking at tricks SC-LOOK1/2), and ``[Laws "none"]`` still turns

@@ -1,4 +1,4 @@
-"""``pinochle simulate --ruleset scarne``, ``validate`` and ``melds`` for Scarne's game (issue 11):
+"""``pinochle simulate --ruleset scarne``, ``validate`` and ``melds`` for Scarne's game:
 its simulated games validate with exit status 0 for each option, a call-out game (SC-CALL) ends
 by a right call that validate reports as a notice, and ``melds`` applies SC-MELD5."""
 

@@ -1,7 +1,6 @@
-"""``pinochle simulate --ruleset old-time``: its games validate with exit status 0 (issue 9's
-"done when"), its ``--option`` flags are the record's option tags (East Point's too), and what
-the old-time rules do not have (irregularity laws, an agreed number of battles) is a usage
-error, exit 4."""
+"""``pinochle simulate --ruleset old-time``: its games validate with exit status 0, its
+``--option`` flags are the record's option tags (East Point's too), and what the old-time rules do
+not have (irregularity laws, an agreed number of battles) is a usage error, exit 4."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A command imports what it uses and nothing else (issue 14 item 5: a fast start; the times
+"""A command imports what it uses and nothing else (the times
 are measured by ``benchmarks/startup.py``, not here).
 
 Each case runs the console script's entry point (``pinochle.console.main``, as the installed

@@ -49,7 +49,7 @@ def test_V5_a_nine_in_a_deal_is_reported_at_the_deal_line(tmp_path: Path):
     done = pinochle("validate", str(path))
     no_traceback(done)
     assert done.returncode == 1
-    # one card written wrong is one finding (issue 13), naming the card the deal lacks
+    # one card written wrong is one finding, naming the card the deal lacks
     assert (f"{path}:{east + 1}:1: V5 malformed: {nine} is dealt, but the 44-card pack has no "
             f"{nine}, and the deal lacks {swapped}: the {nine} in East's hand is taken to be "
             f"{swapped} (V5)") in done.stdout

@@ -1,5 +1,5 @@
 """``pinochle validate`` on records without the deal whose claims show what an objection (R11B)
-or a correction (SC-BADMELD1) did to a meld (issue 31; docs/rulings.md, records without the
+or a correction (SC-BADMELD1) did to a meld (docs/rulings.md, records without the
 deal): run as a person runs it, through the console script."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 25 item 4: ``pinochle validate -j N`` when a worker process dies, and ``-j`` past the
+"""``pinochle validate -j N`` when a worker process dies, and ``-j`` past the
 cores. Through the console script: its worker processes are found in ``/proc`` (the command's
 children) and killed as a person would kill one (``kill -KILL PID``)."""
 

@@ -1,6 +1,6 @@
 """Every rule id of Scarne's, 25-steps' and double-pack's specifications names at least one test
-(issue 11: "tests named after each ruleset's ids cover every rule and law"; issue 12: "tests
-named after the DP ids cover every rule, positive and negative"). The ids are the
+("tests named after each ruleset's ids cover every rule and law"; "tests named
+after the DP ids cover every rule, positive and negative"). The ids are the
 specifications' id tables (../shared/rulesets/*.md §1, copied in ``spec_rule_ids.py``: a clean
 checkout has no ../shared), the test names are read from tests/ (a test function's name or its
 file's name: ``test_SC_MISDEAL2_...`` or ``test_sc_renege.py``), so a test renamed away fails

@@ -17,7 +17,7 @@ CORPUS = Path(__file__).resolve().parents[2] / "corpus" / "rulebook"
 def test_every_case_names_an_SC_id_its_line_and_the_scarne_ruleset():
     for case in SCARNE_CASES:
         assert case.source.section.startswith("SC-") and case.source.row.startswith("L")
-        # the game rules alone: Scarne's laws, the default since issue 25, are off
+        # the game rules alone: Scarne's laws, the default, are off
         assert dict(case.tags) == {"Ruleset": "scarne", "Laws": "none"}
         assert folder(case).startswith("scarne/")
 

@@ -1,4 +1,4 @@
-"""Coverage-guided fuzzing for a bounded time in every test run (issue 8, item 9): the reader
+"""Coverage-guided fuzzing for a bounded time in every test run: the reader
 and adjudicator, and every command of the console script, seeded with ``corpus/`` and the
 mutations in ``tests/fuzz/seeds/``. A crash (an exception other than ``NotationError``, a
 traceback, an exit status outside the documented set, an internal error) or a hang fails.
@@ -61,7 +61,7 @@ def test_a_crash_is_caught(tmp_path: Path) -> None:
 
 
 def test_the_odd_input_kinds_run_without_a_crash_or_a_hang(tmp_path: Path) -> None:
-    """Issue 25's odd inputs, each kind replayed through the harness: a folder holding a named
+    """The odd inputs, each kind replayed through the harness: a folder holding a named
     pipe, a device, a link to nothing and a folder that cannot be listed (command 8), and
     records compressed each way with bytes after the data (command 9: the length picks the
     compression). A pipe opened would block: the run's timeout fails the test."""

@@ -1,4 +1,4 @@
-"""The fuzz harness's "closed / full output streams" kind (issue 25 item 4): a command line
+"""The fuzz harness's "closed / full output streams" kind: a command line
 (a command over one of the fuzz seeds or the corpus) run through the console script with its
 standard output or error closed (``>&-``) or on a full disk (``> /dev/full``), against the same
 command line run with both streams readable. The promise (``cli/streams.py``, README's exit

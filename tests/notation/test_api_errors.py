@@ -1,4 +1,4 @@
-"""The Python API's errors (issue 8, item 3): bad input is a ``NotationError``; an argument of
+"""The Python API's errors: bad input is a ``NotationError``; an argument of
 the wrong type is a ``TypeError`` that names the function and what it expects (as each
 docstring and docs/notation.md §5 say); never an AttributeError or a ValueError from inside."""
 

@@ -1,4 +1,4 @@
-"""Bounded input (issue 8, item 4): a line past ``LINE_LIMIT`` bytes, a game past ``GAME_LIMIT``
+"""Bounded input: a line past ``LINE_LIMIT`` bytes, a game past ``GAME_LIMIT``
 characters and a game with more than ``ERROR_LIMIT`` syntax errors are each one error at its
 place, then the reader goes on (at the next line, or at the next game); memory stays bounded
 whatever the input, the reader never spends long on one line, and Ctrl-C stops a command that

@@ -1,4 +1,4 @@
-"""One reading of line ends (issue 8, item 1): ``\\r``, ``\\r\\n`` and ``\\n`` end a line on every
+"""One reading of line ends: ``\\r``, ``\\r\\n`` and ``\\n`` end a line on every
 path, ``pinochle validate`` and ``pinochle fmt`` included, so they agree on every record."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What the reader's messages show of the input (issue 8, items 5 and 8): the line in a
+"""What the reader's messages show of the input: the line in a
 line-number gutter with carets (``notation.snippets``), quoted words clipped, control characters
 and NULs escaped, however long or strange the input; a UTF-16 or UTF-32 file named as such."""
 

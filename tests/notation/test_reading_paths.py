@@ -1,4 +1,4 @@
-"""Every way of reading a record reads it alike (issue 8, item 1): ``iter_games`` over a binary
+"""Every way of reading a record reads it alike: ``iter_games`` over a binary
 file, a text file, a list of lines, a pipe read as standard input is, a ``str``, and ``parse``
 and ``parse_bytes`` give the same games or the same errors (same positions, same messages), for
 any text that mixes the three line ends (``\\r``, ``\\r\\n``, ``\\n``) with record-like lines."""

@@ -75,7 +75,7 @@ def test_sc_law_statement_syntax_errors_name_the_place(line: str, column: int,
 @pytest.mark.parametrize("line", ["correct W 1", "misdeal faceup", "deadhand", "return E",
                                   "give E W"])
 def test_sc_law_statement_without_scarnes_laws_is_reported_and_ignored(line: str) -> None:
-    laws = '[Laws "none"]\n'           # without the tag Scarne's laws apply (issue 25)
+    laws = '[Laws "none"]\n'           # without the tag Scarne's laws apply
     text = HEAD.replace("[Result", laws + "[Result") + line + "\n"
     [game] = parse(text).games
     report = validate_game(game)

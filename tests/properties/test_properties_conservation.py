@@ -44,7 +44,7 @@ class ConservingState(BattleState):
                    leader=None):
         """Card by card, so that R7A is checked after each (``play_trick`` is ``play`` then
         ``play``: tests/adjudicator/test_r8_play_trick.py); ``leader``, the seat that led as the
-        record says (issue 13's lead mark), leads as in ``TrickPlay.play_trick``."""
+        record says (its lead mark), leads as in ``TrickPlay.play_trick``."""
         if self.in_turn:
             self.finish_turn(span=lead_span)
         if leader is not None and self.lead_card is None and not self.is_over:

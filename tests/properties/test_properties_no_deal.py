@@ -1,4 +1,4 @@
-"""Records without the deal (issue 13, item 3; docs/rulings.md "Records without the deal").
+"""Records without the deal (docs/rulings.md "Records without the deal").
 
 R6: removing the deal from any simulated legal game, of every two-handed ruleset, creates no
 finding above the notice that says the deal is omitted. And removing it from a faulty record
@@ -181,7 +181,7 @@ def test_sc_badmeld1_ot6b_a_melds_claim_holding_a_corrected_royal_marriage_and_t
     assert any("with ♣M counted at 40, counts 10 more" in m for m in notices), notices
 
 
-# --- an objection's outcome and a correction's effect, read from the claims (issue 31) ------
+# --- an objection's outcome and a correction's effect, read from the claims ------
 
 from pinochle.notation.cards import Suit  # noqa: E402
 from pinochle.notation.events import Correction, Meld, Objection  # noqa: E402
@@ -290,7 +290,7 @@ def test_sc_badmeld1_tp25_a_knocks_stated_count_shows_what_a_correction_did() ->
     """25-steps with Scarne's laws, seed 1: East's ♦M written at the royal marriage's 40 and
     corrected to the common marriage's 20; his battle ends by his knock, whose stated count
     (TP25) is the only claim that shows it: read from it (a notice), no miscount of the knock
-    (found by hypothesis, issue 31: read from the melds claim only, it was TP25's error, the
+    (found by hypothesis: read from the melds claim only, it was TP25's error, the
     count 20 above the stated one)."""
     from pinochle.simulator.simulate import Settings, simulate_game
 

@@ -1,4 +1,4 @@
-"""One numbering fault, one finding (issue 25; docs/rulings.md, "One fault, one finding:
+"""One numbering fault, one finding (docs/rulings.md, "One fault, one finding:
 numbering"): a clean simulated game of every ruleset, with one trick number or one battle number
 skipped, repeated or swapped with the next at any position, is reported exactly once, at that
 line, under the ruleset's own numbering id (R8, OT8, SC-PLAY9, TP9, DP-PLAY1 for tricks; its

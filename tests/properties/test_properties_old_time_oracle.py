@@ -2,7 +2,7 @@
 (../shared/rulesets/old-time-two-handed.md) typed again from the text, with no adjudicator code,
 checked against every trick and meld the simulator wrote. The simulator plays only what the
 engine offers (``legal_cards``, ``legal_melds``), so a card or meld this oracle rejects is one the
-engine should not have offered (issue 9 item 4).
+engine should not have offered.
 
 The oracle follows each hand from the deal: draws (OT8E: winner first; the upcard last, or the
 nine that replaced it, OT8F), plays (an exposed copy first, the ruling R7B3 the spec keeps),

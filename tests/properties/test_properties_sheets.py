@@ -1,4 +1,4 @@
-"""Score sheets (issue 13, item 2): removing the tricks from a record (and so its deal: what
+"""Score sheets: removing the tricks from a record (and so its deal: what
 is left is a score sheet, each meld on a meld line naming its melder, the claims kept) never
 creates a finding in a legal simulated game, and keeps every finding a sheet decides in a faulty
 one (a meld's value, a combination twice, the score, the meld and game totals). Over every

@@ -192,7 +192,7 @@ def test_a_record_file_is_read_as_utf8_text(server: Server) -> None:
     assert answer.json() == as_json(done.stdout)
 
 
-# --- the turn of a position given directly, and an illegal meld's value (issue 13 item 7) ----
+# --- the turn of a position given directly, and an illegal meld's value ----
 
 
 def _ask(server: Server, body: dict) -> dict:

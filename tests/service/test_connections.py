@@ -1,4 +1,4 @@
-"""Connection hygiene (issue 26, reproducer 3; service/connections.py): idle and slow
+"""Connection hygiene (reproducer 3; service/connections.py): idle and slow
 connections are closed after the head deadline, they cannot lock other clients out even past
 the open-file limit, the log stays small, and past the cap of busy connections the answer is
 503 with Retry-After."""

@@ -1,5 +1,5 @@
 """Deadlines that stop the work, and lanes that keep one client's heavy request from another's
-small one (service/work.py; issue 26, reproducer 1), through real HTTP on ``pinochle serve``
+small one (service/work.py, reproducer 1), through real HTTP on ``pinochle serve``
 with a 2-second time limit and records that take far longer than that."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The replay page for the partnership game (double-pack, issue 12): its timeline
+"""The replay page for the partnership game (double-pack): its timeline
 (adjudicator/report/partnership_timeline.py) and the page showing four hands, the auction, trump,
 the declarations, the four-card trick and the findings, in Debian's chromium driven by Playwright at
 a phone's viewport (390x844) against ``pinochle serve`` (servicekit; the browser tests are slow).

@@ -1,4 +1,4 @@
-"""Past one machine (issue 26): two ``pinochle serve`` sharing one real PostgreSQL database
+"""Past one machine: two ``pinochle serve`` sharing one real PostgreSQL database
 (Debian's ``postgresql`` package, installed by the README's set-up line). The test starts a
 throwaway cluster of its own (``initdb`` and ``pg_ctl`` in a temporary directory, on a free
 port, as an ordinary user since PostgreSQL refuses to run as root) and stops it afterwards.

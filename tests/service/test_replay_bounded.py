@@ -1,4 +1,4 @@
-"""``POST /v1/replay`` answers at most ten times its record (at least 1 MiB; issue 26,
+"""``POST /v1/replay`` answers at most ten times its record (at least 1 MiB,
 reproducer 2, where a 1 MB record gave 78 MB): the games past the budget are listed by number
 and tags (``left_out``), each to be asked for alone with ``?game=N``."""
 

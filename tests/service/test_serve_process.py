@@ -1,4 +1,4 @@
-"""``pinochle serve`` as a process (issue 26, reproducers 4 and 7): with any ``--workers``, a
+"""``pinochle serve`` as a process (reproducers 4 and 7): with any ``--workers``, a
 ``kill -9`` of the server leaves no process and the port free at once; Ctrl-C says nothing
 alarming; a busy port is a one-line usage error; the start-up line and the access log."""
 

@@ -1,4 +1,4 @@
-"""A large record validated over HTTP (issue 26, reproducer 5): with ``Accept:
+"""A large record validated over HTTP (reproducer 5): with ``Accept:
 application/x-ndjson`` ``/v1/validate`` streams ``pinochle validate --format jsonl``, a game a
 line, so that a record of tens of thousands of tiny games is answered where the one JSON
 document is a 504; the default answer stays ``pinochle validate --json``'s."""

@@ -1,4 +1,4 @@
-"""Creating rulings and the service's smaller promises (issue 26, items 6 and 7): the token
+"""Creating rulings and the service's smaller promises: the token
 before the body, ``--token-file``, a size cap and a write rate without a token, 415 and 400 on
 ``/v1/rulings`` as on the other routes, ``Allow`` on 405, an empty body refused, every ``$ref`` of
 ``/openapi.json`` resolving, and docs/service.md naming the examples actually served."""

@@ -1,4 +1,4 @@
-"""benchmarks/archive.py, issue 14's "Done when" benchmark: the archive it builds (nested folders,
+"""benchmarks/archive.py, the archive benchmark: the archive it builds (nested folders,
 every compression, the battles asked for, whole games of simulated legal records) and, run as a
 person runs it on a tiny archive, every figure it must print: battles/s for ``-j 1``, ``-j 2``
 and ``--cluster`` with their targets, peak memory of the whole archive and of a tenth for each,

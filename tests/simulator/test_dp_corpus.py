@@ -1,4 +1,4 @@
-"""corpus/games' double-pack games (issue 12): whole partnership games to 3,550 that are real
+"""corpus/games' double-pack games: whole partnership games to 3,550 that are real
 simulator output (made again from their recorded seeds and from their own tags, byte for byte),
 canonical, validating clean (exit status 0) with the simulated totals, each with a throw-in
 (DP-BID9), a contract made (DP-SCORE1) and one set (DP-SCORE2)."""

@@ -1,4 +1,4 @@
-"""The double-pack mutation classes (issue 12): each corrupts one thing of a legal simulated game
+"""The double-pack mutation classes: each corrupts one thing of a legal simulated game
 and nothing else. ``faults`` reads a game by the rules (the auction by the spec's §5 with §5.3's
 no-effect ruling, the declarations by ``judge_declaration``, the cards by ``broken_rule`` and
 ``winning_index``, the claims by ``score_hand``) and lists every rule broken: none in the legal

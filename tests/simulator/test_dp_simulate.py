@@ -1,4 +1,4 @@
-"""``simulate --ruleset double-pack``: simulated partnership games (issue 12) are legal by the
+"""``simulate --ruleset double-pack``: simulated partnership games are legal by the
 rules' own functions, checked here event by event: the deal (DP-DEAL2, DP-DEAL3), the auction
 replayed by an independent reading of DP-BID1-DP-BID9, trump and the declarations (DP-MELD1,
 ``judge_declaration``), twenty tricks of legal cards and their winners (DP-PLAY1-DP-PLAY6), the

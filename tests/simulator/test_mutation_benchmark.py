@@ -97,7 +97,7 @@ def _claim(rule: str, line: int, kind: Kind = Kind.MISCOUNT) -> Finding:
 
 
 def test_R3_one_fault_measure_counts_claims_apart_and_reads_the_first_in_record_order(bench):
-    """Issue 13 item 5's measure: a miscounted claim (or a finding on a tag line, about the
+    """The mutation benchmark's measure: a miscounted claim (or a finding on a tag line, about the
     totals) includes the fault and is not counted; the first finding is the report's, in
     record order, and must be at the mutated line."""
     lines = ['[Result "10-20"]', "1. A♠ T♠ E", "2. K♠ Q♠ W", "score E 10 W 20"]
@@ -118,7 +118,7 @@ def test_R8A_R9_one_fault_one_finding_target_met_on_every_ruleset(bench, capsys,
                                                                    options):
     """``benchmarks/mutation.py --ruleset R``: after any fault the replay resynchronises, so a
     mutant draws at most 1.2 findings other than claims on average, 3 at most, the first at
-    its mutated line (issue 13 item 5), on a short run of every ruleset (Scarne's with its laws,
+    its mutated line, on a short run of every ruleset (Scarne's with its laws,
     the default: SC-BADMELD1, a meld stands as credited; and without them)."""
     cycle = bench.rulesets(ruleset, options)
     rate = 0.1 if cycle[0].laws.irregularities else 0.0
