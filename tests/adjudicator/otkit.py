@@ -22,7 +22,7 @@ from pinochle.notation import parse
 from pinochle.notation.cards import Seat, format_cards
 from pinochle.notation.events import Battle, Claim, Deal, Game, Meld, Tag, Trick
 from pinochle.simulator.deal import pack_cards
-from replaykit import card, cards, kind
+from tests.adjudicator.replaykit import card, cards, kind
 
 E, W = Seat.EAST, Seat.WEST
 OT = old_time()

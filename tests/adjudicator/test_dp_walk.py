@@ -28,7 +28,7 @@ from pinochle.notation.events import (
 )
 from pinochle.notation.melds import MeldKind
 
-from dpkit import (
+from tests.adjudicator.dpkit import (
     Collect, declarations, drop, game, hands_event, index_of, insert, one_suit_battle,
     one_suit_deal, play_out, played_battle, replace, replay, report, rules,
 )

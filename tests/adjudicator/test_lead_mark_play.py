@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from dpkit import declarations, game as dp_game, played_battle, shuffled
+from tests.adjudicator.dpkit import declarations, game as dp_game, played_battle, shuffled
 from pinochle.adjudicator.rulesets import ruleset_from_tags
 from pinochle.adjudicator.rulesets.double_pack import DOUBLE_PACK
 from pinochle.adjudicator.model.findings import Kind, Severity

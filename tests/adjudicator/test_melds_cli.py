@@ -399,7 +399,7 @@ def test_record_needs_battle_trick_and_seat(tmp_path):
 
 def _record_and_trick():
     from pinochle.notation.events import Record, Trick
-    from replaykit import legal_game
+    from tests.adjudicator.replaykit import legal_game
 
     g = legal_game([3])
     trick = next(e for e in g.battles[0].events if isinstance(e, Trick) and e.number == 4)

@@ -22,7 +22,7 @@ from pathlib import Path
 from pinochle.adjudicator.report.validation import validate_game
 from pinochle.notation import parse_file
 
-from byhandkit import Hand, at, other
+from tests.adjudicator.byhandkit import Hand, at, other
 
 GAME = Path(__file__).resolve().parents[2] / "corpus" / "games" / "old-time-evening.pin"
 

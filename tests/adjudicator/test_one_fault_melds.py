@@ -21,9 +21,9 @@ from pinochle.notation.events import Battle, Game, Tag, Trick
 from pinochle.simulator.mutate import by_name, mutate
 from pinochle.simulator.simulate import Settings, simulate_any
 
-from otkit import random_game
-from replaykit import battle, card, legal_game
-from replaykit import game as rk_game
+from tests.adjudicator.otkit import random_game
+from tests.adjudicator.replaykit import battle, card, legal_game
+from tests.adjudicator.replaykit import game as rk_game
 
 #: The lines of a claim (a miscounted claim that includes the fault is not a cascade); a
 #: knock's or a call-out's stated count is a claim too (TP25, SC-CALL: it includes the melds).

@@ -16,7 +16,7 @@ from pinochle.adjudicator.rules.tricks import trick_table
 from pinochle.notation.cards import Rank, Suit
 from pinochle.notation.events import Deal
 
-from otkit import (
+from tests.adjudicator.otkit import (
     OT, E, W, card, cards, drop_lines, edit_line, errors, evening_battles, full_deal, notices,
     record, strip_comments, validate,
 )

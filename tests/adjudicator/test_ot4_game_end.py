@@ -16,7 +16,7 @@ from pinochle.adjudicator.rulesets.old_time import old_time
 from pinochle.adjudicator.report.validation import validate_game
 from pinochle.notation.events import Claim, Game, Tag
 
-from otkit import E, OT, W, random_battle, random_game
+from tests.adjudicator.otkit import E, OT, W, random_battle, random_game
 
 #: (seed, dealer, each player's score): battles that end in a tie.
 TIES = [(27, E, 175), (75, W, 175), (81, E, 195), (523, W, 225), (185, E, 210), (560, W, 195)]

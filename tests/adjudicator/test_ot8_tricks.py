@@ -12,7 +12,7 @@ from pinochle.adjudicator.model.findings import Kind
 from pinochle.adjudicator.model.steps import Drew
 from pinochle.notation.cards import Suit
 
-from otkit import (
+from tests.adjudicator.otkit import (
     E, OT, W, card, cards, edit_line, evening_battles, kind, random_battle, record, state,
     strip_comments, validate,
 )

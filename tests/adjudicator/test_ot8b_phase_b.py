@@ -12,7 +12,7 @@ from pinochle.adjudicator.twohanded.state import BattleState
 from pinochle.adjudicator.model.findings import Kind, Severity
 from pinochle.adjudicator.rulesets.old_time import old_time
 
-from otkit import (
+from tests.adjudicator.otkit import (
     E, OT, W, card, cards, edit_line, errors, evening_battles, record, state, strip_comments,
     validate,
 )

@@ -14,7 +14,7 @@ from pinochle.adjudicator.rulesets.old_time import SCHEDULES, old_time
 from pinochle.adjudicator.report.validation import validate_game
 from pinochle.notation.cards import Rank
 
-from otkit import (
+from tests.adjudicator.otkit import (
     E, W, card, count, east_wins, edit_line, errors, evening_battles, full_deal, kind, meld_rules,
     random_battle, random_game, record, state, strip_comments, validate,
 )

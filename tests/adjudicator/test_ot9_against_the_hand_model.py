@@ -20,8 +20,8 @@ from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.notation import dumps, parse
 from pinochle.notation.cards import Rank
 
-from otkit import random_deal, random_game
-from test_old_time_by_hand import replay_by_hand
+from tests.adjudicator.otkit import random_deal, random_game
+from tests.adjudicator.test_old_time_by_hand import replay_by_hand
 
 
 class Verdicts(Visitor):

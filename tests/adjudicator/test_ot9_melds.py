@@ -11,7 +11,7 @@ from pinochle.adjudicator.model.findings import Kind, Severity
 from pinochle.adjudicator.rules.meldtables import meld_table
 from pinochle.notation.cards import Suit
 
-from otkit import (
+from tests.adjudicator.otkit import (
     E, OT, W, card, cards, count, east_wins, edit_line, evenings, full_deal, kind, meld_rules,
     record, state, validate,
 )

@@ -12,7 +12,7 @@ import pytest
 from pinochle.adjudicator.model.findings import Kind
 from pinochle.adjudicator.rulesets.old_time import old_time
 
-from otkit import (
+from tests.adjudicator.otkit import (
     E, W, card, count, east_wins, edit_line, evenings, full_deal, kind, meld_rules, record,
     state, validate,
 )

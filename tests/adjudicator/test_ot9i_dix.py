@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pinochle.adjudicator.model.findings import Kind, Severity
 
-from otkit import (
+from tests.adjudicator.otkit import (
     E, W, card, count, east_wins, evenings, full_deal, kind, meld_rules, record, state,
     validate,
 )

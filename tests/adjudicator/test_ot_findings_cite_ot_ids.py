@@ -16,7 +16,7 @@ from pinochle.adjudicator.report.validation import GameReport, validate_game
 from pinochle.notation import dumps, parse
 from pinochle.notation.errors import PinochleError
 
-from otkit import OT, OT_ID, drop_lines, edit_line, evenings, random_game, record
+from tests.adjudicator.otkit import OT, OT_ID, drop_lines, edit_line, evenings, random_game, record
 
 EVENING_1, EVENING_2 = evenings()
 TAGS = {"Ruleset", *OLD_TIME_OPTIONS}

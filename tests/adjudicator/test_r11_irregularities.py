@@ -11,7 +11,7 @@ from pinochle.adjudicator.model.findings import Kind, Severity
 from pinochle.adjudicator.rulesets.east_point import EAST_POINT
 from pinochle.simulator.deal import deal
 
-from replaykit import E, W, card, cards, kind
+from tests.adjudicator.replaykit import E, W, card, cards, kind
 
 
 def won_by_east(stock: str = "J♠ J♣ Q♣ Q♠ N♣ N♠") -> BattleState:

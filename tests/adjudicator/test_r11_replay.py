@@ -11,7 +11,7 @@ from pinochle.notation.events import (
     Claim, Discovery, Draw, Exposure, ExtraDraw, Meld, MissedDraw, Objection, Trick,
 )
 
-from replaykit import (
+from tests.adjudicator.replaykit import (
     E, W, findings_of, insert_after_trick, kind, one_battle_game, play_battle,
     replace_trick, tricks_of,
 )

@@ -10,7 +10,7 @@ from pinochle.adjudicator.rulesets.east_point import EAST_POINT, east_point
 from pinochle.notation.events import Deal, Span
 from pinochle.simulator.deal import deal
 
-from replaykit import E, card
+from tests.adjudicator.replaykit import E, card
 
 
 def dealt(seed: int = 0, ruleset=EAST_POINT) -> Deal:

@@ -7,7 +7,7 @@ from pinochle.adjudicator.model.findings import Kind, Severity
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.notation.events import Claim, Game, Tag, Trick
 
-from replaykit import (
+from tests.adjudicator.replaykit import (
     E, W, battle, card, findings_of, game, legal_game, one_battle_game, play_battle, rules_of,
 )
 

@@ -10,7 +10,7 @@ import pytest
 from pinochle.adjudicator.model.findings import Kind, Severity
 from pinochle.notation import dumps, parse, read_number
 
-from replaykit import findings_of, legal_game
+from tests.adjudicator.replaykit import findings_of, legal_game
 
 
 def record(**tags: str):  # type: ignore[no-untyped-def]

@@ -12,7 +12,7 @@ from pinochle.adjudicator.report.validation import validate_game
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Record
 
-from replaykit import E, W, battle, findings_of, game, play_battle
+from tests.adjudicator.replaykit import E, W, battle, findings_of, game, play_battle
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 dealers = st.sampled_from([E, W])

@@ -18,7 +18,7 @@ from pinochle.notation.cards import ALL_CARDS
 from pinochle.simulator.deal import deal
 from pinochle.simulator.simulate import Settings, simulate_game
 
-from replaykit import E, W, card, cards
+from tests.adjudicator.replaykit import E, W, card, cards
 
 
 def twin(seed: int) -> tuple[BattleState, BattleState]:

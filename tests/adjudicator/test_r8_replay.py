@@ -8,7 +8,7 @@ from pinochle.adjudicator.model.findings import Kind, Severity
 from pinochle.adjudicator.replay import Visitor, walk
 from pinochle.notation.events import Claim, Draw, Meld, Trick
 
-from replaykit import (
+from tests.adjudicator.replaykit import (
     E, W, card, findings_of, kind, one_battle_game, play_battle, replace_trick, tricks_of,
 )
 

@@ -13,7 +13,7 @@ from pinochle.adjudicator.rulesets.east_point import EAST_POINT, east_point
 from pinochle.adjudicator.rules.tricks import trick_table
 from pinochle.notation.cards import ALL_CARDS, Rank
 
-from replaykit import E, W, card, cards, play_battle
+from tests.adjudicator.replaykit import E, W, card, cards, play_battle
 
 decide = trick_table(EAST_POINT).decide
 beats = trick_table(EAST_POINT).beats

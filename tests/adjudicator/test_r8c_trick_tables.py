@@ -18,7 +18,7 @@ from pinochle.adjudicator.model.ruleset import TrickRuleIds
 from pinochle.adjudicator.rules.tricks import TrickDecision, trick_table
 from pinochle.notation.cards import ALL_CARDS, Card, Rank, Suit
 
-from replaykit import card
+from tests.adjudicator.replaykit import card
 
 
 def _old_east_point_decide(lead: Card, follow: Card) -> TrickDecision:

@@ -9,7 +9,7 @@ from pinochle.adjudicator.replay import PositionError, position_at
 from pinochle.adjudicator.rulesets.east_point import EAST_POINT
 from pinochle.notation.events import Trick
 
-from replaykit import E, W, battle, game, legal_game, play_battle
+from tests.adjudicator.replaykit import E, W, battle, game, legal_game, play_battle
 
 
 def test_R8D_position_at_matches_a_direct_replay_for_both_seats():

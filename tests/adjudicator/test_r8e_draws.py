@@ -7,7 +7,7 @@ from pinochle.adjudicator.twohanded.state import BattleState
 from pinochle.adjudicator.model.findings import Kind, Severity
 from pinochle.adjudicator.rulesets.east_point import EAST_POINT
 
-from replaykit import E, W, card, cards
+from tests.adjudicator.replaykit import E, W, card, cards
 
 
 def after_trick(stock: str, east="K♠ Q♠", west="N♦ N♥") -> BattleState:

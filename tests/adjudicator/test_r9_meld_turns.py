@@ -8,7 +8,7 @@ from pinochle.adjudicator.twohanded.state import BattleState
 from pinochle.adjudicator.model.findings import Kind
 from pinochle.adjudicator.rulesets.east_point import EAST_POINT, east_point
 
-from replaykit import E, W, card, cards, kind
+from tests.adjudicator.replaykit import E, W, card, cards, kind
 
 EAST_HAND = "K♠ A♣ T♣ A♥ T♥ K♥ Q♥ J♥"
 WEST_HAND = "N♦ N♥ N♠ N♣ Q♦ J♦ T♦ A♦"

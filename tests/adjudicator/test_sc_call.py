@@ -13,7 +13,7 @@ from pinochle.adjudicator.rulesets.scarne import scarne
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Battle, CallOut, Game, Tag, Trick
 
-from otkit import E, W, random_battle
+from tests.adjudicator.otkit import E, W, random_battle
 
 CALL_OUT = scarne(game_end="call-out")
 

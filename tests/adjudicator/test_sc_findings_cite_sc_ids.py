@@ -15,7 +15,7 @@ from pinochle.adjudicator.report.validation import GameReport, validate_game
 from pinochle.adjudicator.rulesets.scarne import SCARNE_OPTIONS
 from pinochle.notation import parse
 
-from otkit import edit_line, strip_comments
+from tests.adjudicator.otkit import edit_line, strip_comments
 
 GAME = Path(__file__).resolve().parents[2] / "corpus" / "games" / "scarne-evening.pin"
 SC_ID = re.compile(r"SC-[A-Z]+\d*[A-Z]?( \(OT9C\))?|OT9G \(Scarne silent\)")

@@ -16,12 +16,12 @@ from pinochle.adjudicator.replay import position_at
 from pinochle.notation import parse
 from pinochle.notation.cards import Seat
 
-from otkit import E, W, east_wins, state
-from replaykit import card, kind
-from test_sc_misdeal import (LAWS, NO_LAWS_TAGS, deal_of, miscounted, played_scores, plays_of,
+from tests.adjudicator.otkit import E, W, east_wins, state
+from tests.adjudicator.replaykit import card, kind
+from tests.adjudicator.test_sc_misdeal import (LAWS, NO_LAWS_TAGS, deal_of, miscounted, played_scores, plays_of,
                              record, rules, scores, spare, two_battles, validate)
-from test_sc_renege import phase_2, renege_by_west
-from test_sc_slips import void_record
+from tests.adjudicator.test_sc_renege import phase_2, renege_by_west
+from tests.adjudicator.test_sc_slips import void_record
 
 PINOCHLE = str(Path(sys.executable).with_name("pinochle"))
 
@@ -282,7 +282,7 @@ def test_SC_MISDEAL8_SC_BADMELD1_SC_MISDEAL9_SC_SLIP3_pinochle_validate_console_
 def test_SC_DRAW1_SC_BADMELD1_a_meld_pending_when_the_deal_is_void_is_moot():
     """East's marriage claimed at 30 is open to correction until the last stock draw; that
     draw voids the deal (SC-DRAW1), so it is moot, not a warning that it stands."""
-    from test_sc_slips import last_draw
+    from tests.adjudicator.test_sc_slips import last_draw
     s = last_draw()
     s.meld(E, kind("♦M"), 30)
     s.finish_turn([E, E])                       # East takes the upcard too: void

@@ -13,7 +13,7 @@ from pinochle.adjudicator.rulesets.scarne import scarne
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Look
 
-from otkit import E, W, east_wins, state
+from tests.adjudicator.otkit import E, W, east_wins, state
 
 LAWS = scarne(laws="scarne")
 COUNT = scarne(laws="scarne", look_penalty="count")

@@ -27,8 +27,8 @@ from pinochle.notation.cards import Seat
 from pinochle.notation.writer import dumps
 from pinochle.simulator.simulate import Settings, simulate_game
 
-from otkit import E, W, card, cards, count, east_wins, state
-from replaykit import kind
+from tests.adjudicator.otkit import E, W, card, cards, count, east_wins, state
+from tests.adjudicator.replaykit import kind
 
 LAWS = scarne(laws="scarne")
 TAGS = ('[Ruleset "scarne"]\n[Laws "scarne"]\n[GameEnd "single-hand"]\n'

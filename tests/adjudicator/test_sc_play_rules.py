@@ -18,8 +18,8 @@ from pinochle.adjudicator.model.findings import Severity
 from pinochle.adjudicator.rulesets.scarne import scarne
 from pinochle.notation import NotationError, Seat, parse
 
-from otkit import E, W, card, east_wins, edit_line, meld_rules, record, state, strip_comments
-from otkit import validate as validate_record
+from tests.adjudicator.otkit import E, W, card, east_wins, edit_line, meld_rules, record, state, strip_comments
+from tests.adjudicator.otkit import validate as validate_record
 
 SC = scarne(laws="none")
 #: The game rules alone (Scarne's laws, the default, would read a missed draw as

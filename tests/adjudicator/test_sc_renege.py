@@ -24,7 +24,7 @@ from pinochle.notation import parse
 from pinochle.notation.events import Battle, Game, Objection, Tag, Trick
 from pinochle.notation.writer import dumps
 
-from otkit import E, W, card, random_deal, state
+from tests.adjudicator.otkit import E, W, card, random_deal, state
 
 LAWS = scarne(laws="scarne")
 LAWS_LATE = scarne(laws="scarne", renege_check="end-of-hand")

@@ -19,7 +19,7 @@ from pinochle.adjudicator.rulesets.scarne import scarne
 from pinochle.notation.cards import Suit
 from pinochle.notation.events import Battle, Game, Tag
 
-from otkit import E, W, card, east_wins, kind, meld_rules, random_battle, state
+from tests.adjudicator.otkit import E, W, card, east_wins, kind, meld_rules, random_battle, state
 
 SC = scarne(laws="none")     # the game rules alone: Scarne's laws are the default
 

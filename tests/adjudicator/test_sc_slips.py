@@ -20,8 +20,8 @@ from pinochle.notation.events import (
     NOWHERE, Discovery, Draw, ExtraDraw, GiveCard, MissedDraw, ReturnCard,
 )
 
-from otkit import E, W, card, east_wins, state
-from replaykit import findings_of, one_battle_game, play_battle
+from tests.adjudicator.otkit import E, W, card, east_wins, state
+from tests.adjudicator.replaykit import findings_of, one_battle_game, play_battle
 
 LAWS = scarne(laws="scarne")
 PLAIN = scarne(laws="none")

@@ -16,7 +16,7 @@ from pinochle.notation.events import Deal, Meld, Record, Trick
 from pinochle.notation.reader import parse
 from pinochle.notation.writer import dumps
 
-from replaykit import legal_game
+from tests.adjudicator.replaykit import legal_game
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 RECORDS = sorted(CORPUS.glob("*/*.pin")) + sorted((CORPUS / "rulebook").glob("**/*.pin"))

@@ -9,8 +9,8 @@ import pytest
 from pinochle.adjudicator.rules.meldtables import meld_table
 from pinochle.adjudicator.rulesets.twenty_five import twenty_five
 
-from otkit import E, W, card, kind
-from tpkit import TP, east_wins, state, turns
+from tests.adjudicator.otkit import E, W, card, kind
+from tests.adjudicator.tpkit import TP, east_wins, state, turns
 
 SUITS = "♣♠♥♦"
 

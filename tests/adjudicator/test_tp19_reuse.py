@@ -9,8 +9,8 @@ from __future__ import annotations
 from pinochle.adjudicator.model.findings import Kind
 from pinochle.adjudicator.rulesets.old_time import old_time
 
-from otkit import E, kind
-from tpkit import east_wins, state, turns
+from tests.adjudicator.otkit import E, kind
+from tests.adjudicator.tpkit import east_wins, state, turns
 
 
 # --- TP19a2: into a higher-ranked type, legal ------------------------------------------------

@@ -11,8 +11,8 @@ from pinochle.adjudicator.model.ruleset import FollowRules, RulesetError
 from pinochle.adjudicator.rulesets.twenty_five import twenty_five
 from pinochle.notation.cards import Seat
 
-from otkit import E, W, random_battle
-from tpkit import TP
+from tests.adjudicator.otkit import E, W, random_battle
+from tests.adjudicator.tpkit import TP
 
 
 def hand_total(ruleset) -> int:
@@ -24,7 +24,7 @@ def test_TP23_the_pack_counts_240_and_250_with_the_last_trick():
 
 
 def test_TP23_each_rank():
-    from otkit import card
+    from tests.adjudicator.otkit import card
     assert [TP.card_points[card(c)] for c in ("A♥", "T♥", "K♥", "Q♥", "J♥", "N♥")] == \
         [11, 10, 4, 3, 2, 0]
 

@@ -15,8 +15,8 @@ from pinochle.notation import dumps, parse
 from pinochle.notation.errors import NotationError
 from pinochle.notation.events import Claim, Game, Knock, Tag, Trick
 
-from otkit import E, W, errors, random_game
-from tpkit import TP
+from tests.adjudicator.otkit import E, W, errors, random_game
+from tests.adjudicator.tpkit import TP
 
 SEEDS = range(21, 31)
 

@@ -12,8 +12,8 @@ from pinochle.adjudicator.model.findings import Severity
 from pinochle.adjudicator.report.validation import validate_game
 from pinochle.adjudicator.rulesets.twenty_five import TWENTY_FIVE_OPTIONS, twenty_five
 
-from otkit import errors, random_game, validate
-from tpkit import TP, TP_ID, record
+from tests.adjudicator.otkit import errors, random_game, validate
+from tests.adjudicator.tpkit import TP, TP_ID, record
 
 DEFAULTS = {"TrickScoring": "11-10-4-3-2", "DoublePinochle": "80", "Target": "1000",
             "Knocking": "yes", "GameEnd": "target", "LastDraw": "fixed", "Rounding": "none",

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from otkit import E, W, card, east_wins, edit_line, meld_rules, strip_comments
-from otkit import validate as validate_record
-from tpkit import TP, record, state
+from tests.adjudicator.otkit import E, W, card, east_wins, edit_line, meld_rules, strip_comments
+from tests.adjudicator.otkit import validate as validate_record
+from tests.adjudicator.tpkit import TP, record, state
 
 EVENING = Path(__file__).resolve().parents[2] / "corpus" / "games" / "25-steps-evening.pin"
 

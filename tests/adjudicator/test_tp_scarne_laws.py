@@ -32,8 +32,8 @@ from pinochle.notation.events import (
 )
 from pinochle.simulator.mutate import by_name, mutate
 
-from otkit import E, W, card, east_wins, kind, random_game
-from tpkit import state
+from tests.adjudicator.otkit import E, W, card, east_wins, kind, random_game
+from tests.adjudicator.tpkit import state
 
 LAWS = twenty_five(laws="scarne")
 SEEDS = range(21, 31)

@@ -14,8 +14,8 @@ from pinochle.notation import MeldKind, dumps, parse
 from pinochle.notation.events import Choice, Trick
 from pinochle.simulator.simulate import Settings, simulate_game
 
-from otkit import E, W, card, east_wins, errors
-from tpkit import state
+from tests.adjudicator.otkit import E, W, card, east_wins, errors
+from tests.adjudicator.tpkit import state
 
 CHOICE = twenty_five(last_draw="choice")
 

@@ -12,8 +12,8 @@ from pinochle.adjudicator.rulesets.twenty_five import twenty_five
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Knock, Trick
 
-from otkit import E, W, errors, random_game, validate
-from tpkit import record
+from tests.adjudicator.otkit import E, W, errors, random_game, validate
+from tests.adjudicator.tpkit import record
 
 PROOF = twenty_five(knock_proof="next-trick")
 

@@ -25,7 +25,7 @@ from pathlib import Path
 from pinochle.adjudicator.report.validation import validate_game
 from pinochle.notation import parse_file
 
-from byhandkit import at, other
+from tests.adjudicator.byhandkit import at, other
 
 GAME = Path(__file__).resolve().parents[2] / "corpus" / "games" / "25-steps-evening.pin"
 

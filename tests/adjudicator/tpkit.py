@@ -12,8 +12,8 @@ from pinochle.adjudicator.twohanded.state import BattleState
 from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.adjudicator.rulesets.twenty_five import twenty_five
 
-from otkit import LONG_STOCK, W, card, cards, east_wins, meld_rules
-from otkit import record as ot_record
+from tests.adjudicator.otkit import LONG_STOCK, W, card, cards, east_wins, meld_rules
+from tests.adjudicator.otkit import record as ot_record
 
 TP = twenty_five()
 #: Rule ids a finding of a 25-steps game may cite (TP19b2, TP25, TPV5...).

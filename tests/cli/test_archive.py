@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 import zstandard
-from consolekit import PINOCHLE, no_traceback, pinochle
+from tests.cli.consolekit import PINOCHLE, no_traceback, pinochle
 
 from pinochle.adjudicator.rulesets import ruleset_from_tags
 from pinochle.notation import dumps

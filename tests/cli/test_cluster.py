@@ -8,8 +8,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from consolekit import no_traceback, pinochle
-from test_archive import corrupt_archive, games_text
+from tests.cli.consolekit import no_traceback, pinochle
+from tests.cli.test_archive import corrupt_archive, games_text
 
 pytestmark = pytest.mark.slow
 

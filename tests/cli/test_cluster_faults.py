@@ -12,7 +12,7 @@ import time
 from collections.abc import Iterator
 
 import pytest
-from consolekit import ROOT, no_traceback, pinochle, start
+from tests.cli.consolekit import ROOT, no_traceback, pinochle, start
 
 pytestmark = pytest.mark.slow
 

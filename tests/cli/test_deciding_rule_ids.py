@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from citations import deciding_id, disagreement, heads
-from consolekit import ROOT, no_traceback, pinochle
+from tests.citations import deciding_id, disagreement, heads
+from tests.cli.consolekit import ROOT, no_traceback, pinochle
 
 RULEBOOK = ROOT / "corpus" / "rulebook"
 BEGINNER = ("--ruleset-option", "Pack=beginner")

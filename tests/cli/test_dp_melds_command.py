@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from consolekit import no_traceback, pinochle
-from tablekit import table_record
+from tests.cli.consolekit import no_traceback, pinochle
+from tests.tablekit import table_record
 
 SPEC_HEARTS = "A♥ T♥ K♥ K♥ Q♥ Q♥ J♥"        # spec §4.3: a flush and a royal marriage, 190
 

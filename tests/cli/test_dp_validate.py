@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 
-from consolekit import no_traceback, pinochle
+from tests.cli.consolekit import no_traceback, pinochle
 
 RANKS = "A A A A T T T T K K K K Q Q Q Q J J J J".split()
 
@@ -184,7 +184,7 @@ def test_DP_PLAYERS_a_mixed_json_report_reads_back_as_its_models():
 
 
 def test_DP_SCORE1_the_notations_example_game_validates_clean():
-    from consolekit import ROOT
+    from tests.cli.consolekit import ROOT
     done = pinochle("validate", str(ROOT / "tests" / "notation" / "data" / "double_pack.pin"))
     no_traceback(done)
     assert done.returncode == 0, done.stdout

@@ -13,7 +13,7 @@ from importlib.metadata import version
 from pathlib import Path
 
 import pytest
-from consolekit import PINOCHLE, ROOT, no_traceback, pinochle, start
+from tests.cli.consolekit import PINOCHLE, ROOT, no_traceback, pinochle, start
 
 from pinochle.cli.main import COMMANDS
 from pinochle.notation import dumps

@@ -19,7 +19,7 @@ import sys
 from typing import Any
 
 import pytest
-from consolekit import PINOCHLE, ROOT
+from tests.cli.consolekit import PINOCHLE, ROOT
 
 from pinochle.cli import fast, maketable, optiontable
 from pinochle.cli import melds, melds_command, validate, validate_command

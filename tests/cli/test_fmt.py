@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from consolekit import ROOT, no_traceback, pinochle, start
+from tests.cli.consolekit import ROOT, no_traceback, pinochle, start
 
 from pinochle.notation import dumps
 from pinochle.simulator.simulate import simulate_record

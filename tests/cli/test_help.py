@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from consolekit import pinochle
+from tests.cli.consolekit import pinochle
 
 from pinochle.cli.main import COMMANDS
 

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from consolekit import PINOCHLE
+from tests.cli.consolekit import PINOCHLE
 
 from pinochle.batch.chunks import split
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from consolekit import ROOT, no_traceback, pinochle
+from tests.cli.consolekit import ROOT, no_traceback, pinochle
 
 FAULTY = ROOT / "corpus" / "faulty"
 

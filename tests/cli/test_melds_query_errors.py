@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from consolekit import ROOT, no_traceback, pinochle
+from tests.cli.consolekit import ROOT, no_traceback, pinochle
 
 from pinochle.adjudicator import QueryError, direct_position, ruleset_of, table_question
 from pinochle.notation.errors import PinochleError

@@ -10,7 +10,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from consolekit import ROOT, no_traceback, pinochle
+from tests.cli.consolekit import ROOT, no_traceback, pinochle
 
 RULEBOOK = ROOT / "corpus" / "rulebook"
 

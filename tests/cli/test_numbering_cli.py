@@ -10,7 +10,7 @@ import json
 import re
 from functools import cache
 
-from consolekit import no_traceback, pinochle
+from tests.cli.consolekit import no_traceback, pinochle
 
 TRICK = re.compile(r"^(\d+)\.(?= )")
 BATTLE = re.compile(r"^battle (\d+)(?= )")

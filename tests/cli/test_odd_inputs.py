@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 import zstandard
-from consolekit import PINOCHLE, ROOT, no_traceback, pinochle
+from tests.cli.consolekit import PINOCHLE, ROOT, no_traceback, pinochle
 
 CLUB = ROOT / "corpus" / "games" / "club-night.pin"
 FAULTY = ROOT / "corpus" / "faulty" / "R8C3-winner-mark.pin"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import re
 
-from consolekit import ROOT, no_traceback, pinochle
+from tests.cli.consolekit import ROOT, no_traceback, pinochle
 
 EVENING = ROOT / "corpus" / "games" / "old-time-evening.pin"
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import subprocess
 
 import pytest
-from consolekit import PINOCHLE, ROOT
+from tests.cli.consolekit import PINOCHLE, ROOT
 
 from pinochle.cli.main import COMMANDS
 

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from consolekit import ROOT
+from tests.cli.consolekit import ROOT
 
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 BLOCKS = re.findall(r"```sh\n(.*?)```", README, flags=re.S)

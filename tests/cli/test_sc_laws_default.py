@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from consolekit import ROOT, no_traceback, pinochle
+from tests.cli.consolekit import ROOT, no_traceback, pinochle
 
 FAULTY = ROOT / "corpus" / "faulty"
 LAWS_LINE = '[Laws "scarne"]\n'

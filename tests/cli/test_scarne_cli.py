@@ -5,7 +5,7 @@ by a right call that validate reports as a notice, and ``melds`` applies SC-MELD
 from __future__ import annotations
 
 import pytest
-from consolekit import no_traceback, pinochle
+from tests.cli.consolekit import no_traceback, pinochle
 
 from pinochle.adjudicator.rulesets.scarne import scarne
 from pinochle.notation import CallOut, parse

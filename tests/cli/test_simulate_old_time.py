@@ -5,7 +5,7 @@ not have (irregularity laws, an agreed number of battles) is a usage error, exit
 from __future__ import annotations
 
 import pytest
-from consolekit import no_traceback, pinochle
+from tests.cli.consolekit import no_traceback, pinochle
 
 from pinochle.adjudicator.rulesets.old_time import old_time
 from pinochle.adjudicator.rulesets.east_point import east_point

@@ -13,7 +13,7 @@ import subprocess
 import sys
 
 import pytest
-from consolekit import ROOT
+from tests.cli.consolekit import ROOT
 
 #: The console script, run by ``python -c``; the imported modules go to the file $MODULES_OUT.
 _SCRIPT = """

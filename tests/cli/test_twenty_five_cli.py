@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from consolekit import pinochle
+from tests.cli.consolekit import pinochle
 
 from pinochle.notation import parse
 from pinochle.notation.events import Knock

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from consolekit import no_traceback, pinochle
+from tests.cli.consolekit import no_traceback, pinochle
 
 from pinochle.adjudicator.rulesets.east_point import east_point
 from pinochle.notation import dumps

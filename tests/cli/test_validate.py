@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from consolekit import no_traceback, pinochle
+from tests.cli.consolekit import no_traceback, pinochle
 from typer.testing import CliRunner
 
 from pinochle.adjudicator.report.validation import Report, report_schema

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from consolekit import no_traceback, pinochle
+from tests.cli.consolekit import no_traceback, pinochle
 
 #: East Point: West's ♠2 after A4 and T4 (both its cards exposed), objected to; the melds claim
 #: says whether it stood (373) or was voided (302).

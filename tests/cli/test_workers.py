@@ -12,8 +12,8 @@ import time
 from pathlib import Path
 
 import pytest
-from consolekit import pinochle, start
-from test_exit_codes import drained
+from tests.cli.consolekit import pinochle, start
+from tests.cli.test_exit_codes import drained
 
 from pinochle.notation import dumps
 from pinochle.simulator.simulate import simulate_record

@@ -18,7 +18,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from lark.exceptions import UnexpectedInput
-from strategies import (notation_brace_comments, notation_cards, notation_comments,
+from tests.strategies import (notation_brace_comments, notation_cards, notation_comments,
                         notation_inline_melds, notation_meld_kinds, notation_numbers,
                         notation_statement_comments, notation_tags)
 

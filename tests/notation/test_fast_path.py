@@ -12,7 +12,7 @@ import re
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from strategies import (notation_blanks, notation_card_spellings, notation_cards,
+from tests.strategies import (notation_blanks, notation_card_spellings, notation_cards,
                         notation_meld_kinds, notation_meld_like_words, notation_meld_spellings,
                         notation_records)
 

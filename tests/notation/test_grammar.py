@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from lark.exceptions import UnexpectedInput
-from strategies import notation_records
+from tests.strategies import notation_records
 
 from pinochle.notation import (NotationError, Record, dumps, grammar, grammarfile, grammartable,
                                larkgrammar)

@@ -11,7 +11,7 @@ import re
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from strategies import notation_blanks, notation_card_spellings, notation_cards
+from tests.strategies import notation_blanks, notation_card_spellings, notation_cards
 
 from pinochle.notation import NotationError, Seat, Span, TableTrick, Trick, dumps, parse
 from pinochle.notation.grammar import LARK

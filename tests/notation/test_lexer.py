@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from strategies import (notation_blanks, notation_card_spellings, notation_cards,
+from tests.strategies import (notation_blanks, notation_card_spellings, notation_cards,
                         notation_keyword_spellings, notation_meld_kinds,
                         notation_meld_like_words, notation_meld_spellings, notation_records,
                         notation_seats)

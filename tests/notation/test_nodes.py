@@ -4,7 +4,7 @@ pydantic validation (through each class's twin, ``notation/plain.py``) make."""
 from __future__ import annotations
 
 from hypothesis import given, settings
-from strategies import notation_records
+from tests.strategies import notation_records
 
 from pinochle.notation import Record, dumps, parse
 from pinochle.notation.events import Node

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import BaseModel
-from strategies import notation_deals, notation_records
+from tests.strategies import notation_deals, notation_records
 
 from pinochle.notation import (Battle, Card, Claim, Deal, Game, Meld, MeldKind, NotationError,
                                Record, Span, Trick, dumps, parse)

@@ -10,7 +10,7 @@ import io
 
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
-from strategies import notation_records
+from tests.strategies import notation_records
 
 from pinochle.notation import NotationError, Record, dumps, iter_games, parse, parse_bytes
 

@@ -18,7 +18,7 @@ from pinochle.adjudicator.twohanded.state import BattleState
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import NOWHERE
 from pinochle.simulator.deal import pack_cards
-from strategies import SIM_FAMILIES, SimFindings, simulated_games
+from tests.strategies import SIM_FAMILIES, SimFindings, simulated_games
 
 E, W = Seat.EAST, Seat.WEST
 ACTIONS = ("play", "meld", "finish_turn", "draw", "object_meld", "object_deal", "discover",

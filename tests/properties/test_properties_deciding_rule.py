@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from citations import disagreement
+from tests.citations import disagreement
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -20,7 +20,7 @@ from pinochle.adjudicator.report.validation import validate_game
 from pinochle.notation import dumps, parse
 from pinochle.simulator import mutate as mutations
 from pinochle.simulator.simulate import Settings, simulate_any
-from strategies import (
+from tests.strategies import (
     SIM_OLD_TIME_RULESETS, SIM_RULESETS, SIM_SCARNE_RULESETS, SIM_TWENTY_FIVE_RULESETS,
 )
 

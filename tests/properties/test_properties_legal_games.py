@@ -13,7 +13,7 @@ from pinochle.adjudicator.model.findings import Severity
 from pinochle.adjudicator.rulesets.east_point import EAST_POINT
 from pinochle.notation import dumps, parse
 from pinochle.simulator.irregular import PRIMARY
-from strategies import (
+from tests.strategies import (
     SIM_OLD_TIME, SIM_OLD_TIME_RULESETS, SIM_RULESETS, sim_replay, simulated_games,
 )
 

@@ -15,7 +15,7 @@ from pinochle.adjudicator.rulesets import ruleset_from_tags
 from pinochle.adjudicator.rulesets.twenty_five import twenty_five
 from pinochle.notation import dumps, parse
 from pinochle.simulator import mutate as mutations
-from strategies import (
+from tests.strategies import (
     SIM_OLD_TIME, SIM_OLD_TIME_RULESETS, SIM_SCARNE_RULESETS, SIM_TWENTY_FIVE_RULESETS, sim_replay,
     simulated_games,
 )

@@ -22,7 +22,7 @@ from pinochle.adjudicator.model.findings import Severity
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Deal, Game, Trick
 from pinochle.simulator import mutate as mutations
-from strategies import (
+from tests.strategies import (
     SIM_OLD_TIME_RULESETS, SIM_RULESETS, SIM_SCARNE_RULESETS, SIM_TWENTY_FIVE_RULESETS,
     sim_replay, simulated_games,
 )

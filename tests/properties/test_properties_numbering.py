@@ -18,7 +18,7 @@ from pinochle.notation import dumps, parse
 from pinochle.notation.events import Game, TableTrick, Trick
 from pinochle.simulator.partnership.game import simulate_table_game
 from pinochle.simulator.simulate import Settings, simulate_game
-from strategies import (SIM_OLD_TIME_RULESETS, SIM_RULESETS, SIM_SCARNE_RULESETS,
+from tests.strategies import (SIM_OLD_TIME_RULESETS, SIM_RULESETS, SIM_SCARNE_RULESETS,
                         SIM_TWENTY_FIVE_RULESETS, SimFindings)
 
 pytestmark = pytest.mark.slow

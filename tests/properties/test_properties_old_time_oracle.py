@@ -34,7 +34,7 @@ from pinochle.notation.events import Claim, Deal, Game, Meld, Trick
 from pinochle.notation.melds import Family, MeldKind
 from pinochle.simulator.mutate import OLD_TIME_MUTATIONS, mutate, trick_sites
 from pinochle.simulator.simulate import Settings, simulate_game
-from strategies import SIM_POLICY_PAIRS
+from tests.strategies import SIM_POLICY_PAIRS
 
 E, W = Seat.EAST, Seat.WEST
 RANKS = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE)     # OT2A1

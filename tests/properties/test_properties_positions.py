@@ -18,7 +18,7 @@ from pinochle.adjudicator.rulesets.east_point import EAST_POINT
 from pinochle.adjudicator.rules.tricks import trick_table
 from pinochle.notation.cards import Suit
 from pinochle.simulator.policies import GreedyPolicy, Hand
-from strategies import SIM_OLD_TIME, sim_cards, sim_hands, sim_positions
+from tests.strategies import SIM_OLD_TIME, sim_cards, sim_hands, sim_positions
 
 RULESETS = pytest.mark.parametrize("ruleset", [EAST_POINT, SIM_OLD_TIME],
                                    ids=["east-point", "old-time"])

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pinochle.notation import Record, dumps, parse
-from strategies import SIM_OLD_TIME_RULESETS, SIM_RULESETS, simulated_games
+from tests.strategies import SIM_OLD_TIME_RULESETS, SIM_RULESETS, simulated_games
 
 
 @settings(max_examples=100, deadline=None)

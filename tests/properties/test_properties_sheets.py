@@ -22,7 +22,7 @@ from pinochle.notation.events import (
 )
 from pinochle.simulator import mutate as mutations
 from pinochle.simulator.partnership.game import simulate_table_game
-from strategies import (
+from tests.strategies import (
     SIM_OLD_TIME_RULESETS, SIM_RULESETS, SIM_SCARNE_RULESETS, SIM_TWENTY_FIVE_RULESETS,
     sim_replay, simulated_games,
 )

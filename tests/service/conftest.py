@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
-from servicekit import PHONE, Server, running
+from tests.service.servicekit import PHONE, Server, running
 
 
 @pytest.fixture(scope="session")

@@ -7,8 +7,8 @@ stored ruling cites the declaration's rules."""
 from __future__ import annotations
 
 import pytest
-from apikit import ROOT, as_json, cli, error_of
-from servicekit import Server
+from tests.service.apikit import ROOT, as_json, cli, error_of
+from tests.service.servicekit import Server
 
 from pinochle.adjudicator import TableMeldsReport
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from apikit import CLUB_NIGHT, ROOT, cli, error_of
-from servicekit import Server
+from tests.service.apikit import CLUB_NIGHT, ROOT, cli, error_of
+from tests.service.servicekit import Server
 
 from pinochle.adjudicator.rulesets import CATALOG
 

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import httpx
 import pytest
-from apikit import CLUB_NIGHT, error_of, many_games
-from servicekit import Server, running
+from tests.service.apikit import CLUB_NIGHT, error_of, many_games
+from tests.service.servicekit import Server, running
 
 LIMIT = 1 << 20      # the default body limit (ServiceSettings.max_body)
 TEXT = {"content-type": "text/plain"}

@@ -6,8 +6,8 @@ is a 422 naming the field, never a 500."""
 from __future__ import annotations
 
 import pytest
-from apikit import CLUB_NIGHT, OLD_TIME, ROOT, as_json, cli, error_of, many_games
-from servicekit import Server
+from tests.service.apikit import CLUB_NIGHT, OLD_TIME, ROOT, as_json, cli, error_of, many_games
+from tests.service.servicekit import Server
 
 from pinochle.adjudicator import MeldsReport
 

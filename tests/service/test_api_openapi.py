@@ -14,7 +14,7 @@ from schemathesis.specs.openapi.checks import (
     content_type_conformance, negative_data_rejection, response_schema_conformance,
     status_code_conformance,
 )
-from servicekit import Server
+from tests.service.servicekit import Server
 
 from pinochle.service.app import create_app
 

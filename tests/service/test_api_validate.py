@@ -6,8 +6,8 @@ naming every place, never a 500."""
 from __future__ import annotations
 
 import pytest
-from apikit import CLUB_NIGHT, OLD_TIME, ROOT, as_json, cli, error_of, many_games
-from servicekit import Server
+from tests.service.apikit import CLUB_NIGHT, OLD_TIME, ROOT, as_json, cli, error_of, many_games
+from tests.service.servicekit import Server
 
 from pinochle.adjudicator.report.validation import Report
 from pinochle.service.app import ENGINE_HEADER, engine_version

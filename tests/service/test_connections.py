@@ -17,8 +17,8 @@ import pytest
 
 from pinochle.service.connections import connection_cap
 
-from servicekit import Server, running
-from test_work_process import wait_for
+from tests.service.servicekit import Server, running
+from tests.service.test_work_process import wait_for
 
 IDLE = 1100
 #: The open-file limit the server runs under: a common default.

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import httpx
 import pytest
-from apikit import CLUB_NIGHT, error_of, many_games
-from servicekit import Server, running
-from test_work_process import work_processes
+from tests.service.apikit import CLUB_NIGHT, error_of, many_games
+from tests.service.servicekit import Server, running
+from tests.service.test_work_process import work_processes
 
 from pinochle.service.work import ClientGone, TimeUp, Workers
 

@@ -34,8 +34,8 @@ from pinochle.adjudicator.report.timeline import (GameTimeline, Timeline, build_
 from pinochle.notation.cards import Card
 from pinochle.notation.events import Span
 from pinochle.notation.reader import parse
-from servicekit import PHONE
-from tablekit import S, table_game, table_record
+from tests.service.servicekit import PHONE
+from tests.tablekit import S, table_game, table_record
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 #: The four-seat fields: a two-handed timeline's JSON has none of them.

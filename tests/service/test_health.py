@@ -4,7 +4,7 @@ a streamed one is tested where a route reads it)."""
 
 from __future__ import annotations
 
-from servicekit import Server
+from tests.service.servicekit import Server
 
 from pinochle.service.app import ENGINE_HEADER, engine_version
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from servicekit import PHONE, Server
+from tests.service.servicekit import PHONE, Server
 
 pytestmark = pytest.mark.slow
 

@@ -24,7 +24,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from servicekit import Server, free_port, start_server
+from tests.service.servicekit import Server, free_port, start_server
 
 QUESTION = {"kind": "melds", "request": {"exposed": "A♥ T♥", "concealed": "", "meld": "♥2"}}
 MIGRATED = "pinochle serve: migrated the ruling store's schema from nothing to 0001"

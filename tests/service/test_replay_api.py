@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from servicekit import Server
+from tests.service.servicekit import Server
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 R9F = (CORPUS / "faulty/R9F-repeat.pin").read_text(encoding="utf-8")

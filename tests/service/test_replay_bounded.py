@@ -8,8 +8,8 @@ import json
 from pathlib import Path
 
 import pytest
-from apikit import CLUB_NIGHT, error_of, many_games
-from servicekit import Server, running
+from tests.service.apikit import CLUB_NIGHT, error_of, many_games
+from tests.service.servicekit import Server, running
 
 from pinochle.adjudicator.report.timeline import build_timeline
 

@@ -12,7 +12,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
-from servicekit import PINOCHLE, Server
+from tests.service.servicekit import PINOCHLE, Server
 
 from pinochle.service.app import engine_version
 from pinochle.service.settings import ServiceSettings

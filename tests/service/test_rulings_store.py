@@ -17,7 +17,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from servicekit import Server, running, start_server
+from tests.service.servicekit import Server, running, start_server
 
 from pinochle.service.store import FILENAME
 
@@ -154,7 +154,7 @@ def test_database_url_puts_the_store_there(tmp_path: Path) -> None:
 
 
 def test_a_database_url_that_cannot_work_is_a_usage_error(tmp_path: Path) -> None:
-    from servicekit import PINOCHLE
+    from tests.service.servicekit import PINOCHLE
 
     done = subprocess.run([PINOCHLE, "serve", "--data-dir", str(tmp_path), "--database",
                            "nosuchdb://x"], capture_output=True, timeout=60, check=False)

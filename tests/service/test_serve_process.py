@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from servicekit import PINOCHLE, free_port, running, start_server
-from test_work_process import validate, wait_for
+from tests.service.servicekit import PINOCHLE, free_port, running, start_server
+from tests.service.test_work_process import validate, wait_for
 
 
 def living(pgid: int) -> list[str]:

@@ -9,8 +9,8 @@ import json
 from pathlib import Path
 
 import pytest
-from apikit import CLUB_NIGHT, cli, error_of, many_games
-from servicekit import Server, running
+from tests.service.apikit import CLUB_NIGHT, cli, error_of, many_games
+from tests.service.servicekit import Server, running
 
 NDJSON = {"content-type": "text/plain", "accept": "application/x-ndjson"}
 TEXT = {"content-type": "text/plain"}

@@ -14,7 +14,7 @@ import pytest
 from pinochle.service.bodies import ApiError
 from pinochle.service.work import Workers
 
-from servicekit import Server, running
+from tests.service.servicekit import Server, running
 
 RECORD = (Path(__file__).resolve().parents[2] / "corpus" / "games" / "club-night.pin").read_bytes()
 

@@ -13,7 +13,7 @@ from typing import Any
 import httpx
 import pytest
 
-from servicekit import PINOCHLE, Server, running
+from tests.service.servicekit import PINOCHLE, Server, running
 
 ROOT = Path(__file__).resolve().parents[2]
 QUESTION = {"kind": "melds", "request": {"exposed": "A♥ T♥", "concealed": "", "meld": "♥2"}}

@@ -16,7 +16,7 @@ from pinochle.notation.events import Deal, Objection, Trick
 from pinochle.notation.melds import ALL_MELD_KINDS
 from pinochle.simulator.corpus import CORPUS, DP_CORPUS
 from pinochle.simulator.simulate import settings_from_tags, simulate_game
-from strategies import sim_replay
+from tests.strategies import sim_replay
 
 GAMES = Path(__file__).resolve().parents[2] / "corpus" / "games"
 ENTRIES = {entry.filename: entry for entry in CORPUS}
