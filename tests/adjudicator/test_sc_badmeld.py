@@ -27,7 +27,8 @@ from pinochle.notation import parse
 from pinochle.notation.events import Battle, Correction, Game, Meld, Tag, Trick
 from pinochle.notation.writer import dumps
 
-from tests.adjudicator.otkit import E, W, card, count, east_wins, kind, meld_rules, random_deal, state
+from tests.adjudicator.otkit import (E, W, card, count, east_wins, kind, meld_rules, random_deal,
+                                     state)
 
 LAWS = scarne(laws="scarne")
 NONE = scarne(laws="none")

@@ -18,8 +18,9 @@ from pinochle.notation.cards import Seat
 
 from tests.adjudicator.otkit import E, W, east_wins, state
 from tests.adjudicator.replaykit import card, kind
-from tests.adjudicator.test_sc_misdeal import (LAWS, NO_LAWS_TAGS, deal_of, miscounted, played_scores, plays_of,
-                             record, rules, scores, spare, two_battles, validate)
+from tests.adjudicator.test_sc_misdeal import (LAWS, NO_LAWS_TAGS, deal_of, miscounted,
+                                               played_scores, plays_of, record, rules, scores,
+                                               spare, two_battles, validate)
 from tests.adjudicator.test_sc_renege import phase_2, renege_by_west
 from tests.adjudicator.test_sc_slips import void_record
 

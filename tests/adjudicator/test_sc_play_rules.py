@@ -18,7 +18,8 @@ from pinochle.adjudicator.model.findings import Severity
 from pinochle.adjudicator.rulesets.scarne import scarne
 from pinochle.notation import NotationError, Seat, parse
 
-from tests.adjudicator.otkit import E, W, card, east_wins, edit_line, meld_rules, record, state, strip_comments
+from tests.adjudicator.otkit import (E, W, card, east_wins, edit_line, meld_rules, record, state,
+                                     strip_comments)
 from tests.adjudicator.otkit import validate as validate_record
 
 SC = scarne(laws="none")

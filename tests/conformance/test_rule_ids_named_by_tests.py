@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.conformance.spec_rule_ids import DOUBLE_PACK_SPEC_IDS, SCARNE_SPEC_IDS, TWENTY_FIVE_SPEC_IDS
+from tests.conformance.spec_rule_ids import (DOUBLE_PACK_SPEC_IDS, SCARNE_SPEC_IDS,
+                                             TWENTY_FIVE_SPEC_IDS)
 
 TESTS = Path(__file__).resolve().parents[1]
 
