@@ -36,7 +36,7 @@ from .cases import (
     PACK, Attempt, Case, GameCase, MeldCase, PlayCase, TrickCase,
     meld_cards, ruleset_name, table_value,
 )
-from .built import RULEBOOKS, Built, table_checks
+from .built import RULEBOOKS, Built, NoFit, first_fit, table_checks
 from .fixture import (
     BattleCheck, DrawCheck, Expected, FindingCheck, MeldCheck, TrickCheck, TurnCheck,
     seat_text,
@@ -63,27 +63,14 @@ def build(case: Case | DPCase) -> Built:
 def build_two_handed(case: Case) -> Built:
     """A two-handed game's case staged by its kind (a table case needs no record)."""
     if isinstance(case, TrickCase):
-        return _first_fit(case, _build_trick)
+        return first_fit(case, _build_trick, ATTEMPTS)
     if isinstance(case, MeldCase):
-        return _first_fit(case, _build_meld)
+        return first_fit(case, _build_meld, ATTEMPTS)
     if isinstance(case, GameCase):
         return _build_game(case)
     if isinstance(case, PlayCase):
-        return _first_fit(case, _build_play)
+        return first_fit(case, _build_play, ATTEMPTS)
     return Built(case, None, Expected(tables=table_checks(case.tables)))
-
-
-def _first_fit(case: Case, stage: Callable[[Any, random.Random], Built]) -> Built:
-    for attempt in range(ATTEMPTS):
-        try:
-            return stage(case, random.Random(f"{case.id}/{attempt}"))
-        except _NoFit:
-            continue
-    raise BuildError(f"{case.id}: no deal among {ATTEMPTS} seeds stages the example")
-
-
-class _NoFit(Exception):
-    """This seed's deal cannot stage the script; try the next."""
 
 
 # --- records ------------------------------------------------------------------------------------
@@ -124,7 +111,7 @@ def _turn_up(cards: list[Card], trump: Suit | None, avoid: AbstractSet[Card] = f
              ) -> Card | None:
     """For a ruleset that turns up a card: take one of the ``trump`` suit out of ``cards`` to be
     the upcard (OT6B), not one of ``avoid`` and not a nine when another will do (a turned-up
-    nine scores the dealer 10); ``None`` without a trump suit. No such card: ``_NoFit``."""
+    nine scores the dealer 10); ``None`` without a trump suit. No such card: ``NoFit``."""
     if trump is None:
         return None
     suited = [c for c in cards if c.suit is trump]
@@ -134,7 +121,7 @@ def _turn_up(cards: list[Card], trump: Suit | None, avoid: AbstractSet[Card] = f
         if chosen:
             cards.remove(chosen[0])
             return chosen[0]
-    raise _NoFit()
+    raise NoFit()
 
 
 # --- Examples of Tricks -------------------------------------------------------------------------
@@ -288,7 +275,7 @@ def _choose(scribe: Scribe, melder: Seat, winner: Seat, play: Card | None,
         for follow in follows:
             if (leader.other if state.trick_table.beats(lead, follow) else leader) is winner:
                 return lead, follow
-    raise _NoFit()
+    raise NoFit()
 
 
 def _meld_check(trick: int, seat: Seat, attempt: Attempt, hand: int | None = None) -> MeldCheck:

@@ -27,7 +27,7 @@ from pinochle.notation import parse
 from pinochle.notation.cards import FOUR_SEATS, Card, Seat, Side
 from pinochle.simulator.partnership.play import choose
 
-from ..built import RULEBOOKS, Built, table_checks
+from ..built import RULEBOOKS, Built, NoFit, first_fit, table_checks
 from ..fixture import ContractCheck, Expected, FindingCheck, suit_text, table_seat_text
 from ..scribe import BuildError
 from .cases import (
@@ -39,17 +39,8 @@ HAND = 20
 NS, EW = Side.NS, Side.EW
 
 
-class _NoFit(Exception):
-    """This seed's deal does not stage the case; try the next."""
-
-
 def build_double_pack(case: DPCase) -> Built:
-    for attempt in range(ATTEMPTS):
-        try:
-            return _stage(case, random.Random(f"{case.id}/{attempt}"))
-        except _NoFit:
-            continue
-    raise BuildError(f"{case.id}: no deal among {ATTEMPTS} seeds stages the example")
+    return first_fit(case, _stage, ATTEMPTS)
 
 
 def _order(cards: Sequence[Card]) -> list[Card]:
@@ -146,7 +137,7 @@ def _battle(case: DPCase, number: int, hand: Hand, ruleset: Ruleset, schedule: s
     melds = {side: sum(credited[seat] for seat in side.seats) for side in (NS, EW)}
     verdict = score(hand.bidder.side, hand.bid, won, melds, scoring)
     if case.made is not None and verdict[hand.bidder.side].made != case.made:
-        raise _NoFit()
+        raise NoFit()
     for claim in ("cards", "melds", "score"):
         word = "tricks" if claim == "cards" else claim
         lines.append(f"{word} NS {getattr(verdict[NS], claim)} EW {getattr(verdict[EW], claim)}")
