@@ -55,6 +55,9 @@ class Processes:
     #: How many times one run starts its worker processes again.
     RESTARTS = 3
 
+    #: Seconds ``close`` waits for each pool's manager thread (it ends once its processes have).
+    JOIN = 30.0
+
     def __init__(self, jobs: int, settings: Settings) -> None:
         import multiprocessing
 
@@ -64,6 +67,7 @@ class Processes:
         self.settings = settings
         self.restarts = 0
         self.waiting: dict[int, _Job] = {}      # sent, their results not yet taken
+        self.retired: list[Any] = []             # manager threads of pools shut down unwaited
         self.executor = self._executor()
 
     def _executor(self) -> Any:
@@ -107,7 +111,7 @@ class Processes:
         not come back (``broken``'s among them) sent to it."""
         lost = [job for job in self.waiting.values() if job.future is broken
                 or not (job.future.done() and job.future.exception() is None)]
-        self.executor.shutdown(wait=False, cancel_futures=True)
+        self._retire()
         if self.restarts == self.RESTARTS:
             raise WorkersLost(f"worker processes ended abruptly {self.restarts + 1} times "
                               "(killed, or out of memory?)")
@@ -120,14 +124,30 @@ class Processes:
         for job in lost:
             self._send(job)
 
+    def _retire(self) -> None:
+        """The current pool shut down without waiting for it, its manager thread kept for
+        ``close`` to join. (``shutdown(wait=False)`` forgets the thread, which goes on to close
+        its wake-up pipe; still running at exit, it races the interpreter's exit hook, which
+        writes to that pipe: CPython 3.11 then prints an ``OSError`` traceback as the command
+        ends.)"""
+        thread = getattr(self.executor, "_executor_manager_thread", None)
+        self.executor.shutdown(wait=False, cancel_futures=True)
+        if thread is not None:
+            self.retired.append(thread)
+
     def close(self, abort: bool = False) -> None:
+        """The pool shut down (``abort``: its work dropped and its processes ended), and
+        every pool's manager thread ended with it."""
         if abort:
             import multiprocessing
 
-            self.executor.shutdown(wait=False, cancel_futures=True)
+            self._retire()
             for process in multiprocessing.active_children():
                 process.terminate()
-        self.executor.shutdown(wait=True)
+        else:
+            self.executor.shutdown(wait=True)
+        for thread in self.retired:
+            thread.join(self.JOIN)
 
 
 def work(chunk: Chunk, settings: Settings) -> ChunkResult:

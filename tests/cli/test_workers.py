@@ -8,6 +8,7 @@ import io
 import os
 import re
 import signal
+import threading
 import time
 from pathlib import Path
 
@@ -148,3 +149,28 @@ def test_jobs_is_capped_at_the_work_there_is(tmp_path, monkeypatch):
         assert pool.jobs == len(list(chunks)) == 3 and window == 12
     finally:
         pool.close()
+
+
+def test_closing_the_pool_ends_every_manager_thread_even_after_restarts():
+    """Every pool the run started, the broken ones shut down without waiting among them, has its
+    manager thread ended once ``close`` returns: a manager thread still closing its pipe when
+    the command exits races the interpreter's exit hook (CPython 3.11 then prints an ``OSError``
+    traceback after the report)."""
+    from concurrent.futures.process import _ExecutorManagerThread
+
+    from pinochle.batch.chunks import Chunk, Settings
+    from pinochle.cli.jobs import Processes
+
+    game = dumps(simulate_record(1, 5)).splitlines(keepends=True)
+    pool = Processes(2, Settings("json"))
+    for abort in (False, True):
+        for _ in range(2):       # two pools broken by a killed worker, a third closed
+            job = pool.submit(Chunk("t", 0, 1, 1, game, 1, last=True))
+            for pid in list(pool.executor._processes):
+                kill(pid)
+            assert pool.result(job).chunk.games == 1
+        pool.close(abort=abort)
+        assert not [thread for thread in threading.enumerate()
+                    if isinstance(thread, _ExecutorManagerThread) and thread.is_alive()]
+        pool = Processes(2, Settings("json"))
+    pool.close()
