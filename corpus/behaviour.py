@@ -15,7 +15,8 @@ What it collects, each by the console script's own entry point (``pinochle.conso
   where the command line offers them;
 - ``melds --json`` questions about a position in every ruleset;
 - the OpenAPI document (which holds the report's JSON schema and every answer's) and the
-  fixture schema.
+  fixture schema;
+- the replay page's timeline (``POST /v1/replay``'s answer) of every record in those folders.
 
 ``compare`` runs REV's code from ``git archive REV`` unpacked in a temporary folder (its
 ``pinochle/`` links found first, with this venv's libraries) over *this* tree's records, so
@@ -45,6 +46,14 @@ PYTHON_ITEMS = {
                "print(json.dumps(create_app().openapi(), indent=1, sort_keys=True))",
     "fixture-schema": "import json; from pinochle.conformance.fixture import fixture_schema; "
                       "print(json.dumps(fixture_schema(), indent=1, sort_keys=True))",
+    # the replay page's timeline (``POST /v1/replay``'s answer) of every record that parses
+    "replay": "import pathlib; from pinochle.adjudicator import build_timeline\n"
+              "for folder in " + repr(FOLDERS) + ":\n"
+              " for path in sorted(pathlib.Path(folder).rglob('*.pin')):\n"
+              "  try: answer = build_timeline(path.read_text(encoding='utf-8'))"
+              ".model_dump_json(indent=1)\n"
+              "  except Exception as error: answer = type(error).__name__\n"
+              "  print('==', path); print(answer)",
 }
 
 
