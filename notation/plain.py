@@ -34,14 +34,16 @@ tests/notation/test_plain.py checks that ``BaseModel`` still has exactly those.
 
 Which value idiom goes where:
 
-- ``PlainModel`` for what the command line makes and prints: the record's events, findings,
-  reports, the melds answers (pydantic only when one is written as JSON or read back);
+- ``PlainModel`` for what the engine makes and the command line prints: the record's events,
+  findings, reports, the melds answers, the replay page's views (pydantic only when one is
+  written as JSON or read back);
 - ``NamedTuple`` for the hot path's small records, made by the million (``Span``, the walker's
   steps): a tuple's speed and size, fields by name;
 - frozen dataclasses for configuration and tables: a ruleset, its registration, the
   simulator's settings (the ruleset's option groups and rule-id maps are NamedTuples still,
   from before this rule);
-- pydantic ``BaseModel`` only in ``service/``, for what the HTTP API alone reads and writes;
+- pydantic ``BaseModel`` only where input from outside is validated as it is read: the HTTP
+  API's bodies (``service/``), the rulebook fixture files (``conformance/fixture.py``);
 - a mutable slotted dataclass only for state that changes as the work goes on (a battle's meld
   turns, the command line's jobs), never for a value handed out.
 """
@@ -53,7 +55,8 @@ import types
 import typing
 from typing import Any, ClassVar, Literal, TypeVar, Union, dataclass_transform
 
-__all__ = ["Deferred", "FrozenError", "PlainModel", "construct", "field", "fields_of", "twin"]
+__all__ = ["Deferred", "FrozenError", "PlainModel", "construct", "field", "fields_of", "json_bytes",
+           "twin"]
 
 _MISSING: Any = object()
 
@@ -279,6 +282,53 @@ def _make_init(cls: type[PlainModel]) -> Any:
     init = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     return init
+
+
+#: Per class, the fields that ``exclude_if`` may leave out of the JSON (``json_bytes``).
+_excludable: dict[type, tuple[tuple[str, Any], ...]] = {}
+
+
+def _json_fields(value: Any) -> dict[str, Any]:
+    """``json_bytes``'s fallback: a ``PlainModel``'s fields as the twin writes them, less those
+    its ``exclude_if`` leaves out; anything else is refused."""
+    cls = type(value)
+    excludable = _excludable.get(cls)
+    if excludable is None:
+        if not isinstance(value, PlainModel):
+            raise TypeError(f"json_bytes writes PlainModels, lists, dictionaries and JSON's "
+                            f"scalars, not {cls.__name__}")
+        if any(set(spec.options) - _JSON_NEUTRAL for spec in cls.__plain_specs__.values()):
+            raise TypeError(f"json_bytes cannot write {cls.__name__}: a field's options change "
+                            "its JSON (write it with model_dump_json)")
+        excludable = _excludable[cls] = tuple(
+            (name, spec.options["exclude_if"]) for name, spec in cls.__plain_specs__.items()
+            if "exclude_if" in spec.options)
+    fields = value.__dict__
+    if not excludable:
+        return typing.cast(dict[str, Any], fields)
+    fields = dict(fields)
+    for name, excluded in excludable:
+        if excluded(fields[name]):
+            del fields[name]
+    return typing.cast(dict[str, Any], fields)
+
+
+#: Field options that leave a field's JSON as it is (``exclude_if`` is applied by ``json_bytes``).
+_JSON_NEUTRAL = {"description", "exclude_if", "json_schema_extra", "examples", "title"}
+
+
+def json_bytes(value: PlainModel) -> bytes:
+    """``value.model_dump_json()``, encoded, written some four times faster: pydantic's writer
+    takes the tree as it is and asks for each ``PlainModel`` only its field dictionary, where
+    ``model_dump_json`` has each one pass through its twin. For trees of ``PlainModel``s whose
+    fields hold lists, dictionaries with string keys, strings, numbers, booleans, null and
+    enumerations of those (the replay page's views); any other value, or a field option that
+    changes its JSON (an alias, ``exclude``), is a ``TypeError``."""
+    from pydantic_core import PydanticSerializationError, to_json
+    try:
+        return to_json(value, fallback=_json_fields)
+    except PydanticSerializationError as error:
+        raise TypeError(str(error)) from None
 
 
 def fields_of(cls: type[PlainModel]) -> tuple[str, ...]:

@@ -23,6 +23,7 @@ from pydantic import BaseModel, Field, TypeAdapter
 from pinochle.adjudicator import GameTimeline, Timeline, build_timeline, game_timeline
 from pinochle.notation.errors import NotationError
 from pinochle.notation.events import Game
+from pinochle.notation.plain import json_bytes
 from pinochle.notation.reader import parse
 from pinochle.notation.source import text_lines
 
@@ -131,7 +132,7 @@ def replay_json(text: str, only: int | None = None) -> str:
             continue
         part = b""
         if room > 0:
-            part = game_timeline(game, number, lines).model_dump_json().encode("utf-8")
+            part = json_bytes(game_timeline(game, number, lines))
         if not part or len(part) + 1 > room:
             room = 0
             part = _left_out(game, number, budget(len(text.encode("utf-8", "surrogatepass"))),

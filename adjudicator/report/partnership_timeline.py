@@ -138,11 +138,10 @@ class _Battle:
         self.hands = {seat: list(hand) for seat, hand in zip(FOUR_SEATS, event.hands)}
         for seat in FOUR_SEATS:
             self.hands.setdefault(seat, [])
-        step = self.log.steps[-1]
-        step.line = event.span.line
+        self.log.steps[-1] = self.log.steps[-1].model_copy(update={
+            "line": event.span.line, "hands": self.hand_views()})
         self.log.spans[-1].append(event.span)
-        step.hands = self.hand_views()
-        self.log.battles[-1].deal_known = True
+        self.log.battles[-1] = self.log.battles[-1].model_copy(update={"deal_known": True})
 
     def call(self, event: Bid | Announce | Pass) -> None:
         auction = self.auction
@@ -275,13 +274,12 @@ class _Battle:
         self.step("trick", label, [event.span])
 
     def end(self, claims: list[Span]) -> None:
-        view = self.log.battles[-1]
-        view.bidder = None if self.bidder is None else seat_text(self.bidder)
-        view.contract = self.high
-        view.trump = None if self.trump is None else str(self.trump)
         # a first round of four calls without a bid (DP-BID9, D2), and no trick played
         thrown = self.auction.thrown_in and self.tricks == 0
-        view.thrown_in = thrown
+        update: dict[str, object] = {
+            "bidder": None if self.bidder is None else seat_text(self.bidder),
+            "contract": self.high, "trump": None if self.trump is None else str(self.trump),
+            "thrown_in": thrown}
         ended_by = None
         if thrown:
             self.scores = {side: 0 for side in SIDES}
@@ -310,12 +308,12 @@ class _Battle:
             if winner is not None:
                 label += (f"; {_SIDE_WORDS[winner]} reach {self.log.totals[winner]}: they win "
                           "the game (DP-GAME)")
-            view.ns, view.ew = self.scores[Side.NS], self.scores[Side.EW]
-        view.ended_by = ended_by
-        view.auction = list(self.calls)
+            update.update(ns=self.scores[Side.NS], ew=self.scores[Side.EW])
+        update.update(ended_by=ended_by, auction=list(self.calls))
         self.table = None if thrown else self.table
         self.step("end", label, claims)
-        view.last_step = len(self.log.steps) - 1
+        update["last_step"] = len(self.log.steps) - 1
+        self.log.battles[-1] = self.log.battles[-1].model_copy(update=update)
 
     # the views --------------------------------------------------------------------------------
 

@@ -131,7 +131,7 @@ class TimelineVisitor(StepLog, Visitor):
         elif isinstance(event, Deal):
             if dealt:                   # the deal begin_battle has just shown
                 self.spans[-1].append(event.span)
-                self.steps[-1].line = event.span.line
+                self.steps[-1] = self.steps[-1].model_copy(update={"line": event.span.line})
                 if state.dead:          # the referee sees an imperfect pack (SC-MISDEAL8)
                     self.add("deadhand", "the pack dealt is imperfect: the hand is dead", [])
             else:

@@ -9,9 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
-
 from pinochle.notation.cards import Card, Seat
+from pinochle.notation.plain import Deferred, PlainModel, field
 
 from pinochle.adjudicator.model.findings import Kind, Severity
 
@@ -26,11 +25,11 @@ SeatText = Literal["E", "W", "N", "S"]
 SideText = Literal["NS", "EW"]
 # Cards, suits and meld kinds as the notation writes them (strings in the schema: the
 # notation's own types serialize so but publish no JSON schema).
-CardText = Annotated[str, Field(pattern="^[DAKQJTN][♣♠♥♦]$",
-                                description="a card: rank (D A K Q J T N), then suit glyph")]
-SuitText = Annotated[str, Field(pattern="^[♣♠♥♦]$", description="a suit glyph")]
-KindText = Annotated[str, Field(description="a meld kind as the notation writes it: ♣2, A4, "
-                                            "♥F, P, dix, swap")]
+CardText = Annotated[str, Deferred("Field", pattern="^[DAKQJTN][♣♠♥♦]$",
+                                   description="a card: rank (D A K Q J T N), then suit glyph")]
+SuitText = Annotated[str, Deferred("Field", pattern="^[♣♠♥♦]$", description="a suit glyph")]
+KindText = Annotated[str, Deferred("Field", description="a meld kind as the notation writes it: "
+                                                       "♣2, A4, ♥F, P, dix, swap")]
 
 
 def card_texts(cards: Iterable[Card]) -> list[str]:
@@ -48,10 +47,10 @@ def _absent(value: object) -> bool:
 def _four(description: str) -> Any:
     """A field only a partnership (four-seat) timeline fills: null, and then left out of the
     JSON, in a two-handed one (whose JSON is thus what it was before the partnership game)."""
-    return Field(default=None, exclude_if=_absent, description=description)
+    return field(default=None, exclude_if=_absent, description=description)
 
 
-class PlayedCard(BaseModel):
+class PlayedCard(PlainModel):
     """A card laid to the trick: by whom, and whether he held it (``false``: reported)."""
 
     seat: SeatText
@@ -60,23 +59,23 @@ class PlayedCard(BaseModel):
     from_exposed: bool = False
 
 
-class TrickView(BaseModel):
+class TrickView(PlainModel):
     """The trick on the table: its number, the leader's and the follower's cards, the winner the
     rules give and the sub-rule that decided it, and the winner mark the record wrote."""
 
     number: int
     lead: PlayedCard | None = None
     follow: PlayedCard | None = None
-    winner: SeatText | None = Field(default=None, description="the rules' winner; null when "
+    winner: SeatText | None = field(default=None, description="the rules' winner; null when "
                                     "the trick was not gathered")
-    rule: str | None = Field(default=None, description="the deciding rule (R8C1-R8C4, R11D, "
+    rule: str | None = field(default=None, description="the deciding rule (R8C1-R8C4, R11D, "
                              "OT8C1-OT8C3)")
-    marked: SeatText | None = Field(default=None, description="the record's winner mark")
+    marked: SeatText | None = field(default=None, description="the record's winner mark")
     cards: list[PlayedCard] | None = _four("a table of four: the trick's cards in play order "
                                            "from the leader (``lead`` is the first)")
 
 
-class MeldView(BaseModel):
+class MeldView(PlainModel):
     """A meld as made: its melder, kind, the trick after which it was made, all the cards it
     shows (``cards``, from the ruleset's table) and those it moved from the concealed hand
     (``takes``), the points claimed, the points it scores now (after any R11B objection), the
@@ -102,7 +101,7 @@ class MeldView(BaseModel):
     column: int = 0
 
 
-class DrawView(BaseModel):
+class DrawView(PlainModel):
     """A card drawn from the stock to a concealed hand (``card`` null: the stock was empty or
     the card is unknown, as in a record without its deal)."""
 
@@ -110,7 +109,7 @@ class DrawView(BaseModel):
     card: CardText | None = None
 
 
-class HandView(BaseModel):
+class HandView(PlainModel):
     """One player at a step: his hand (``concealed`` and ``exposed`` are null when the record
     omits the deal: only ``size`` is known), his melds this battle, and his running scores:
     trick points, meld points, the battle score and the game total so far."""
@@ -129,7 +128,7 @@ class HandView(BaseModel):
                                  "``total``: his side's game total before this battle)")
 
 
-class SideView(BaseModel):
+class SideView(PlainModel):
     """A partnership at a step (a table of four): the card points its two players have won so
     far (the last trick's 20 included), the melds its players declared and are credited with,
     whether they count yet (DP-MELD6: once the side has won a scoring trick), and at the end of
@@ -144,7 +143,7 @@ class SideView(BaseModel):
     total: int
 
 
-class CallView(BaseModel):
+class CallView(PlainModel):
     """One call of the auction (DP-BID1-9): who, what (``bid``, ``announce``, ``pass``), the
     call as the record writes it, the bid it counts as (a bid, or a deemed bid: DP-BID6,
     DP-BID7; null for a pass or an announcement that is only information), whether it stands
@@ -161,7 +160,7 @@ class CallView(BaseModel):
     line: int = 0
 
 
-class StepView(BaseModel):
+class StepView(PlainModel):
     """One step of the replay. ``trick`` is the number of tricks gathered in the battle (the
     dispute question at this step asks about the position right after that trick: ``POST
     /v1/melds`` with ``battle`` and ``trick``); ``line`` is the record line of the step's
@@ -173,22 +172,22 @@ class StepView(BaseModel):
     battle: int | None
     trick: int
     line: int = 0
-    hands: list[HandView] = Field(description="East, then West; at a table of four North, "
+    hands: list[HandView] = field(description="East, then West; at a table of four North, "
                                   "East, South, West")
     stock: int
-    table: TrickView | None = Field(default=None, description="the trick on the table (the "
+    table: TrickView | None = field(default=None, description="the trick on the table (the "
                                     "last one gathered, while its winner's turn is open)")
-    melds: list[MeldView] = Field(description="the melds made at this step")
-    drawn: list[DrawView] = Field(description="the cards drawn since the step before")
-    may_meld: SeatText | None = Field(default=None, description="who may meld now (R8D)")
+    melds: list[MeldView] = field(description="the melds made at this step")
+    drawn: list[DrawView] = field(description="the cards drawn since the step before")
+    may_meld: SeatText | None = field(default=None, description="who may meld now (R8D)")
     phase_b: bool = False
-    findings: list[int] = Field(default_factory=list)
+    findings: list[int] = field(default_factory=list)
     sides: list[SideView] | None = _four("a table of four: North-South, then East-West")
     calls: int | None = _four("a table of four: how many calls of the battle's auction "
                               "(``BattleView.auction``) are made by this step")
 
 
-class BattleView(BaseModel):
+class BattleView(PlainModel):
     """A battle: its place in the game, the record's number, the dealer, whether the record
     gives the deal (``deal_known`` false: hands unknown), trump and the turned-up card (old-time:
     null in East Point, or when the record does not give them), its steps
@@ -216,7 +215,7 @@ class BattleView(BaseModel):
     ew: int | None = _four("a table of four: East-West's score for the battle")
 
 
-class MarkedLine(BaseModel):
+class MarkedLine(PlainModel):
     """A record line cut at a finding's place: ``before`` + ``marked`` + ``after`` is the line;
     ``marked`` is the fault (at least one character when the line reaches the column)."""
 
@@ -225,7 +224,7 @@ class MarkedLine(BaseModel):
     after: str
 
 
-class TimelineFinding(BaseModel):
+class TimelineFinding(PlainModel):
     """A finding, where it is in the record (1-based line and column; 0 when unknown) and the
     step where it happens."""
 
@@ -243,7 +242,7 @@ class TimelineFinding(BaseModel):
     source: MarkedLine | None = None
 
 
-class GameTimeline(BaseModel):
+class GameTimeline(PlainModel):
     """One game of the record: its tags, ruleset (name and options; null if unknown), battles,
     steps, findings in record order and the corrected game totals."""
 
@@ -261,7 +260,7 @@ class GameTimeline(BaseModel):
     ew: int | None = _four("a table of four: East-West's game total")
 
 
-class Timeline(BaseModel):
+class Timeline(PlainModel):
     """Every game of a record, replayed step by step (``POST /v1/replay``)."""
 
     games: list[GameTimeline]

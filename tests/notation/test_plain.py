@@ -3,6 +3,7 @@ pydantic, and written, read and described by pydantic exactly as pydantic models
 
 from __future__ import annotations
 
+import enum
 import importlib
 import json
 import pickle
@@ -13,7 +14,7 @@ import pydantic
 import pytest
 
 from pinochle.notation.plain import (
-    Deferred, FrozenError, PlainModel, _to_twin, construct, field, fields_of, twin,
+    Deferred, FrozenError, PlainModel, _to_twin, construct, field, fields_of, json_bytes, twin,
 )
 
 
@@ -282,3 +283,43 @@ def test_a_bad_annotation_fails_when_its_twin_is_built() -> None:
         build_twin(Unknown)
     with pytest.raises(pydantic.PydanticSchemaGenerationError):
         build_twin(Unusable)
+
+
+# --- json_bytes: the quick writer for trees of values ----------------------------------------
+
+class _Kind(str, enum.Enum):
+    ILLEGAL = "illegal meld"
+    SCORE = "score"
+
+
+class _Leaf(PlainModel):
+    name: str
+    kind: _Kind = _Kind.ILLEGAL
+    extra: int | None = field(default=None, exclude_if=lambda value: value is None,
+                              description="left out when null")
+
+
+class _Tree(PlainModel):
+    leaves: list[_Leaf]
+    scores: dict[str, int] = field(default_factory=dict)
+    top: _Leaf | None = None
+
+
+def test_json_bytes_writes_what_model_dump_json_writes() -> None:
+    tree = _Tree(leaves=[_Leaf(name="a♠"), _Leaf(name="b", kind=_Kind.SCORE, extra=3)],
+                 scores={"E": 1}, top=_Leaf(name="c", extra=0))
+    assert json_bytes(tree) == tree.model_dump_json().encode("utf-8")
+    assert b'"extra"' not in json_bytes(_Leaf(name="a"))
+
+
+def test_json_bytes_refuses_a_value_it_cannot_write_as_the_twin_would() -> None:
+    class Odd(PlainModel):
+        value: object
+
+    class Hidden(PlainModel):
+        secret: int = field(default=0, exclude=True)
+
+    with pytest.raises(TypeError, match="not object"):
+        json_bytes(Odd(value=object()))
+    with pytest.raises(TypeError, match="cannot write Hidden"):
+        json_bytes(Hidden())

@@ -52,3 +52,27 @@ def test_the_answer_of_a_1_MB_record_is_at_most_ten_times_its_size(tmp_path: Pat
     assert len(answer.content) <= 10 * len(record)
     games = json.loads(answer.content)["games"]
     assert len(games) == 319 and "steps" in games[0] and "left_out" in games[-1]
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("folder", ["corpus/games", "corpus/faulty", "service/examples"])
+def test_the_answer_is_the_timelines_own_json_for_every_corpus_record(folder: str) -> None:
+    """The answer is written by ``json_bytes`` (pydantic's writer asking each view for its
+    fields), not by the timeline's ``model_dump_json``: the two are the same bytes for every
+    record that parses."""
+    from pinochle.notation.errors import NotationError
+    from pinochle.service.page import replay_json
+
+    compared = 0
+    for path in sorted((ROOT / folder).rglob("*.pin")):
+        text = path.read_text(encoding="utf-8")
+        try:
+            expected = build_timeline(text).model_dump_json()
+        except NotationError:
+            continue
+        assert replay_json(text) == expected, path
+        compared += 1
+    assert compared >= 4
