@@ -34,6 +34,7 @@ from pinochle.lazy import lazy_names
 if TYPE_CHECKING:
     from .model.findings import Finding, Kind, Severity, plural
     from .model.ruleset import Ruleset, RulesetError, ruleset_tags
+    from .partnership.results import TableBattleResult, is_partnership
     from .query.errors import QueryError
     from .query.inputs import check_position, parse_card_list, parse_kind, ruleset_of
     from .query.partnership import (TableFinding, TableMeld, TableMeldsReport, TableQuestion,
@@ -60,6 +61,7 @@ if TYPE_CHECKING:
 _HOMES = {
     "model.findings": ["Finding", "Kind", "Severity", "plural"],
     "model.ruleset": ["Ruleset", "RulesetError", "ruleset_tags"],
+    "partnership.results": ["TableBattleResult", "is_partnership"],
     "query.errors": ["QueryError"],
     "query.inputs": ["check_position", "parse_card_list", "parse_kind", "ruleset_of"],
     "query.partnership": ["TableFinding", "TableMeld", "TableMeldsReport", "TableQuestion",
@@ -82,16 +84,16 @@ _HOMES = {
     "visitor": ["StopReplay", "Visitor"],
 }
 __all__ = [
-    "BattleResult", "CATALOG", "FileReport", "Finding", "GATHERED", "GameReport",
-    "GameResult", "GameTimeline", "Gathered", "Kind", "MAX_ERRORS", "MeldAnswer",
-    "MeldVerdict", "MeldsReport", "Position", "PositionError", "QueryError", "Question",
-    "RULESET_NAMES", "RULESET_TAGS", "Report", "ReportFinding", "Ruleset", "RulesetError",
-    "RulesetMaker", "SCHEMA_VERSION", "SeatPosition", "Severity", "StopReplay", "Summary",
-    "SyntaxErrorReport", "TableFinding", "TableGameReport", "TableMeld", "TableMeldsReport",
+    "BattleResult", "CATALOG", "FileReport", "Finding", "GATHERED", "GameReport", "GameResult",
+    "GameTimeline", "Gathered", "Kind", "MAX_ERRORS", "MeldAnswer", "MeldVerdict",
+    "MeldsReport", "Position", "PositionError", "QueryError", "Question", "RULESET_NAMES",
+    "RULESET_TAGS", "Report", "ReportFinding", "Ruleset", "RulesetError", "RulesetMaker",
+    "SCHEMA_VERSION", "SeatPosition", "Severity", "StopReplay", "Summary", "SyntaxErrorReport",
+    "TableBattleResult", "TableFinding", "TableGameReport", "TableMeld", "TableMeldsReport",
     "TableQuestion", "Timeline", "Visitor", "answer", "build_timeline", "check_position",
-    "direct_position", "exit_status", "game_timeline", "is_table", "melds_report",
-    "no_melds_reason", "parse_card_list", "parse_kind", "plural", "position_at", "position_in",
-    "record_table_question", "render_finding", "render_omitted", "render_scores",
+    "direct_position", "exit_status", "game_timeline", "is_partnership", "is_table",
+    "melds_report", "no_melds_reason", "parse_card_list", "parse_kind", "plural", "position_at",
+    "position_in", "record_table_question", "render_finding", "render_omitted", "render_scores",
     "render_strict", "render_summary", "report_schema", "ruleset_from_tags", "ruleset_of",
     "ruleset_tags", "table_question", "table_ruleset", "validate_game", "walk", "walk_any",
 ]

@@ -24,8 +24,7 @@ from collections.abc import Callable, Iterable, Mapping
 from collections.abc import Set as AbstractSet
 from typing import Any
 
-from pinochle.adjudicator.rulesets import ruleset_from_tags
-from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator import Ruleset, ruleset_from_tags
 from pinochle.notation.cards import Card, Rank, Seat, Suit
 from pinochle.notation.events import Battle, Claim, Comment, Game, Record, Tag, Trick
 from pinochle.notation.melds import MeldKind

@@ -30,13 +30,11 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from pinochle.adjudicator.twohanded.state import BattleState
-from pinochle.adjudicator.model.findings import Finding
+from pinochle.adjudicator import (BattleResult, Finding, StopReplay, TableBattleResult, Visitor,
+                                  position_at, ruleset_from_tags, walk)
 from pinochle.adjudicator.rules.melding import judge_meld
-from pinochle.adjudicator.replay import BattleResult, StopReplay, Visitor, position_at, walk
-from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.twohanded.state import BattleState
 from pinochle.adjudicator.model.steps import Drew, Played
-from pinochle.adjudicator.partnership.results import TableBattleResult
 from pinochle.notation.cards import Card, Seat, Suit
 from pinochle.notation.errors import PinochleError
 from pinochle.notation.events import Battle, Game, Trick

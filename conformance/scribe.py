@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from pinochle.adjudicator.twohanded.state import BattleState
-from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator import Ruleset
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.errors import PinochleError
 from pinochle.notation.events import Battle, Claim, Deal, Meld, Objection, Trick

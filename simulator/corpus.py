@@ -22,7 +22,7 @@ from pathlib import Path
 
 from pinochle.notation import dumps
 
-from pinochle.adjudicator.rulesets.double_pack import DOUBLE_PACK
+from pinochle.adjudicator import CATALOG
 
 from .partnership.game import TableGame, simulate_table_game
 from .simulate import Settings, SimulatedGame, simulate_game
@@ -77,11 +77,13 @@ _TABLE_TAGS = (("Event", "Partnership night"), ("Site", "East Point Social Club,
                ("Date", "2026.11.26"), ("North", "Ann Moss"), ("East", "Bob Lund"),
                ("South", "Cy Ward"), ("West", "Di Park"))
 
+_DOUBLE_PACK = CATALOG["double-pack"].build()
+
 DP_CORPUS: tuple[TableCorpusGame, ...] = (
-    TableCorpusGame("double-pack-night.pin", 3, Settings(policies=GREEDY, ruleset=DOUBLE_PACK,
+    TableCorpusGame("double-pack-night.pin", 3, Settings(policies=GREEDY, ruleset=_DOUBLE_PACK,
                                                           tags=_TABLE_TAGS)),
     TableCorpusGame("double-pack-2.pin", 2, Settings(policies=("random", "greedy"),
-                                                      ruleset=DOUBLE_PACK)),
+                                                      ruleset=_DOUBLE_PACK)),
 )
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator import Ruleset
 from pinochle.notation.cards import Card, Seat
 
 

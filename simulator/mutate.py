@@ -31,14 +31,12 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 from dataclasses import dataclass, field, replace
 
-from pinochle.adjudicator.twohanded.state import BattleState, SeatPosition
+from pinochle.adjudicator import Ruleset, SeatPosition, Visitor, is_partnership, walk
+from pinochle.adjudicator.twohanded.state import BattleState
 from pinochle.adjudicator.laws.policy import LawsPolicy
 from pinochle.adjudicator.rules.meldtables import BY_INDEX, Counts, meld_table
 from pinochle.adjudicator.rules.melding import MeldVerdict, apply_meld, judge_meld, legal_melds
-from pinochle.adjudicator.replay import Visitor, walk
-from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.adjudicator.model.steps import Played
-from pinochle.adjudicator.partnership.results import is_partnership
 from pinochle.adjudicator.rules.tricks import trick_table
 from pinochle.notation.cards import Card, Rank, Seat, Suit
 from pinochle.notation.events import (
@@ -769,10 +767,9 @@ def _scarne_mutations() -> tuple[MutationClass, ...]:
     (SC-PLAYB2), so that record is legal there; one wrong-winner class, as SC-PLAY2W decides
     every trick."""
     from pinochle.adjudicator.laws.policy import SCARNE_LAWS
-    from pinochle.adjudicator.rulesets.old_time import old_time
-    from pinochle.adjudicator.rulesets.scarne import scarne
+    from pinochle.adjudicator import CATALOG
 
-    ours, base = scarne(), old_time()
+    ours, base = CATALOG["scarne"].build(), CATALOG["old-time"].build()
     same = _same_check_ids(base, ours)
     ids = ours.ids
     same[base.ids.melder] |= {ids.after_draw, ids.no_stock}
@@ -855,7 +852,7 @@ def sites_of(game: Game) -> list[Any]:
     """What the mutation classes of ``game``'s ruleset read: its tricks (``trick_sites``), or,
     for a game of the partnership engine (``is_partnership``: a table of four), its played
     hands (``partnership.mutate.table_sites``)."""
-    from pinochle.adjudicator.rulesets import ruleset_from_tags
+    from pinochle.adjudicator import ruleset_from_tags
 
     if is_partnership(ruleset_from_tags(game.tags)):
         return table_sites(game)

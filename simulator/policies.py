@@ -24,8 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from pinochle.adjudicator.rules.melding import MeldVerdict
-from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator import MeldVerdict, Ruleset
 from pinochle.notation.cards import Card, Suit
 from pinochle.notation.melds import MeldKind
 

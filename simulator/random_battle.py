@@ -13,14 +13,17 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from pinochle.adjudicator import CATALOG, Ruleset
 from pinochle.adjudicator.twohanded.state import BattleState
-from pinochle.adjudicator.rulesets.east_point import EAST_POINT
-from pinochle.adjudicator.model.ruleset import Ruleset
+
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import Deal, Meld, Trick
 
 from .deal import Dealt
 from .deal import deal as shuffle_and_deal
+
+#: The ruleset a battle is played by unless another is given.
+EAST_POINT = CATALOG["east-point"].build()
 
 #: ``after_trick(state, events, rng)``: called once each trick is gathered and its winner has
 #: (or has not) melded; it may act on the state and append the events that record what it did.

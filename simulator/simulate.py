@@ -39,9 +39,9 @@ import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from pinochle.adjudicator import CATALOG, Ruleset, ruleset_tags
+from pinochle.adjudicator.model.ruleset import GameEnd
 from pinochle.adjudicator.twohanded.state import BattleState
-from pinochle.adjudicator.rulesets.east_point import EAST_POINT
-from pinochle.adjudicator.model.ruleset import GameEnd, Ruleset, ruleset_tags
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import (
     Battle, CallOut, Claim, Deal, Game, Meld, Record, Tag, Trick,
@@ -64,7 +64,7 @@ class Settings:
     battles: int = 4
     policies: tuple[str, str] = ("random", "random")
     irregularities: float = 0.0
-    ruleset: Ruleset = EAST_POINT
+    ruleset: Ruleset = CATALOG["east-point"].build()
     #: Extra tags written first (``Event``, ``Site``, ``Date``, ...); they replace the defaults.
     tags: tuple[tuple[str, str], ...] = ()
 
@@ -85,7 +85,7 @@ class Settings:
 
 def settings_from_tags(tags: dict[str, str]) -> tuple[int, Settings]:
     """The seed and settings a simulated game's tags record (see ``_header``)."""
-    from pinochle.adjudicator.rulesets import ruleset_from_tags
+    from pinochle.adjudicator import ruleset_from_tags
 
     keep = tuple((name, tags[name]) for name in ("Event", "Site", "Date", "North", "East",
                                                  "South", "West") if name in tags)

@@ -20,7 +20,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator import ruleset_from_tags
 from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.adjudicator.partnership.tricks import legal_plays, winning_index
 from pinochle.notation import parse

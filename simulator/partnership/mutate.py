@@ -28,7 +28,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator import ruleset_from_tags
 from pinochle.adjudicator.partnership.melds import best_meld
 from pinochle.adjudicator.model.ruleset import AuctionRules, Ruleset
 from pinochle.adjudicator.partnership.tricks import broken_rule, winning_index
