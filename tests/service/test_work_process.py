@@ -76,6 +76,26 @@ def test_a_killed_work_process_is_replaced_and_the_answer_is_the_same(tmp_path: 
         assert set(work_processes(server)).isdisjoint(victims)
 
 
+def niceness(pid: int) -> int:
+    """A process's nice value, from ``/proc/PID/stat`` (field 19)."""
+    stat = (Path("/proc") / str(pid) / "stat").read_text()
+    return int(stat[stat.rindex(")") + 2:].split()[16])
+
+
+@pytest.mark.slow
+def test_the_work_processes_run_below_the_server_workers(tmp_path: Path) -> None:
+    """The heavy answers yield the cores to the quick ones (``NICE``: docs/service.md)."""
+    from pinochle.service.work import NICE
+
+    with running(tmp_path) as server:
+        assert validate(server)[0] == 200
+        workers = work_processes(server)
+        assert workers, "no work process beside the server"
+        server_nice = niceness(server.process.pid)
+        assert [niceness(pid) - server_nice for pid in workers] == [NICE] * len(workers)
+        assert NICE > 0
+
+
 @pytest.mark.slow
 def test_a_killed_fork_server_is_started_again(tmp_path: Path) -> None:
     with running(tmp_path) as server:
