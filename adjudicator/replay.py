@@ -57,7 +57,6 @@ from pinochle.adjudicator.laws.misdealwalk import MisdealWalk
 from pinochle.adjudicator.rules.numbering import Numbering, following
 from pinochle.adjudicator.rules.tricks import deciding_test
 from pinochle.adjudicator.rulesets import ruleset_from_tags
-from pinochle.adjudicator.model.ruleids import EAST_POINT_IDS
 from pinochle.adjudicator.twohanded.gamerules import GameRules, Knocking, check_claim, tag_span
 from pinochle.adjudicator.model.ruleset import Ruleset, RulesetError
 from pinochle.adjudicator.laws.slips import slip_actions
@@ -72,6 +71,9 @@ __all__ = ["BattleResult", "GameResult", "PositionError", "StopReplay", "Visitor
 
 EAST, WEST = Seat.EAST, Seat.WEST
 _DRAW_EVENTS = (Draw, MissedDraw, ExtraDraw)
+#: The ruleset a game without a ``Ruleset`` tag is played by: its ids word the findings of a
+#: game whose tags name no ruleset the catalog has.
+DEFAULT_RULESET = ruleset_from_tags({})
 #: Under Scarne's drawing slips a card put back or given belongs to the draws (slips.py).
 _SLIP_EVENTS = (*_DRAW_EVENTS, ReturnCard, GiveCard)
 
@@ -127,7 +129,7 @@ class _GameWalk(GameRules, Knocking):
         or ``None`` and the ``error`` that selecting it raised."""
         game, visitor = self.game, self.visitor
         tags = game.tags
-        self.ids = EAST_POINT_IDS if ruleset is None else ruleset.ids
+        self.ids = (ruleset or DEFAULT_RULESET).ids
         self.check_duplicate_tags()
         self.unfinished = tags.get("Result") == "*"
         if error is not None:
@@ -340,6 +342,14 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         state = self.state
         return state is None or self.redeal_pending is not None or state.voided
 
+    def objection_rule(self) -> str:
+        """The law a timely objection to the shuffle, cut or deal is upheld under (R11A): the
+        laws' redeal rule (only laws that have one honour such an objection)."""
+        rule = self.ruleset.laws.redeal_rule
+        if rule is None:
+            raise LookupError(f"the {self.ruleset.laws.name!r} laws uphold no objection")
+        return rule
+
     def on_deal(self, deal: Deal) -> None:
         state = self.state
         if state is not None and not self.replaces_hand():
@@ -395,10 +405,11 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
             elif isinstance(objection, Misdeal):
                 self.misdeal_not_followed(objection, continues=True)
             else:
-                self.new("R11A", Kind.IRREGULARITY, objection.span,
+                upheld = self.objection_rule()
+                self.new(upheld, Kind.IRREGULARITY, objection.span,
                          f"{objection.seat.word}'s timely objection to the {objection.target} "
-                         "is followed by no new deal: play continues with the first deal (R11A)",
-                         Severity.WARNING)
+                         f"is followed by no new deal: play continues with the first deal "
+                         f"({upheld})", Severity.WARNING)
         # (the state's slots are read directly on this hot path: its properties in_turn,
         # is_over, tricks_played, leader and leader_in_doubt, without their calls)
         if state._turn:
@@ -684,9 +695,10 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         elif isinstance(objection, Misdeal):
             self.misdeal_not_followed(objection, continues=False)
         elif objection is not None:
-            self.new("R11A", Kind.IRREGULARITY, objection.span,
+            rule = self.objection_rule()
+            self.new(rule, Kind.IRREGULARITY, objection.span,
                      f"{objection.seat.word}'s timely objection to the {objection.target} is "
-                     "followed by no new deal (R11A)", Severity.WARNING)
+                     f"followed by no new deal ({rule})", Severity.WARNING)
         state.close()
         self.drain()
         if self.proving is not None:
@@ -789,7 +801,8 @@ def _why_winner(state: BattleState, lead: Card, follow: Card) -> str:
 
 def _wrong_winner(trick: Trick, leader: Seat, winner: Seat, rule: str,
                   state: BattleState) -> str:
-    if rule == "R11D":
+    penalties = state.ruleset.laws.penalties
+    if penalties is not None and rule == penalties.too_many:
         why = f"{winner.other.word} was found with too many cards and loses all further tricks"
     else:
         why = _why_winner(state, trick.lead, trick.follow)

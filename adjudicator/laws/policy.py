@@ -48,6 +48,20 @@ class MisdealLaw:
 
 
 @dataclass(frozen=True)
+class PenaltyLaw:
+    """Laws that penalise an irregularity as East Point's R11 does, the rule each cites: an
+    objection to a meld (``meld_objection``, R11B: a correct meld stands, wrong points are
+    corrected, any other error voids it); a hand short of cards plays on (``too_few``, R11C);
+    a hand found with too many cards loses every further trick and may not meld (``too_many``,
+    R11D); a stock of one card stays untaken (``lone_card``, R11E)."""
+
+    meld_objection: str
+    too_few: str
+    too_many: str
+    lone_card: str
+
+
+@dataclass(frozen=True)
 class LawsPolicy:
     """``name`` is the ``Laws`` tag's value; ``meld_window`` and ``draw_slips`` as above;
     ``lone_card_stays`` whether a stock of one card stays untaken (R11E) rather than going to
@@ -63,7 +77,9 @@ class LawsPolicy:
     irregularities under these laws; ``misdeals`` a misdeal law (``MisdealLaw``), or None;
     ``bad_meld`` the ids of a correction law (Scarne's SC-BADMELD1, the correction;
     SC-BADMELD2, a meld by a player with too few or too many cards), with ``meld_window``
-    ``correctable``, or None."""
+    ``correctable``, or None; ``penalties`` the ids of penalties as East Point's R11 has them
+    (``PenaltyLaw``: asked for where ``meld_window`` is ``objection`` or ``draw_slips``
+    ``penalised``), or None."""
 
     name: str
     meld_window: MeldWindow
@@ -78,6 +94,15 @@ class LawsPolicy:
     # Misdeals and dead hands (adjudicator/laws/misdeals.py): None, no misdeal law.
     misdeals: MisdealLaw | None = None
     bad_meld: tuple[str, str] | None = None
+    penalties: PenaltyLaw | None = None
+
+    @property
+    def penalty(self) -> PenaltyLaw:
+        """``penalties``, where the engine has found these laws penalise (an objection window,
+        penalised draws): a law without them that got there is the engine's error."""
+        if self.penalties is None:
+            raise LookupError(f"the {self.name!r} laws have no penalties")
+        return self.penalties
 
 
 #: The law statements of the record: objections (``object shuffle|cut|deal|meld|renege``),
@@ -94,7 +119,9 @@ EAST_POINT_LAWS = LawsPolicy(name="east-point", meld_window="objection", draw_sl
                              lone_card_stays=True, redeal_rule="R11A",
                              statements=STATEMENTS - {"renege", "look"},
                              count_melder_cards=False, uneven_end_rule="R11F",
-                             irregularities=True)
+                             irregularities=True,
+                             penalties=PenaltyLaw(meld_objection="R11B", too_few="R11C",
+                                                  too_many="R11D", lone_card="R11E"))
 NO_LAWS = LawsPolicy(name="none", meld_window="at-once", draw_slips="reported",
                      lone_card_stays=False, redeal_rule=None, statements=frozenset(),
                      count_melder_cards=True, uneven_end_rule=None, irregularities=False)

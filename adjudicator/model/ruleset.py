@@ -16,8 +16,8 @@ from pinochle.notation.cards import ALL_CARDS, TWO_SEATS, Card, Rank, Seat, Suit
 from pinochle.notation.errors import PinochleError, quoted
 from pinochle.notation.melds import MeldKind
 
-from pinochle.adjudicator.laws.policy import EAST_POINT_LAWS, LawsPolicy
-from pinochle.adjudicator.model.ruleids import EAST_POINT_IDS, RuleIds
+from pinochle.adjudicator.laws.policy import LawsPolicy
+from pinochle.adjudicator.model.ruleids import RuleIds
 
 
 class RulesetError(PinochleError):
@@ -149,8 +149,8 @@ class Ruleset:
     ``phase_b_returns_exposed`` whether the exposed cards then go back to the concealed hand;
     ``reuse`` the rule between melds: ``combination`` (each scored once per battle, R9F) or
     ``class`` (per card copy and class, a reuse only into a higher meld: OT9F/OT9G);
-    ``double_after_single`` whether a double may reuse the cards of its single; ``laws`` the
-    irregularity laws (a ``LawsPolicy``); ``game_end`` when a game ends.
+    ``double_after_single`` whether a double may reuse the cards of its single; ``game_end``
+    when a game ends.
 
     ``reuse`` ``type`` (25-steps TP19): per card copy, a reuse only into a meld of a higher
     ``MeldEntry.rank``; ``type_names`` names each rank, ``reuse_cites`` gives the rule cited for
@@ -169,8 +169,9 @@ class Ruleset:
     identical_won_by: IdenticalWinner
     trick_rule_ids: TrickRuleIds
     pack_rule: str
+    ids: RuleIds
+    laws: LawsPolicy
     options: Mapping[str, str] = field(default_factory=dict)
-    ids: RuleIds = EAST_POINT_IDS
     trump: TrumpSource = "none"
     upcard_nine_bonus: int = 0
     trump_melds: Mapping[Suit, Mapping[MeldKind, MeldEntry]] = field(default_factory=dict)
@@ -180,7 +181,6 @@ class Ruleset:
     phase_b_returns_exposed: bool = False
     reuse: Literal["combination", "class", "type"] = "combination"
     double_after_single: bool = True
-    laws: LawsPolicy = EAST_POINT_LAWS
     game_end: GameEnd = GameEnd()
     reuse_cites: Mapping[tuple[int, int], str] = field(default_factory=dict)
     type_names: tuple[str, ...] = ()

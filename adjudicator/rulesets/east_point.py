@@ -16,9 +16,21 @@ from types import MappingProxyType
 from pinochle.notation.cards import ALL_CARDS, Card, Rank, Suit
 from pinochle.notation.melds import ALL_MELD_KINDS, Family, MeldKind
 
-from pinochle.adjudicator.model.ruleids import EAST_POINT_IDS
+from pinochle.adjudicator.laws.policy import EAST_POINT_LAWS
+from pinochle.adjudicator.model.ruleids import RuleIds
 from pinochle.adjudicator.model.ruleset import (MeldEntry, Ruleset, RulesetMaker, TrickRuleIds,
                                                 _freeze, check_options)
+
+
+#: Each engine check's rule id in this rulebook (``RuleIds``).
+EAST_POINT_IDS = RuleIds(
+    pack="R2A4", score="R3", game="R4A", dealer="R4B", battle="R5", deal="R6", hand="R6B",
+    stock="R6C", trick="R8", lead="R8A", follow="R8B", melder="R8D", draws="R8E", end="R8F",
+    trick_points="R8G", table="R9A", cards="R9B1", concealed="R9C", won="R9D", one_meld="R9E",
+    reuse="R9F", played="R9G", exposure="R7B2", follow_suit="R8B", head="R8B", trump_void="R8B",
+    last_trick="R8G", upcard="R6C", dix="R9A", phase_b="R8E", ex_concealed="M1.3, M4.1, M7",
+    ex_legal="M3, M4.2, M7.1", ex_double="M5, M6", ex_repeat="M1.1, M2",
+)
 
 
 # R2A1 / R2A2: East Point's rank and suit orders, highest first (R8C1, R8C2 compare by them).
@@ -143,6 +155,7 @@ def east_point(meld_scoring: str = "original", trick_scoring: str = "standard",
         pack_rule=chosen.rule,
         options=_freeze(options),
         ids=EAST_POINT_IDS._replace(table=chosen.table),
+        laws=EAST_POINT_LAWS,                 # R11
     )
 
 

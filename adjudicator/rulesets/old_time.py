@@ -26,12 +26,23 @@ from pinochle.notation.cards import ALL_CARDS, Card, Rank, Suit
 from pinochle.notation.melds import Family, MeldKind
 
 from pinochle.adjudicator.laws.policy import NO_LAWS
-from pinochle.adjudicator.model.ruleids import OLD_TIME_IDS
+from pinochle.adjudicator.model.ruleids import RuleIds
 from pinochle.adjudicator.model.ruleset import RulesetMaker
 from pinochle.adjudicator.model.ruleset import (FollowRules, GameEnd, MeldEntry, Ruleset,
                                                 TrickRuleIds, check_options)
 
+
 __all__ = ["OLD_TIME_OPTIONS", "old_time", "old_time_melds"]
+
+#: Each engine check's rule id in this rulebook (``RuleIds``).
+OLD_TIME_IDS = RuleIds(
+    pack="OT2A4", score="OT3", game="OT4A", dealer="OT4B", battle="OT5", deal="OT6",
+    hand="OT6B", stock="OT6C", trick="OT8", lead="OT8A", follow="OT8B", melder="OT8D",
+    draws="OT8E", end="OT8G", trick_points="OT8H", table="OT9A", cards="OT9B1", concealed="OT9C",
+    won="OT9D", one_meld="OT9E", reuse="OT9G", played="OT9H", exposure="OT9B1",
+    follow_suit="OT8B1", head="OT8B2", trump_void="OT8B3", last_trick="OT8G", upcard="OT6B",
+    dix="OT9I", phase_b="OT8F",
+)
 
 # OT2A1: ranks high to low; no rank of suits (OT2A2, nothing in OT8C uses one).
 OLD_TIME_RANK_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE)

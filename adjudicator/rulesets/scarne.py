@@ -47,12 +47,27 @@ from pinochle.adjudicator.rules.copies import MARRIAGES
 from pinochle.adjudicator.rulesets.old_time import (CLASS_A, CLASS_B, OLD_TIME_RANK_ORDER,
                                                     SCHEDULES, old_time_melds)
 from pinochle.adjudicator.laws.policy import SCARNE_LAW_OPTIONS, laws_of
-from pinochle.adjudicator.model.ruleids import SCARNE_IDS
+from pinochle.adjudicator.model.ruleids import RuleIds
 from pinochle.adjudicator.model.ruleset import RulesetMaker
 from pinochle.adjudicator.model.ruleset import (FollowRules, GameEnd, MeldEntry, Ruleset,
                                                 RulesetError, TrickRuleIds, check_options)
 
+
 __all__ = ["SCARNE_OPTIONS", "scarne", "scarne_melds"]
+
+# Scarne's two-handed turn-up trump (../shared/rulesets/scarne-two-handed-turn-up-trump.md, §1):
+# the text has no ids of its own; the spec's SC-<section><n> are cited. Checks the text leaves
+# to the old-time family cite the old-time rule with "(Scarne silent)" (spec §4.3, ruling S5).
+SCARNE_IDS = RuleIds(
+    pack="SC-REQ2", score="SC-SCORE1", game="SC-WIN1", dealer="SC-WIN2", battle="SC-OBJ",
+    deal="SC-DEAL", hand="SC-DEAL", stock="SC-DEAL", trick="SC-PLAY9", lead="SC-PLAY1",
+    follow="SC-PLAY2", melder="SC-MELD1", draws="SC-PLAY8", end="SC-LAST",
+    trick_points="SC-OBJ", table="SC-PLAY4", cards="SC-PLAY4", concealed="SC-MELD6 (OT9C)",
+    won="SC-PLAY3", one_meld="SC-MELD2", reuse="OT9G (Scarne silent)", played="SC-PLAY7",
+    exposure="SC-PLAY4", follow_suit="SC-PLAYB2", head="SC-PLAYB2", trump_void="SC-PLAYB2",
+    last_trick="SC-LAST", upcard="SC-TRUMP", dix="SC-PLAY5", phase_b="SC-PLAY11",
+    once="SC-MELD5", after_draw="SC-MELD3", no_stock="SC-MELD4", call="SC-CALL",
+)
 
 # SC-PLAY2W / SC-PLAYB2 (sc:L18, L50): the higher card of the suit led, any trump on a non-trump
 # lead, identical cards: the first played.

@@ -38,12 +38,24 @@ from pinochle.notation.cards import ALL_CARDS, Card, Rank, Suit
 from pinochle.notation.melds import Family, MeldKind
 
 from pinochle.adjudicator.laws.policy import SCARNE_LAW_OPTIONS, laws_of
-from pinochle.adjudicator.model.ruleids import TWENTY_FIVE_IDS
+from pinochle.adjudicator.model.ruleids import RuleIds
 from pinochle.adjudicator.model.ruleset import RulesetMaker
 from pinochle.adjudicator.model.ruleset import (FollowRules, GameEnd, MeldEntry, Ruleset,
                                                 RulesetError, TrickRuleIds, check_options)
 
+
 __all__ = ["TWENTY_FIVE_OPTIONS", "twenty_five", "twenty_five_melds"]
+
+#: Each engine check's rule id in this rulebook (``RuleIds``).
+TWENTY_FIVE_IDS = RuleIds(
+    pack="TP1", score="TP24", game="TP2", dealer="TP24", battle="TP24", deal="TP5", hand="TP5",
+    stock="TP6", trick="TP9", lead="TP18", follow="TP22", melder="TP13", draws="TP17",
+    end="TP22", trick_points="TP23", table="TP14", cards="TP13", concealed="TP19a3",
+    won="TP12", one_meld="TP13", reuse="TP19a2", played="TP12", exposure="TP13",
+    follow_suit="TP22", head="TP22", trump_void="TP22", last_trick="TP23", upcard="TP8",
+    dix="TP15", phase_b="TP21", replaced="TP19b1", knock="TP25", no_stock="TP22",
+    last_draw="TP20", choice="TPV1", knock_proof="TPV6",
+)
 
 # TP11: ranks high to low; the highest trump, else the highest of the suit led; identical
 # cards: the first played (the leader's) wins.

@@ -183,10 +183,11 @@ class ClaimReadings:
         meld = f"{record.seat.word}'s {record.kind} {record.claimed}"
         omits = "the record omits the deal, which alone could show"
         if record.outcome == "stands":
-            return ("R11B", Kind.NOTICE,
+            rule = self.ruleset.laws.penalty.meld_objection
+            return (rule, Kind.NOTICE,
                     f"{meld} was objected to and nothing public showed it wrong ({omits} "
                     f"whether it was correct): the {what} shows it was voided, so it "
-                    "scores nothing (R11B)")
+                    f"scores nothing ({rule})")
         if record.outcome == "corrected" and value in record.other_values:
             table = self.ids.table
             return (table, Kind.NOTICE,

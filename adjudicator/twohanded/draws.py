@@ -24,9 +24,10 @@ from pinochle.adjudicator.model.steps import Drew, Ended, TurnFinished
 __all__ = ["ALREADY_FOUND_OUT", "Draws", "FOUND_OUT", "NEVER_FOUND_OUT"]
 
 EAST, WEST = Seat.EAST, Seat.WEST
-FOUND_OUT = "he is found with too many cards, and R11D's penalty applies"
-ALREADY_FOUND_OUT = "he was already found with too many cards, and R11D's penalty applies"
-NEVER_FOUND_OUT = ("he is never found with too many cards, so R11D's penalty never applies "
+# How an extra card's finding ends ({rule}: the penalty's id, ``PenaltyLaw.too_many``).
+FOUND_OUT = "he is found with too many cards, and {rule}'s penalty applies"
+ALREADY_FOUND_OUT = "he was already found with too many cards, and {rule}'s penalty applies"
+NEVER_FOUND_OUT = ("he is never found with too many cards, so {rule}'s penalty never applies "
                    "and he plays on with the extra card")
 
 
@@ -66,7 +67,7 @@ class Draws(BattleCore):
         rule = self.ids.draws
         if not self.ruleset.laws.lone_card_stays:
             return f"{rule}: winner, then loser, while the stock lasts"
-        return f"{rule}; with exactly one, nobody takes it, R11E"
+        return f"{rule}; with exactly one, nobody takes it, {self.ruleset.laws.penalty.lone_card}"
 
     def _take(self, seat: Seat, span: Span, at: int = -1) -> None:
         """The top card of the stock (``at``: another place, SC-SLIP6) to ``seat``."""
@@ -111,17 +112,18 @@ class Draws(BattleCore):
         if he already was), a warning if the battle ends without it (``close``). R11D decides,
         and is cited first (docs/rulings.md, "The deciding rule's own id")."""
         i = self._place[seat]
-        message = f"{seat.word} holds too many cards (R11D): {cause}"
-        problem = Problem("R11D", Kind.IRREGULARITY, message, claimed, expected, False, span,
-                           self.trick_number)
+        rule = self.ruleset.laws.penalty.too_many
+        message = f"{seat.word} holds too many cards ({rule}): {cause}"
+        problem = Problem(rule, Kind.IRREGULARITY, message, claimed, expected, False, span,
+                          self.trick_number)
         self._extra[i].append(problem)
         if self._penalized[i]:
             self._settle_extra(i, ALREADY_FOUND_OUT, Severity.INFO)
 
     def _settle_extra(self, i: int, note: str, severity: Severity) -> None:
         for p in self._extra[i]:
-            self._report(p.rule, p.kind, f"{p.message}; {note}", p.span, severity, p.claimed,
-                         p.expected, p.trick)
+            self._report(p.rule, p.kind, f"{p.message}; {note.format(rule=p.rule)}", p.span,
+                         severity, p.claimed, p.expected, p.trick)
         self._extra[i] = []
 
     def _remaining_draws(self) -> list[Seat]:
@@ -147,7 +149,8 @@ class Draws(BattleCore):
         due = " ".join(map(str, remaining)) or "none"
         lone = (f"{rule}: winner, then loser, while the stock lasts"
                 if not self.ruleset.laws.lone_card_stays
-                else f"{rule}: winner, then loser; R11E: none from a stock of one")
+                else f"{rule}: winner, then loser; {self.ruleset.laws.penalty.lone_card}: none "
+                     "from a stock of one")
         return [Finding(rule=rule, kind=Kind.IRREGULARITY, trick=self.trick_number,
                         claimed=" ".join(map(str, draws)), expected=due,
                         message=f"the draws due after trick {self._tricks} are: {due} ({lone})")]
@@ -252,9 +255,10 @@ class Draws(BattleCore):
         Point; a ruleset without its laws has the winner take it)."""
         if not self._lone_noticed:
             self._lone_noticed = True
-            self._report("R11E", Kind.NOTICE,
+            rule = self.ruleset.laws.penalty.lone_card
+            self._report(rule, Kind.NOTICE,
                          f"after trick {self._tricks} the stock holds exactly one card: "
-                         "neither player takes it (R11E)", span, Severity.INFO)
+                         f"neither player takes it ({rule})", span, Severity.INFO)
 
     def _draw_findings(self, expected: tuple[Seat, ...], drawn: tuple[Seat, ...],
                        span: Span) -> None:
@@ -267,17 +271,19 @@ class Draws(BattleCore):
             want, got = expected.count(seat), drawn.count(seat)
             if got < want:
                 counted = True
-                self._report("R11C", Kind.IRREGULARITY,
+                rule = self.ruleset.laws.penalty.too_few
+                self._report(rule, Kind.IRREGULARITY,
                              f"{seat.word} plays on with too few cards, his only penalty "
-                             f"(R11C): he did not draw after trick {n} (R8E)", span,
+                             f"({rule}): he did not draw after trick {n} ({self.ids.draws})", span,
                              Severity.INFO,
                              got, want)
             elif got > want:
                 counted = True
                 if self._stock_at_turn == 1 and not want:
-                    self._report("R11E", Kind.IRREGULARITY,
+                    rule = self.ruleset.laws.penalty.lone_card
+                    self._report(rule, Kind.IRREGULARITY,
                                  f"{seat.word} takes the last card of the stock after trick {n}; "
-                                 "with exactly one card left neither player takes it (R11E)",
+                                 f"with exactly one card left neither player takes it ({rule})",
                                  span, Severity.ERROR, got, want)
                 else:
                     extra = plural(got - want, "card")
@@ -392,7 +398,8 @@ class Draws(BattleCore):
                 self._report(uneven, Kind.NOTICE,
                              f"{holder.other.word} has no cards left while {holder.word} still "
                              f"holds {len(leftover)} ({format_cards(leftover)}): the battle ends, "
-                             "and those cards count as trick winnings for neither player (R11F)",
+                             f"and those cards count as trick winnings for neither player "
+                             f"({uneven})",
                              span, Severity.INFO)
         self._log(self.end)
 

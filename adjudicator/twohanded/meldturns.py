@@ -28,7 +28,8 @@ from pinochle.adjudicator.model.steps import Melded, ObjectedToMeld
 
 __all__ = ["MeldTurns", "STANDS"]
 
-STANDS = "illegal, stands: no objection in time (R11B)"
+#: How an illegal meld nobody objected to in time ends ({rule}: ``PenaltyLaw.meld_objection``).
+STANDS = "illegal, stands: no objection in time ({rule})"
 
 
 class _Judged(NamedTuple):
@@ -106,8 +107,9 @@ class MeldTurns(BattleCore):
             return ids.melder, (f"{seat.word} lost trick {n}: the trick loser does not get to "
                                 f"meld ({ids.melder})")
         if self._penalized[self._place[seat]]:
-            return "R11D", (f"{seat.word} was found with too many cards: he loses all further "
-                            "tricks and cannot meld (R11D)")
+            rule = self.ruleset.laws.penalty.too_many
+            return rule, (f"{seat.word} was found with too many cards: he loses all further "
+                          f"tricks and cannot meld ({rule})")
         if not self.ruleset.melds_in_phase_b and self._stock_at_turn == 0 and not exchange:
             rule = ids.no_stock or ids.melder
             return rule, (f"trick {n} is played after the stock is exhausted: nobody "
@@ -492,7 +494,8 @@ class MeldTurns(BattleCore):
 
     def _stand(self, record: MeldRecord) -> None:
         record.status = "stood"
-        self._tell_meld(record, STANDS, Severity.WARNING)
+        self._tell_meld(record, STANDS.format(rule=self.ruleset.laws.penalty.meld_objection),
+                        Severity.WARNING)
 
     def _objection_target(self, seat: Seat) -> MeldRecord | None:
         for record in reversed(self._open):
@@ -507,10 +510,11 @@ class MeldTurns(BattleCore):
     def verify_object_meld(self, seat: Seat) -> list[Finding]:
         if self.can_object_meld(seat):
             return []
-        return [Finding(rule="R11B", kind=Kind.IRREGULARITY, trick=self.trick_number,
+        rule = self.ruleset.laws.penalty.meld_objection
+        return [Finding(rule=rule, kind=Kind.IRREGULARITY, trick=self.trick_number,
                         message=f"{seat.word} has no meld of his opponent's to object to: an "
                                 "objection comes before the objector plays to the next trick "
-                                "(R11B)")]
+                                f"({rule})")]
 
     def object_meld(self, seat: Seat, *, span: Span = NOWHERE) -> ObjectedToMeld:
         """R11B: ``seat`` objects to his opponent's last meld. In time (before the objector's
@@ -519,21 +523,22 @@ class MeldTurns(BattleCore):
         as scored, the cards it moved stay exposed as in M7). Late: the meld stands."""
         record = self._objection_target(seat)
         melder = seat.other
+        rule = self.ruleset.laws.penalty.meld_objection
         if record is None:
             earlier = [r for r in self.melds if r.seat is melder]
             if not earlier:
-                self._report("R11B", Kind.IRREGULARITY,
+                self._report(rule, Kind.IRREGULARITY,
                              f"{seat.word} objects to a meld, but {melder.word} has made none "
-                             "this battle (R11B)", span, Severity.INFO)
+                             f"this battle ({rule})", span, Severity.INFO)
                 step = ObjectedToMeld(seat, -1, "stands", 0)
             else:
                 last = earlier[-1]
                 why = ("was already objected to" if last.status == "objected" else
                        f"stands: {seat.word} has played a card since, and an objection must "
                        "come before the objector plays to the next trick")
-                self._report("R11B", Kind.IRREGULARITY,
+                self._report(rule, Kind.IRREGULARITY,
                              f"{seat.word}'s objection to {melder.word}'s {last.kind} "
-                             f"{last.claimed} is too late: the meld {why} (R11B)",
+                             f"{last.claimed} is too late: the meld {why} ({rule})",
                              span, Severity.INFO)
                 step = ObjectedToMeld(seat, last.index, "stands", 0)
             self._log(step)
@@ -547,14 +552,14 @@ class MeldTurns(BattleCore):
             why = ("which is correct" if self.deal_known else
                    "which nothing public shows wrong (the record omits the deal; the "
                    "battle's melds claim may show it voided)")
-            self._report("R11B", Kind.NOTICE,
+            self._report(rule, Kind.NOTICE,
                          f"{seat.word} objects to {melder.word}'s {record.kind} "
-                         f"{record.claimed}, {why}: it stands (R11B)",
+                         f"{record.claimed}, {why}: it stands ({rule})",
                          span, Severity.INFO)
         elif all(p.points_only for p in record.problems) and record.table_points is not None:
             record.outcome = "corrected"
             adjustment = record.table_points - record.claimed
-            note = (f"corrected to {record.table_points} on {seat.word}'s objection (R11B)")
+            note = f"corrected to {record.table_points} on {seat.word}'s objection ({rule})"
             self._tell_meld(record, note, Severity.INFO)
         else:
             record.outcome = "voided"
@@ -563,7 +568,7 @@ class MeldTurns(BattleCore):
                 self._scored[i].discard(record.kind)
             if record.turn_slot and self._turn and self._tricks == record.trick:
                 self._melded = False
-            note = (f"voided on {seat.word}'s objection (R11B): it scores nothing, and the "
+            note = (f"voided on {seat.word}'s objection ({rule}): it scores nothing, and the "
                     "cards it moved stay exposed (M7)")
             self._tell_meld(record, note, Severity.INFO)
         self._meld_points[i] += adjustment

@@ -305,7 +305,7 @@ class TrickPlay(BattleCore):
         pen = self._penalized
         if pen[i] != pen[j]:                       # R11D: he loses all further tricks
             winner = leader if pen[j] else follower
-            rule = "R11D"
+            rule = self.ruleset.laws.penalty.too_many
         elif mark is not None and not (held and lead_held):
             # A card not held (R8A/R8B) is in doubt: the record's mark says who won (ruling),
             # and the next trick says who leads (``_reread``).

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from pinochle.adjudicator.twohanded.state import STANDS, BattleState
+from pinochle.adjudicator.twohanded.state import BattleState
 from pinochle.adjudicator.model.findings import Kind, Severity
 from pinochle.adjudicator.rulesets.east_point import EAST_POINT
 from pinochle.simulator.deal import deal
@@ -70,7 +70,7 @@ def test_R11B_illegal_meld_without_objection_stands_as_if_correct():
     s.play(W, card("N♥"))                           # West plays: too late to object
     [f] = s.findings
     assert f.rule == "R9A" and f.kind is Kind.MISCOUNT and f.severity is Severity.WARNING
-    assert f.message.endswith(STANDS)
+    assert f.message.endswith("illegal, stands: no objection in time (R11B)")
     assert s.meld_points(E) == 80 and kind("♣2") in s.scored(E)
     assert s.exposed(E)[card("A♣").index] == 1
 
