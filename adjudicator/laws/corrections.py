@@ -85,7 +85,8 @@ class Corrections(BattleCore):
                      f"({law[0]})" for r in self.melds
                      if r.seat is seat and r.status == "pending" and r.problems)
 
-    def _correction_targets(self, seat: Seat, trick: int) -> list[MeldRecord]:
+    def correction_targets(self, seat: Seat, trick: int) -> list[MeldRecord]:
+        """``seat``'s melds after trick ``trick``: what ``correct SEAT TRICK`` is about."""
         return [r for r in self.melds if r.seat is seat and r.trick == trick]
 
     def can_correct(self, seat: Seat, trick: int) -> bool:
@@ -94,7 +95,7 @@ class Corrections(BattleCore):
         return (self.ruleset.laws.bad_meld is not None and not self._phase_b
                 and not self._closed
                 and any(r.status == "pending" and r.problems
-                        for r in self._correction_targets(seat, trick)))
+                        for r in self.correction_targets(seat, trick)))
 
     def verify_correct(self, seat: Seat, trick: int) -> list[Finding]:
         law = self.ruleset.laws.bad_meld
@@ -110,7 +111,7 @@ class Corrections(BattleCore):
         law = self.ruleset.laws.bad_meld
         assert law is not None, "the replay sends a correction only under a correction law"
         rule = law[0]
-        targets = self._correction_targets(seat, trick)
+        targets = self.correction_targets(seat, trick)
         if not targets:
             self._report(rule, Kind.IRREGULARITY,
                          f"{seat.word} made no meld after trick {trick}: there is nothing to "

@@ -54,6 +54,19 @@ class Reneges(BattleCore):
             trick=self.trick_number))
         return True
 
+    def has_renege(self, seat: Seat) -> bool:
+        """A renege by ``seat`` is noted this hand, its fate not yet known."""
+        return bool(self._reneges[self._place[seat]])
+
+    def note_renege_at(self, seat: Seat, rule: str, message: str, span: Span, could: str,
+                       card: str, trick: int) -> None:
+        """A renege the public cards of a record without the deal show, noted for its claim as
+        one seen in play is, and dated to trick ``trick``, where it was made."""
+        reneges = self._reneges[self._place[seat]]
+        before = len(reneges)
+        if self._note_renege(seat, rule, message, span, could, card) and len(reneges) > before:
+            reneges[-1] = reneges[-1].model_copy(update={"trick": trick})
+
     def can_claim_renege(self, seat: Seat) -> bool:
         """``seat`` may claim a renege by his opponent: one happened this hand, the count is not
         settled yet, and (``RenegeCheck "end-of-hand"``) the hand is played out."""

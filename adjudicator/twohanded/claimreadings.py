@@ -69,19 +69,19 @@ class ClaimReadings:
         from the battle's claims (``_claimed_outcomes``). Until then it stands, but neither its
         cards count as exposed nor its combination as scored (a later meld of it, R9F, is not
         judged by an outcome nobody knows yet)."""
-        record = state._objection_target(seat)
+        record = state.objection_target(seat)
         if record is None or record.problems:
             return                      # none, or the public cards decide: voided
         self._unsure(state, record)
         if record.added_scored:
-            state._scored[state._place[record.seat]].discard(record.kind)
+            state.unscore(record.seat, record.kind)
 
     def correction(self, state: BattleState, event: Correction) -> None:
         """``correct W 5`` (SC-BADMELD1) of melds the public cards cannot judge in full: one
         they find nothing wrong with may have been withdrawn (its cards not held) or lowered,
         one with wrong points may have been withdrawn too: the battle's claims show which
         (``_claimed_outcomes``)."""
-        for record in state._correction_targets(event.seat, event.trick):
+        for record in state.correction_targets(event.seat, event.trick):
             if record.status == "pending" and all(p.points_only for p in record.problems):
                 self._unsure(state, record)
 
@@ -166,10 +166,9 @@ class ClaimReadings:
             with_ = (f"{what}, with {record.kind} counted at {value},"
                      if len(changed) == 1 else f"{what}, read as below,")
             self._nine_bonus(state, [(state.meld_points(seat) + extra, span, with_)])
-        i = state._place[seat]
         for record, now, value in changed:
-            state._meld_points[i] += value - now
-            state._report(*self._told(record, value, what), record.span, Severity.INFO)
+            state.credit_meld_points(seat, value - now)
+            state.report(*self._told(record, value, what), record.span, Severity.INFO)
             if record in self.unsure:
                 self.unsure.remove(record)
             if value == 0:
@@ -227,9 +226,9 @@ class ClaimReadings:
         for points, span, what in melds:
             if points == state.meld_points(dealer) + bonus:
                 self.credited = True
-                state._meld_points[state._place[dealer]] += bonus
+                state.credit_meld_points(dealer, bonus)
                 rule = self.ids.upcard
-                state._report(rule, Kind.NOTICE,
+                state.report(rule, Kind.NOTICE,
                               f"{dealer.word}'s {what} counts {bonus} more than his melds: the "
                               f"dealer's bonus for a turned-up nine ({rule}); the record omits "
                               "the deal, so the upcard is unknown and the bonus is credited as "

@@ -565,6 +565,32 @@ class BattleCore:
                                     problems: list[Problem], takes: tuple[Card, ...],
                                     span: Span) -> tuple[Card, ...]: ...  # corrections.py
 
+    # --- what a reader of a record without the deal tells the state -----------------------
+    # (publiccards.py, claimreadings.py, sheets.py: what the public cards and the claims show)
+
+    def report(self, rule: str, kind: Kind, message: str, span: Span = NOWHERE,
+               severity: Severity = Severity.ERROR, claimed: Any = None, expected: Any = None,
+               trick: int | None = None) -> Finding:
+        """A finding about this battle, among the state's own (``findings``)."""
+        return self._report(rule, kind, message, span, severity, claimed, expected, trick)
+
+    def credit_meld_points(self, seat: Seat, points: int) -> None:
+        """``points`` more (or, negative, fewer) meld points for ``seat``: what the record's
+        claims show he was credited (a turned-up nine, a meld's fate read from a count)."""
+        self._meld_points[self._place[seat]] += points
+
+    def unscore(self, seat: Seat, kind: MeldKind) -> None:
+        """``seat``'s combination ``kind`` no longer counts as scored this battle (R9F): a
+        meld whose fate only the claims will tell."""
+        self._scored[self._place[seat]].discard(kind)
+
+    def end_as_hands_ran_out(self) -> None:
+        """The battle is over: the record's draws exhaust both hands with its last trick
+        (R8F), as a deal would show."""
+        self._over = True
+        self.end = Ended(self.ids.end, None, ())
+        self._log(self.end)
+
     # --- findings --------------------------------------------------------------------------
 
     def _report(self, rule: str, kind: Kind, message: str, span: Span = NOWHERE,

@@ -469,6 +469,18 @@ class MeldTurns(BattleCore):
                 if taken[face]:
                     ledgers[i].expose(face, taken[face])
 
+    def add_problem(self, record: MeldRecord, problem: Problem) -> None:
+        """Give ``record`` a problem its judge could not see (the public cards of a record
+        without the deal show it): it then meets the fate the ruleset's meld window gives it
+        (R11B: stands or is voided on objection; SC-BADMELD1: corrected or stands; without laws:
+        judged at once, scoring nothing)."""
+        record.problems.append(problem)
+        if record.status != "judged":
+            return                              # open or pending: told when its fate is known
+        if record.outcome is None:              # judged legal at once: now void, as without laws
+            self._meld_points[self._place[record.seat]] -= record.claimed
+            self._judged(record)
+
     def _judged(self, record: MeldRecord) -> None:
         """A ruleset without irregularity laws: the meld's findings at once, as errors."""
         record.status = "judged"
@@ -497,7 +509,9 @@ class MeldTurns(BattleCore):
         self._tell_meld(record, STANDS.format(rule=self.ruleset.laws.penalty.meld_objection),
                         Severity.WARNING)
 
-    def _objection_target(self, seat: Seat) -> MeldRecord | None:
+    def objection_target(self, seat: Seat) -> MeldRecord | None:
+        """The meld an objection by ``seat`` now would be to: his opponent's last one still
+        open to objection (R11B), or None."""
         for record in reversed(self._open):
             if record.seat is not seat:
                 return record
@@ -505,7 +519,7 @@ class MeldTurns(BattleCore):
 
     def can_object_meld(self, seat: Seat) -> bool:
         """An objection is in time: the opponent has a meld ``seat`` has not yet played past."""
-        return self._objection_target(seat) is not None
+        return self.objection_target(seat) is not None
 
     def verify_object_meld(self, seat: Seat) -> list[Finding]:
         if self.can_object_meld(seat):
@@ -521,7 +535,7 @@ class MeldTurns(BattleCore):
         next card): a correct meld stands (a notice); wrong points only are corrected to the
         table value; any other error voids it (it scores nothing, its combination does not count
         as scored, the cards it moved stay exposed as in M7). Late: the meld stands."""
-        record = self._objection_target(seat)
+        record = self.objection_target(seat)
         melder = seat.other
         rule = self.ruleset.laws.penalty.meld_objection
         if record is None:

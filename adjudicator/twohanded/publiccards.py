@@ -48,7 +48,6 @@ from pinochle.adjudicator.rules.follow import broken_obligation
 from pinochle.adjudicator.rules.meldtables import BY_INDEX, FACES, counts
 from pinochle.adjudicator.model.ruleset import MeldEntry, Ruleset
 from pinochle.adjudicator.twohanded.records import Problem
-from pinochle.adjudicator.model.steps import Ended
 
 if TYPE_CHECKING:
     from pinochle.adjudicator.twohanded.state import BattleState
@@ -118,7 +117,7 @@ class PublicCards(ClaimReadings):
             if not self.ran_out and state.hand_size(seat) < 0:
                 self.ran_out = True
                 end = self.ids.end
-                state._report(end, Kind.MALFORMED,
+                state.report(end, Kind.MALFORMED,
                               f"{seat.word} plays to trick {trick.number}, but by the draws the "
                               f"record implies ({self.ruleset.hand_size} cards dealt to each) "
                               f"he had no card left: the battle ends when the hands run out "
@@ -143,7 +142,7 @@ class PublicCards(ClaimReadings):
             return
         self.overdrawn.add(x)
         where = self._accounted(x, seat)
-        state._report(rule, Kind.ILLEGAL_PLAY,
+        state.report(rule, Kind.ILLEGAL_PLAY,
                       f"{seat.word} plays {card}, which he cannot hold ({rule}): the pack has "
                       f"{_copies(pack, card)} ({self.ids.pack}) and {where}", span,
                       Severity.ERROR, claimed=str(card), trick=number)
@@ -182,23 +181,13 @@ class PublicCards(ClaimReadings):
                        f"{'it' if len(could) == 1 else 'them'} then: the follower must "
                        f"{_OBLIGATION[field]} ({rule})")
             if self.ruleset.laws.renege is not None:
-                self._renege(state, follow.seat, rule, message, follow.span, format_cards(could),
-                             str(follow.card), follow.trick)
+                state.note_renege_at(follow.seat, rule, message, follow.span,
+                                     format_cards(could), str(follow.card), follow.trick)
                 continue
-            state._report(rule, Kind.ILLEGAL_PLAY, message, follow.span, Severity.ERROR,
+            state.report(rule, Kind.ILLEGAL_PLAY, message, follow.span, Severity.ERROR,
                           claimed=str(follow.card), expected=format_cards(could),
                           trick=follow.trick)
         self.phase_b = still
-
-    @staticmethod
-    def _renege(state: BattleState, seat: Seat, rule: str, message: str, span: Span,
-                could: str, card: str, trick: int) -> None:
-        """A renege the public cards show, kept for its claim (``renege._note_renege``) and
-        dated to the trick it was made at."""
-        reneges = state._reneges[state._place[seat]]
-        before = len(reneges)
-        if state._note_renege(seat, rule, message, span, could, card) and len(reneges) > before:
-            reneges[-1] = reneges[-1].model_copy(update={"trick": trick})
 
     def objection(self, state: BattleState, event: Objection) -> None:
         """A renege claim (SC-RENEGE1) in a battle without its deal: a renege the public
@@ -207,11 +196,11 @@ class PublicCards(ClaimReadings):
         law = self.ruleset.laws.renege
         other = event.seat.other
         if (event.target != "renege" or law is None or not self.tricks
-                or state._reneges[state._place[other]]):
+                or state.has_renege(other)):
             return
-        self._renege(state, other, law[0], f"a renege by {other.word} that the record, "
-                     "without its deal, cannot show: the claim is taken as made",
-                     event.span, "", "", state.tricks_played)
+        state.note_renege_at(other, law[0], f"a renege by {other.word} that the record, "
+                             "without its deal, cannot show: the claim is taken as made",
+                             event.span, "", "", state.tricks_played)
 
     # --- melds -----------------------------------------------------------------------------
 
@@ -226,7 +215,7 @@ class PublicCards(ClaimReadings):
         if problem is None and clean:
             problem = self._all_exposed(record.seat, need, record)
         if problem is not None:
-            _add_problem(state, record, problem)
+            state.add_problem(record, problem)
             return
         if clean:
             shown = self.shown[record.seat]
@@ -297,14 +286,12 @@ class PublicCards(ClaimReadings):
                 and all(state.hand_size(s) == 0 for s in self.ruleset.seats)):
             # R8F: the record's draws exhaust both hands with its last trick: the battle is
             # over, as a deal would show (a ruleset scoring the last trick ends it itself).
-            state._over = True
-            state.end = Ended(self.ids.end, None, ())
-            state._log(state.end)
+            state.end_as_hands_ran_out()
         if (not unfinished and not state.is_over and not self.ran_out
                 and not state.voided and all(state.hand_size(s) > 0 for s in self.ruleset.seats)):
             end = self.ids.end
             sizes = ", ".join(f"{s.word} {state.hand_size(s)}" for s in self.ruleset.seats)
-            state._report(end, Kind.MALFORMED,
+            state.report(end, Kind.MALFORMED,
                           f"the record of the battle stops with cards in hand by the draws it "
                           f"implies ({sizes}): the tricks go on until the hands are exhausted "
                           f"({end})", span, Severity.ERROR,
@@ -347,18 +334,6 @@ class PackCount:
 #: What each follower's obligation asks (``RuleIds`` field names, as ``follow.py``'s).
 _OBLIGATION = {"follow_suit": "follow suit", "head": "beat the led card when able",
                "trump_void": "play a trump when he cannot follow suit"}
-
-
-def _add_problem(state: BattleState, record: MeldRecord, problem: Problem) -> None:
-    """Give ``record`` a problem its judge could not see: it then meets the fate the ruleset's
-    meld window gives it (R11B: stands or is voided on objection; SC-BADMELD1: corrected or
-    stands; without laws: judged at once, scoring nothing)."""
-    record.problems.append(problem)
-    if record.status != "judged":
-        return                                  # open or pending: told when its fate is known
-    if record.outcome is None:                  # judged legal at once: now void, as without laws
-        state._meld_points[state._place[record.seat]] -= record.claimed
-        state._judged(record)
 
 
 def _copies(n: int, card: Card) -> str:

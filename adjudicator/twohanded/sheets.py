@@ -62,61 +62,7 @@ def sheet_state(ruleset: Ruleset, battle: Battle, complete: bool, before: Mappin
                 *, keep_log: bool = True) -> SheetState:
     """The state of a score-sheet battle; ``complete``: the record plays it out (not the last
     battle of an unfinished game); ``before``: the game totals before it (a knock's count)."""
-    state = SheetState.without_deal(ruleset, battle.dealer, keep_log=keep_log)
-    tricks = score = melds = total = None
-    early = recorded = False
-    state._knock = None
-    for event in battle.events:
-        if isinstance(event, Claim):
-            if event.category == "tricks" and tricks is None:
-                tricks = event
-            elif event.category == "score" and score is None:
-                score = event
-            elif event.category == "melds" and melds is None:
-                melds = event
-            elif event.category == "total" and total is None:
-                total = event
-            recorded = True
-        elif isinstance(event, Meld):
-            recorded = True
-        elif isinstance(event, Knock | CallOut):
-            early = True                # play stopped early: the counts are partial
-            if (isinstance(event, Knock) and event.count is not None and state._knock is None
-                    and ruleset.game_end.proof == "next-trick"):
-                # TPV6: the sheet's trick points hold the proving trick's cards; the count at
-                # the knock is the one stated (its cards are not on the sheet)
-                state._knock = (event.seat, event.count - before[event.seat])
-    state._claims = _Claims(tricks, score, melds, total, (before[EAST], before[WEST]))
-    _turned_nine(state, battle)
-    # a battle with no meld and no claim is not a sheet of a played battle: left unfinished
-    state._complete = complete and recorded and not early
-    # Until the battle closes (a knock's count, TP25), the trick points are the sheet's claim.
-    state._sheet_points = (None if tricks is None else
-                           (tricks.east or 0, tricks.west or 0))
-    return state
-
-
-def _turned_nine(state: SheetState, battle: Battle) -> None:
-    """The dealer's bonus for a nine turned up (OT6B) is meld points no meld line shows: the
-    dealer has it when his claimed melds (or his score less his tricks) are his meld lines' and
-    the bonus. Credited at once, as a deal credits it (a knock counts it)."""
-    ruleset = state.ruleset
-    bonus = ruleset.upcard_nine_bonus
-    if not bonus or not ruleset.upcard:
-        return
-    dealer = battle.dealer
-    tricks, score, melds = state._claims.tricks, state._claims.score, state._claims.melds
-    lines = sum(e.points for e in battle.events if isinstance(e, Meld) and e.seat is dealer)
-
-    def said(claim: Claim | None) -> int | None:
-        return None if claim is None else claim.east if dealer is EAST else claim.west
-
-    claimed = said(melds)
-    if claimed is None:
-        total, won = said(score), said(tricks)
-        claimed = None if total is None or won is None else total - won
-    if claimed == lines + bonus:
-        state._meld_points[state._place[dealer]] += bonus
+    return SheetState.from_battle(ruleset, battle, complete, before, keep_log=keep_log)
 
 
 def sheet_notice(index: int, rule: str) -> str:
@@ -186,6 +132,77 @@ class SheetState(BattleState):
     _complete: bool
     _sheet_points: tuple[int, int] | None
     _knock: tuple[Seat, int] | None
+
+    @classmethod
+    def from_battle(cls, ruleset: Ruleset, battle: Battle, complete: bool,
+                    before: Mapping[Seat, int], *, keep_log: bool = True) -> SheetState:
+        """``sheet_state``'s state: its claims read from the battle's lines."""
+        state = cls.without_deal(ruleset, battle.dealer, keep_log=keep_log)
+        tricks = score = melds = total = None
+        early = recorded = False
+        state._knock = None
+        for event in battle.events:
+            if isinstance(event, Claim):
+                if event.category == "tricks" and tricks is None:
+                    tricks = event
+                elif event.category == "score" and score is None:
+                    score = event
+                elif event.category == "melds" and melds is None:
+                    melds = event
+                elif event.category == "total" and total is None:
+                    total = event
+                recorded = True
+            elif isinstance(event, Meld):
+                recorded = True
+            elif isinstance(event, Knock | CallOut):
+                early = True                # play stopped early: the counts are partial
+                if (isinstance(event, Knock) and event.count is not None
+                        and state._knock is None and ruleset.game_end.proof == "next-trick"):
+                    # TPV6: the sheet's trick points hold the proving trick's cards; the count
+                    # at the knock is the one stated (its cards are not on the sheet)
+                    state._knock = (event.seat, event.count - before[event.seat])
+        state._claims = _Claims(tricks, score, melds, total, (before[EAST], before[WEST]))
+        state._turned_nine(battle)
+        # a battle with no meld and no claim is not a sheet of a played battle: left unfinished
+        state._complete = complete and recorded and not early
+        # Until the battle closes (a knock's count, TP25), the trick points are the sheet's claim.
+        state._sheet_points = (None if tricks is None else
+                               (tricks.east or 0, tricks.west or 0))
+        return state
+
+    def _turned_nine(self, battle: Battle) -> None:
+        """The dealer's bonus for a nine turned up (OT6B) is meld points no meld line shows: the
+        dealer has it when his claimed melds (or his score less his tricks) are his meld lines'
+        and the bonus. Credited at once, as a deal credits it (a knock counts it)."""
+        ruleset = self.ruleset
+        bonus = ruleset.upcard_nine_bonus
+        if not bonus or not ruleset.upcard:
+            return
+        dealer = battle.dealer
+        tricks, score, melds = self._claims.tricks, self._claims.score, self._claims.melds
+        lines = sum(e.points for e in battle.events if isinstance(e, Meld) and e.seat is dealer)
+
+        def said(claim: Claim | None) -> int | None:
+            return None if claim is None else claim.east if dealer is EAST else claim.west
+
+        claimed = said(melds)
+        if claimed is None:
+            total, won = said(score), said(tricks)
+            claimed = None if total is None or won is None else total - won
+        if claimed == lines + bonus:
+            self._meld_points[self._place[dealer]] += bonus
+
+    @property
+    def claims(self) -> _Claims:
+        """The sheet's claims: its trick points, score, melds and total lines (the first of
+        each), and the game totals before the battle."""
+        return self._claims
+
+    @property
+    def complete(self) -> bool:
+        """The record plays the battle out and its sheet has a meld or a claim, and play did
+        not stop early: its counts are whole, so they are checked."""
+        return self._complete
 
     def meld(self, seat: Seat, kind: MeldKind, points: int,
              from_concealed: Sequence[Card] | None = None, *, span: Span = NOWHERE,
@@ -350,13 +367,13 @@ class _SheetJudge:
     def check_trick_points(self, least: dict[Seat, int]) -> tuple[int, int]:
         state, ruleset = self.state, self.ruleset
         rule = self.ids.trick_points
-        claim, score = state._claims.tricks, state._claims.score
+        claim, score = state.claims.tricks, state.claims.score
         total = ruleset.total_card_points + ruleset.last_trick_bonus
         tricks = ruleset.pack_size // len(ruleset.seats)
         east = west = None
         if claim is not None:
             east, west = claim.east, claim.west
-        check = state._complete and claim is not None
+        check = state.complete and claim is not None
         if check and east is not None and west is not None:
             assert claim is not None
             if not self._share(east, west, total):
@@ -379,24 +396,24 @@ class _SheetJudge:
                                 f"have won{self._why(seat, least)}: no "
                                 f"{_tricks(lo, hi, tricks)} of this pack count {value} "
                                 f"({rule})", span, claimed=value)
-        if east is None and west is not None and state._complete:
+        if east is None and west is not None and state.complete:
             east = _rounded(ruleset, total - west) if not ruleset.round_up_from else None
-        if west is None and east is not None and state._complete:
+        if west is None and east is not None and state.complete:
             west = _rounded(ruleset, total - east) if not ruleset.round_up_from else None
         if score is not None:
             if east is None and score.east is not None:
                 east = score.east - state.meld_points(EAST)
             if west is None and score.west is not None:
                 west = score.west - state.meld_points(WEST)
-        running = state._claims.total
+        running = state.claims.total
         if running is not None:             # the running total less the earlier ones
-            before = state._claims.before
+            before = state.claims.before
             if east is None and running.east is not None:
                 east = running.east - before[0] - state.meld_points(EAST)
             if west is None and running.west is not None:
                 west = running.west - before[1] - state.meld_points(WEST)
         source = score or running
-        if (claim is None and source is not None and state._complete and east is not None
+        if (claim is None and source is not None and state.complete and east is not None
                 and west is not None and not self._share(east, west, total)):
             self.report(rule, Kind.MISCOUNT,
                         f"the {source.category} claims leave trick points East {east} and "
