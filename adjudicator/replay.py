@@ -410,8 +410,8 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                          f"{objection.seat.word}'s timely objection to the {objection.target} "
                          f"is followed by no new deal: play continues with the first deal "
                          f"({upheld})", Severity.WARNING)
-        # (the state's slots are read directly on this hot path: its properties in_turn,
-        # is_over, tricks_played, leader and leader_in_doubt, without their calls)
+        # (the state's slots are read directly on this hot path: its properties in_turn and
+        # is_over, without their calls)
         if state._turn:
             state.finish_turn(None, span=self.last_span)
         if state._over:
@@ -421,19 +421,11 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         if fault is not None:       # one finding where the numbering goes wrong (numbering.py)
             self.new(self.ids.trick, Kind.MALFORMED, trick.span, fault.message("trick", "battle"),
                      trick=state.trick_number)
-        leader = state._leader
-        marked = trick.leader
-        if state._doubt:            # after a card in doubt the record says who led, silently
-            pass
-        elif marked is None:
-            if not state.holds(leader, trick.lead) and self.swapped(trick, state):
-                marked = self.wrong_leader(trick, state, leader.other)
-        elif marked is not leader:
-            marked = self.wrong_leader(trick, state, marked)
-        if marked is not None:
-            leader = marked
+        leader, said = state.who_leads(trick.lead, trick.follow, trick.leader, trick.winner)
+        if said != "rules" and said != "doubt":     # reported once (a doubt's fault was)
+            self.wrong_leader(trick, state, leader, said)
         step = state.play_trick(trick.lead, trick.follow, lead_span=trick.lead_span,
-                                follow_span=trick.follow_span, mark=trick.winner, leader=marked)
+                                follow_span=trick.follow_span, mark=trick.winner, leader=leader)
         self.last_span = trick.span
         if step is None or step.winner is None:
             return
@@ -462,55 +454,38 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
             if self.public is not None:
                 self.public.meld(state, state.melds[-1])
 
-    def swapped(self, trick: Trick, state: BattleState) -> bool:
-        """A trick line without a lead mark whose two cards the rules' order cannot have played
-        (the leader does not hold the lead, checked by the caller, nor the follower the follow)
-        while the other order fits both hands, and its winner mark (if any, the trump known)
-        too: the other player led (docs/rulings.md, "Who led")."""
-        leader, follower = state.leader, state.leader.other
-        if not (not state.holds(follower, trick.follow) and state.holds(follower, trick.lead)
-                and state.holds(leader, trick.follow)):
-            return False
-        if trick.winner is None or not state.trump_known or \
-                state.penalized(leader) is not state.penalized(follower):
-            return True
-        # a winner mark that the other order contradicts says the rules' order was played
-        # (and the hands are wrong: a draw out of order, say); in the other order the rules'
-        # leader follows, and wins when the second card beats the first
-        return trick.winner is (leader if state.trick_table.beats(trick.lead, trick.follow)
-                                else follower)
-
-    def wrong_leader(self, trick: Trick, state: BattleState, marked: Seat) -> Seat | None:
-        """``marked`` led ``trick``, not the rules' leader: the record's lead mark says so
-        (docs/notation.md §2.4), or without one the cards do (``swapped``). Reported once
-        under the ruleset's rule for who leads, and followed (the seat to lead, returned). A
-        mark naming a seat the ruleset does not seat is reported as in any statement and
-        ignored (None)."""
+    def wrong_leader(self, trick: Trick, state: BattleState, marked: Seat, said: str) -> None:
+        """``marked`` leads ``trick``, not the rules' leader (``state.who_leads``): the
+        record's lead mark says so (docs/notation.md §2.4), or without one the cards do.
+        Reported once under the ruleset's rule for who leads; the trick is played so. A mark
+        naming a seat the ruleset does not seat (``unseated``) is reported as in any statement
+        and ignored: the rules' leader leads."""
         leader = state.leader
-        if marked not in self.ruleset.seats:
+        if said == "unseated":
+            mark = trick.leader
+            assert mark is not None
             self.new("Ruleset", Kind.MALFORMED, trick.leader_span or trick.span,
-                     f"{marked.word} has no seat in a game of {self.ruleset.name} (its seats: "
+                     f"{mark.word} has no seat in a game of {self.ruleset.name} (its seats: "
                      f"{' and '.join(s.word for s in self.ruleset.seats)}); the lead mark is "
                      f"ignored: {leader.word} leads, as the rules say")
-            return None
+            return
         rule = self.ids.trick
         winner = state.last_winner
         why = (f"the nondealer leads the first trick ({rule})" if winner is None else
                f"{winner.word} won trick {state.tricks_played} and leads ({rule})")
-        if trick.leader is None:
-            said, span = (f"as its cards show (no lead mark: {leader.word} does not hold "
-                          f"{trick.lead} nor {leader.other.word} {trick.follow}, and each "
-                          "holds the other's)"), trick.span
+        if said == "cards":
+            shown, span = (f"as its cards show (no lead mark: {leader.word} does not hold "
+                           f"{trick.lead} nor {leader.other.word} {trick.follow}, and each "
+                           "holds the other's)"), trick.span
         else:
-            said, span = "the record says", trick.leader_span or trick.span
+            shown, span = "the record says", trick.leader_span or trick.span
         self.g.report(Finding(
             rule=rule, kind=Kind.ILLEGAL_PLAY, span=span,
-            message=(f"trick {trick.number} is led by {marked.word}, {said}, but it was "
+            message=(f"trick {trick.number} is led by {marked.word}, {shown}, but it was "
                      f"{leader.word}'s lead: {why}; the trick is played as written, "
                      f"{marked.word} leading"),
             claimed=str(marked), expected=str(leader), trick=state.tricks_played + 1),
             self.index)
-        return marked
 
     def after_the_end(self, trick: Trick, state: BattleState) -> None:
         ended = state.end.rule if state.end is not None else self.ids.end

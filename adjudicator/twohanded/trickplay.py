@@ -8,6 +8,8 @@ fewer); a card out of turn or after the end is reported and ignored.
 
 from __future__ import annotations
 
+from typing import Literal, NamedTuple
+
 from pinochle.notation.cards import Card, Seat, format_cards
 from pinochle.notation.events import NOWHERE, Span
 
@@ -17,7 +19,18 @@ from pinochle.adjudicator.rules.meldtables import BY_INDEX, FACES, cards_of
 from pinochle.adjudicator.twohanded.core import BattleCore, new_step
 from pinochle.adjudicator.model.steps import Played
 
-__all__ = ["TrickPlay"]
+__all__ = ["LeadReading", "TrickPlay"]
+
+
+class LeadReading(NamedTuple):
+    """Who leads the next trick of a record, and what says so (``TrickPlay.who_leads``):
+    ``rules`` the rules' leader; ``mark`` the record's lead mark, naming the other player;
+    ``cards`` no mark, and the cards fit only the other order; ``doubt`` after a card in doubt,
+    the reading that fits (the fault was reported: no new one); ``unseated`` a mark naming a
+    seat the ruleset does not seat (ignored: the rules' leader)."""
+
+    seat: Seat
+    said: Literal["rules", "mark", "cards", "doubt", "unseated"]
 
 
 class TrickPlay(BattleCore):
@@ -174,7 +187,7 @@ class TrickPlay(BattleCore):
         """The follower's obligations, checked before his card leaves his hand. A broken one is
         reported, and the card is played all the same, but in doubt: the record may have named
         the wrong card (docs/rulings.md, "One fault, one finding"). So the next trick's leader
-        is in doubt (``_reread``); the card is kept in ``_doubted``: should he play it again
+        is in doubt (``who_leads``); the card is kept in ``_doubted``: should he play it again
         without holding it, that is this fault's consequence, not a new one (his hand counts
         one unknown card fewer, ``_debt``); until then his later obligations are judged
         allowing for one card of his hand that may be gone instead (``_follow_problem``)."""
@@ -199,11 +212,12 @@ class TrickPlay(BattleCore):
         caller has reported that): the trick is played in the record's order."""
         if self._turn:
             self.finish_turn(span=lead_span)
-        if leader is not None and self._lead is None and not self._over:
-            self._leader = leader           # the record's lead mark is followed
+        if self._doubt:
+            if leader is None:              # (who_leads, for a caller that did not ask it)
+                leader = self._reread(lead, follow, mark)
             self._doubt = False
-        elif self._doubt:
-            self._reread(lead, follow, mark)
+        if leader is not None and self._lead is None and not self._over:
+            self._leader = leader           # the record's reading is followed
         leader = self._leader
         i, follower, j = self._facing[leader]
         a, b = lead.index, follow.index
@@ -252,25 +266,57 @@ class TrickPlay(BattleCore):
             self._close_windows(follower)
         return self._gather(leader, follower, i, j, lead, follow, follow_exposed, True, True)
 
-    @property
-    def leader_in_doubt(self) -> bool:
-        """The trick before held a card in doubt (not held, R8A/R8B, or a renege's): who
-        leads this one is read from the record (its lead mark, or ``_reread``), not reported
-        as a wrong lead (R8: the fault was reported once)."""
-        return self._doubt
+    def who_leads(self, lead: Card, follow: Card, lead_mark: Seat | None,
+                  winner_mark: Seat | None) -> LeadReading:
+        """Who leads the trick a record writes as ``lead`` then ``follow`` (its lead mark
+        ``lead_mark`` and winner mark ``winner_mark``, or None): the one place that decides,
+        from the rules' leader, the mark, the doubt a card in doubt leaves and the cards
+        (docs/rulings.md, "Who led"). Changes nothing: ``play_trick(..., leader=...)`` plays
+        the trick so."""
+        rules = self._leader
+        if self._doubt:                 # the record says who led, silently
+            if lead_mark is not None and lead_mark in self._place:
+                return LeadReading(lead_mark, "doubt")
+            return LeadReading(self._reread(lead, follow, winner_mark), "doubt")
+        if lead_mark is None:
+            if not self.holds(rules, lead) and self._other_order_fits(lead, follow, winner_mark):
+                return LeadReading(rules.other, "cards")
+            return LeadReading(rules, "rules")
+        if lead_mark not in self._place:
+            return LeadReading(rules, "unseated")
+        return LeadReading(lead_mark, "rules" if lead_mark is rules else "mark")
 
-    def _reread(self, lead: Card, follow: Card, mark: Seat | None) -> None:
+    def _other_order_fits(self, lead: Card, follow: Card, winner_mark: Seat | None) -> bool:
+        """A trick without a lead mark whose two cards the rules' order cannot have played
+        (the leader does not hold the lead, checked by the caller, nor the follower the
+        follow) while the other order fits both hands, and its winner mark (if any, the trump
+        known) too: the other player led."""
+        leader = self._leader
+        follower = leader.other
+        if not (not self.holds(follower, follow) and self.holds(follower, lead)
+                and self.holds(leader, follow)):
+            return False
+        if winner_mark is None or not self.trump_known or \
+                self.penalized(leader) is not self.penalized(follower):
+            return True
+        # a winner mark that the other order contradicts says the rules' order was played
+        # (and the hands are wrong: a draw out of order, say); in the other order the rules'
+        # leader follows, and wins when the second card beats the first
+        return winner_mark is (leader if self.trick_table.beats(lead, follow) else follower)
+
+    def _reread(self, lead: Card, follow: Card, mark: Seat | None) -> Seat:
         """The trick after one with a card in doubt (not held, R8A/R8B, or a renege's): who
         won it may be other than the replay took, so the record's next trick is read with the
         leader it fits, silently (the fault was reported): the reading in which fewer of its
         cards are not held by their players and its winner mark is right; the rules' leader
         when both fit as well."""
-        self._doubt = False
+        leader = self._leader
         if self._lead is not None or self._over or not self.deal_known:
-            return
-        ours = self._misfits(self._leader, lead, follow, mark)
-        if ours and self._misfits(self._leader.other, lead, follow, mark) < ours:
-            self._leader = self._leader.other
+            return leader
+        ours = self._misfits(leader, lead, follow, mark)
+        if ours and self._misfits(leader.other, lead, follow, mark) < ours:
+            return leader.other
+        return leader
 
     def _misfits(self, leader: Seat, lead: Card, follow: Card, mark: Seat | None) -> int:
         """How badly a trick fits ``leader`` leading it: each card its player does not hold
@@ -308,7 +354,7 @@ class TrickPlay(BattleCore):
             rule = self.ruleset.laws.penalty.too_many
         elif mark is not None and not (held and lead_held):
             # A card not held (R8A/R8B) is in doubt: the record's mark says who won (ruling),
-            # and the next trick says who leads (``_reread``).
+            # and the next trick says who leads (``who_leads``).
             winner, rule = mark, self.ids.trick
             self._doubt = True
         elif self._trusted and (mark is not None or lead.suit is not card.suit):

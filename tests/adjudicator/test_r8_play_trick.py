@@ -142,7 +142,7 @@ PUBLIC = {
     "return_card", "slip_discovery", "slip_draws", "slip_turn", "voided",
     "can_correct", "correct", "open_to_correction", "verify_correct",              # SC-BADMELD1
     "holds",                                                    # who led (R8)
-    "leader_in_doubt",                  # after a card in doubt the record says who led (R8)
+    "who_leads",            # who leads a record's trick: the rules, the mark, the cards (R8)
     # what a record without the deal or a score sheet tells the state (tests/adjudicator/
     # test_state_boundary.py: those readers use no private field)
     "report", "credit_meld_points", "unscore", "end_as_hands_ran_out", "add_problem",
