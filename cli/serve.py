@@ -90,12 +90,22 @@ def read_token(path: Path) -> str:
 
 
 def check_database(settings: ServiceSettings) -> None:
-    """A ``--database`` URL no worker could open is a usage error here, not a worker's crash."""
-    from pinochle.service.store import url_problem
+    """A ``--database`` URL no worker could open, or a database server that does not answer
+    it, is a usage error here, not a worker's crash (a traceback, then exit 3)."""
+    from pinochle.service.store import reach_problem, url_problem
 
-    problem = None if settings.database is None else url_problem(settings.database)
+    if settings.database is None:
+        return
+    problem = url_problem(settings.database)
     if problem is not None:
         raise UsageProblem(f"--database: {problem}")
+    unreachable = reach_problem(settings.database)
+    if unreachable is not None:
+        from sqlalchemy.engine import make_url
+
+        shown = make_url(settings.database).render_as_string(hide_password=True)
+        # the whole URL (its password hidden): where it points is the point
+        raise UsageProblem(f"--database: cannot connect to '{shown}': {unreachable}")
 
 
 #: The application factory each uvicorn worker calls.

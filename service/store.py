@@ -84,6 +84,31 @@ def url_problem(database: str) -> str | None:
     return None
 
 
+#: Seconds ``reach_problem`` waits for a database server to answer.
+REACH_SECONDS = 10
+
+
+def reach_problem(database: str) -> str | None:
+    """Why a database server at the URL ``database`` cannot be reached now (refused, unknown
+    host, wrong password, no such database), in the driver's words; None when a connection
+    opens. SQLite is a file the store creates: nothing to reach."""
+    from sqlalchemy.exc import DBAPIError
+
+    url = make_url(database)
+    if url.get_backend_name() == "sqlite":
+        return None
+    engine = create_engine(url, connect_args={"connect_timeout": REACH_SECONDS}
+                           if url.get_backend_name() == "postgresql" else {})
+    try:
+        with engine.connect():
+            return None
+    except DBAPIError as error:
+        said = str(error.orig or error).strip().splitlines()
+        return "; ".join(line.strip() for line in said if line.strip()) or type(error).__name__
+    finally:
+        engine.dispose()
+
+
 def _sqlite_engine(url: URL) -> Engine:
     memory = url.database in (None, "", ":memory:")
     options: dict[str, Any] = {"poolclass": StaticPool} if memory else {}

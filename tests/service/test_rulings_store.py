@@ -163,6 +163,24 @@ def test_a_database_url_that_cannot_work_is_a_usage_error(tmp_path: Path) -> Non
     assert b"Traceback" not in done.stderr
 
 
+def test_a_database_server_that_does_not_answer_is_a_usage_error(tmp_path: Path) -> None:
+    """Nothing listens on the port: one line naming the URL (its password hidden) and the
+    driver's reason, exit 4; before, each worker failed its start with a traceback."""
+    from tests.service.servicekit import PINOCHLE, free_port
+
+    url = f"postgresql+psycopg://referee:s3cret@127.0.0.1:{free_port()}/pinochle"
+    done = subprocess.run([PINOCHLE, "serve", "--data-dir", str(tmp_path), "--port",
+                           str(free_port()), "--database", url],
+                          capture_output=True, timeout=60, check=False)
+    said = done.stderr.decode()
+    assert done.returncode == 4, said
+    first = said.splitlines()[0]
+    assert first.startswith("pinochle serve: error: --database: cannot connect to "
+                            "'postgresql+psycopg://referee:***@127.0.0.1:"), first
+    assert "Connection refused" in first and "s3cret" not in said
+    assert "Traceback" not in said
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("how", ["option", "environment"])
 def test_creating_needs_the_token_reading_does_not(tmp_path: Path, how: str) -> None:
