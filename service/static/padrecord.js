@@ -1,0 +1,110 @@
+// The score pad's game and the record it writes (docs/notation.md). Pure functions: no page,
+// no service. The pad keeps a game as data (players, ruleset, battles of entries) and writes
+// the record from it after every entry; the engine judges the record, never this file.
+
+// The two-handed rulesets the pad keeps (a table of four is not here yet).
+export const TWO_HANDED = ["east-point", "old-time", "scarne", "25-steps"];
+export const RULESET_WORD = { "east-point": "East Point", "old-time": "Old-time",
+  scarne: "Scarne", "25-steps": "25 steps" };
+// The ranks of each pack, highest first (East Point's pack has a deuce, R2A1; the others the
+// usual 48-card pinochle pack, A 10 K Q J 9).
+const RANKS = { "east-point": "DAKQJTN" };
+const PINOCHLE_RANKS = "ATKQJN";
+export const SUITS = ["♣", "♠", "♥", "♦"];
+export const SEATS = ["E", "W"];
+export const SEAT_WORD = { E: "East", W: "West" };
+const RANK_WORD = { D: "deuce", A: "ace", K: "king", Q: "queen", J: "jack", T: "ten", N: "nine" };
+const SUIT_WORD = { "♣": "clubs", "♠": "spades", "♥": "hearts", "♦": "diamonds" };
+// Ranks as printed on real cards: 10 and 9, not the notation's T and N; the deuce is a 2.
+const PRINTED = { D: "2", T: "10", N: "9" };
+
+export const ranksOf = (ruleset) => RANKS[ruleset] || PINOCHLE_RANKS;
+export const hasTrump = (ruleset) => ruleset !== "east-point";
+export const printedRank = (card) => PRINTED[card[0]] || card[0];
+export const cardName = (card) => `${RANK_WORD[card[0]]} of ${SUIT_WORD[card.slice(1)]}`;
+export const isRed = (card) => card.endsWith("♥") || card.endsWith("♦");
+export const other = (seat) => (seat === "E" ? "W" : "E");
+
+export function newGame(setup) {
+  return { setup, battles: [newBattle(setup.dealer)], finished: null };
+}
+
+export function newBattle(dealer) {
+  // deal: null while not seen, else { E: [], W: [], stock: [], upcard: null }
+  return { dealer, deal: null, trump: null, entries: [], claims: null };
+}
+
+export function currentBattle(game) {
+  return game.battles[game.battles.length - 1];
+}
+
+export function tricksIn(battle) {
+  return battle.entries.filter((e) => e.t === "trick").length;
+}
+
+// The tag values of a game: the ruleset and its options, as a record gives them.
+export function rulesetTags(setup) {
+  return { Ruleset: setup.ruleset, ...setup.options };
+}
+
+const quote = (value) => `"${String(value).replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+const pair = (word, [east, west]) => `${word} E ${east} W ${west}`;
+
+function dealLines(deal) {
+  if (!deal || !deal.E.length || !deal.W.length || !deal.stock.length) return [];
+  const lines = [`E: ${deal.E.join(" ")}`, `W: ${deal.W.join(" ")}`,
+    `stock: ${deal.stock.join(" ")}`];
+  if (deal.upcard) lines.push(`upcard: ${deal.upcard}`);
+  return lines;
+}
+
+export function entryLine(entry, number) {
+  if (entry.t === "trick") {
+    return `${number}. ${entry.lead} ${entry.follow}${entry.winner ? " " + entry.winner : ""}`;
+  }
+  return `meld ${entry.seat} ${entry.kind} ${entry.points}`;
+}
+
+// The claim lines of a battle: tricks, melds and score (R8G, R3); the running total where
+// the ruleset keeps a score sheet (old-time's OT2B and the games built on it).
+export const CLAIMS = ["tricks", "melds", "score", "total"];
+export function claimWords(ruleset) {
+  return hasTrump(ruleset) ? CLAIMS : CLAIMS.slice(0, 3);
+}
+
+// The record of a game, and where each part of it stands: `places[line]` is what wrote that
+// line ("tags", "b0.battle", "b0.deal", "b0.e3", "b0.claims", "game"), so that a finding at a
+// line is shown on the entry that caused it. `extra` (a trick without its winner) is written
+// last in the current battle, for the engine to say who won it.
+export function toText(game, extra = null) {
+  const { setup } = game;
+  const lines = [];
+  const places = [null];
+  const put = (line, place) => { lines.push(line); places.push(place); };
+  const tags = { East: setup.East, West: setup.West, ...rulesetTags(setup),
+    Result: game.finished ? `${game.finished[0]}-${game.finished[1]}` : "*" };
+  for (const [name, value] of Object.entries(tags)) {
+    if (value !== "" && value !== undefined) put(`[${name} ${quote(value)}]`, "tags");
+  }
+  game.battles.forEach((battle, b) => {
+    put("", null);
+    put(`battle ${b + 1} dealer ${battle.dealer}`, `b${b}.battle`);
+    for (const line of dealLines(battle.deal)) put(line, `b${b}.deal`);
+    let number = 0;
+    battle.entries.forEach((entry, i) => {
+      if (entry.t === "trick") number += 1;
+      put(entryLine(entry, number), `b${b}.e${i}`);
+    });
+    if (extra && b === game.battles.length - 1) put(entryLine(extra, number + 1), "extra");
+    if (battle.claims) {
+      for (const word of claimWords(setup.ruleset)) {
+        if (battle.claims[word]) put(pair(word, battle.claims[word]), `b${b}.claims`);
+      }
+    }
+  });
+  if (game.finished) {
+    put("", null);
+    put(pair("game", game.finished), "game");
+  }
+  return { text: lines.join("\n") + "\n", places };
+}

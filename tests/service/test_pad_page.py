@@ -1,0 +1,190 @@
+"""The score pad (``/#pad``) in a real browser: Playwright drives Debian's chromium against
+``pinochle serve`` (servicekit), on a phone (390x844) and a desktop (1280x900). A game is kept
+by tapping only: the players and the ruleset, each trick's two cards with the winner the engine
+proposes (R8C), a meld named by the engine from its cards (R9A), the claims filled in from the
+engine's count (R3, R8G). One winner is entered wrong on purpose: the finding shows at once on
+that trick, and goes when the winner is corrected. The record survives a reload in the middle
+of a trick, downloads as exactly what ``pinochle fmt`` prints, and is saved as a ruling whose
+permalink opens it. Each test saves a screenshot under its temporary folder (or
+$PINOCHLE_SCREENSHOTS)."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.service.servicekit import PHONE, PINOCHLE, Server
+from tests.service.test_page import screenshot_path
+
+pytestmark = pytest.mark.slow
+
+DESKTOP = {"width": 1280, "height": 900}
+SCREENS = {"phone": PHONE, "desktop": DESKTOP}
+
+
+def east_point_pack() -> list[str]:
+    """East Point's 48 cards (R2A4: one deuce and one nine a suit, two of every other card),
+    highest first in each suit."""
+    return [rank + suit for suit in "♣♠♥♦" for rank in "DAKQJTN"
+            for _ in range(1 if rank in "DN" else 2)]
+
+
+#: A whole battle without its deal: 24 tricks, each card of the pack played once. Each
+#: trick's two cards are of one suit, the higher led, so the leader (West, then the winner)
+#: wins every trick by rank (R8C1).
+TRICKS = [(east_point_pack()[2 * i], east_point_pack()[2 * i + 1]) for i in range(24)]
+
+
+@pytest.fixture(params=sorted(SCREENS))
+def screen(request: pytest.FixtureRequest, browser: Browser, server: Server) -> Iterator[Page]:
+    context = browser.new_context(viewport=SCREENS[request.param], base_url=server.url,
+                                  accept_downloads=True)
+    tab = context.new_page()
+    problems: list[str] = []
+    tab.on("pageerror", lambda error: problems.append(str(error)))
+    yield tab
+    context.close()
+    assert problems == [], f"the page's script failed: {problems}"
+
+
+def fits(page: Page) -> None:
+    """No sideways scrolling: nothing wider than the window."""
+    width, inner = page.evaluate("[document.documentElement.scrollWidth, innerWidth]")
+    assert width <= inner, f"the page is {width}px wide in a {inner}px window"
+
+
+def start_game(page: Page, ruleset: str = "east-point") -> None:
+    page.goto("/#pad")
+    expect(page.locator("#pad")).to_be_visible()
+    expect(page.locator("#input")).to_be_hidden()       # the replay's panels make way
+    page.fill("#pad-setup input[name=East]", "Ann")
+    page.fill("#pad-setup input[name=West]", "Bob")
+    page.select_option("#pad-setup select[name=ruleset]", ruleset)
+    fits(page)
+    page.click("#pad-start")
+    expect(page.locator("#pad-trick")).to_be_visible()
+
+
+def tap(page: Page, panel: str, card: str) -> None:
+    page.click(f"{panel} .pad-tap[data-card='{card}']")
+
+
+def play(page: Page, lead: str, follow: str, agree: bool = True) -> None:
+    """Tap the trick's two cards, then take the engine's winner (or the other seat)."""
+    tap(page, "#pad-trick", lead)
+    tap(page, "#pad-trick", follow)
+    page.click("#pad-confirm" if agree else "#pad-other")
+
+
+def meld(page: Page, cards: list[str], kind: str, points: int) -> None:
+    page.click("#pad-meld")
+    for card in cards:
+        tap(page, "#pad-meld-panel", card)
+    page.click("#pad-name-meld")
+    first = page.locator("#pad-meld-options .pad-meld-option").first
+    expect(first).to_contain_text(f"{kind} for {points}")
+    page.click("#pad-meld-options .pad-meld-option >> nth=0")
+    expect(page.locator(".pad-entry", has_text=f"melds {kind} for {points}")).to_have_count(1)
+
+
+def test_R8C1_a_battle_kept_on_the_pad_wrong_winner_shown_at_once_and_corrected(
+        screen: Page, tmp_path: Path) -> None:
+    page = screen
+    start_game(page)
+    expect(page.locator(".pad-tap")).to_have_count(28)                  # R2A1: seven ranks
+    ten = page.locator(".pad-tap[data-card='T♥']")
+    expect(ten).to_have_attribute("aria-label", "ten of hearts")
+    expect(page.locator(".pad-tap[data-card='T♥'] .rank")).to_have_text("10")
+    expect(page.locator(".pad-tap[data-card='N♠'] .rank")).to_have_text("9")
+    for number, (lead, follow) in enumerate(TRICKS, 1):
+        tap(page, "#pad-trick", lead)
+        tap(page, "#pad-trick", follow)
+        expect(page.locator("#pad-proposal")).to_contain_text("Bob (West) wins (R8C1)")
+        if number == 3:                               # the scorekeeper's slip
+            page.click("#pad-other")
+            wrong = page.locator(".pad-entry[data-trick='3']")
+            expect(wrong.locator(".pad-finding .rule")).to_have_text("R8C1")
+            expect(wrong).to_contain_text("→ Ann (East)")
+            fits(page)
+            page.screenshot(path=str(screenshot_path(tmp_path, "pad-wrong-winner.png")),
+                            full_page=True)
+            wrong.locator(".pad-flip").click()        # corrected while the cards are on the table
+            expect(wrong).to_contain_text("→ Bob (West)")
+            expect(wrong.locator(".pad-finding")).to_have_count(0)
+        else:
+            page.click("#pad-confirm")
+        expect(page.locator(f".pad-entry[data-trick='{number}']")).to_have_count(1)
+        if number == 1:                               # West melds ♣2 with the trick won (R8D)
+            meld(page, ["A♣", "T♣"], "♣2", 81)
+            fits(page)
+    expect(page.locator("#pad-score")).to_have_text("The referee's count: East 0, West 801")
+    page.click("#pad-close")
+    claims = page.locator("#pad-claims")
+    for word, east, west in (("tricks", 0, 720), ("melds", 0, 81), ("score", 0, 801)):
+        expect(claims.locator(f"input[name={word}-E]")).to_have_value(str(east))
+        expect(claims.locator(f"input[name={word}-W]")).to_have_value(str(west))
+    fits(page)
+    page.click("#pad-write-claims")
+    expect(page.locator(".pad-claims")).to_contain_text("score: East 0, West 801")
+    expect(page.locator("#pad-next-battle")).to_be_visible()
+    # only the notice that the deal was not seen (R6) remains, on the battle's line
+    expect(page.locator(".pad-finding .rule")).to_have_text(["R6"])
+    fits(page)
+    page.screenshot(path=str(screenshot_path(tmp_path, "pad-battle-kept.png")), full_page=True)
+
+
+EXPECTED = """\
+[East "Ann"]
+[West "Bob"]
+[Ruleset "east-point"]
+[Result "*"]
+
+battle 1 dealer E
+1. D♣ A♣ W
+meld W ♣2 81
+2. A♣ K♣ W
+3. KC QC W
+"""
+
+
+def test_reload_download_and_permalink_of_a_game_in_progress(
+        page: Page, server: Server, tmp_path: Path) -> None:
+    start_game(page)
+    play(page, "D♣", "A♣")
+    meld(page, ["A♣", "T♣"], "♣2", 81)
+    play(page, "A♣", "K♣")
+    tap(page, "#pad-trick", "K♣")                    # the lead of trick 3 is on the table
+    page.reload()                                     # ... when the phone reloads the page
+    expect(page.locator(".pad-entry")).to_have_count(3)
+    expect(page.locator("#pad-trick .pad-pending .pad-card")).to_have_count(1)
+    expect(page.locator("#pad-trick .pad-pending")).to_contain_text("K♣")
+    tap(page, "#pad-trick", "Q♣")
+    page.click("#pad-confirm")
+    expect(page.locator(".pad-entry")).to_have_count(4)
+
+    # the download is what pinochle fmt prints for the same record (run as a person runs it)
+    with page.expect_download() as info:
+        page.click("#pad-download")
+    downloaded = Path(info.value.path()).read_text(encoding="utf-8")
+    written = tmp_path / "expected.pin"
+    written.write_text(EXPECTED, encoding="utf-8")
+    fmt = subprocess.run([PINOCHLE, "fmt", str(written)], capture_output=True, text=True,
+                         check=True)
+    assert downloaded == fmt.stdout
+    assert info.value.suggested_filename.endswith(".pin")
+
+    # saved as a ruling: its permalink replays the record
+    page.click("#pad-save")
+    link = page.locator("#pad-permalink")
+    expect(link).to_have_attribute("href", re.compile(r"/r/[0-9a-z]{12}$"))
+    page.goto(link.get_attribute("href") or "")
+    expect(page.locator("#ruling")).to_contain_text("Ruling")
+    expect(page.locator("#replay-view")).to_be_visible()
+    expect(page.locator("#text")).to_have_value(downloaded)
+    fits(page)
+    page.screenshot(path=str(screenshot_path(tmp_path, "pad-permalink.png")), full_page=True)
