@@ -5,7 +5,7 @@
 // running count for the claims). Melds are named by POST /v1/melds, the download is
 // POST /v1/format's text, the permalink a stored ruling (POST /v1/rulings). The game is kept
 // in localStorage after every tap: a reload or a dropped connection loses nothing.
-import { RULESET_WORD, SEATS, SEAT_WORD, SUITS, TWO_HANDED, claimWords, currentBattle,
+import { CLAIMS, RULESET_WORD, SEATS, SEAT_WORD, SUITS, TWO_HANDED, currentBattle,
   hasTrump, newBattle, newGame, other, rulesetTags, toText, tricksIn } from "./padrecord.js";
 import { call, cardFace, cardList, el, errorText, glyphs, picker } from "./padcards.js";
 
@@ -117,7 +117,6 @@ function writeTrick(winner) {
   const { lead, follow } = facts.proposal;
   currentBattle(pad.game).entries.push({ t: "trick", lead, follow, winner });
   pad.ui.cards = [];
-  pad.ui.meldSeat = winner;
   facts.proposal = null;
   changed();
 }
@@ -159,7 +158,7 @@ function countAt(b) {
 
 function writeClaims(form) {
   const claims = {};
-  for (const word of claimWords(pad.game.setup.ruleset)) {
+  for (const word of CLAIMS) {
     claims[word] = SEATS.map((seat) => form.elements[`${word}-${seat}`].value.trim() || "0");
   }
   currentBattle(pad.game).claims = claims;
@@ -191,7 +190,8 @@ function entryItem(entry, b, i, number) {
   const findings = findingsAt(place);
   const body = entry.t === "trick"
     ? [`${number}. `, cardFace(entry.lead), " ", cardFace(entry.follow), ` → ${seatName(entry.winner)} `,
-      el("button", { type: "button", class: "pad-small pad-flip", onclick: () => {
+      el("button", { type: "button", class: "pad-small pad-flip",
+        "aria-label": `${SEAT_WORD[other(entry.winner)]} won trick ${number}`, onclick: () => {
         entry.winner = other(entry.winner);
         changed();
       } }, `${SEAT_WORD[other(entry.winner)]} won`)]
@@ -214,7 +214,7 @@ function battleBlock(battle, b) {
     battle.deal.upcard ? el("div", {}, "upcard: ", cardFace(battle.deal.upcard)) : null)
     : el("p", { class: "hint" }, "The deal was not seen.");
   const claims = battle.claims ? el("p", { class: "pad-claims" },
-    claimWords(pad.game.setup.ruleset).map((w) =>
+    CLAIMS.map((w) =>
       `${w}: East ${battle.claims[w][0]}, West ${battle.claims[w][1]}`).join(" · ")) : null;
   return el("section", { class: "pad-battle", "aria-label": `battle ${b + 1}` },
     el("h3", {}, `Battle ${b + 1} · ${seatName(battle.dealer)} deals`),
@@ -266,7 +266,7 @@ function dealPanel(battle) {
   const label = { E: "East's hand", W: "West's hand", stock: "stock, top first", upcard: "upcard" };
   return el("div", { class: "pad-panel", id: "pad-deal" },
     el("h4", {}, "The deal: tap each card"),
-    el("div", { class: "row", role: "radiogroup", "aria-label": "cards go to" }, targets.map((t) =>
+    el("div", { class: "row", role: "group", "aria-label": "the cards tapped go to" }, targets.map((t) =>
       el("button", { type: "button", class: `pad-small${pad.ui.target === t ? " on" : ""}`,
         "aria-pressed": String(pad.ui.target === t), onclick: () => { pad.ui.target = t; changed(false); } },
       `${label[t]} (${t === "upcard" ? (deal.upcard ? 1 : 0) : deal[t].length})`))),
@@ -274,13 +274,19 @@ function dealPanel(battle) {
       cardList(t === "upcard" ? (deal.upcard ? [deal.upcard] : []) : deal[t])))),
     picker(pad.game.setup.ruleset, tap, "the pack"),
     el("div", { class: "row" },
-      el("button", { type: "button", onclick: () => {
+      el("button", { type: "button", id: "pad-deal-back", onclick: () => {
         const list = pad.ui.target === "upcard" ? null : deal[pad.ui.target];
         if (list) list.pop(); else deal.upcard = null;
         changed(false);
       } }, "Take back a card"),
       el("button", { type: "button", class: "primary", id: "pad-deal-done",
-        onclick: () => setMode("trick") }, "The deal is in")));
+        onclick: () => { setMode("trick"); changed(); } }, "The deal is in")));
+}
+
+// The melder the pad offers first: the winner of the last trick written (R8D, OT8D).
+function lastWinner(battle) {
+  const tricks = battle.entries.filter((e) => e.t === "trick");
+  return tricks.length ? tricks[tricks.length - 1].winner : other(battle.dealer);
 }
 
 function trickPanel(battle) {
@@ -306,10 +312,12 @@ function trickPanel(battle) {
   }
   parts.push(picker(pad.game.setup.ruleset, tap, "the pack"), el("div", { class: "row" },
     el("button", { type: "button", onclick: () => setMode("trick") }, "Clear"),
-    el("button", { type: "button", id: "pad-meld", onclick: () => setMode("meld") }, "A meld…"),
-    battle.entries.length || battle.deal ? null : el("button", { type: "button", id: "pad-tap-deal",
-      onclick: () => { battle.deal = { E: [], W: [], stock: [], upcard: null }; setMode("deal", { target: "E" }); } },
-    "Tap the deal in"),
+    el("button", { type: "button", id: "pad-meld",
+      onclick: () => setMode("meld", { meldSeat: lastWinner(battle) }) }, "A meld…"),
+    battle.entries.length ? null : el("button", { type: "button", id: "pad-tap-deal", onclick: () => {
+      battle.deal = battle.deal || { E: [], W: [], stock: [], upcard: null };
+      setMode("deal", { target: "E" });
+    } }, battle.deal ? "Correct the deal" : "Tap the deal in"),
     el("button", { type: "button", id: "pad-close", onclick: () => setMode("claims") },
       "The battle is over: claims")));
   return el("div", { class: "pad-panel", id: "pad-trick" }, parts);
@@ -347,10 +355,9 @@ function meldPanel(battle) {
 
 function claimsPanel(b) {
   const count = countAt(b);
-  const words = claimWords(pad.game.setup.ruleset);
   const form = el("form", { class: "pad-panel pad-form", id: "pad-claims" },
     el("h4", {}, "The battle's claims, from the referee's count (change them if the table agrees otherwise)"),
-    words.map((w) => el("div", { class: "row" }, el("span", { class: "pad-claim-word" }, w),
+    CLAIMS.map((w) => el("div", { class: "row" }, el("span", { class: "pad-claim-word" }, w),
       SEATS.map((s) => el("label", {}, `${SEAT_WORD[s]} `, el("input", { name: `${w}-${s}`,
         inputmode: "numeric", size: "5", value: count ? count[w][SEATS.indexOf(s)] : "" }))))),
     el("div", { class: "row" },

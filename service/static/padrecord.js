@@ -2,10 +2,11 @@
 // no service. The pad keeps a game as data (players, ruleset, battles of entries) and writes
 // the record from it after every entry; the engine judges the record, never this file.
 
-// The two-handed rulesets the pad keeps (a table of four is not here yet).
-export const TWO_HANDED = ["east-point", "old-time", "scarne", "25-steps"];
+// The rulesets the pad keeps, two-handed ones (a table of four is not here yet), and their
+// words (tests/test_registries.py checks that a new ruleset is added here or exempted).
 export const RULESET_WORD = { "east-point": "East Point", "old-time": "Old-time",
   scarne: "Scarne", "25-steps": "25 steps" };
+export const TWO_HANDED = Object.keys(RULESET_WORD);
 // The ranks of each pack, highest first (East Point's pack has a deuce, R2A1; the others the
 // usual 48-card pinochle pack, A 10 K Q J 9).
 const RANKS = { "east-point": "DAKQJTN" };
@@ -65,12 +66,9 @@ export function entryLine(entry, number) {
   return `meld ${entry.seat} ${entry.kind} ${entry.points}`;
 }
 
-// The claim lines of a battle: tricks, melds and score (R8G, R3); the running total where
-// the ruleset keeps a score sheet (old-time's OT2B and the games built on it).
+// The claim lines of a battle: trick points, meld points, the battle score and the game total
+// after it (R8G, R3, R4A; OT8H, OT3, OT2B), all from the engine's count and editable.
 export const CLAIMS = ["tricks", "melds", "score", "total"];
-export function claimWords(ruleset) {
-  return hasTrump(ruleset) ? CLAIMS : CLAIMS.slice(0, 3);
-}
 
 // The record of a game, and where each part of it stands: `places[line]` is what wrote that
 // line ("tags", "b0.battle", "b0.deal", "b0.e3", "b0.claims", "game"), so that a finding at a
@@ -97,7 +95,7 @@ export function toText(game, extra = null) {
     });
     if (extra && b === game.battles.length - 1) put(entryLine(extra, number + 1), "extra");
     if (battle.claims) {
-      for (const word of claimWords(setup.ruleset)) {
+      for (const word of CLAIMS) {
         if (battle.claims[word]) put(pair(word, battle.claims[word]), `b${b}.claims`);
       }
     }

@@ -52,10 +52,19 @@ def screen(request: pytest.FixtureRequest, browser: Browser, server: Server) -> 
     assert problems == [], f"the page's script failed: {problems}"
 
 
+#: The pad's controls without a name a screen reader can say (a button's text or label, a
+#: field's label), and its cards without their name ("ten of hearts").
+UNNAMED = """[...document.querySelectorAll('#pad button, #pad input, #pad select, #pad .pad-card')]
+  .filter((e) => !(e.getAttribute('aria-label') || (e.tagName === 'BUTTON' && e.textContent.trim())
+    || e.closest('label'))).map((e) => e.outerHTML.slice(0, 80))"""
+
+
 def fits(page: Page) -> None:
-    """No sideways scrolling: nothing wider than the window."""
+    """No sideways scrolling (nothing wider than the window), and every control and card of
+    the pad named for a screen reader."""
     width, inner = page.evaluate("[document.documentElement.scrollWidth, innerWidth]")
     assert width <= inner, f"the page is {width}px wide in a {inner}px window"
+    assert page.evaluate(UNNAMED) == []
 
 
 def start_game(page: Page, ruleset: str = "east-point") -> None:
@@ -125,7 +134,8 @@ def test_R8C1_a_battle_kept_on_the_pad_wrong_winner_shown_at_once_and_corrected(
     expect(page.locator("#pad-score")).to_have_text("The referee's count: East 0, West 801")
     page.click("#pad-close")
     claims = page.locator("#pad-claims")
-    for word, east, west in (("tricks", 0, 720), ("melds", 0, 81), ("score", 0, 801)):
+    for word, east, west in (("tricks", 0, 720), ("melds", 0, 81), ("score", 0, 801),
+                             ("total", 0, 801)):
         expect(claims.locator(f"input[name={word}-E]")).to_have_value(str(east))
         expect(claims.locator(f"input[name={word}-W]")).to_have_value(str(west))
     fits(page)
@@ -136,6 +146,65 @@ def test_R8C1_a_battle_kept_on_the_pad_wrong_winner_shown_at_once_and_corrected(
     expect(page.locator(".pad-finding .rule")).to_have_text(["R6"])
     fits(page)
     page.screenshot(path=str(screenshot_path(tmp_path, "pad-battle-kept.png")), full_page=True)
+    # the game ends here: its result and game line are the engine's totals, and the engine
+    # says what it thinks of a game of one battle (R4A: an even number)
+    page.click("#pad-finish")
+    expect(page.locator("#pad-final")).to_contain_text("The game: East 0, West 801.")
+    expect(page.locator(".pad-head .pad-finding .rule")).to_have_text(["R4A"])
+    expect(page.locator("#pad-text")).to_contain_text('[Result "0-801"]')
+    expect(page.locator("#pad-text")).to_contain_text("game E 0 W 801")
+
+
+#: An old-time deal (OT6B): twelve cards each, 23 in the stock, hearts turned up for trump.
+DEAL = {
+    "E": "N♥ K♥ Q♥ A♣ A♣ T♣ T♣ K♣ K♣ Q♣ Q♣ J♣",
+    "W": "A♠ A♠ T♠ T♠ K♠ K♠ Q♠ Q♠ J♠ J♠ N♠ N♠",
+    "stock": "J♣ N♣ N♣ A♥ T♥ T♥ K♥ Q♥ J♥ J♥ N♥ A♦ A♦ T♦ T♦ K♦ K♦ Q♦ Q♦ J♦ J♦ N♦ N♦",
+    "upcard": "A♥",
+}
+
+
+def test_OT6B_OT8C1_a_deal_tapped_in_judged_at_once_then_trump_decides_the_trick(
+        page: Page, tmp_path: Path) -> None:
+    start_game(page, "old-time")
+    expect(page.locator(".pad-tap")).to_have_count(24)          # A 10 K Q J 9 of each suit
+    page.click("#pad-tap-deal")
+    targets = page.locator("#pad-deal [role=group] button")
+    for index, part in enumerate(DEAL):
+        targets.nth(index).click()
+        for card in DEAL[part].split():
+            tap(page, "#pad-deal", card)
+        if part == "E":
+            tap(page, "#pad-deal", "J♦")                 # a thirteenth card: a slip
+    fits(page)
+    page.click("#pad-deal-done")
+    faults = page.locator(".pad-battle .pad-finding .rule")
+    expect(faults).to_have_text(["OT6B", "OT2A4"])       # shown at once, on the deal
+    page.click("#pad-tap-deal")                          # correct it: take the slip back
+    targets.nth(0).click()
+    page.click("#pad-deal-back")
+    page.click("#pad-deal-done")
+    expect(faults).to_have_count(0)
+    expect(page.locator(".pad-deal")).to_contain_text("upcard:")
+
+    play(page, "A♠", "N♥", agree=False)                  # West led the ace; East trumped it
+    trick = page.locator(".pad-entry[data-trick='1']")
+    expect(trick.locator(".pad-finding .rule")).to_have_text("OT8C1")
+    trick.locator(".pad-flip").click()
+    expect(trick).to_contain_text("→ Ann (East)")
+    expect(trick.locator(".pad-finding")).to_have_count(0)
+    page.click("#pad-meld")
+    expect(page.locator("#pad-melder")).to_have_value("E")   # the trick's winner melds (OT8D)
+    expect(page.locator("#pad-meld-panel select[aria-label=trump]")).to_have_count(0)
+    for card in ("K♥", "Q♥"):
+        tap(page, "#pad-meld-panel", card)
+    page.click("#pad-name-meld")
+    expect(page.locator("#pad-meld-options .pad-meld-option").first).to_contain_text("♥M for 40")
+    page.click("#pad-meld-options .pad-meld-option >> nth=0")
+    expect(page.locator("#pad-score")).to_have_text("The referee's count: East 51, West 0")
+    expect(page.locator(".pad-finding")).to_have_count(0)
+    fits(page)
+    page.screenshot(path=str(screenshot_path(tmp_path, "pad-old-time-deal.png")), full_page=True)
 
 
 EXPECTED = """\
