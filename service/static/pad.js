@@ -6,171 +6,16 @@
 // POST /v1/format's text, the permalink a stored ruling (POST /v1/rulings). The game is kept
 // in localStorage after every tap: a reload or a dropped connection loses nothing.
 import { CLAIMS, RULESET_WORD, SEATS, SEAT_WORD, SUITS, TWO_HANDED, currentBattle,
-  hasTrump, newBattle, newGame, other, rulesetTags, toText, tricksIn } from "./padrecord.js";
+  hasTrump, newBattle, newGame, other, toText, tricksIn } from "./padrecord.js";
 import { call, cardFace, cardList, el, errorText, glyphs, picker } from "./padcards.js";
-
-const KEY = "pinochle-pad";
-const $ = (id) => document.getElementById(id);
-
-// `game` is the record's content; `ui` what is being entered (saved too, so a reload in the
-// middle of a trick keeps its first card); `facts` the engine's last answers (not saved).
-let pad = load();
-let facts = { findings: [], timeline: null, proposal: null, meld: null, checking: 0 };
-let rulesets = [];
-
-function load() {
-  try {
-    const saved = JSON.parse(localStorage.getItem(KEY));
-    if (saved && saved.ui) return saved;
-  } catch (error) { /* a damaged copy: start afresh */ }
-  return { game: null, ui: { mode: "trick", cards: [] } };
-}
-
-function save() {
-  localStorage.setItem(KEY, JSON.stringify(pad));
-}
-
-// Every change: save, draw, ask the engine about the record so far.
-function changed(check = true) {
-  save();
-  draw();
-  if (check && pad.game) checkRecord();
-}
-
-// --- the engine ----------------------------------------------------------------------------
-
-async function checkRecord() {
-  const asked = ++facts.checking;
-  const { text } = toText(pad.game);
-  const [report, replay] = await Promise.all([
-    call("POST", "/v1/validate", { text, name: "pad.pin" }),
-    call("POST", "/v1/replay", text)]);
-  if (asked !== facts.checking) return;          // a later entry was checked meanwhile
-  facts.error = report.ok ? null : errorText(report);
-  facts.findings = report.ok ? report.data.files[0].games.flatMap((g) => g.findings) : [];
-  facts.timeline = replay.ok && replay.data.games[0] && replay.data.games[0].steps
-    ? replay.data.games[0] : null;
-  draw();
-}
-
-// Who won the tapped trick, by the rules: the record with the trick written without its
-// winner, replayed; its step names the winner and the rule (or none, when the trump is not
-// known: then the table says).
-async function propose() {
-  const [lead, follow] = pad.ui.cards;
-  const game = pad.game;
-  const number = tricksIn(currentBattle(game)) + 1;
-  facts.proposal = { lead, follow, asking: true };
-  draw();
-  const result = await call("POST", "/v1/replay", toText(game, { t: "trick", lead, follow }).text);
-  const steps = (result.ok && result.data.games[0] && result.data.games[0].steps) || [];
-  const step = steps.find((s) => s.kind === "trick" && s.battle === game.battles.length
-    && s.trick === number);
-  facts.proposal = { lead, follow, error: result.ok ? null : errorText(result),
-    table: step ? step.table : null };
-  draw();
-}
-
-// The meld of exactly the tapped cards, as the engine names it (its kind and points).
-async function nameMeld() {
-  const cards = pad.ui.cards;
-  const battle = currentBattle(pad.game);
-  const trump = (battle.deal && battle.deal.upcard && battle.deal.upcard.slice(1)) || battle.trump;
-  facts.meld = { asking: true };
-  draw();
-  const result = await call("POST", "/v1/melds", { ruleset: rulesetTags(pad.game.setup),
-    trump: hasTrump(pad.game.setup.ruleset) ? trump : null, concealed: cards.join(" ") });
-  if (!result.ok) {
-    facts.meld = { error: errorText(result) };
-  } else {
-    const same = (takes) => takes.length === cards.length
-      && [...takes].sort().join() === [...cards].sort().join();
-    const legal = result.data.legal || [];
-    facts.meld = { options: [...legal.filter((m) => same(m.takes)),
-      ...legal.filter((m) => !same(m.takes))] };
-  }
-  draw();
-}
-
-// --- entries -------------------------------------------------------------------------------
-
-function tap(card) {
-  const ui = pad.ui;
-  if (ui.mode === "trick") {
-    if (ui.cards.length >= 2) return;
-    ui.cards.push(card);
-    changed(false);
-    if (ui.cards.length === 2) propose();
-  } else if (ui.mode === "meld") {
-    ui.cards.push(card);
-    facts.meld = null;
-    changed(false);
-  } else if (ui.mode === "deal") {
-    const deal = currentBattle(pad.game).deal;
-    if (ui.target === "upcard") deal.upcard = card;
-    else deal[ui.target].push(card);
-    changed(false);
-  }
-}
-
-function writeTrick(winner) {
-  const { lead, follow } = facts.proposal;
-  currentBattle(pad.game).entries.push({ t: "trick", lead, follow, winner });
-  pad.ui.cards = [];
-  facts.proposal = null;
-  changed();
-}
-
-function writeMeld(meld) {
-  currentBattle(pad.game).entries.push({ t: "meld", seat: pad.ui.meldSeat || "E",
-    kind: meld.kind, points: meld.points });
-  pad.ui = { mode: "trick", cards: [], meldSeat: pad.ui.meldSeat };
-  facts.meld = null;
-  changed();
-}
-
-function setMode(mode, extra = {}) {
-  pad.ui = { ...pad.ui, mode, cards: [], ...extra };
-  facts.proposal = null;
-  facts.meld = null;
-  changed(false);
-}
-
-function undo() {
-  const battle = currentBattle(pad.game);
-  if (pad.game.finished) pad.game.finished = null;
-  else if (battle.claims) battle.claims = null;
-  else if (battle.entries.length) battle.entries.pop();
-  else if (pad.game.battles.length > 1) pad.game.battles.pop();
-  pad.ui = { mode: "trick", cards: [] };
-  changed();
-}
-
-// The engine's count at the end of battle `b` (its last step), per seat.
-function countAt(b) {
-  const steps = facts.timeline ? facts.timeline.steps.filter((s) => s.battle === b + 1) : [];
-  const last = steps[steps.length - 1];
-  if (!last) return null;
-  const of = (seat) => last.hands.find((h) => h.seat === seat);
-  return { tricks: SEATS.map((s) => of(s).tricks), melds: SEATS.map((s) => of(s).meld_points),
-    score: SEATS.map((s) => of(s).score), total: SEATS.map((s) => of(s).total) };
-}
-
-function writeClaims(form) {
-  const claims = {};
-  for (const word of CLAIMS) {
-    claims[word] = SEATS.map((seat) => form.elements[`${word}-${seat}`].value.trim() || "0");
-  }
-  currentBattle(pad.game).claims = claims;
-  pad.ui = { mode: "trick", cards: [] };
-  changed();
-}
+import { S, changed, checkRecord, countAt, fresh, lastWinner, nameMeld, onDraw, save, setMode,
+  tap, undo, writeClaims, writeMeld, writeTrick } from "./padstate.js";
 
 // --- drawing -------------------------------------------------------------------------------
 
 function findingsAt(place) {
-  const { places } = toText(pad.game);
-  return facts.findings.filter((f) => places[f.line] === place);
+  const { places } = toText(S.pad.game);
+  return S.facts.findings.filter((f) => places[f.line] === place);
 }
 
 function findingList(list) {
@@ -181,7 +26,7 @@ function findingList(list) {
 }
 
 function seatName(seat) {
-  const name = pad.game.setup[SEAT_WORD[seat]];
+  const name = S.pad.game.setup[SEAT_WORD[seat]];
   return name ? `${name} (${SEAT_WORD[seat]})` : SEAT_WORD[seat];
 }
 
@@ -202,7 +47,7 @@ function entryItem(entry, b, i, number) {
 }
 
 function battleBlock(battle, b) {
-  const current = b === pad.game.battles.length - 1;
+  const current = b === S.pad.game.battles.length - 1;
   let number = 0;
   const items = battle.entries.map((entry, i) => {
     if (entry.t === "trick") number += 1;
@@ -219,7 +64,7 @@ function battleBlock(battle, b) {
   return el("section", { class: "pad-battle", "aria-label": `battle ${b + 1}` },
     el("h3", {}, `Battle ${b + 1} · ${seatName(battle.dealer)} deals`),
     findingList([...findingsAt(`b${b}.battle`), ...findingsAt(`b${b}.deal`)]),
-    current && pad.ui.mode === "deal" ? null : deal,
+    current && S.pad.ui.mode === "deal" ? null : deal,
     el("ol", { class: "pad-entries" }, items),
     claims, findingList(findingsAt(`b${b}.claims`)));
 }
@@ -232,7 +77,7 @@ function setupForm() {
     TWO_HANDED.map((r) => el("option", { value: r }, RULESET_WORD[r])));
   const options = el("div", { class: "pad-options" });
   const showOptions = () => {
-    const info = rulesets.find((r) => r.name === choice.value);
+    const info = S.rulesets.find((r) => r.name === choice.value);
     options.replaceChildren(...(info ? info.options : []).map((o) => el("label", {}, `${o.tag} `,
       el("select", { name: `option-${o.tag}`, "data-default": o.default },
         o.values.map((v) => el("option", { value: v }, v))))));
@@ -251,10 +96,10 @@ function setupForm() {
     for (const select of options.querySelectorAll("select")) {
       if (select.value !== select.dataset.default) picked[select.name.slice(7)] = select.value;
     }
-    pad.game = newGame({ East: form.elements.East.value.trim(),
+    S.pad.game = newGame({ East: form.elements.East.value.trim(),
       West: form.elements.West.value.trim(), ruleset: choice.value, options: picked,
       dealer: dealer.value });
-    pad.ui = { mode: "trick", cards: [] };
+    S.pad.ui = { mode: "trick", cards: [] };
     changed();
   });
   return form;
@@ -262,20 +107,20 @@ function setupForm() {
 
 function dealPanel(battle) {
   const deal = battle.deal;
-  const targets = ["E", "W", "stock"].concat(hasTrump(pad.game.setup.ruleset) ? ["upcard"] : []);
+  const targets = ["E", "W", "stock"].concat(hasTrump(S.pad.game.setup.ruleset) ? ["upcard"] : []);
   const label = { E: "East's hand", W: "West's hand", stock: "stock, top first", upcard: "upcard" };
   return el("div", { class: "pad-panel", id: "pad-deal" },
     el("h4", {}, "The deal: tap each card"),
     el("div", { class: "row", role: "group", "aria-label": "the cards tapped go to" }, targets.map((t) =>
-      el("button", { type: "button", class: `pad-small${pad.ui.target === t ? " on" : ""}`,
-        "aria-pressed": String(pad.ui.target === t), onclick: () => { pad.ui.target = t; changed(false); } },
+      el("button", { type: "button", class: `pad-small${S.pad.ui.target === t ? " on" : ""}`,
+        "aria-pressed": String(S.pad.ui.target === t), onclick: () => { S.pad.ui.target = t; changed(false); } },
       `${label[t]} (${t === "upcard" ? (deal.upcard ? 1 : 0) : deal[t].length})`))),
     el("div", {}, targets.map((t) => el("div", {}, `${label[t]}: `,
       cardList(t === "upcard" ? (deal.upcard ? [deal.upcard] : []) : deal[t])))),
-    picker(pad.game.setup.ruleset, tap, "the pack"),
+    picker(S.pad.game.setup.ruleset, tap, "the pack"),
     el("div", { class: "row" },
       el("button", { type: "button", id: "pad-deal-back", onclick: () => {
-        const list = pad.ui.target === "upcard" ? null : deal[pad.ui.target];
+        const list = S.pad.ui.target === "upcard" ? null : deal[S.pad.ui.target];
         if (list) list.pop(); else deal.upcard = null;
         changed(false);
       } }, "Take back a card"),
@@ -283,18 +128,12 @@ function dealPanel(battle) {
         onclick: () => { setMode("trick"); changed(); } }, "The deal is in")));
 }
 
-// The melder the pad offers first: the winner of the last trick written (R8D, OT8D).
-function lastWinner(battle) {
-  const tricks = battle.entries.filter((e) => e.t === "trick");
-  return tricks.length ? tricks[tricks.length - 1].winner : other(battle.dealer);
-}
-
 function trickPanel(battle) {
   const number = tricksIn(battle) + 1;
-  const p = facts.proposal;
+  const p = S.facts.proposal;
   const parts = [el("h4", {}, `Trick ${number}: tap the card led, then the card played to it`),
     el("p", { class: "pad-pending", "aria-live": "polite" },
-      pad.ui.cards.length ? pad.ui.cards.map(cardFace) : "no card yet")];
+      S.pad.ui.cards.length ? S.pad.ui.cards.map(cardFace) : "no card yet")];
   if (p && p.asking) parts.push(el("p", { class: "hint" }, "asking the referee…"));
   else if (p && p.table && p.table.winner) {
     const t = p.table;
@@ -310,7 +149,7 @@ function trickPanel(battle) {
       + "who took the trick?"), el("div", { class: "row" }, SEATS.map((s) => el("button",
       { type: "button", onclick: () => writeTrick(s) }, `${SEAT_WORD[s]} won`))));
   }
-  parts.push(picker(pad.game.setup.ruleset, tap, "the pack"), el("div", { class: "row" },
+  parts.push(picker(S.pad.game.setup.ruleset, tap, "the pack"), el("div", { class: "row" },
     el("button", { type: "button", onclick: () => setMode("trick") }, "Clear"),
     el("button", { type: "button", id: "pad-meld",
       onclick: () => setMode("meld", { meldSeat: lastWinner(battle) }) }, "A meld…"),
@@ -324,23 +163,23 @@ function trickPanel(battle) {
 }
 
 function meldPanel(battle) {
-  const m = facts.meld;
-  const trumpChoice = hasTrump(pad.game.setup.ruleset) && !(battle.deal && battle.deal.upcard)
+  const m = S.facts.meld;
+  const trumpChoice = hasTrump(S.pad.game.setup.ruleset) && !(battle.deal && battle.deal.upcard)
     ? el("label", {}, "Trump ", el("select", { "aria-label": "trump", onchange: (e) => {
       battle.trump = e.target.value; changed(false);
     } }, el("option", { value: "" }, "not known"), SUITS.map((s) => el("option",
       { value: s, selected: battle.trump === s }, s)))) : null;
   const parts = [el("h4", {}, "A meld: who melds, then tap its cards"),
     el("div", { class: "row" }, el("label", {}, "Melder ", el("select", { id: "pad-melder",
-      onchange: (e) => { pad.ui.meldSeat = e.target.value; changed(false); } },
-    SEATS.map((s) => el("option", { value: s, selected: (pad.ui.meldSeat || "E") === s },
+      onchange: (e) => { S.pad.ui.meldSeat = e.target.value; changed(false); } },
+    SEATS.map((s) => el("option", { value: s, selected: (S.pad.ui.meldSeat || "E") === s },
       SEAT_WORD[s])))), trumpChoice),
-    el("p", { class: "pad-pending" }, pad.ui.cards.length ? pad.ui.cards.map(cardFace) : "no card yet"),
-    picker(pad.game.setup.ruleset, tap, "the pack"),
+    el("p", { class: "pad-pending" }, S.pad.ui.cards.length ? S.pad.ui.cards.map(cardFace) : "no card yet"),
+    picker(S.pad.game.setup.ruleset, tap, "the pack"),
     el("div", { class: "row" },
       el("button", { type: "button", class: "primary", id: "pad-name-meld",
-        disabled: !pad.ui.cards.length, onclick: nameMeld }, "Name the meld"),
-      el("button", { type: "button", onclick: () => setMode("meld", { meldSeat: pad.ui.meldSeat }) }, "Clear"),
+        disabled: !S.pad.ui.cards.length, onclick: nameMeld }, "Name the meld"),
+      el("button", { type: "button", onclick: () => setMode("meld", { meldSeat: S.pad.ui.meldSeat }) }, "Clear"),
       el("button", { type: "button", onclick: () => setMode("trick") }, "Back to the tricks"))];
   if (m && m.asking) parts.push(el("p", { class: "hint" }, "asking the referee…"));
   else if (m && m.error) parts.push(el("p", { class: "error" }, m.error));
@@ -353,13 +192,23 @@ function meldPanel(battle) {
   return el("div", { class: "pad-panel", id: "pad-meld-panel" }, parts);
 }
 
+// A claim's field: what the table typed (kept across a reload), else the engine's count.
+function claimValue(count, word, seat) {
+  const typed = S.pad.ui.draft && S.pad.ui.draft[`${word}-${seat}`];
+  if (typed !== undefined) return typed;
+  return count ? count[word][SEATS.indexOf(seat)] : "";
+}
+
 function claimsPanel(b) {
   const count = countAt(b);
   const form = el("form", { class: "pad-panel pad-form", id: "pad-claims" },
     el("h4", {}, "The battle's claims, from the referee's count (change them if the table agrees otherwise)"),
     CLAIMS.map((w) => el("div", { class: "row" }, el("span", { class: "pad-claim-word" }, w),
       SEATS.map((s) => el("label", {}, `${SEAT_WORD[s]} `, el("input", { name: `${w}-${s}`,
-        inputmode: "numeric", size: "5", value: count ? count[w][SEATS.indexOf(s)] : "" }))))),
+        inputmode: "numeric", size: "5", value: claimValue(count, w, s), oninput: (e) => {
+          S.pad.ui.draft = { ...pad.ui.draft, [e.target.name]: e.target.value };
+          save();                                     // kept, not drawn: the focus stays
+        } }))))),
     el("div", { class: "row" },
       el("button", { type: "submit", class: "primary", id: "pad-write-claims" }, "Write the claims"),
       el("button", { type: "button", onclick: () => setMode("trick") }, "Not yet")));
@@ -370,24 +219,24 @@ function claimsPanel(b) {
 function afterClaims(battle) {
   return el("div", { class: "row pad-panel" },
     el("button", { type: "button", class: "primary", id: "pad-next-battle", onclick: () => {
-      pad.game.battles.push(newBattle(other(battle.dealer)));
+      S.pad.game.battles.push(newBattle(other(battle.dealer)));
       changed();
     } }, "Next battle"),
     el("button", { type: "button", id: "pad-finish", onclick: () => {
-      const count = countAt(pad.game.battles.length - 1);
-      if (count) { pad.game.finished = count.total; changed(); }
+      const count = countAt(S.pad.game.battles.length - 1);
+      if (count) { S.pad.game.finished = count.total; changed(); }
     } }, "The game is over"));
 }
 
 function header() {
-  const { setup } = pad.game;
-  const count = countAt(pad.game.battles.length - 1);
+  const { setup } = S.pad.game;
+  const count = countAt(S.pad.game.battles.length - 1);
   return el("div", { class: "pad-head" },
     el("p", {}, `${seatName("E")} and ${seatName("W")} · ${RULESET_WORD[setup.ruleset]}`,
       Object.entries(setup.options).map(([k, v]) => ` · ${k} ${v}`).join("")),
     el("p", { id: "pad-score", "aria-live": "polite" }, count
       ? `The referee's count: East ${count.total[0]}, West ${count.total[1]}` : ""),
-    facts.error ? el("p", { class: "error" }, facts.error) : null,
+    S.facts.error ? el("p", { class: "error" }, S.facts.error) : null,
     findingList(findingsAt("tags")));
 }
 
@@ -397,23 +246,18 @@ function actions() {
     el("button", { type: "button", id: "pad-download", onclick: download }, "Download .pin"),
     el("button", { type: "button", id: "pad-save", onclick: saveRuling }, "Save as a ruling"),
     el("button", { type: "button", id: "pad-new", onclick: () => {
-      if (window.confirm("Start a new game? This game's record is dropped from the pad.")) {
-        pad = { game: null, ui: { mode: "trick", cards: [] } };
-        facts.findings = [];
-        facts.timeline = null;
-        changed();
-      }
+      if (window.confirm("Start a new game? This game's record is dropped from the pad.")) fresh();
     } }, "New game"));
 }
 
 function draw() {
   const body = $("pad-body");
   if (!body) return;
-  if (!pad.game) {
+  if (!S.pad.game) {
     body.replaceChildren(setupForm());
     return;
   }
-  const game = pad.game;
+  const game = S.pad.game;
   const battle = currentBattle(game);
   const b = game.battles.length - 1;
   let panel = null;
@@ -421,9 +265,9 @@ function draw() {
     panel = el("p", { class: "pad-panel", id: "pad-final" },
       `The game: East ${game.finished[0]}, West ${game.finished[1]}.`, findingList(findingsAt("game")));
   } else if (battle.claims) panel = afterClaims(battle);
-  else if (pad.ui.mode === "deal" && battle.deal) panel = dealPanel(battle);
-  else if (pad.ui.mode === "meld") panel = meldPanel(battle);
-  else if (pad.ui.mode === "claims") panel = claimsPanel(b);
+  else if (S.pad.ui.mode === "deal" && battle.deal) panel = dealPanel(battle);
+  else if (S.pad.ui.mode === "meld") panel = meldPanel(battle);
+  else if (S.pad.ui.mode === "claims") panel = claimsPanel(b);
   else panel = trickPanel(battle);
   const { text } = toText(game);
   body.replaceChildren(header(), ...game.battles.map(battleBlock), panel, actions(),
@@ -435,7 +279,7 @@ function draw() {
 // --- the record out ------------------------------------------------------------------------
 
 async function download() {
-  const result = await call("POST", "/v1/format", { text: toText(pad.game).text, name: "pad.pin" });
+  const result = await call("POST", "/v1/format", { text: toText(S.pad.game).text, name: "pad.pin" });
   if (!result.ok) {
     $("pad-saved").replaceChildren(el("p", { class: "error" }, errorText(result)));
     return;
@@ -449,7 +293,7 @@ async function download() {
 
 async function saveRuling() {
   const result = await call("POST", "/v1/rulings",
-    { kind: "validate", request: { text: toText(pad.game).text, name: "pad.pin" } });
+    { kind: "validate", request: { text: toText(S.pad.game).text, name: "pad.pin" } });
   const box = $("pad-saved");
   if (!result.ok) {
     const why = result.status === 401 || result.status === 403
@@ -470,13 +314,14 @@ function show() {
   $("pad").hidden = !on;
   if (on) {
     draw();
-    if (pad.game) checkRecord();
+    if (S.pad.game) checkRecord();
   }
 }
 
 async function start() {
+  onDraw(draw);
   const result = await call("GET", "/v1/rulesets");
-  rulesets = result.ok ? result.data.rulesets : [];
+  S.rulesets = result.ok ? result.data.rulesets : [];
   window.addEventListener("hashchange", show);
   show();
 }
