@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import re
 import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from tests.service.servicekit import PHONE, PINOCHLE, Server
 from tests.service.test_page import screenshot_path
@@ -40,16 +39,9 @@ def east_point_pack() -> list[str]:
 TRICKS = [(east_point_pack()[2 * i], east_point_pack()[2 * i + 1]) for i in range(24)]
 
 
-@pytest.fixture(params=sorted(SCREENS))
-def screen(request: pytest.FixtureRequest, browser: Browser, server: Server) -> Iterator[Page]:
-    context = browser.new_context(viewport=SCREENS[request.param], base_url=server.url,
-                                  accept_downloads=True)
-    tab = context.new_page()
-    problems: list[str] = []
-    tab.on("pageerror", lambda error: problems.append(str(error)))
-    yield tab
-    context.close()
-    assert problems == [], f"the page's script failed: {problems}"
+#: A test run on both screens: the ``page`` fixture (conftest) parametrized with each.
+ON_BOTH_SCREENS = pytest.mark.parametrize("page", SCREENS.values(), ids=SCREENS.keys(),
+                                          indirect=True)
 
 
 #: The pad's controls without a name a screen reader can say (a button's text or label, a
@@ -65,6 +57,12 @@ def fits(page: Page) -> None:
     width, inner = page.evaluate("[document.documentElement.scrollWidth, innerWidth]")
     assert width <= inner, f"the page is {width}px wide in a {inner}px window"
     assert page.evaluate(UNNAMED) == []
+
+
+def shoot(page: Page, tmp_path: Path, name: str) -> None:
+    """A screenshot of the whole page, named after the screen's width."""
+    width = (page.viewport_size or {}).get("width")
+    page.screenshot(path=str(screenshot_path(tmp_path, f"{name}-{width}.png")), full_page=True)
 
 
 def start_game(page: Page, ruleset: str = "east-point") -> None:
@@ -101,9 +99,9 @@ def meld(page: Page, cards: list[str], kind: str, points: int) -> None:
     expect(page.locator(".pad-entry", has_text=f"melds {kind} for {points}")).to_have_count(1)
 
 
+@ON_BOTH_SCREENS
 def test_R8C1_a_battle_kept_on_the_pad_wrong_winner_shown_at_once_and_corrected(
-        screen: Page, tmp_path: Path) -> None:
-    page = screen
+        page: Page, tmp_path: Path) -> None:
     start_game(page)
     expect(page.locator(".pad-tap")).to_have_count(28)                  # R2A1: seven ranks
     ten = page.locator(".pad-tap[data-card='T♥']")
@@ -120,8 +118,7 @@ def test_R8C1_a_battle_kept_on_the_pad_wrong_winner_shown_at_once_and_corrected(
             expect(wrong.locator(".pad-finding .rule")).to_have_text("R8C1")
             expect(wrong).to_contain_text("→ Ann (East)")
             fits(page)
-            page.screenshot(path=str(screenshot_path(tmp_path, "pad-wrong-winner.png")),
-                            full_page=True)
+            shoot(page, tmp_path, "pad-wrong-winner")
             wrong.locator(".pad-flip").click()        # corrected while the cards are on the table
             expect(wrong).to_contain_text("→ Bob (West)")
             expect(wrong.locator(".pad-finding")).to_have_count(0)
@@ -145,7 +142,7 @@ def test_R8C1_a_battle_kept_on_the_pad_wrong_winner_shown_at_once_and_corrected(
     # only the notice that the deal was not seen (R6) remains, on the battle's line
     expect(page.locator(".pad-finding .rule")).to_have_text(["R6"])
     fits(page)
-    page.screenshot(path=str(screenshot_path(tmp_path, "pad-battle-kept.png")), full_page=True)
+    shoot(page, tmp_path, "pad-battle-kept")
     # the game ends here: its result and game line are the engine's totals, and the engine
     # says what it thinks of a game of one battle (R4A: an even number)
     page.click("#pad-finish")
@@ -204,7 +201,7 @@ def test_OT6B_OT8C1_a_deal_tapped_in_judged_at_once_then_trump_decides_the_trick
     expect(page.locator("#pad-score")).to_have_text("The referee's count: East 51, West 0")
     expect(page.locator(".pad-finding")).to_have_count(0)
     fits(page)
-    page.screenshot(path=str(screenshot_path(tmp_path, "pad-old-time-deal.png")), full_page=True)
+    shoot(page, tmp_path, "pad-old-time-deal")
 
 
 EXPECTED = """\
@@ -221,6 +218,7 @@ meld W ♣2 81
 """
 
 
+@ON_BOTH_SCREENS
 def test_reload_download_and_permalink_of_a_game_in_progress(
         page: Page, server: Server, tmp_path: Path) -> None:
     start_game(page)
@@ -256,4 +254,4 @@ def test_reload_download_and_permalink_of_a_game_in_progress(
     expect(page.locator("#replay-view")).to_be_visible()
     expect(page.locator("#text")).to_have_value(downloaded)
     fits(page)
-    page.screenshot(path=str(screenshot_path(tmp_path, "pad-permalink.png")), full_page=True)
+    shoot(page, tmp_path, "pad-permalink")
