@@ -255,3 +255,24 @@ def test_reload_download_and_permalink_of_a_game_in_progress(
     expect(page.locator("#text")).to_have_value(downloaded)
     fits(page)
     shoot(page, tmp_path, "pad-permalink")
+
+
+def test_a_dropped_connection_loses_no_entry_and_the_next_one_checks_them_all(
+        page: Page) -> None:
+    start_game(page)
+    play(page, "D♣", "A♣")
+    page.route("**/v1/*", lambda route: route.abort())          # the connection drops
+    tap(page, "#pad-trick", "A♣")
+    tap(page, "#pad-trick", "K♣")
+    trick = page.locator("#pad-trick")
+    expect(trick).to_contain_text("the referee could not be reached")
+    trick.get_by_role("button", name="West won").click()        # the table says, the pad writes
+    expect(page.locator(".pad-entry")).to_have_count(2)
+    expect(page.locator(".pad-head .error")).to_contain_text("could not be reached")
+    page.unroute("**/v1/*")                                     # back online
+    play(page, "K♣", "Q♣")
+    expect(page.locator(".pad-head .error")).to_have_count(0)
+    expect(page.locator("#pad-score")).to_have_text("The referee's count: East 0, West 135")
+    page.reload()
+    expect(page.locator(".pad-entry")).to_have_count(3)
+    fits(page)
