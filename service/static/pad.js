@@ -206,7 +206,7 @@ function claimsPanel(b) {
     CLAIMS.map((w) => el("div", { class: "row" }, el("span", { class: "pad-claim-word" }, w),
       SEATS.map((s) => el("label", {}, `${SEAT_WORD[s]} `, el("input", { name: `${w}-${s}`,
         inputmode: "numeric", size: "5", value: claimValue(count, w, s), oninput: (e) => {
-          S.pad.ui.draft = { ...pad.ui.draft, [e.target.name]: e.target.value };
+          S.pad.ui.draft = { ...S.pad.ui.draft, [e.target.name]: e.target.value };
           save();                                     // kept, not drawn: the focus stays
         } }))))),
     el("div", { class: "row" },

@@ -141,7 +141,7 @@ export function writeMeld(meld) {
 }
 
 export function setMode(mode, extra = {}) {
-  S.pad.ui = { ...pad.ui, mode, cards: [], ...extra };
+  S.pad.ui = { ...S.pad.ui, mode, cards: [], ...extra };
   S.facts.proposal = null;
   S.facts.meld = null;
   changed(false);

@@ -136,6 +136,14 @@ def test_R8C1_a_battle_kept_on_the_pad_wrong_winner_shown_at_once_and_corrected(
         expect(claims.locator(f"input[name={word}-E]")).to_have_value(str(east))
         expect(claims.locator(f"input[name={word}-W]")).to_have_value(str(west))
     fits(page)
+    claims.locator("input[name=tricks-W]").fill("700")       # the table's own count, typed
+    page.reload()                                             # ... survives a reload
+    expect(claims.locator("input[name=tricks-W]")).to_have_value("700")
+    page.click("#pad-write-claims")                           # and is judged: R8G
+    expect(page.locator(".pad-battle .pad-finding .rule")).to_contain_text(["R6", "R8G"])
+    page.click("#pad-undo")                                   # taken back, the count written
+    page.click("#pad-close")
+    claims.locator("input[name=tricks-W]").fill("720")
     page.click("#pad-write-claims")
     expect(page.locator(".pad-claims")).to_contain_text("score: East 0, West 801")
     expect(page.locator("#pad-next-battle")).to_be_visible()
