@@ -122,7 +122,7 @@ REGISTRIES = (
              page_words),
     Registry("service/static/padrecord.js RULESET_WORD",
              "the score pad's word for it (the pad keeps its games; its pack in RANKS if not "
-             "A 10 K Q J 9)", lambda: page_words("padrecord.js")),
+             "A 10 K Q J 9, its seats in TABLE_SEATS if four)", lambda: page_words("padrecord.js")),
     Registry("corpus/behaviour.py RULESETS",
              "its simulate and melds items in the behaviour comparison", behaviour_items),
     Registry("README.md Rulesets table", "a row: its rulebook, its ids and its options",
@@ -131,8 +131,6 @@ REGISTRIES = (
 
 #: (registry, ruleset) -> why the ruleset has no entry there.
 EXEMPT: Mapping[tuple[str, str], str] = {
-    ("service/static/padrecord.js RULESET_WORD", "double-pack"):
-        "a table of four: the score pad keeps two-handed games so far (issue 30 item 2)",
     ("service.page.EXAMPLES", "scarne"):
         "a two-handed turn-up-trump game: the page draws it in old-time-evening's view (the "
         "upcard, trump, two hands), its own steps (the call-out, the laws' statements) as "

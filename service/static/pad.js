@@ -1,15 +1,18 @@
-// The score pad (/#pad): keep the record of a two-handed game as it is played, by tapping.
+// The score pad (/#pad): keep the record of a game as it is played (two-handed, or a table of
+// four: padtable.js), by tapping.
 // The pad writes the record (padrecord.js) and the engine judges it: after every entry the
 // record so far goes to POST /v1/validate (the findings, shown on the entry whose line they
-// name) and POST /v1/replay (the facts: who won the trick just tapped and by which rule, the
-// running count for the claims). Melds are named by POST /v1/melds, the download is
+// name, and the count the claims are filled from); POST /v1/replay says who won the trick just
+// tapped and by which rule. Melds are named by POST /v1/melds, the download is
 // POST /v1/format's text, the permalink a stored ruling (POST /v1/rulings). The game is kept
 // in localStorage after every tap: a reload or a dropped connection loses nothing.
-import { CLAIMS, RULESET_WORD, SEATS, SEAT_WORD, SUITS, TWO_HANDED, currentBattle,
-  hasTrump, newBattle, newGame, other, toText, tricksIn } from "./padrecord.js";
+import { CLAIMS, PAD_RULESETS, RULESET_WORD, SEAT_WORD, SUITS, claimantsOf, currentBattle,
+  dealParts, hasTrump, isTable, newBattle, newGame, nextSeat, other, seatsOf, toText, tricksIn }
+  from "./padrecord.js";
 import { call, cardFace, cardList, el, errorText, glyphs, picker } from "./padcards.js";
 import { S, changed, checkRecord, countAt, fresh, lastWinner, nameMeld, onDraw, save, setMode,
   tap, undo, writeClaims, writeMeld, writeTrick } from "./padstate.js";
+import { auctionPanel, declarationPanel, seatName, tableBar } from "./padtable.js";
 
 // --- drawing -------------------------------------------------------------------------------
 
@@ -25,22 +28,36 @@ function findingList(list) {
     ...glyphs(f.message))));
 }
 
-function seatName(seat) {
-  const name = S.pad.game.setup[SEAT_WORD[seat]];
-  return name ? `${name} (${SEAT_WORD[seat]})` : SEAT_WORD[seat];
+// A trick's winner, to correct: the other player (at two), any seat (at four).
+function winnerControl(entry, number) {
+  const win = (seat) => { entry.winner = seat; changed(); };
+  if (isTable(S.pad.game.setup.ruleset)) {
+    return el("select", { class: "pad-flip", "aria-label": `winner of trick ${number}`,
+      onchange: (e) => win(e.target.value) }, seatsOf(S.pad.game.setup.ruleset).map((s) =>
+      el("option", { value: s, selected: s === entry.winner }, SEAT_WORD[s])));
+  }
+  const loser = other(entry.winner);
+  return el("button", { type: "button", class: "pad-small pad-flip",
+    "aria-label": `${SEAT_WORD[loser]} won trick ${number}`, onclick: () => win(loser) },
+  `${SEAT_WORD[loser]} won`);
 }
+
+const SAYS = {
+  trick: (e, number) => [`${number}. `, e.cards.map(cardFace), ` → ${seatName(e.winner)} `,
+    winnerControl(e, number)],
+  meld: (e) => [`${seatName(e.seat)} melds `, el("b", {}, ...glyphs(e.kind)), ` for ${e.points}`],
+  decl: (e) => [`${seatName(e.seat)} declares `, e.melds.length
+    ? e.melds.flatMap((m, i) => [i ? ", " : "", el("b", {}, ...glyphs(m.kind)), ` ${m.points}`])
+    : "no meld"],
+  bid: (e) => [`${seatName(e.seat)} bids ${e.amount}`],
+  pass: (e) => [`${seatName(e.seat)} passes`],
+  trump: (e) => ["Trump: ", ...glyphs(e.suit)],
+};
 
 function entryItem(entry, b, i, number) {
   const place = `b${b}.e${i}`;
   const findings = findingsAt(place);
-  const body = entry.t === "trick"
-    ? [`${number}. `, cardFace(entry.lead), " ", cardFace(entry.follow), ` → ${seatName(entry.winner)} `,
-      el("button", { type: "button", class: "pad-small pad-flip",
-        "aria-label": `${SEAT_WORD[other(entry.winner)]} won trick ${number}`, onclick: () => {
-        entry.winner = other(entry.winner);
-        changed();
-      } }, `${SEAT_WORD[other(entry.winner)]} won`)]
-    : [`${seatName(entry.seat)} melds `, el("b", {}, ...glyphs(entry.kind)), ` for ${entry.points}`];
+  const body = SAYS[entry.t](entry, number);
   return el("li", { class: `pad-entry${findings.length ? " has-finding" : ""}`, "data-place": place,
     "data-trick": entry.t === "trick" ? number : null },
     el("div", { class: "pad-line" }, body), findingList(findings));
@@ -53,14 +70,16 @@ function battleBlock(battle, b) {
     if (entry.t === "trick") number += 1;
     return entryItem(entry, b, i, number);
   });
+  const ruleset = S.pad.game.setup.ruleset;
   const deal = battle.deal
-    ? el("div", { class: "pad-deal" }, SEATS.concat(["stock"]).map((part) => el("div", {},
-      `${part === "stock" ? "stock" : SEAT_WORD[part]}: `, cardList(battle.deal[part]))),
-    battle.deal.upcard ? el("div", {}, "upcard: ", cardFace(battle.deal.upcard)) : null)
+    ? el("div", { class: "pad-deal" }, dealParts(ruleset).map((part) => el("div", {},
+      `${SEAT_WORD[part] || part}: `, cardList(part === "upcard"
+        ? [battle.deal.upcard].filter(Boolean) : battle.deal[part]))))
     : el("p", { class: "hint" }, "The deal was not seen.");
+  const who = claimantsOf(ruleset).map((c) => SEAT_WORD[c] || c);
   const claims = battle.claims ? el("p", { class: "pad-claims" },
     CLAIMS.map((w) =>
-      `${w}: East ${battle.claims[w][0]}, West ${battle.claims[w][1]}`).join(" · ")) : null;
+      `${w}: ${who[0]} ${battle.claims[w][0]}, ${who[1]} ${battle.claims[w][1]}`).join(" · ")) : null;
   return el("section", { class: "pad-battle", "aria-label": `battle ${b + 1}` },
     el("h3", {}, `Battle ${b + 1} · ${seatName(battle.dealer)} deals`),
     findingList([...findingsAt(`b${b}.battle`), ...findingsAt(`b${b}.deal`)]),
@@ -71,12 +90,17 @@ function battleBlock(battle, b) {
 
 function setupForm() {
   const form = el("form", { id: "pad-setup", class: "pad-form" });
-  const names = SEATS.map((seat) => el("label", {}, `${SEAT_WORD[seat]} `,
-    el("input", { name: SEAT_WORD[seat], autocomplete: "off", placeholder: "name" })));
+  const names = el("div", { class: "row" });
+  const dealer = el("select", { name: "dealer", "aria-label": "first dealer" });
   const choice = el("select", { name: "ruleset", "aria-label": "ruleset" },
-    TWO_HANDED.map((r) => el("option", { value: r }, RULESET_WORD[r])));
+    PAD_RULESETS.map((r) => el("option", { value: r }, RULESET_WORD[r])));
   const options = el("div", { class: "pad-options" });
   const showOptions = () => {
+    const seats = seatsOf(choice.value);
+    const typed = Object.fromEntries([...names.querySelectorAll("input")].map((i) => [i.name, i.value]));
+    names.replaceChildren(...seats.map((seat) => el("label", {}, `${SEAT_WORD[seat]} `,
+      el("input", { name: seat, autocomplete: "off", placeholder: "name", value: typed[seat] || "" }))));
+    dealer.replaceChildren(...seats.map((s) => el("option", { value: s }, `${SEAT_WORD[s]} deals first`)));
     const info = S.rulesets.find((r) => r.name === choice.value);
     options.replaceChildren(...(info ? info.options : []).map((o) => el("label", {}, `${o.tag} `,
       el("select", { name: `option-${o.tag}`, "data-default": o.default },
@@ -84,9 +108,7 @@ function setupForm() {
   };
   choice.addEventListener("change", showOptions);
   showOptions();
-  const dealer = el("select", { name: "dealer", "aria-label": "first dealer" },
-    SEATS.map((s) => el("option", { value: s }, `${SEAT_WORD[s]} deals first`)));
-  form.append(el("h3", {}, "A new game"), el("div", { class: "row" }, names),
+  form.append(el("h3", {}, "A new game"), names,
     el("div", { class: "row" }, el("label", {}, "Ruleset ", choice), dealer),
     el("details", {}, el("summary", {}, "Options"), options),
     el("button", { type: "submit", class: "primary", id: "pad-start" }, "Start the game"));
@@ -96,10 +118,11 @@ function setupForm() {
     for (const select of options.querySelectorAll("select")) {
       if (select.value !== select.dataset.default) picked[select.name.slice(7)] = select.value;
     }
-    S.pad.game = newGame({ East: form.elements.East.value.trim(),
-      West: form.elements.West.value.trim(), ruleset: choice.value, options: picked,
+    const players = Object.fromEntries(seatsOf(choice.value).map((seat) =>
+      [seat, form.elements[seat].value.trim()]));
+    S.pad.game = newGame({ names: players, ruleset: choice.value, options: picked,
       dealer: dealer.value });
-    S.pad.ui = { mode: "trick", cards: [] };
+    S.pad.ui = { mode: isTable(choice.value) ? "auction" : "trick", cards: [] };
     changed();
   });
   return form;
@@ -107,8 +130,9 @@ function setupForm() {
 
 function dealPanel(battle) {
   const deal = battle.deal;
-  const targets = ["E", "W", "stock"].concat(hasTrump(S.pad.game.setup.ruleset) ? ["upcard"] : []);
-  const label = { E: "East's hand", W: "West's hand", stock: "stock, top first", upcard: "upcard" };
+  const targets = dealParts(S.pad.game.setup.ruleset);
+  const label = { stock: "stock, top first", upcard: "upcard" };
+  for (const seat of "NESW") label[seat] = `${SEAT_WORD[seat]}'s hand`;
   return el("div", { class: "pad-panel", id: "pad-deal" },
     el("h4", {}, "The deal: tap each card"),
     el("div", { class: "row", role: "group", "aria-label": "the cards tapped go to" }, targets.map((t) =>
@@ -131,31 +155,36 @@ function dealPanel(battle) {
 function trickPanel(battle) {
   const number = tricksIn(battle) + 1;
   const p = S.facts.proposal;
-  const parts = [el("h4", {}, `Trick ${number}: tap the card led, then the card played to it`),
+  const ruleset = S.pad.game.setup.ruleset;
+  const table = isTable(ruleset);
+  const parts = [el("h4", {}, table ? `Trick ${number}: tap the four cards in the order played`
+    : `Trick ${number}: tap the card led, then the card played to it`),
     el("p", { class: "pad-pending", "aria-live": "polite" },
       S.pad.ui.cards.length ? S.pad.ui.cards.map(cardFace) : "no card yet")];
   if (p && p.asking) parts.push(el("p", { class: "hint" }, "asking the referee…"));
   else if (p && p.table && p.table.winner) {
     const t = p.table;
+    const others = seatsOf(ruleset).filter((s) => s !== t.winner);
     parts.push(el("p", { id: "pad-proposal" }, `${seatName(t.lead.seat)} led; `,
-      el("b", {}, `${seatName(t.winner)} wins`), ` (${t.rule})`),
+      el("b", {}, `${seatName(t.winner)} wins`), t.rule ? ` (${t.rule})` : ""),
     el("div", { class: "row" },
       el("button", { type: "button", class: "primary", id: "pad-confirm",
         onclick: () => writeTrick(t.winner) }, `Yes, ${SEAT_WORD[t.winner]} won`),
-      el("button", { type: "button", id: "pad-other",
-        onclick: () => writeTrick(other(t.winner)) }, `No, ${SEAT_WORD[other(t.winner)]} won`)));
+      others.map((s) => el("button", { type: "button", class: "pad-other", id: table ? null : "pad-other",
+        onclick: () => writeTrick(s) }, `No, ${SEAT_WORD[s]} won`))));
   } else if (p) {
     parts.push(el("p", {}, p.error || "The rules cannot tell who won (the trump is not known): "
-      + "who took the trick?"), el("div", { class: "row" }, SEATS.map((s) => el("button",
+      + "who took the trick?"), el("div", { class: "row" }, seatsOf(ruleset).map((s) => el("button",
       { type: "button", onclick: () => writeTrick(s) }, `${SEAT_WORD[s]} won`))));
   }
-  parts.push(picker(S.pad.game.setup.ruleset, tap, "the pack"), el("div", { class: "row" },
+  parts.push(picker(ruleset, tap, "the pack"), el("div", { class: "row" },
     el("button", { type: "button", onclick: () => setMode("trick") }, "Clear"),
-    el("button", { type: "button", id: "pad-meld",
+    table ? null : el("button", { type: "button", id: "pad-meld",
       onclick: () => setMode("meld", { meldSeat: lastWinner(battle) }) }, "A meld…"),
     battle.entries.length ? null : el("button", { type: "button", id: "pad-tap-deal", onclick: () => {
-      battle.deal = battle.deal || { E: [], W: [], stock: [], upcard: null };
-      setMode("deal", { target: "E" });
+      battle.deal = battle.deal || Object.fromEntries(dealParts(ruleset).map((part) =>
+        [part, part === "upcard" ? null : []]));
+      setMode("deal", { target: dealParts(ruleset)[0] });
     } }, battle.deal ? "Correct the deal" : "Tap the deal in"),
     el("button", { type: "button", id: "pad-close", onclick: () => setMode("claims") },
       "The battle is over: claims")));
@@ -172,7 +201,7 @@ function meldPanel(battle) {
   const parts = [el("h4", {}, "A meld: who melds, then tap its cards"),
     el("div", { class: "row" }, el("label", {}, "Melder ", el("select", { id: "pad-melder",
       onchange: (e) => { S.pad.ui.meldSeat = e.target.value; changed(false); } },
-    SEATS.map((s) => el("option", { value: s, selected: (S.pad.ui.meldSeat || "E") === s },
+    seatsOf(S.pad.game.setup.ruleset).map((s) => el("option", { value: s, selected: (S.pad.ui.meldSeat || "E") === s },
       SEAT_WORD[s])))), trumpChoice),
     el("p", { class: "pad-pending" }, S.pad.ui.cards.length ? S.pad.ui.cards.map(cardFace) : "no card yet"),
     picker(S.pad.game.setup.ruleset, tap, "the pack"),
@@ -196,7 +225,7 @@ function meldPanel(battle) {
 function claimValue(count, word, seat) {
   const typed = S.pad.ui.draft && S.pad.ui.draft[`${word}-${seat}`];
   if (typed !== undefined) return typed;
-  return count ? count[word][SEATS.indexOf(seat)] : "";
+  return count ? count[word][claimantsOf(S.pad.game.setup.ruleset).indexOf(seat)] : "";
 }
 
 function claimsPanel(b) {
@@ -204,7 +233,8 @@ function claimsPanel(b) {
   const form = el("form", { class: "pad-panel pad-form", id: "pad-claims" },
     el("h4", {}, "The battle's claims, from the referee's count (change them if the table agrees otherwise)"),
     CLAIMS.map((w) => el("div", { class: "row" }, el("span", { class: "pad-claim-word" }, w),
-      SEATS.map((s) => el("label", {}, `${SEAT_WORD[s]} `, el("input", { name: `${w}-${s}`,
+      claimantsOf(S.pad.game.setup.ruleset).map((s) => el("label", {}, `${SEAT_WORD[s] || s} `,
+        el("input", { name: `${w}-${s}`,
         inputmode: "numeric", size: "5", value: claimValue(count, w, s), oninput: (e) => {
           S.pad.ui.draft = { ...S.pad.ui.draft, [e.target.name]: e.target.value };
           save();                                     // kept, not drawn: the focus stays
@@ -219,7 +249,7 @@ function claimsPanel(b) {
 function afterClaims(battle) {
   return el("div", { class: "row pad-panel" },
     el("button", { type: "button", class: "primary", id: "pad-next-battle", onclick: () => {
-      S.pad.game.battles.push(newBattle(other(battle.dealer)));
+      S.pad.game.battles.push(newBattle(nextSeat(S.pad.game.setup.ruleset, battle.dealer)));
       changed();
     } }, "Next battle"),
     el("button", { type: "button", id: "pad-finish", onclick: () => {
@@ -231,11 +261,14 @@ function afterClaims(battle) {
 function header() {
   const { setup } = S.pad.game;
   const count = countAt(S.pad.game.battles.length - 1);
+  const who = claimantsOf(setup.ruleset).map((c) => SEAT_WORD[c] || c);
   return el("div", { class: "pad-head" },
-    el("p", {}, `${seatName("E")} and ${seatName("W")} · ${RULESET_WORD[setup.ruleset]}`,
+    el("p", {}, `${seatsOf(setup.ruleset).map(seatName).join(", ")} · ${RULESET_WORD[setup.ruleset]}`,
       Object.entries(setup.options).map(([k, v]) => ` · ${k} ${v}`).join("")),
     el("p", { id: "pad-score", "aria-live": "polite" }, count
-      ? `The referee's count: East ${count.total[0]}, West ${count.total[1]}` : ""),
+      ? `The referee's count: ${who[0]} ${count.total[0]}, ${who[1]} ${count.total[1]}` : ""),
+    count ? el("p", { id: "pad-battle-count" }, ["tricks", "melds"].map((w) =>
+      `${w} ${who[0]} ${count[w][0]}, ${who[1]} ${count[w][1]}`).join(" · "), " this battle") : null,
     S.facts.error ? el("p", { class: "error" }, S.facts.error) : null,
     findingList(findingsAt("tags")));
 }
@@ -260,17 +293,21 @@ function draw() {
   const game = S.pad.game;
   const battle = currentBattle(game);
   const b = game.battles.length - 1;
+  const table = isTable(game.setup.ruleset);
   let panel = null;
   if (game.finished) {
-    panel = el("p", { class: "pad-panel", id: "pad-final" },
-      `The game: East ${game.finished[0]}, West ${game.finished[1]}.`, findingList(findingsAt("game")));
+    const who = claimantsOf(game.setup.ruleset).map((c) => SEAT_WORD[c] || c);
+    panel = el("p", { class: "pad-panel", id: "pad-final" }, `The game: ${who[0]} ${game.finished[0]}, `
+      + `${who[1]} ${game.finished[1]}.`, findingList(findingsAt("game")));
   } else if (battle.claims) panel = afterClaims(battle);
   else if (S.pad.ui.mode === "deal" && battle.deal) panel = dealPanel(battle);
-  else if (S.pad.ui.mode === "meld") panel = meldPanel(battle);
+  else if (S.pad.ui.mode === "meld") panel = table ? declarationPanel() : meldPanel(battle);
+  else if (S.pad.ui.mode === "auction" && table) panel = auctionPanel(battle);
   else if (S.pad.ui.mode === "claims") panel = claimsPanel(b);
   else panel = trickPanel(battle);
   const { text } = toText(game);
-  body.replaceChildren(header(), ...game.battles.map(battleBlock), panel, actions(),
+  body.replaceChildren(header(), ...game.battles.map(battleBlock),
+    table && !battle.claims && !game.finished ? tableBar() : null, panel, actions(),
     el("div", { id: "pad-saved", "aria-live": "polite" }),
     el("details", { class: "pad-record" }, el("summary", {}, "The record so far"),
       el("pre", { id: "pad-text" }, text)));

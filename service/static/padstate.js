@@ -1,20 +1,21 @@
 // The score pad's state and its entries: the game being kept (saved in localStorage after
 // every tap), the engine's last answers about it, and what each tap or button does to them.
-// The engine judges: POST /v1/validate gives the findings, POST /v1/replay the facts (who won
-// the trick just tapped, the count), POST /v1/melds the meld the tapped cards make.
-import { CLAIMS, SEATS, currentBattle, hasTrump, other, rulesetTags, toText, tricksIn }
-  from "./padrecord.js";
+// The engine judges: POST /v1/validate gives the findings and the count, POST /v1/replay who
+// won the trick just tapped, POST /v1/melds the meld the tapped cards make.
+import { CLAIMS, claimantsOf, currentBattle, hasTrump, isTable, other, rulesetTags, seatsOf,
+  toText, tricksIn } from "./padrecord.js";
 import { call, errorText } from "./padcards.js";
 
 const KEY = "pinochle-pad";
 
 // `game` is the record's content; `ui` what is being entered (saved too, so a reload in the
-// middle of a trick keeps its first card); `facts` the engine's last answers (not saved).
+// middle of a trick keeps its first card); `facts` the engine's last answers (not saved): the
+// validation's report of the game (its findings, its count) and the proposals.
 export const S = { pad: load(), facts: emptyFacts(), rulesets: [] };
 let draw = () => {};
 
 function emptyFacts() {
-  return { findings: [], timeline: null, proposal: null, meld: null, checking: 0 };
+  return { findings: [], game: null, proposal: null, meld: null, checking: 0 };
 }
 
 // The page's drawing, called after every change and every answer.
@@ -52,15 +53,12 @@ export function changed(check = true) {
 
 export async function checkRecord() {
   const asked = ++S.facts.checking;
-  const { text } = toText(S.pad.game);
-  const [report, replay] = await Promise.all([
-    call("POST", "/v1/validate", { text, name: "pad.pin" }),
-    call("POST", "/v1/replay", text)]);
+  const report = await call("POST", "/v1/validate", { text: toText(S.pad.game).text,
+    name: "pad.pin" });
   if (asked !== S.facts.checking) return;          // a later entry was checked meanwhile
   S.facts.error = report.ok ? null : errorText(report);
-  S.facts.findings = report.ok ? report.data.files[0].games.flatMap((g) => g.findings) : [];
-  S.facts.timeline = replay.ok && replay.data.games[0] && replay.data.games[0].steps
-    ? replay.data.games[0] : null;
+  S.facts.game = report.ok ? report.data.files[0].games[0] || null : null;
+  S.facts.findings = S.facts.game ? S.facts.game.findings : [];
   draw();
 }
 
@@ -68,31 +66,41 @@ export async function checkRecord() {
 // winner, replayed; its step names the winner and the rule (or none, when the trump is not
 // known: then the table says).
 export async function propose() {
-  const [lead, follow] = S.pad.ui.cards;
+  const cards = [...S.pad.ui.cards];
   const game = S.pad.game;
   const number = tricksIn(currentBattle(game)) + 1;
-  S.facts.proposal = { lead, follow, asking: true };
+  S.facts.proposal = { cards, asking: true };
   draw();
-  const result = await call("POST", "/v1/replay", toText(game, { t: "trick", lead, follow }).text);
+  const result = await call("POST", "/v1/replay", toText(game, { t: "trick", cards }).text);
   const steps = (result.ok && result.data.games[0] && result.data.games[0].steps) || [];
   const step = steps.find((s) => s.kind === "trick" && s.battle === game.battles.length
     && s.trick === number);
-  S.facts.proposal = { lead, follow, error: result.ok ? null : errorText(result),
+  S.facts.proposal = { cards, error: result.ok ? null : errorText(result),
     table: step ? step.table : null };
   draw();
+}
+
+// The trump of the current battle as far as the pad knows it: the upcard's suit, the suit the
+// high bidder named (a table of four), or what the table said on the pad.
+function trumpNow(battle) {
+  const named = battle.entries.filter((e) => e.t === "trump");
+  if (named.length) return named[named.length - 1].suit;
+  return (battle.deal && battle.deal.upcard && battle.deal.upcard.slice(1)) || battle.trump;
 }
 
 // The meld of exactly the tapped cards, as the engine names it (its kind and points).
 export async function nameMeld() {
   const cards = S.pad.ui.cards;
   const battle = currentBattle(S.pad.game);
-  const trump = (battle.deal && battle.deal.upcard && battle.deal.upcard.slice(1)) || battle.trump;
+  const trump = trumpNow(battle);
   S.facts.meld = { asking: true };
   draw();
   const result = await call("POST", "/v1/melds", { ruleset: rulesetTags(S.pad.game.setup),
     trump: hasTrump(S.pad.game.setup.ruleset) ? trump : null, concealed: cards.join(" ") });
   if (!result.ok) {
     S.facts.meld = { error: errorText(result) };
+  } else if (result.data.best_melds) {           // a table of four: the player's melds
+    S.facts.meld = { declaration: result.data.best_melds };
   } else {
     const same = (takes) => takes.length === cards.length
       && [...takes].sort().join() === [...cards].sort().join();
@@ -107,11 +115,12 @@ export async function nameMeld() {
 
 export function tap(card) {
   const ui = S.pad.ui;
+  const players = seatsOf(S.pad.game.setup.ruleset).length;
   if (ui.mode === "trick") {
-    if (ui.cards.length >= 2) return;
+    if (ui.cards.length >= players) return;
     ui.cards.push(card);
     changed(false);
-    if (ui.cards.length === 2) propose();
+    if (ui.cards.length === players) propose();
   } else if (ui.mode === "meld") {
     ui.cards.push(card);
     S.facts.meld = null;
@@ -125,8 +134,7 @@ export function tap(card) {
 }
 
 export function writeTrick(winner) {
-  const { lead, follow } = S.facts.proposal;
-  currentBattle(S.pad.game).entries.push({ t: "trick", lead, follow, winner });
+  currentBattle(S.pad.game).entries.push({ t: "trick", cards: S.facts.proposal.cards, winner });
   S.pad.ui.cards = [];
   S.facts.proposal = null;
   changed();
@@ -137,6 +145,28 @@ export function writeMeld(meld) {
     kind: meld.kind, points: meld.points });
   S.pad.ui = { mode: "trick", cards: [], meldSeat: S.pad.ui.meldSeat };
   S.facts.meld = null;
+  changed();
+}
+
+// The first seat without a declaration yet (DP-MELD1: every player declares before trick 1).
+export function nextDeclarer(battle) {
+  const declared = new Set(battle.entries.filter((e) => e.t === "decl").map((e) => e.seat));
+  return seatsOf(S.pad.game.setup.ruleset).find((s) => !declared.has(s)) || "N";
+}
+
+// A declaration at a table of four (DP-MELD1): the melds the engine named, or none.
+export function writeDeclaration(melds) {
+  const battle = currentBattle(S.pad.game);
+  battle.entries.push({ t: "decl", seat: S.pad.ui.meldSeat,
+    melds: melds.map((m) => ({ kind: m.kind, points: m.claimed })) });
+  S.pad.ui = { mode: "meld", cards: [], meldSeat: nextDeclarer(battle) };
+  S.facts.meld = null;
+  changed();
+}
+
+// A call of the auction or the naming of trump (bid, pass, trump).
+export function writeCall(entry) {
+  currentBattle(S.pad.game).entries.push(entry);
   changed();
 }
 
@@ -157,20 +187,24 @@ export function undo() {
   changed();
 }
 
-// The engine's count at the end of battle `b` (its last step), per seat.
+// The engine's count of battle `b` (the validation's), per player (at a table of four, per
+// side), and the game's totals so far (after the battle when it is the last one).
 export function countAt(b) {
-  const steps = S.facts.timeline ? S.facts.timeline.steps.filter((s) => s.battle === b + 1) : [];
-  const last = steps[steps.length - 1];
-  if (!last) return null;
-  const of = (seat) => last.hands.find((h) => h.seat === seat);
-  return { tricks: SEATS.map((s) => of(s).tricks), melds: SEATS.map((s) => of(s).meld_points),
-    score: SEATS.map((s) => of(s).score), total: SEATS.map((s) => of(s).total) };
+  const game = S.facts.game;
+  const battle = game && game.battles[b];
+  if (!battle) return null;
+  const table = isTable(S.pad.game.setup.ruleset);
+  const who = table ? ["ns", "ew"] : ["east", "west"];
+  const of = (field) => who.map((w) => battle[w][field]);
+  return { tricks: of(table ? "cards" : "tricks"), melds: of("melds"), score: of("score"),
+    total: who.map((w) => game[w]) };
 }
 
 export function writeClaims(form) {
   const claims = {};
   for (const word of CLAIMS) {
-    claims[word] = SEATS.map((seat) => form.elements[`${word}-${seat}`].value.trim() || "0");
+    claims[word] = claimantsOf(S.pad.game.setup.ruleset).map(
+      (who) => form.elements[`${word}-${who}`].value.trim() || "0");
   }
   currentBattle(S.pad.game).claims = claims;
   S.pad.ui = { mode: "trick", cards: [] };

@@ -69,8 +69,8 @@ def start_game(page: Page, ruleset: str = "east-point") -> None:
     page.goto("/#pad")
     expect(page.locator("#pad")).to_be_visible()
     expect(page.locator("#input")).to_be_hidden()       # the replay's panels make way
-    page.fill("#pad-setup input[name=East]", "Ann")
-    page.fill("#pad-setup input[name=West]", "Bob")
+    page.fill("#pad-setup input[name=E]", "Ann")
+    page.fill("#pad-setup input[name=W]", "Bob")
     page.select_option("#pad-setup select[name=ruleset]", ruleset)
     fits(page)
     page.click("#pad-start")
@@ -115,6 +115,7 @@ def test_R8C1_a_battle_kept_on_the_pad_wrong_winner_shown_at_once_and_corrected(
         if number == 3:                               # the scorekeeper's slip
             page.click("#pad-other")
             wrong = page.locator(".pad-entry[data-trick='3']")
+            expect(wrong.locator(".pad-card")).to_have_text(["K♣", "Q♣"])
             expect(wrong.locator(".pad-finding .rule")).to_have_text("R8C1")
             expect(wrong).to_contain_text("→ Ann (East)")
             fits(page)
@@ -284,3 +285,66 @@ def test_a_dropped_connection_loses_no_entry_and_the_next_one_checks_them_all(
     page.reload()
     expect(page.locator(".pad-entry")).to_have_count(3)
     fits(page)
+
+
+@ON_BOTH_SCREENS
+def test_DP_PLAY5_a_table_of_four_kept_auction_declarations_and_a_wrong_winner_corrected(
+        page: Page, tmp_path: Path) -> None:
+    page.goto("/#pad")
+    page.select_option("#pad-setup select[name=ruleset]", "double-pack")
+    for seat, name in zip("NESW", ("Ann", "Bob", "Cy", "Di")):
+        page.fill(f"#pad-setup input[name={seat}]", name)
+    page.click("#pad-start")
+    # the auction: the dealer's left (East) bids first (DP-BID1), the others pass; trump
+    expect(page.locator("#pad-caller")).to_have_value("E")
+    page.fill("#pad-bid", "500")
+    page.click("#pad-bid-button")
+    for seat in "SWN":
+        expect(page.locator("#pad-caller")).to_have_value(seat)
+        page.click("#pad-pass")
+    page.click("#pad-auction-panel .pad-trump[aria-label='trump ♠']")
+    expect(page.locator(".pad-entry")).to_have_count(5)
+    fits(page)
+    # the declarations (DP-MELD1): North has none; East shows his cards, the engine names them
+    page.click("#pad-meld")
+    expect(page.locator("#pad-meld-panel .pad-tap")).to_have_count(20)   # DP-PACK: A 10 K Q J
+    expect(page.locator("#pad-melder")).to_have_value("N")
+    page.click("#pad-no-meld")
+    expect(page.locator("#pad-melder")).to_have_value("E")
+    for card in ("A♠", "T♠", "K♠", "Q♠", "J♠", "K♥", "Q♥"):
+        tap(page, "#pad-meld-panel", card)
+    page.click("#pad-name-meld")
+    expect(page.locator("#pad-write-declaration")).to_have_text("East declares ♠F 150, ♥M 20")
+    page.click("#pad-write-declaration")
+    for _ in "SW":
+        page.click("#pad-no-meld")
+    expect(page.locator(".pad-entry", has_text="declares")).to_have_count(4)
+    expect(page.locator(".pad-entry", has_text="Bob (East) declares")).to_have_text(
+        "Bob (East) declares ♠F 150, ♥M 20")
+    fits(page)
+    # the tricks: four cards each; a wrong winner shown at once on its trick, then corrected
+    page.click("#pad-tricks")
+    for card in ("A♠", "K♠", "T♠", "J♠"):
+        tap(page, "#pad-trick", card)
+    expect(page.locator("#pad-proposal")).to_contain_text("Bob (East) wins")
+    page.click("#pad-trick .pad-other >> text=No, South won")
+    trick = page.locator(".pad-entry[data-trick='1']")
+    expect(trick.locator(".pad-card")).to_have_text(["A♠", "K♠", "10♠", "J♠"])
+    expect(trick.locator(".pad-finding .rule")).to_have_text("DP-PLAY5")
+    fits(page)
+    shoot(page, tmp_path, "pad-table-wrong-winner")
+    trick.locator("select.pad-flip").select_option("E")
+    expect(trick.locator(".pad-finding")).to_have_count(0)
+    for card in ("A♥", "K♥", "T♥", "J♥"):
+        tap(page, "#pad-trick", card)
+    page.click("#pad-confirm")
+    expect(page.locator(".pad-entry[data-trick='2']")).to_contain_text("→ Bob (East)")
+    expect(page.locator(".pad-finding .rule")).to_have_text(["DP-DEAL2"])   # no deal seen
+    expect(page.locator("#pad-battle-count")).to_have_text(
+        "tricks NS 0, EW 60 · melds NS 0, EW 170 this battle")
+    record = page.locator("#pad-text")
+    for line in ('[North "Ann"]', "bid E 500", "pass N", "trump ♠", "meld N 0",
+                 "meld E ♠F 150 ♥M 20", "1. A♠ K♠ T♠ J♠ E", "2. A♥ K♥ T♥ J♥ E"):
+        expect(record).to_contain_text(line)
+    fits(page)
+    shoot(page, tmp_path, "pad-table")
