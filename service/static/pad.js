@@ -78,8 +78,8 @@ function battleBlock(battle, b) {
     : el("p", { class: "hint" }, "The deal was not seen.");
   const who = claimantsOf(ruleset).map((c) => SEAT_WORD[c] || c);
   const claims = battle.claims ? el("p", { class: "pad-claims" },
-    CLAIMS.map((w) =>
-      `${w}: ${who[0]} ${battle.claims[w][0]}, ${who[1]} ${battle.claims[w][1]}`).join(" · ")) : null;
+    CLAIMS.map((w) => `${w}: ${who[0]} ${battle.claims[w][0]}, ${who[1]} ${battle.claims[w][1]}`)
+      .join(" · ")) : null;
   return el("section", { class: "pad-battle", "aria-label": `battle ${b + 1}` },
     el("h3", {}, `Battle ${b + 1} · ${seatName(battle.dealer)} deals`),
     findingList([...findingsAt(`b${b}.battle`), ...findingsAt(`b${b}.deal`)]),
@@ -97,10 +97,13 @@ function setupForm() {
   const options = el("div", { class: "pad-options" });
   const showOptions = () => {
     const seats = seatsOf(choice.value);
-    const typed = Object.fromEntries([...names.querySelectorAll("input")].map((i) => [i.name, i.value]));
+    const typed = Object.fromEntries([...names.querySelectorAll("input")]
+      .map((i) => [i.name, i.value]));
     names.replaceChildren(...seats.map((seat) => el("label", {}, `${SEAT_WORD[seat]} `,
-      el("input", { name: seat, autocomplete: "off", placeholder: "name", value: typed[seat] || "" }))));
-    dealer.replaceChildren(...seats.map((s) => el("option", { value: s }, `${SEAT_WORD[s]} deals first`)));
+      el("input", { name: seat, autocomplete: "off", placeholder: "name",
+        value: typed[seat] || "" }))));
+    dealer.replaceChildren(...seats.map((s) => el("option", { value: s },
+      `${SEAT_WORD[s]} deals first`)));
     const info = S.rulesets.find((r) => r.name === choice.value);
     options.replaceChildren(...(info ? info.options : []).map((o) => el("label", {}, `${o.tag} `,
       el("select", { name: `option-${o.tag}`, "data-default": o.default },
@@ -135,9 +138,11 @@ function dealPanel(battle) {
   for (const seat of "NESW") label[seat] = `${SEAT_WORD[seat]}'s hand`;
   return el("div", { class: "pad-panel", id: "pad-deal" },
     el("h4", {}, "The deal: tap each card"),
-    el("div", { class: "row", role: "group", "aria-label": "the cards tapped go to" }, targets.map((t) =>
+    el("div", { class: "row", role: "group", "aria-label": "the cards tapped go to" },
+      targets.map((t) =>
       el("button", { type: "button", class: `pad-small${S.pad.ui.target === t ? " on" : ""}`,
-        "aria-pressed": String(S.pad.ui.target === t), onclick: () => { S.pad.ui.target = t; changed(false); } },
+        "aria-pressed": String(S.pad.ui.target === t),
+        onclick: () => { S.pad.ui.target = t; changed(false); } },
       `${label[t]} (${t === "upcard" ? (deal.upcard ? 1 : 0) : deal[t].length})`))),
     el("div", {}, targets.map((t) => el("div", {}, `${label[t]}: `,
       cardList(t === "upcard" ? (deal.upcard ? [deal.upcard] : []) : deal[t])))),
@@ -150,6 +155,14 @@ function dealPanel(battle) {
       } }, "Take back a card"),
       el("button", { type: "button", class: "primary", id: "pad-deal-done",
         onclick: () => { setMode("trick"); changed(); } }, "The deal is in")));
+}
+
+// The deal, to tap in (or correct): its parts empty the first time.
+function openDeal(battle) {
+  const parts = dealParts(S.pad.game.setup.ruleset);
+  battle.deal = battle.deal || Object.fromEntries(parts.map((part) =>
+    [part, part === "upcard" ? null : []]));
+  setMode("deal", { target: parts[0] });
 }
 
 function trickPanel(battle) {
@@ -170,7 +183,8 @@ function trickPanel(battle) {
     el("div", { class: "row" },
       el("button", { type: "button", class: "primary", id: "pad-confirm",
         onclick: () => writeTrick(t.winner) }, `Yes, ${SEAT_WORD[t.winner]} won`),
-      others.map((s) => el("button", { type: "button", class: "pad-other", id: table ? null : "pad-other",
+      others.map((s) => el("button", { type: "button", class: "pad-other",
+        id: table ? null : "pad-other",
         onclick: () => writeTrick(s) }, `No, ${SEAT_WORD[s]} won`))));
   } else if (p) {
     parts.push(el("p", {}, p.error || "The rules cannot tell who won (the trump is not known): "
@@ -181,11 +195,8 @@ function trickPanel(battle) {
     el("button", { type: "button", onclick: () => setMode("trick") }, "Clear"),
     table ? null : el("button", { type: "button", id: "pad-meld",
       onclick: () => setMode("meld", { meldSeat: lastWinner(battle) }) }, "A meld…"),
-    battle.entries.length ? null : el("button", { type: "button", id: "pad-tap-deal", onclick: () => {
-      battle.deal = battle.deal || Object.fromEntries(dealParts(ruleset).map((part) =>
-        [part, part === "upcard" ? null : []]));
-      setMode("deal", { target: dealParts(ruleset)[0] });
-    } }, battle.deal ? "Correct the deal" : "Tap the deal in"),
+    battle.entries.length ? null : el("button", { type: "button", id: "pad-tap-deal",
+      onclick: () => openDeal(battle) }, battle.deal ? "Correct the deal" : "Tap the deal in"),
     el("button", { type: "button", id: "pad-close", onclick: () => setMode("claims") },
       "The battle is over: claims")));
   return el("div", { class: "pad-panel", id: "pad-trick" }, parts);
@@ -201,14 +212,17 @@ function meldPanel(battle) {
   const parts = [el("h4", {}, "A meld: who melds, then tap its cards"),
     el("div", { class: "row" }, el("label", {}, "Melder ", el("select", { id: "pad-melder",
       onchange: (e) => { S.pad.ui.meldSeat = e.target.value; changed(false); } },
-    seatsOf(S.pad.game.setup.ruleset).map((s) => el("option", { value: s, selected: (S.pad.ui.meldSeat || "E") === s },
+    seatsOf(S.pad.game.setup.ruleset).map((s) => el("option",
+      { value: s, selected: (S.pad.ui.meldSeat || "E") === s },
       SEAT_WORD[s])))), trumpChoice),
-    el("p", { class: "pad-pending" }, S.pad.ui.cards.length ? S.pad.ui.cards.map(cardFace) : "no card yet"),
+    el("p", { class: "pad-pending" },
+      S.pad.ui.cards.length ? S.pad.ui.cards.map(cardFace) : "no card yet"),
     picker(S.pad.game.setup.ruleset, tap, "the pack"),
     el("div", { class: "row" },
       el("button", { type: "button", class: "primary", id: "pad-name-meld",
         disabled: !S.pad.ui.cards.length, onclick: nameMeld }, "Name the meld"),
-      el("button", { type: "button", onclick: () => setMode("meld", { meldSeat: S.pad.ui.meldSeat }) }, "Clear"),
+      el("button", { type: "button",
+        onclick: () => setMode("meld", { meldSeat: S.pad.ui.meldSeat }) }, "Clear"),
       el("button", { type: "button", onclick: () => setMode("trick") }, "Back to the tricks"))];
   if (m && m.asking) parts.push(el("p", { class: "hint" }, "asking the referee…"));
   else if (m && m.error) parts.push(el("p", { class: "error" }, m.error));
@@ -216,7 +230,8 @@ function meldPanel(battle) {
   else if (m) {
     parts.push(el("ul", { class: "pad-melds", id: "pad-meld-options" }, m.options.map((o) =>
       el("li", {}, el("button", { type: "button", class: "pad-meld-option",
-        onclick: () => writeMeld(o) }, ...glyphs(o.kind), ` for ${o.points}: `, ...o.takes.map(cardFace))))));
+        onclick: () => writeMeld(o) }, ...glyphs(o.kind), ` for ${o.points}: `,
+      ...o.takes.map(cardFace))))));
   }
   return el("div", { class: "pad-panel", id: "pad-meld-panel" }, parts);
 }
@@ -231,7 +246,8 @@ function claimValue(count, word, seat) {
 function claimsPanel(b) {
   const count = countAt(b);
   const form = el("form", { class: "pad-panel pad-form", id: "pad-claims" },
-    el("h4", {}, "The battle's claims, from the referee's count (change them if the table agrees otherwise)"),
+    el("h4", {}, "The battle's claims, from the referee's count "
+      + "(change them if the table agrees otherwise)"),
     CLAIMS.map((w) => el("div", { class: "row" }, el("span", { class: "pad-claim-word" }, w),
       claimantsOf(S.pad.game.setup.ruleset).map((s) => el("label", {}, `${SEAT_WORD[s] || s} `,
         el("input", { name: `${w}-${s}`,
@@ -240,7 +256,8 @@ function claimsPanel(b) {
           save();                                     // kept, not drawn: the focus stays
         } }))))),
     el("div", { class: "row" },
-      el("button", { type: "submit", class: "primary", id: "pad-write-claims" }, "Write the claims"),
+      el("button", { type: "submit", class: "primary", id: "pad-write-claims" },
+        "Write the claims"),
       el("button", { type: "button", onclick: () => setMode("trick") }, "Not yet")));
   form.addEventListener("submit", (event) => { event.preventDefault(); writeClaims(form); });
   return form;
@@ -263,12 +280,14 @@ function header() {
   const count = countAt(S.pad.game.battles.length - 1);
   const who = claimantsOf(setup.ruleset).map((c) => SEAT_WORD[c] || c);
   return el("div", { class: "pad-head" },
-    el("p", {}, `${seatsOf(setup.ruleset).map(seatName).join(", ")} · ${RULESET_WORD[setup.ruleset]}`,
+    el("p", {}, seatsOf(setup.ruleset).map(seatName).join(", "),
+      ` · ${RULESET_WORD[setup.ruleset]}`,
       Object.entries(setup.options).map(([k, v]) => ` · ${k} ${v}`).join("")),
     el("p", { id: "pad-score", "aria-live": "polite" }, count
       ? `The referee's count: ${who[0]} ${count.total[0]}, ${who[1]} ${count.total[1]}` : ""),
     count ? el("p", { id: "pad-battle-count" }, ["tricks", "melds"].map((w) =>
-      `${w} ${who[0]} ${count[w][0]}, ${who[1]} ${count[w][1]}`).join(" · "), " this battle") : null,
+      `${w} ${who[0]} ${count[w][0]}, ${who[1]} ${count[w][1]}`).join(" · "), " this battle")
+      : null,
     S.facts.error ? el("p", { class: "error" }, S.facts.error) : null,
     findingList(findingsAt("tags")));
 }
@@ -297,8 +316,9 @@ function draw() {
   let panel = null;
   if (game.finished) {
     const who = claimantsOf(game.setup.ruleset).map((c) => SEAT_WORD[c] || c);
-    panel = el("p", { class: "pad-panel", id: "pad-final" }, `The game: ${who[0]} ${game.finished[0]}, `
-      + `${who[1]} ${game.finished[1]}.`, findingList(findingsAt("game")));
+    panel = el("p", { class: "pad-panel", id: "pad-final" },
+      `The game: ${who[0]} ${game.finished[0]}, ${who[1]} ${game.finished[1]}.`,
+      findingList(findingsAt("game")));
   } else if (battle.claims) panel = afterClaims(battle);
   else if (S.pad.ui.mode === "deal" && battle.deal) panel = dealPanel(battle);
   else if (S.pad.ui.mode === "meld") panel = table ? declarationPanel() : meldPanel(battle);
@@ -316,7 +336,8 @@ function draw() {
 // --- the record out ------------------------------------------------------------------------
 
 async function download() {
-  const result = await call("POST", "/v1/format", { text: toText(S.pad.game).text, name: "pad.pin" });
+  const result = await call("POST", "/v1/format",
+    { text: toText(S.pad.game).text, name: "pad.pin" });
   if (!result.ok) {
     $("pad-saved").replaceChildren(el("p", { class: "error" }, errorText(result)));
     return;
@@ -334,7 +355,8 @@ async function saveRuling() {
   const box = $("pad-saved");
   if (!result.ok) {
     const why = result.status === 401 || result.status === 403
-      ? "this referee only saves rulings for its keeper (it has a password): download the record instead"
+      ? "this referee only saves rulings for its keeper (it has a password): download the "
+        + "record instead"
       : errorText(result);
     box.replaceChildren(el("p", { class: "error" }, why));
     return;

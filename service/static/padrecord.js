@@ -111,7 +111,8 @@ export function toText(game, extra = null) {
   const places = [null];
   const put = (line, place) => { lines.push(line); places.push(place); };
   const who = claimantsOf(setup.ruleset);
-  const names = Object.fromEntries(seatsOf(setup.ruleset).map((s) => [SEAT_WORD[s], setup.names[s]]));
+  const names = Object.fromEntries(seatsOf(setup.ruleset)
+    .map((s) => [SEAT_WORD[s], setup.names[s]]));
   const tags = { ...names, ...rulesetTags(setup),
     Result: game.finished ? `${game.finished[0]}-${game.finished[1]}` : "*" };
   for (const [name, value] of Object.entries(tags)) {

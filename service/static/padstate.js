@@ -72,6 +72,7 @@ export async function propose() {
   S.facts.proposal = { cards, asking: true };
   draw();
   const result = await call("POST", "/v1/replay", toText(game, { t: "trick", cards }).text);
+  if (S.pad.ui.cards.join() !== cards.join()) return;     // cleared or changed meanwhile
   const steps = (result.ok && result.data.games[0] && result.data.games[0].steps) || [];
   const step = steps.find((s) => s.kind === "trick" && s.battle === game.battles.length
     && s.trick === number);
@@ -90,13 +91,14 @@ function trumpNow(battle) {
 
 // The meld of exactly the tapped cards, as the engine names it (its kind and points).
 export async function nameMeld() {
-  const cards = S.pad.ui.cards;
+  const cards = [...S.pad.ui.cards];
   const battle = currentBattle(S.pad.game);
   const trump = trumpNow(battle);
   S.facts.meld = { asking: true };
   draw();
   const result = await call("POST", "/v1/melds", { ruleset: rulesetTags(S.pad.game.setup),
     trump: hasTrump(S.pad.game.setup.ruleset) ? trump : null, concealed: cards.join(" ") });
+  if (S.pad.ui.cards.join() !== cards.join()) return;     // cleared or changed meanwhile
   if (!result.ok) {
     S.facts.meld = { error: errorText(result) };
   } else if (result.data.best_melds) {           // a table of four: the player's melds

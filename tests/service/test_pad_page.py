@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -37,6 +38,15 @@ def east_point_pack() -> list[str]:
 #: trick's two cards are of one suit, the higher led, so the leader (West, then the winner)
 #: wins every trick by rank (R8C1).
 TRICKS = [(east_point_pack()[2 * i], east_point_pack()[2 * i + 1]) for i in range(24)]
+
+
+@pytest.fixture(autouse=True)
+def patient_expect() -> Iterator[None]:
+    """Each entry waits for the service's check: on a machine whose cores the other tests
+    share, the 5 s Playwright waits by default can pass before it answers."""
+    expect.set_options(timeout=20_000)
+    yield
+    expect.set_options(timeout=5_000)
 
 
 #: A test run on both screens: the ``page`` fixture (conftest) parametrized with each.
