@@ -16,8 +16,10 @@ import { auctionPanel, declarationPanel, seatName, tableBar } from "./padtable.j
 
 // --- drawing -------------------------------------------------------------------------------
 
+// What wrote each line of the record drawn (toText's places), set by draw().
+let places = [];
+
 function findingsAt(place) {
-  const { places } = toText(S.pad.game);
   return S.facts.findings.filter((f) => places[f.line] === place);
 }
 
@@ -310,6 +312,8 @@ function draw() {
     return;
   }
   const game = S.pad.game;
+  const { text, places: written } = toText(game);
+  places = written;
   const battle = currentBattle(game);
   const b = game.battles.length - 1;
   const table = isTable(game.setup.ruleset);
@@ -325,7 +329,6 @@ function draw() {
   else if (S.pad.ui.mode === "auction" && table) panel = auctionPanel(battle);
   else if (S.pad.ui.mode === "claims") panel = claimsPanel(b);
   else panel = trickPanel(battle);
-  const { text } = toText(game);
   body.replaceChildren(header(), ...game.battles.map(battleBlock),
     table && !battle.claims && !game.finished ? tableBar() : null, panel, actions(),
     el("div", { id: "pad-saved", "aria-live": "polite" }),
