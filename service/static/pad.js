@@ -52,6 +52,7 @@ const SAYS = {
     ? e.melds.flatMap((m, i) => [i ? ", " : "", el("b", {}, ...glyphs(m.kind)), ` ${m.points}`])
     : "no meld"],
   bid: (e) => [`${seatName(e.seat)} bids ${e.amount}`],
+  announce: (e) => [`${seatName(e.seat)} announces a meld of ${e.amount}`],
   pass: (e) => [`${seatName(e.seat)} passes`],
   trump: (e) => ["Trump: ", ...glyphs(e.suit)],
 };

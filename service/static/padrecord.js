@@ -89,6 +89,7 @@ const LINES = {
   decl: (e) => `meld ${e.seat} ${e.melds.length
     ? e.melds.map((m) => `${m.kind} ${m.points}`).join(" ") : "0"}`,
   bid: (e) => `bid ${e.seat} ${e.amount}`,
+  announce: (e) => `announce ${e.seat} ${e.amount}`,
   pass: (e) => `pass ${e.seat}`,
   trump: (e) => `trump ${e.suit}`,
 };

@@ -25,7 +25,7 @@ export function tableBar() {
 // The seat the pad offers for the next call: the one after the last call, clockwise; the
 // dealer's left first (DP-BID1). The engine says whether that seat may still call.
 function nextCaller(battle) {
-  const calls = battle.entries.filter((e) => e.t === "bid" || e.t === "pass");
+  const calls = battle.entries.filter((e) => ["bid", "announce", "pass"].includes(e.t));
   const last = calls.length ? calls[calls.length - 1].seat : battle.dealer;
   return nextSeat(S.pad.game.setup.ruleset, last);
 }
@@ -41,22 +41,27 @@ function seatChoice(id, label, chosen) {
 
 export function auctionPanel(battle) {
   const seat = S.pad.ui.seat || nextCaller(battle);
+  // a bid, or a meld announced (DP-BID4, DP-BID7): the number typed, in points
+  const call = (kind) => {
+    const points = amount.value.trim();
+    if (!/^[0-9]+$/.test(points)) {
+      amount.setCustomValidity("a number of points, e.g. 500");
+      amount.reportValidity();
+      return;
+    }
+    S.pad.ui.seat = null;
+    writeCall({ t: kind, seat, amount: Number(points) });
+  };
   const amount = el("input", { id: "pad-bid", inputmode: "numeric", size: "5",
-    "aria-label": "the bid, in points", placeholder: "500",
+    "aria-label": "the bid or the meld announced, in points", placeholder: "500",
     oninput: (e) => e.target.setCustomValidity("") });
   return el("div", { class: "pad-panel", id: "pad-auction-panel" },
     el("h4", {}, "The auction: each call as it is made, then trump"),
     el("div", { class: "row" }, seatChoice("pad-caller", "Who calls", seat), amount,
-      el("button", { type: "button", class: "primary", id: "pad-bid-button", onclick: () => {
-        const points = amount.value.trim();
-        if (!/^[0-9]+$/.test(points)) {
-          amount.setCustomValidity("a bid is a number of points, e.g. 500");
-          amount.reportValidity();
-          return;
-        }
-        S.pad.ui.seat = null;
-        writeCall({ t: "bid", seat, amount: Number(points) });
-      } }, "Bid"),
+      el("button", { type: "button", class: "primary", id: "pad-bid-button",
+        onclick: () => call("bid") }, "Bid"),
+      el("button", { type: "button", id: "pad-announce",
+        onclick: () => call("announce") }, "Announce a meld"),
       el("button", { type: "button", id: "pad-pass", onclick: () => {
         S.pad.ui.seat = null;
         writeCall({ t: "pass", seat });

@@ -305,15 +305,17 @@ def test_DP_PLAY5_a_table_of_four_kept_auction_declarations_and_a_wrong_winner_c
     for seat, name in zip("NESW", ("Ann", "Bob", "Cy", "Di")):
         page.fill(f"#pad-setup input[name={seat}]", name)
     page.click("#pad-start")
-    # the auction: the dealer's left (East) bids first (DP-BID1), the others pass; trump
-    expect(page.locator("#pad-caller")).to_have_value("E")
-    page.fill("#pad-bid", "500")
-    page.click("#pad-bid-button")
-    for seat in "SWN":
+    # the auction from the dealer's left (DP-BID1): East announces a meld before any bid
+    # (information, DP-BID4), South bids, West and North pass, East outbids South, who passes
+    for seat, call, points in (("E", "#pad-announce", "100"), ("S", "#pad-bid-button", "500"),
+                               ("W", "#pad-pass", ""), ("N", "#pad-pass", ""),
+                               ("E", "#pad-bid-button", "510"), ("S", "#pad-pass", "")):
         expect(page.locator("#pad-caller")).to_have_value(seat)
-        page.click("#pad-pass")
+        page.fill("#pad-bid", points)
+        page.click(call)
     page.click("#pad-auction-panel .pad-trump[aria-label='trump ♠']")
-    expect(page.locator(".pad-entry")).to_have_count(5)
+    expect(page.locator(".pad-entry")).to_have_count(7)
+    expect(page.locator(".pad-entry").first).to_have_text("Bob (East) announces a meld of 100")
     fits(page)
     # the declarations (DP-MELD1): North has none; East shows his cards, the engine names them
     page.click("#pad-meld")
@@ -353,7 +355,8 @@ def test_DP_PLAY5_a_table_of_four_kept_auction_declarations_and_a_wrong_winner_c
     expect(page.locator("#pad-battle-count")).to_have_text(
         "tricks NS 0, EW 60 · melds NS 0, EW 170 this battle")
     record = page.locator("#pad-text")
-    for line in ('[North "Ann"]', "bid E 500", "pass N", "trump ♠", "meld N 0",
+    for line in ('[North "Ann"]', "announce E 100", "bid S 500", "bid E 510", "trump ♠",
+                 "meld N 0",
                  "meld E ♠F 150 ♥M 20", "1. A♠ K♠ T♠ J♠ E", "2. A♥ K♥ T♥ J♥ E"):
         expect(record).to_contain_text(line)
     fits(page)
