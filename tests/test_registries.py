@@ -71,11 +71,12 @@ def page_examples() -> set[str]:
     return {record_ruleset(EXAMPLE_DIR / f"{example.name}.pin") for example in EXAMPLES}
 
 
-def page_words() -> set[str]:
-    """The keys of the page's ``RULESET_WORD`` (``service/static/app.js``)."""
-    script = (STATIC / "app.js").read_text(encoding="utf-8")
+def page_words(script_name: str = "app.js") -> set[str]:
+    """The keys of a page script's ``RULESET_WORD`` (``service/static/app.js``, the replay
+    page's; ``padrecord.js``, the score pad's: the rulesets it keeps)."""
+    script = (STATIC / script_name).read_text(encoding="utf-8")
     table = re.search(r"const RULESET_WORD = \{(.*?)\};", script, re.DOTALL)
-    assert table, "app.js has no RULESET_WORD"
+    assert table, f"{script_name} has no RULESET_WORD"
     return set(re.findall(r'"?([\w-]+)"?\s*:', table.group(1)))
 
 
@@ -119,6 +120,9 @@ REGISTRIES = (
              page_examples),
     Registry("service/static/app.js RULESET_WORD", "the replay page's word for it",
              page_words),
+    Registry("service/static/padrecord.js RULESET_WORD",
+             "the score pad's word for it (the pad keeps its games; its pack in RANKS if not "
+             "A 10 K Q J 9, its seats in TABLE_SEATS if four)", lambda: page_words("padrecord.js")),
     Registry("corpus/behaviour.py RULESETS",
              "its simulate and melds items in the behaviour comparison", behaviour_items),
     Registry("README.md Rulesets table", "a row: its rulebook, its ids and its options",

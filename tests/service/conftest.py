@@ -30,8 +30,10 @@ def browser() -> Iterator[Browser]:
 
 
 @pytest.fixture
-def page(browser: Browser, server: Server) -> Iterator[Page]:
-    context = browser.new_context(viewport=PHONE, base_url=server.url)
+def page(request: pytest.FixtureRequest, browser: Browser, server: Server) -> Iterator[Page]:
+    """A fresh tab, phone-sized unless the test parametrizes ``page`` indirectly with another
+    viewport (``{"width": 1280, "height": 900}``)."""
+    context = browser.new_context(viewport=getattr(request, "param", PHONE), base_url=server.url)
     tab = context.new_page()
     problems: list[str] = []
     tab.on("pageerror", lambda error: problems.append(str(error)))

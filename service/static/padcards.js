@@ -1,0 +1,83 @@
+// The score pad's cards and small page helpers. The cards are drawn here for now (rank as
+// printed, 10 and 9, red and black, named for screen readers); the page's cards.js replaces
+// cardFace when the two are merged.
+import { SUITS, cardName, isRed, printedRank, ranksOf } from "./padrecord.js";
+
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+// A card as printed: "10♥" in red, labelled "ten of hearts".
+export function cardFace(card) {
+  return el("span", { class: `pad-card ${isRed(card) ? "red" : "black"}`, role: "img",
+    "aria-label": cardName(card) },
+  el("span", { class: "rank", "aria-hidden": "true" }, printedRank(card)),
+  el("span", { class: "suit", "aria-hidden": "true" }, card.slice(1)));
+}
+
+export function cardList(cards) {
+  if (!cards.length) return el("span", { class: "pad-none" }, "none");
+  return el("span", { class: "pad-cards" }, cards.map(cardFace));
+}
+
+// Suit glyphs in a meld kind or a message, coloured as on the cards.
+export function glyphs(text) {
+  return Array.from(String(text)).map((ch) => (SUITS.includes(ch)
+    ? el("span", { class: ch === "♥" || ch === "♦" ? "red" : "black" }, ch) : ch));
+}
+
+// The pack to tap cards from: one button a card, rank as printed, the suit in a row each.
+// `onTap(card)` is called with the card in the notation ("T♥").
+export function picker(ruleset, onTap, label) {
+  return el("div", { class: "pad-picker", role: "group", "aria-label": label },
+    SUITS.map((suit) => el("div", { class: "pad-suit" },
+      Array.from(ranksOf(ruleset)).map((rank) => {
+        const card = rank + suit;
+        return el("button", { type: "button", class: "pad-tap", "data-card": card,
+          "aria-label": cardName(card), onclick: () => onTap(card) }, cardFace(card));
+      }))));
+}
+
+// Talking to the service: every answer, a failure included, is { ok, status, data }.
+export async function call(method, path, body) {
+  const options = { method, headers: {} };
+  if (typeof body === "string") {
+    options.headers["Content-Type"] = "text/plain; charset=utf-8";
+    options.body = body;
+  } else if (body !== undefined) {
+    options.headers["Content-Type"] = "application/json";
+    options.body = JSON.stringify(body);
+  }
+  const failed = (message) => ({ status: 0, ok: false, data: { error: { message } } });
+  let response;
+  try {
+    response = await fetch(path, options);
+  } catch (error) {
+    return failed("the referee could not be reached: the pad keeps your entries and checks "
+      + "them again with the next one");
+  }
+  const type = response.headers.get("Content-Type") || "";
+  try {
+    const data = type.includes("json") ? await response.json() : await response.text();
+    return { status: response.status, ok: response.ok, data };
+  } catch (error) {
+    return failed(`the referee's answer (${response.status}) could not be read`);
+  }
+}
+
+export function errorText(result) {
+  const error = result.data && result.data.error;
+  return (error && error.message) || `the referee answered ${result.status}`;
+}
