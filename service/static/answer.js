@@ -96,7 +96,9 @@ async function save(question, token, box) {
   const result = await call("POST", "/v1/rulings", { kind: "melds", request: question }, headers);
   if (result.status === 401 || result.status === 403) token.hidden = false;
   if (!result.ok) {
-    box.replaceChildren(el("p", { class: "error" }, errorText(result)));
+    const wrong = result.status === 401 && secret;
+    box.replaceChildren(el("p", { class: "error" }, wrong ? "That password is not this "
+      + "referee's: check it with the person who runs it and save again." : errorText(result)));
     return;
   }
   const link = new URL(result.data.permalink, location.href).href;

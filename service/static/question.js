@@ -38,7 +38,7 @@ export function prepareQuestion(step, battle) {
     $("ask-meld").value = "";
   }
   $("answer").replaceChildren();
-  $("ask-save").replaceChildren();
+  $("ask-save-box").replaceChildren();
   showChips(table);
 }
 
@@ -68,8 +68,8 @@ export async function askAtStep() {
   };
   if (!isTable(game())) question.trick = step.trick;
   state.question = question;
-  $("ask-save").replaceChildren();
+  $("ask-save-box").replaceChildren();
   if (await ask(question, $("answer"))) {
-    $("ask-save").replaceChildren(...saveForm("ask", () => state.question));
+    $("ask-save-box").replaceChildren(...saveForm("ask", () => state.question));
   }
 }
