@@ -13,7 +13,7 @@ function findingItem(f, index, go) {
   const where = f.line ? `line ${f.line}, column ${f.column}` : "no place in the record";
   return el("li", {
     class: `finding ${f.severity}`, "data-index": index, "data-step": f.step, tabindex: "0",
-    role: "button", title: "show the step where it happens", "aria-label": null,
+    title: "show the step where it happens",
     onclick: () => go(f.step),
     onkeydown: (event) => { if (event.key === "Enter") go(f.step); },
   },
