@@ -28,7 +28,8 @@ export function showScreen(name) {
 export function followAddress() {
   const hash = location.hash;
   if (hash === "#ask") showScreen("ask");
-  else if (hash === "#pad") showScreen("pad");
+  // the score pad's section answers #pad; a page without it stays on the first page
+  else if (hash === "#pad" && $("pad")) showScreen("pad");
   else if (location.pathname.startsWith("/r/")) showScreen("ruling");
   else if (hash !== "#record" && $("replay-view").dataset.ready === "yes") showScreen("replay");
   else showScreen("home");

@@ -8,36 +8,24 @@ permalink opens a stored ruling."""
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.service.servicekit import PHONE, Server
+from tests.service.pagekit import fits_the_screen, screenshot_path
+from tests.service.servicekit import Server
 
 pytestmark = pytest.mark.slow
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 
 
-def screenshot_path(tmp_path: Path, name: str) -> Path:
-    folder = Path(os.environ.get("PINOCHLE_SCREENSHOTS") or tmp_path)
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder / name
-
-
 def replay(page: Page, text: str) -> None:
     page.fill("#text", text)
     page.click("#replay")
     expect(page.locator("#replay-view")).to_be_visible()
-
-
-def fits_the_screen(page: Page) -> None:
-    """Nothing wider than the phone: no sideways scrolling."""
-    width = page.evaluate("document.documentElement.scrollWidth")
-    assert width <= PHONE["width"], f"the page is {width}px wide on a {PHONE['width']}px screen"
 
 
 def test_load_the_example_step_to_the_finding_and_ask_the_dispute_question(
