@@ -40,6 +40,12 @@ def test_OT9A_a_flush_asked_by_tapping_and_its_ruling_opened_from_the_permalink(
         tap_cards(page, "K♥ Q♥")
         page.click("#tap-chip-scored-♥M")
         page.click("#tap-chip-meld-♥F")
+        # each meld is named in words for those who do not read the notation
+        expect(page.locator("#tap-chip-meld-♥F")).to_have_attribute("aria-label", "hearts flush")
+        expect(page.locator("#tap-chip-meld-♥♥M")).to_have_attribute(
+            "title", "double hearts marriage")
+        expect(page.locator("#tap-chip-meld-AA4")).to_have_attribute("title", "double four aces")
+        expect(page.locator("#tap-chip-meld-P")).to_have_attribute("title", "pinochle")
         expect(page.locator("#tap-concealed .pick")).to_have_count(4)
         expect(page.locator("#tap-exposed .pick")).to_have_count(2)
         page.click("#tap-concealed .pick[data-card='N♠']")          # a tap takes it back
