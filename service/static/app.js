@@ -11,7 +11,7 @@ import { call, errorText } from "./talk.js";
 import { state, game } from "./state.js";
 import { replay, showGame, go, stepBattle, onKey } from "./replay.js";
 import { highlightRecord } from "./record.js";
-import { askAtStep } from "./question.js";
+import { askAtStep, tapThisPosition } from "./question.js";
 import { openRuling } from "./ruling.js";
 import { startTapping } from "./tapping.js";
 import { followAddress } from "./screens.js";
@@ -64,6 +64,7 @@ function start() {
   $("next-battle").addEventListener("click", () => stepBattle(1));
   $("scrub").addEventListener("input", (event) => go(Number(event.target.value)));
   $("ask-button").addEventListener("click", askAtStep);
+  $("ask-tap").addEventListener("click", tapThisPosition);
   $("ask-meld").addEventListener("keydown", (event) => { if (event.key === "Enter") askAtStep(); });
   $("record-view").addEventListener("toggle",
     () => state.timeline && highlightRecord(game().steps[state.step]));

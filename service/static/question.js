@@ -6,6 +6,7 @@ import { $, el } from "./dom.js";
 import { state, game, isTable, WORD } from "./state.js";
 import { ask, saveForm } from "./answer.js";
 import { meldChips, rulesetNamed } from "./rulesets.js";
+import { openPosition } from "./tapping.js";
 
 function problemAt(step, battle, table) {
   if (!battle) return "No battle is replayed here: step to a battle.";
@@ -39,7 +40,18 @@ export function prepareQuestion(step, battle) {
   }
   $("answer").replaceChildren();
   $("ask-save-box").replaceChildren();
+  $("ask-tap").disabled = Boolean(problem);
   showChips(table);
+}
+
+// "What if": the chosen player's position at this step, on the tapping panel.
+export function tapThisPosition() {
+  const g = game();
+  const step = g.steps[state.step];
+  const battle = g.battles.find((b) => b.battle === step.battle);
+  const hand = step.hands.find((h) => h.seat === $("ask-seat").value);
+  if (!hand || hand.concealed === null) return;
+  openPosition({ tags: g.ruleset || {}, trump: battle && battle.trump, hand, table: isTable(g) });
 }
 
 async function showChips(table) {

@@ -173,7 +173,29 @@ async function send(withMeld) {
   }
 }
 
-export async function startTapping() {
+let started = null;
+
+// The panel set up with a position of a replayed record (its rules, trump, the player's cards
+// and the melds he scored this battle), to ask "what if" by tapping.
+export async function openPosition({ tags, trump, hand, table }) {
+  await (started || startTapping());
+  if (!tap.all.length) return;
+  choose(tags.Ruleset || "east-point");
+  for (const tag of Object.keys(tap.options)) if (tags[tag]) tap.options[tag] = tags[tag];
+  if (trump) tap.trump = trump;
+  tap.concealed = [...(hand.concealed || [])];
+  tap.exposed = table ? [] : [...hand.exposed];
+  tap.scored = table ? [] : hand.melds.filter((m) => m.points > 0).map((m) => m.kind);
+  draw();
+  location.hash = "#ask";
+}
+
+export function startTapping() {
+  started = started || load();
+  return started;
+}
+
+async function load() {
   tap.all = await rulesets();
   if (!tap.all.length) {
     $("tap-body").replaceChildren(el("p", { class: "error" }, tap.all.failed

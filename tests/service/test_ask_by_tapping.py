@@ -130,3 +130,30 @@ def test_DP_MELD1_the_panel_at_a_step_of_a_recorded_table_of_four(
                                                                  timeout=15000)
         fits_the_screen(page, "the question at a table of four")
         shoot(page, tmp_path, "step-question-table-of-four.png")
+
+
+def test_R9F_a_step_of_a_record_set_up_on_the_tapping_panel(browser: Browser, server: Server,
+                                                           tmp_path: Path) -> None:
+    """R9F-repeat, right after trick 6: West's position taken to the tapping panel (his cards
+    and the melds he scored), and the meld he then made asked about: a repeat (R9F)."""
+    with tab(browser, server, SCREENS["phone"]) as page:
+        page.goto("/")
+        page.click("#examples button[data-example='R9F-repeat']")
+        page.locator("#scrub").fill("9")
+        expect(page.locator("#step-label")).to_contain_text("trick 6")
+        page.select_option("#ask-seat", "W")
+        concealed = page.locator("#hand-W .concealed .card").count()
+        exposed = page.locator("#hand-W .exposed .card").count()
+        page.click("#ask-tap")
+        expect(page.locator("#tap")).to_be_visible()
+        expect(page).to_have_url(f"{server.url}/#ask")
+        expect(page.locator("#tap-concealed .pick")).to_have_count(concealed)
+        expect(page.locator("#tap-exposed .pick")).to_have_count(exposed)
+        expect(page.locator("#tap-chip-scored-♣2")).to_have_attribute("aria-pressed", "true")
+        page.click("#tap-chip-meld-♣2")
+        page.click("#tap-ask")
+        expect(page.locator("#tap-answer .verdict")).to_have_text(
+            "No: ♣2 for 81 is not legal now (R9F)", timeout=15000)
+        shoot(page, tmp_path, "step-to-tapping.png")
+        page.go_back()
+        expect(page.locator("#replay-view")).to_be_visible()
