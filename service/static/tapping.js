@@ -5,7 +5,7 @@
 // (POST /v1/melds, a position given directly): the page only sends what was tapped.
 
 import { $, el } from "./dom.js";
-import { cardButton, glyphs, suitClass, SUIT_WORD } from "./cards.js";
+import { cardButton, cardLabel, glyphs, suitClass, SUIT_WORD } from "./cards.js";
 import { ask, saveForm } from "./answer.js";
 import { meldChips, rulesets } from "./rulesets.js";
 import { RULESET_WORD } from "./state.js";
@@ -91,7 +91,7 @@ function chosenRow(target) {
     }))) : el("span", { class: "note" }, "none yet: tap the cards below"));
 }
 
-const labelOf = (c) => cardButton(c).getAttribute("aria-label");
+const labelOf = cardLabel;
 
 function picker() {
   const word = four() ? "hand" : TARGET_WORD[tap.target];
