@@ -72,10 +72,10 @@ def page_examples() -> set[str]:
 
 
 def page_words() -> set[str]:
-    """The keys of the page's ``RULESET_WORD`` (``service/static/app.js``)."""
-    script = (STATIC / "app.js").read_text(encoding="utf-8")
+    """The keys of the page's ``RULESET_WORD`` (``service/static/state.js``)."""
+    script = (STATIC / "state.js").read_text(encoding="utf-8")
     table = re.search(r"const RULESET_WORD = \{(.*?)\};", script, re.DOTALL)
-    assert table, "app.js has no RULESET_WORD"
+    assert table, "state.js has no RULESET_WORD"
     return set(re.findall(r'"?([\w-]+)"?\s*:', table.group(1)))
 
 
@@ -117,7 +117,7 @@ REGISTRIES = (
              faulty_corpus),
     Registry("service.page.EXAMPLES", "an example record for the replay page (service/examples)",
              page_examples),
-    Registry("service/static/app.js RULESET_WORD", "the replay page's word for it",
+    Registry("service/static/state.js RULESET_WORD", "the page's word for it",
              page_words),
     Registry("corpus/behaviour.py RULESETS",
              "its simulate and melds items in the behaviour comparison", behaviour_items),
