@@ -24,7 +24,8 @@ from fastapi.responses import PlainTextResponse, Response, StreamingResponse
 from pydantic import TypeAdapter
 from starlette.concurrency import run_in_threadpool
 
-from pinochle.adjudicator import (CATALOG, MeldsReport, QueryError, Report, TableMeldsReport,
+from pinochle.adjudicator import (CATALOG, MeldsReport, QueryError, Report, RulesetMaker,
+                                  TableMeldsReport,
                                   answer, direct_position, is_table, melds_report, parse_kind,
                                   position_in, record_table_question, ruleset_of,
                                   table_question, table_ruleset)
@@ -231,12 +232,22 @@ def format_text(data: bytes, name: str = "<input>") -> str:
 
 
 def rulesets() -> Rulesets:
-    """Every ruleset of the catalogue, its option tags and their values (the default first)."""
-    return Rulesets(rulesets=[
-        RulesetInfo(name=name, default=name == "east-point", options=[
-            RulesetOption(tag=tag, values=list(values), default=values[0])
-            for tag, values in maker.options.items()])
-        for name, maker in CATALOG.items()])
+    """Every ruleset of the catalogue, its option tags and their values (the default first),
+    and, with its default options, its seats, whether a position names trump, its pack's cards
+    and its meld kinds (what the page's tapping panel offers)."""
+    return Rulesets(rulesets=[_ruleset_info(name, maker) for name, maker in CATALOG.items()])
+
+
+def _ruleset_info(name: str, maker: RulesetMaker) -> RulesetInfo:
+    ruleset = maker.from_tags({})
+    tables = [ruleset.melds, *ruleset.trump_melds.values()]
+    return RulesetInfo(
+        name=name, default=name == "east-point",
+        options=[RulesetOption(tag=tag, values=list(values), default=values[0])
+                 for tag, values in maker.options.items()],
+        seats=[seat.value for seat in ruleset.seats], trump=ruleset.trump != "none",
+        cards=[str(card) for card, copies in ruleset.pack.items() if copies],
+        melds=list(dict.fromkeys(str(kind) for table in tables for kind in table)))
 
 
 # --- the routes ----------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from fastapi_offline import FastAPIOffline
 from starlette.exceptions import HTTPException
 
 from . import api, page, rulings
@@ -133,7 +134,9 @@ class TimeLimit:
 def create_app(settings: ServiceSettings | None = None) -> FastAPI:
     settings = settings or ServiceSettings()
     engine = engine_version()
-    app = FastAPI(title="Pinochle referee", version=engine,
+    # the API pages (/docs, /redoc) with their scripts served from the installed package, not
+    # a content network: they work offline
+    app = FastAPIOffline(title="Pinochle referee", version=engine,
                   description="Rules adjudication and replay verification for Pinochle game "
                               "records: validate a record, ask the dispute question, store "
                               "rulings with permalinks. See docs/service.md.")

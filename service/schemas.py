@@ -102,6 +102,15 @@ class RulesetInfo(BaseModel):
     name: str = Field(description="the value of the Ruleset tag, e.g. old-time")
     default: bool = Field(description="the ruleset of a record without a Ruleset tag")
     options: list[RulesetOption]
+    # what a page needs to set a position up by tapping (issue 30), of the ruleset with its
+    # default options
+    seats: list[str] = Field(description="the seats at the table in playing order: E W for "
+                                         "the two-handed games, N E S W for a table of four")
+    trump: bool = Field(description="a position given directly names the trump suit (from "
+                                    "the upcard, or named by the high bidder)")
+    cards: list[str] = Field(description="the pack's cards, each once, by suit then rank")
+    melds: list[str] = Field(description="every meld kind of its meld tables, as a record "
+                                         "writes it (♥M, A4, P, dix…)")
 
 
 class Rulesets(BaseModel):

@@ -71,9 +71,9 @@ def page_examples() -> set[str]:
     return {record_ruleset(EXAMPLE_DIR / f"{example.name}.pin") for example in EXAMPLES}
 
 
-def page_words(script_name: str = "app.js") -> set[str]:
-    """The keys of a page script's ``RULESET_WORD`` (``service/static/app.js``, the replay
-    page's; ``padrecord.js``, the score pad's: the rulesets it keeps)."""
+def page_words(script_name: str = "state.js") -> set[str]:
+    """The keys of a page script's ``RULESET_WORD`` (``service/static/state.js``, the page's;
+    ``padrecord.js``, the score pad's: the rulesets it keeps)."""
     script = (STATIC / script_name).read_text(encoding="utf-8")
     table = re.search(r"const RULESET_WORD = \{(.*?)\};", script, re.DOTALL)
     assert table, f"{script_name} has no RULESET_WORD"
@@ -118,7 +118,7 @@ REGISTRIES = (
              faulty_corpus),
     Registry("service.page.EXAMPLES", "an example record for the replay page (service/examples)",
              page_examples),
-    Registry("service/static/app.js RULESET_WORD", "the replay page's word for it",
+    Registry("service/static/state.js RULESET_WORD", "the page's word for it",
              page_words),
     Registry("service/static/padrecord.js RULESET_WORD",
              "the score pad's word for it (the pad keeps its games; its pack in RANKS if not "

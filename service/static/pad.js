@@ -9,6 +9,7 @@
 import { CLAIMS, PAD_RULESETS, RULESET_WORD, SEAT_WORD, SUITS, claimantsOf, currentBattle,
   dealParts, hasTrump, isTable, newBattle, newGame, nextSeat, other, seatsOf, toText, tricksIn }
   from "./padrecord.js";
+import { $ } from "./dom.js";
 import { call, cardFace, cardList, el, errorText, glyphs, picker } from "./padcards.js";
 import { S, changed, checkRecord, countAt, fresh, lastWinner, nameMeld, onDraw, save, setMode,
   tap, undo, writeClaims, writeMeld, writeTrick } from "./padstate.js";

@@ -76,6 +76,32 @@ def test_the_rulesets_are_the_catalogue(server: Server) -> None:
         assert all(o["default"] == o["values"][0] for o in ruleset["options"])
 
 
+def test_the_rulesets_say_what_a_position_is_set_up_with(server: Server) -> None:
+    """Issue 30's tapping panel: each ruleset's seats, whether a position names trump, its
+    pack's cards and meld kinds, as the engine has them with the default options; every listed
+    meld kind asks a question /v1/melds answers (DP-PLAYERS: four seats at double-pack)."""
+    with server.client() as http:
+        listed = {r["name"]: r for r in http.get("/v1/rulesets").json()["rulesets"]}
+        for name, maker in CATALOG.items():
+            ruleset = maker.from_tags({})
+            info = listed[name]
+            assert info["seats"] == [seat.value for seat in ruleset.seats]
+            assert info["trump"] is (ruleset.trump != "none")
+            assert sorted(info["cards"]) == sorted(str(c) for c, n in ruleset.pack.items() if n)
+            assert len(set(info["melds"])) == len(info["melds"]) > 0
+        assert listed["double-pack"]["seats"] == ["N", "E", "S", "W"]
+        assert listed["east-point"]["seats"] == ["E", "W"] and not listed["east-point"]["trump"]
+        assert "N♥" in listed["old-time"]["cards"] and "D♥" not in listed["old-time"]["cards"]
+        for name, info in listed.items():
+            if name == "double-pack":
+                continue        # a declaration there, its own test (test_api_dp_melds.py)
+            trump = {"trump": "♥"} if info["trump"] else {}
+            for kind in info["melds"]:
+                asked = http.post("/v1/melds", json={"ruleset": {"Ruleset": name}, **trump,
+                                                     "concealed": "A♥", "meld": kind})
+                assert asked.status_code == 200, (name, kind, asked.text)
+
+
 #: Option values that need another option's value (Scarne's ruling S21: Scale "tens" only with
 #: TrickScoring "10-10-10"; alone it is refused naming Scale, tested below).
 NEEDS = {("scarne", "Scale", "tens"): {"TrickScoring": "10-10-10"},

@@ -117,9 +117,14 @@ def test_the_page_its_permalink_address_and_its_static_files(server: Server):
     assert page.headers["content-type"].startswith("text/html")
     assert page.text == ruling.text
     assert '<meta name="viewport" content="width=device-width, initial-scale=1">' in page.text
-    assert '<script src="/static/app.js"' in page.text
+    assert '<script type="module" src="/static/app.js">' in page.text
     assert script.status_code == 200 and "javascript" in script.headers["content-type"]
-    assert "/v1/replay" in script.text and "/v1/melds" in script.text
+    # the page's modules (issue 30): the entry imports the others, which ask the routes
+    assert 'from "./replay.js"' in script.text
+    with server.client() as http:
+        modules = {name: http.get(f"/static/{name}.js") for name in ("replay", "answer")}
+    assert all(m.status_code == 200 for m in modules.values())
+    assert "/v1/replay" in modules["replay"].text and "/v1/melds" in modules["answer"].text
     assert style.status_code == 200 and "text/css" in style.headers["content-type"]
     assert missing.status_code == 404 and missing.json()["error"]["status"] == 404
 
