@@ -51,7 +51,25 @@ export function picker(ruleset, onTap, label) {
 }
 
 // Talking to the service: every answer, a failure included, is { ok, status, data }.
+// Requests in flight: while any is, the pad says it is busy (aria-busy on #pad): its answer
+// will redraw the pad (a screen reader waits; so do the tests, before they tap).
+let inflight = 0;
+function busy(delta) {
+  inflight += delta;
+  const pad = document.getElementById("pad");
+  if (pad) pad.setAttribute("aria-busy", inflight > 0 ? "true" : "false");
+}
+
 export async function call(method, path, body) {
+  busy(1);
+  try {
+    return await request(method, path, body);
+  } finally {
+    busy(-1);      // the caller's redraw runs before any later event (a microtask)
+  }
+}
+
+async function request(method, path, body) {
   const options = { method, headers: {} };
   if (typeof body === "string") {
     options.headers["Content-Type"] = "text/plain; charset=utf-8";

@@ -50,11 +50,15 @@ export function auctionPanel(battle) {
       return;
     }
     S.pad.ui.seat = null;
+    S.pad.ui.amount = "";
     writeCall({ t: kind, seat, amount: Number(points) });
   };
+  // what is typed is kept in the pad's state: a check's answer that redraws the pad while the
+  // table types a bid must not wipe it
   const amount = el("input", { id: "pad-bid", inputmode: "numeric", size: "5",
     "aria-label": "the bid or the meld announced, in points", placeholder: "500",
-    oninput: (e) => e.target.setCustomValidity("") });
+    value: S.pad.ui.amount || "",
+    oninput: (e) => { e.target.setCustomValidity(""); S.pad.ui.amount = e.target.value; } });
   return el("div", { class: "pad-panel", id: "pad-auction-panel" },
     el("h4", {}, "The auction: each call as it is made, then trump"),
     el("div", { class: "row" }, seatChoice("pad-caller", "Who calls", seat), amount,
@@ -64,6 +68,7 @@ export function auctionPanel(battle) {
         onclick: () => call("announce") }, "Announce a meld"),
       el("button", { type: "button", id: "pad-pass", onclick: () => {
         S.pad.ui.seat = null;
+        S.pad.ui.amount = "";
         writeCall({ t: "pass", seat });
       } }, "Pass")),
     el("div", { class: "row", role: "group", "aria-label": "the high bidder names trump" },

@@ -87,15 +87,26 @@ def start_game(page: Page, ruleset: str = "east-point") -> None:
     expect(page.locator("#pad-trick")).to_be_visible()
 
 
+def settled(page: Page) -> None:
+    """No request of the pad's in flight (``aria-busy``): its answer redraws the pad, and a
+    tap in the middle of a redraw could land on a control being replaced."""
+    expect(page.locator("#pad")).not_to_have_attribute("aria-busy", "true")
+
+
+def click(page: Page, selector: str) -> None:
+    settled(page)
+    page.click(selector)
+
+
 def tap(page: Page, panel: str, card: str) -> None:
-    page.click(f"{panel} .pad-tap[data-card='{card}']")
+    click(page, f"{panel} .pad-tap[data-card='{card}']")
 
 
 def play(page: Page, lead: str, follow: str, agree: bool = True) -> None:
     """Tap the trick's two cards, then take the engine's winner (or the other seat)."""
     tap(page, "#pad-trick", lead)
     tap(page, "#pad-trick", follow)
-    page.click("#pad-confirm" if agree else "#pad-other")
+    click(page, "#pad-confirm" if agree else "#pad-other")
 
 
 def meld(page: Page, cards: list[str], kind: str, points: int) -> None:
@@ -304,42 +315,43 @@ def test_DP_PLAY5_a_table_of_four_kept_auction_declarations_and_a_wrong_winner_c
     page.select_option("#pad-setup select[name=ruleset]", "double-pack")
     for seat, name in zip("NESW", ("Ann", "Bob", "Cy", "Di")):
         page.fill(f"#pad-setup input[name={seat}]", name)
-    page.click("#pad-start")
+    click(page, "#pad-start")
     # the auction from the dealer's left (DP-BID1): East announces a meld before any bid
     # (information, DP-BID4), South bids, West and North pass, East outbids South, who passes
     for seat, call, points in (("E", "#pad-announce", "100"), ("S", "#pad-bid-button", "500"),
                                ("W", "#pad-pass", ""), ("N", "#pad-pass", ""),
                                ("E", "#pad-bid-button", "510"), ("S", "#pad-pass", "")):
+        settled(page)
         expect(page.locator("#pad-caller")).to_have_value(seat)
         page.fill("#pad-bid", points)
-        page.click(call)
-    page.click("#pad-auction-panel .pad-trump[aria-label='trump ♠']")
+        click(page, call)
+    click(page, "#pad-auction-panel .pad-trump[aria-label='trump ♠']")
     expect(page.locator(".pad-entry")).to_have_count(7)
     expect(page.locator(".pad-entry").first).to_have_text("Bob (East) announces a meld of 100")
     fits(page)
     # the declarations (DP-MELD1): North has none; East shows his cards, the engine names them
-    page.click("#pad-meld")
+    click(page, "#pad-meld")
     expect(page.locator("#pad-meld-panel .pad-tap")).to_have_count(20)   # DP-PACK: A 10 K Q J
     expect(page.locator("#pad-melder")).to_have_value("N")
-    page.click("#pad-no-meld")
+    click(page, "#pad-no-meld")
     expect(page.locator("#pad-melder")).to_have_value("E")
     for card in ("A♠", "T♠", "K♠", "Q♠", "J♠", "K♥", "Q♥"):
         tap(page, "#pad-meld-panel", card)
-    page.click("#pad-name-meld")
+    click(page, "#pad-name-meld")
     expect(page.locator("#pad-write-declaration")).to_have_text("East declares ♠F 150, ♥M 20")
-    page.click("#pad-write-declaration")
+    click(page, "#pad-write-declaration")
     for _ in "SW":
-        page.click("#pad-no-meld")
+        click(page, "#pad-no-meld")
     expect(page.locator(".pad-entry", has_text="declares")).to_have_count(4)
     expect(page.locator(".pad-entry", has_text="Bob (East) declares")).to_have_text(
         "Bob (East) declares ♠F 150, ♥M 20")
     fits(page)
     # the tricks: four cards each; a wrong winner shown at once on its trick, then corrected
-    page.click("#pad-tricks")
+    click(page, "#pad-tricks")
     for card in ("A♠", "K♠", "T♠", "J♠"):
         tap(page, "#pad-trick", card)
     expect(page.locator("#pad-proposal")).to_contain_text("Bob (East) wins")
-    page.click("#pad-trick .pad-other >> text=No, South won")
+    click(page, "#pad-trick .pad-other >> text=No, South won")
     trick = page.locator(".pad-entry[data-trick='1']")
     expect(trick.locator(".pad-card")).to_have_text(["A♠", "K♠", "10♠", "J♠"])
     expect(trick.locator(".pad-finding .rule")).to_have_text("DP-PLAY5")
@@ -349,7 +361,7 @@ def test_DP_PLAY5_a_table_of_four_kept_auction_declarations_and_a_wrong_winner_c
     expect(trick.locator(".pad-finding")).to_have_count(0)
     for card in ("A♥", "K♥", "T♥", "J♥"):
         tap(page, "#pad-trick", card)
-    page.click("#pad-confirm")
+    click(page, "#pad-confirm")
     expect(page.locator(".pad-entry[data-trick='2']")).to_contain_text("→ Bob (East)")
     expect(page.locator(".pad-finding .rule")).to_have_text(["DP-DEAL2"])   # no deal seen
     expect(page.locator("#pad-battle-count")).to_have_text(
