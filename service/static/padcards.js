@@ -1,23 +1,11 @@
 // The score pad's cards and small page helpers. The cards are drawn here for now (rank as
 // printed, 10 and 9, red and black, named for screen readers); the page's cards.js replaces
 // cardFace when the two are merged.
+import { el } from "./dom.js";
 import { SUITS, cardName, isRed, printedRank, ranksOf } from "./padrecord.js";
+import { call as ask, errorText } from "./talk.js";
 
-export function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "class") node.className = value;
-    else if (key === "text") node.textContent = value;
-    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children.flat(Infinity)) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}
+export { el, errorText };
 
 // A card as printed: "10♥" in red, labelled "ten of hearts".
 export function cardFace(card) {
@@ -63,39 +51,13 @@ function busy(delta) {
 export async function call(method, path, body) {
   busy(1);
   try {
-    return await request(method, path, body);
+    const result = await ask(method, path, body);
+    if (result.status === 0 && errorText(result).startsWith("The referee could not be reached")) {
+      result.data.error.message = "The referee could not be reached: the pad keeps your entries "
+        + "and checks them again with the next one.";
+    }
+    return result;
   } finally {
     busy(-1);      // the caller's redraw runs before any later event (a microtask)
   }
-}
-
-async function request(method, path, body) {
-  const options = { method, headers: {} };
-  if (typeof body === "string") {
-    options.headers["Content-Type"] = "text/plain; charset=utf-8";
-    options.body = body;
-  } else if (body !== undefined) {
-    options.headers["Content-Type"] = "application/json";
-    options.body = JSON.stringify(body);
-  }
-  const failed = (message) => ({ status: 0, ok: false, data: { error: { message } } });
-  let response;
-  try {
-    response = await fetch(path, options);
-  } catch (error) {
-    return failed("the referee could not be reached: the pad keeps your entries and checks "
-      + "them again with the next one");
-  }
-  const type = response.headers.get("Content-Type") || "";
-  try {
-    const data = type.includes("json") ? await response.json() : await response.text();
-    return { status: response.status, ok: response.ok, data };
-  } catch (error) {
-    return failed(`the referee's answer (${response.status}) could not be read`);
-  }
-}
-
-export function errorText(result) {
-  const error = result.data && result.data.error;
-  return (error && error.message) || `the referee answered ${result.status}`;
 }

@@ -295,7 +295,7 @@ def test_a_dropped_connection_loses_no_entry_and_the_next_one_checks_them_all(
     tap(page, "#pad-trick", "A♣")
     tap(page, "#pad-trick", "K♣")
     trick = page.locator("#pad-trick")
-    expect(trick).to_contain_text("the referee could not be reached")
+    expect(trick).to_contain_text("The referee could not be reached")
     trick.get_by_role("button", name="West won").click()        # the table says, the pad writes
     expect(page.locator(".pad-entry")).to_have_count(2)
     expect(page.locator(".pad-head .error")).to_contain_text("could not be reached")
