@@ -121,7 +121,8 @@ class TableBattle:
                 state.claim(event)
             else:
                 self.foreign(event)
-            self.flush()
+            if len(state.findings) > self.seen:
+                self.flush()
             self.last_span = event.span
         return self.finish()
 

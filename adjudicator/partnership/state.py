@@ -93,6 +93,7 @@ class TableState(TableSheet):
         self.claims: list[SideClaim] = []
         self.once: set[str] = set()     # departures reported once a battle
         self.current: list[Card] = []   # the cards of the trick being played, one at a time
+        self.scored: dict[Side, SideResult] | None = None   # the results, once closed
         self.new_auction()
 
     def new_auction(self) -> None:
@@ -601,7 +602,7 @@ class TableState(TableSheet):
         order = self.orders[self.leader]
         number = self.tricks + 1
         if self.hands is not None:
-            held, broken = self._lay(current, i, order, number, span, False)
+            held, broken = self._lay(current, i, order, number, (), span, False)
         else:
             held, broken = self._lay_unknown(current, i, order, number, span, False), None
         if len(current) < len(self.seats):
@@ -633,9 +634,7 @@ class TableState(TableSheet):
             self._wrong_leader(leader, number, leader_span or span)  # type: ignore[arg-type]
         order = self.orders[self.leader]
         if self.hands is not None:
-            for i in range(len(cards)):
-                self._lay(cards, i, order, number,
-                          card_spans[i] if i < len(card_spans) else span, marked)
+            self._lay(cards, 0, order, number, card_spans, span, marked)
         else:
             for i in range(len(cards)):
                 self._lay_unknown(cards, i, order, number,
@@ -663,25 +662,37 @@ class TableState(TableSheet):
                 return self._revoke(cards, self.seats[order[i]], i, broken, number, span), broken
         return None, None
 
-    def _lay(self, cards: Sequence[Card], i: int, order: tuple[int, ...], number: int,
-             span: Span, marked: bool) -> tuple[bool, str | None]:
-        """The ``i``-th card of ``cards`` from its player's hand: one not held is reported and
-        still played (spec §7); one held, checked against the obligations (DP-PLAY2-4) and
-        taken from the hand. ``order``: the players' places in ``seats``, the leader's first.
-        Whether it was held, and the obligation it broke."""
-        fault, broken = self._fault(cards, i, order, number, span, marked)
-        if fault is not None:
-            self.findings.append(fault)
-            if broken is None:
-                return False, None
-        hand = self.hands[order[i]]  # type: ignore[index]  # with the deal only
-        card = cards[i]
-        copies = hand[card]
-        if copies == 1:
-            del hand[card]
-        else:
-            hand[card] = copies - 1
-        return True, broken
+    def _lay(self, cards: Sequence[Card], start: int, order: tuple[int, ...], number: int,
+             spans: Sequence[Span], span: Span, marked: bool) -> tuple[bool, str | None]:
+        """The cards of ``cards`` from ``start`` on, each from its player's hand: one not held
+        is reported and still played (spec §7); one held, checked against the obligations
+        (DP-PLAY2-4) and taken from the hand. ``order``: the players' places in ``seats``, the
+        leader's first; ``spans`` the cards' (``span`` for one without). Whether the last card
+        was held, and the obligation it broke."""
+        hands = self.hands
+        assert hands is not None
+        trump, led = self.trump, cards[0].suit
+        held, broken = True, None
+        for i in range(start, len(cards)):
+            card = cards[i]
+            hand = hands[order[i]]
+            copies = hand.get(card)
+            broken = None
+            # (a card held of the suit led, not trump, breaks nothing: no question asked)
+            if copies is None or (i and (card.suit is not led or card.suit is trump)):
+                fault, broken = self._fault(cards, i, order, number,
+                                            spans[i] if i < len(spans) else span, marked)
+                if fault is not None:
+                    self.findings.append(fault)
+                    if copies is None:
+                        held = False
+                        continue
+            held = True
+            if copies == 1:
+                del hand[card]
+            else:
+                hand[card] = copies - 1  # type: ignore[operator]  # held: copies is a count
+        return held, broken
 
     def _lay_unknown(self, cards: Sequence[Card], i: int, order: tuple[int, ...], number: int,
                      span: Span, marked: bool) -> bool:
@@ -810,10 +821,11 @@ class TableState(TableSheet):
         results, with ``before`` the game totals before this battle."""
         sheet = self.judge_sheet()
         complete = sheet or self._complete(unfinished, span)
+        self.scored = self.results()
         if self.claims and not self.stopped:    # not judged: one finding says so, not one
             contract = Contract(None if self.bidder is None else self.bidder.side, self.bid,
                                 self.auction.thrown_in, before or {NS: 0, EW: 0})
-            self._keep(claim_findings(self.claims, self.results(), contract, self.ids))
+            self._keep(claim_findings(self.claims, self.scored, contract, self.ids))
         step = Closed(complete, sheet)
         self._step(step)
         return step
@@ -844,6 +856,8 @@ class TableState(TableSheet):
 
     def results(self) -> dict[Side, SideResult]:
         """Each side's result (DP-SCORE1-3); nothing for a throw-in or an unjudged battle."""
+        if self.scored is not None:
+            return self.scored
         if self.bidder is None or self.bid is None or self.stopped:
             return {NS: NO_SCORE, EW: NO_SCORE}
         melds = {side: sum(self.declared.get(seat, 0) for seat in side.seats)
