@@ -44,6 +44,7 @@ MAKERS_MAY_IMPORT = ("pinochle.adjudicator.rules", "pinochle.adjudicator.model",
 #: conformance scribe drive a step at a time (the API gives whole games, not steps).
 STATE_CLASSES: dict[str, set[str]] = {
     "pinochle.adjudicator.twohanded.state": {"BattleState", "SeatPosition"},
+    "pinochle.adjudicator.partnership.state": {"TableState"},
 }
 
 #: Files that may still break a rule, each with why; an exemption no longer needed fails

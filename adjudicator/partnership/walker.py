@@ -102,8 +102,9 @@ class TableGameWalk(GameRules):
         self.check_battle_number(battle, index)
         if battle.dealer not in self.ruleset.seats:
             return
-        if previous is not None and previous.dealer in self.ruleset.seats:
-            expected = previous.dealer.left
+        seats = self.ruleset.seats
+        if previous is not None and previous.dealer in seats:
+            expected = seats[(seats.index(previous.dealer) + 1) % len(seats)]  # the left
             if battle.dealer is not expected:
                 rule = self.ids.dealer
                 self.new(rule, Kind.MALFORMED, battle.span,
