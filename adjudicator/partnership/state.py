@@ -9,8 +9,9 @@ Every action comes in three forms, PokerKit-style:
   (when ``keep_log``) and any finding to ``findings``. Like ``BattleState`` it never raises and
   never refuses what a record says happened: a call the auction forbids is void (spec §5.3), a
   declaration is credited as judged, a card not held or a revoke is played all the same (spec
-  §7). What cannot be applied at all (a second trump, a declaration after play began, a card
-  out of turn) is reported and ignored.
+  §7), and so is a lead out of turn (docs/rulings.md, "Double-pack: the state a card at a
+  time"). What cannot be applied at all (a second trump, a declaration after play began, a
+  follower's card out of turn) is reported and ignored.
 
 The actions, in the order the rules give them:
 
@@ -578,24 +579,34 @@ class TableState(TableSheet):
         if seat is due:
             return None
         rule = "DP-PLAY1" if number == 1 else self.ids.lead
-        leader = self.seats[lead]
-        why = (f"{due.word} leads trick {number}" if not self.current else
-               f"{due.word} plays next to trick {number}, led by {leader.word}")
+        if not self.current and seat in self.seats:     # a lead out of turn: followed
+            why = ("the high bidder leads the first trick" if number == 1 else
+                   f"{due.word} won trick {number - 1} and leads")
+            return _finding(rule, Kind.ILLEGAL_PLAY, span,
+                            f"{seat.word} leads trick {number} with {card}, but it was "
+                            f"{due.word}'s lead: {why} ({rule}); the card is played, "
+                            f"{seat.word} leading and the others following clockwise",
+                            claimed=str(seat), expected=str(due), trick=number)
         return _finding(rule, Kind.ILLEGAL_PLAY, span,
-                        f"{seat.word} plays {card} out of turn: {why} ({rule}); the card is not "
+                        f"{seat.word} plays {card} out of turn: {due.word} plays next to trick "
+                        f"{number}, led by {self.seats[lead].word} ({rule}); the card is not "
                         "played", claimed=str(seat), expected=str(due), trick=number)
 
     def play(self, seat: Seat, card: Card, span: Span = NOWHERE) -> CardPlayed | None:
         """Lay ``seat``'s ``card`` to the trick: one not held or breaking an obligation is
-        reported and played all the same (spec §7); one out of turn, or when play cannot go on,
-        is reported and ignored (``None``). The fourth card decides the trick: the step then
-        names its ``winner``, who leads next (a ``TrickWon`` step follows it in ``log``)."""
+        reported and played all the same (spec §7), and so is a lead out of turn (he leads, the
+        others follow clockwise: as a record's lead mark, docs/rulings.md); a follower's card
+        out of turn, or any card when play cannot go on, is reported and ignored (``None``).
+        The fourth card decides the trick: the step then names its ``winner``, who leads next
+        (a ``TrickWon`` step follows it in ``log``)."""
         if not self.ready and not self.open_play(span):
             return None
         problem = self._turn_problem(seat, card, span, self.leader)
         if problem is not None:
             self.findings.append(problem)
-            return None
+            if self.current or self.tricks >= self.size or seat not in self.seats:
+                return None
+            self.leader = self.seats.index(seat)    # a lead out of turn stands (spec §7)
         current = self.current
         current.append(card)
         i = len(current) - 1

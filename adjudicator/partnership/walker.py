@@ -1,5 +1,6 @@
 """The walker of the partnership game (double-pack): a game of battles at a table of four,
-each replayed by ``battle.TableBattle``, and the rules of the whole game around them:
+each replayed by ``battle.TableBattle`` on a ``state.TableState``, and the rules of the whole
+game around them:
 
 - tags given twice, option tags of another ruleset (``gamerules.GameRules``, shared with the
   two-handed walker);

@@ -189,15 +189,29 @@ def test_DP_MELD2_a_sequence_not_held_is_found_and_scores_nothing():
 
 
 def test_DP_PLAY1_the_high_bidder_leads_trick_one():
+    state = contracted(one_suit_deal(bidder=E), bidder=E)      # East holds the spades
+    spade, heart = Card(Rank.ACE, Suit.SPADES), Card(Rank.ACE, Suit.HEARTS)
+    assert state.legal_cards(N) == frozenset() and state.legal_cards(E) == {spade, *(
+        Card(rank, Suit.SPADES) for rank in (Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK))}
+    assert state.can_play(E, spade) and not state.can_play(S, heart)
+    found = state.verify_play(S, heart)
+    assert [(f.rule, f.claimed, f.expected) for f in found] == [("DP-PLAY1", "S", "E")]
+    assert not state.log or not isinstance(state.log[-1], PlayBegan)   # verify applied nothing
+
+
+def test_DP_PLAY1_a_lead_out_of_turn_stands_a_follower_out_of_turn_is_ignored():
+    """A lead out of turn is reported and played, the others following clockwise from him
+    (spec §7: counted as played; as a record's lead mark); a follower's card out of turn is
+    reported and not played."""
     state = contracted(one_suit_deal(bidder=E), bidder=E)
+    heart_ace = Card(Rank.ACE, Suit.HEARTS)                         # South's suit
+    step = state.play(S, heart_ace)
+    assert step == CardPlayed(S, heart_ace, 1, True, None) and state.to_play is W
+    assert [(f.rule, f.claimed) for f in state.findings] == [("DP-PLAY1", "S")]
+    assert state.log[-2] == PlayBegan(E, 500, ()) and state.log[-1] == step
     spade = Card(Rank.ACE, Suit.SPADES)
-    assert state.legal_cards(N) == frozenset() and state.legal_cards(E)
-    found = state.verify_play(N, Card(Rank.ACE, Suit.HEARTS))
-    assert [f.rule for f in found] == ["DP-PLAY1"]
-    assert state.play(N, Card(Rank.ACE, Suit.HEARTS)) is None       # out of turn: not played
-    assert state.tricks == 0 and state.to_play is E and not state.current
-    assert state.can_play(E, spade)
-    assert isinstance(state.log[-1], PlayBegan) and state.log[-1].bidder is E
+    assert state.play(E, spade) is None and state.current == [heart_ace]
+    assert state.findings[-1].expected == "W" and "not played" in state.findings[-1].message
 
 
 def test_DP_PLAY2_to_DP_PLAY4_legal_cards_are_those_no_obligation_forbids():
