@@ -39,7 +39,7 @@ The actions, in the order the rules give them:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
 from pinochle.notation.cards import Card, Seat, Side, Suit
@@ -51,8 +51,8 @@ from pinochle.adjudicator.model.tablesteps import (Called, CardPlayed, Closed, D
                                                    PlayBegan, TableStep, TrickWon, TrumpNamed)
 from pinochle.adjudicator.partnership.auction import Auction
 from pinochle.adjudicator.partnership.claims import Contract, claim_findings
-from pinochle.adjudicator.partnership.contract import (SideResult, is_scoring_trick, score_hand,
-                                                       trick_points)
+from pinochle.adjudicator.partnership.contract import (SideResult, game_winner,
+                                                       is_scoring_trick, score_hand, trick_points)
 from pinochle.adjudicator.partnership.melds import judge_declaration
 from pinochle.adjudicator.partnership.results import NO_SCORE
 from pinochle.adjudicator.partnership.sheet import TableSheet
@@ -876,6 +876,13 @@ class TableState(TableSheet):
         won = {NS: self.won[0], EW: self.won[1]}
         scoring = {NS: self.scoring[0], EW: self.scoring[1]}
         return score_hand(self.bidder.side, self.bid, won, melds, scoring, self.ruleset)
+
+    def game_winner(self, totals: Mapping[Side, int]) -> Side | None:
+        """The side that has won the game when ``totals`` are the game totals after this battle,
+        or ``None`` (DP-GAME: the bidding side at the target first, D16; after a battle
+        without a contract a single side at the target, or the higher of two)."""
+        return game_winner(totals, None if self.bidder is None else self.bidder.side,
+                           self.ruleset)
 
 
 def _finding(rule: str, kind: Kind, span: Span, message: str,

@@ -8,13 +8,13 @@ in (DP-MELD1); every seat declares its melds (``melds.best_declaration``: usuall
 sometimes only the total, ``meld E 0`` or less than it holds, which the rules allow: D12); twenty
 tricks of legal cards (``play``); and the claims of the two sides, signed: ``tricks``,
 ``melds``, ``score`` (``contract.score_hand``) and the running ``total``. The game ends when
-``contract.game_winner`` names a side, with the ``game`` claim and the ``Result`` tag (NS first).
+``TableState.game_winner`` names a side, with the ``game`` claim and the ``Result`` tag (NS first).
 
 Every rule comes from the engine: each hand is played on its ``TableState`` (the state the
 partnership walker drives: the deal, the calls, trump, the declarations, the cards, the
 score), which says what is legal and what each action scored; the simulator only chooses among
 what it allows and writes down what it computes (a seat's policy weighs its hand with
-``melds.best_meld`` and ``best_declaration``; the game's end is ``contract.game_winner``).
+``melds.best_meld`` and ``best_declaration``; the game's end is the state's ``game_winner``).
 A seat's bidding limit (``assess``) is its best meld in the suit it would name, plus
 its length there, plus what a side usually takes in cards, plus (for the random policy) noise;
 so contracts are sometimes made and sometimes set, and sometimes nobody bids.
@@ -30,7 +30,6 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from pinochle.adjudicator.partnership.contract import game_winner
 from pinochle.adjudicator.partnership.melds import best_declaration, best_meld
 from pinochle.adjudicator.partnership.state import TableState
 from pinochle.adjudicator.model.findings import Severity
@@ -55,12 +54,15 @@ MAX_HANDS = 500
 @dataclass(frozen=True)
 class TableBattle:
     """A hand as simulated: its record battle, each side's score (0 when thrown in), the
-    bidding side (``None``: thrown in) and the notices it is meant to cause."""
+    bidding side (``None``: thrown in), the notices it is meant to cause and the side that has
+    won the game after it (``TableState.game_winner``, DP-GAME; ``None``: nobody yet, or
+    thrown in)."""
 
     battle: Battle
     scores: Mapping[Side, int]
     bidders: Side | None
     intended: frozenset[str]
+    winner: Side | None = None
 
 
 @dataclass(frozen=True)
@@ -95,7 +97,7 @@ def simulate_table_game(seed: int, ruleset: Ruleset, policies: tuple[str, str],
         if battle.bidders is None:                                      # DP-BID9
             continue
         totals = {side: totals[side] + battle.scores[side] for side in Side}
-        winner = game_winner(totals, battle.bidders, ruleset)           # DP-GAME
+        winner = battle.winner                                          # DP-GAME
     game = Game(header=_header(seed, ruleset, policies, tags, totals),
                 battles=tuple(b.battle for b in battles),
                 closing=(SideClaim(category="game", ns=totals[Side.NS], ew=totals[Side.EW]),))
@@ -172,7 +174,7 @@ def simulate_hand(number: int, dealer: Seat, ruleset: Ruleset, players: Mapping[
         intended.add("DP-SCORE2")
     return TableBattle(Battle(number=number, dealer=dealer, events=tuple(events)),
                        {side: result[side].score for side in Side}, high.side,
-                       frozenset(intended))
+                       frozenset(intended), state.game_winner(after))
 
 
 def trump_choice(hand: tuple[Card, ...], ruleset: Ruleset, policy: str,

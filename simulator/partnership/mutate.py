@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from pinochle.adjudicator import ruleset_from_tags
 from pinochle.adjudicator.partnership.melds import best_meld
 from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.partnership.state import TableState
 from pinochle.adjudicator.partnership.tricks import broken_rule, winning_index
 from pinochle.notation.cards import FOUR_SEATS, Card, Seat, Side, Suit
 from pinochle.notation.events import (
@@ -38,8 +39,6 @@ from pinochle.notation.events import (
 )
 
 from ..mutation import MutationClass, inserted, replaced
-from pinochle.adjudicator.partnership.state import TableState
-
 from .auction import Call
 from .game import declaration_event
 
