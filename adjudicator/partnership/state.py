@@ -172,7 +172,8 @@ class TableState(TableSheet):
                          "follows is ignored")]
 
     def _mark_thrown(self, found: list[Finding]) -> None:
-        self._keep(found)
+        if found:
+            self.findings += found
         self.once.add("thrown")
 
     # the deal ---------------------------------------------------------------------------
@@ -202,7 +203,8 @@ class TableState(TableSheet):
         """Deal ``hands``; a second deal replaces the first and restarts the auction; a deal
         during play is ignored (``None``)."""
         found = self.verify_deal(hands, span, spans)
-        self._keep(found)
+        if found:
+            self.findings += found
         if self.playing:
             return None
         again = self.hands is not None or self._started
@@ -213,7 +215,8 @@ class TableState(TableSheet):
             self.dealt[seat] = ()
         self.hands = [_copies(self.dealt[seat]) for seat in self.seats]
         step = Dealt(tuple(self.dealt[seat] for seat in self.seats), again)
-        self._step(step)
+        if self.keep_log:
+            self.log.append(step)
         return step
 
     @property
@@ -287,7 +290,8 @@ class TableState(TableSheet):
             step = Called(applied.seat, applied.call, applied.bid, applied.rule, False)
         else:
             step = Called(call.seat, _CALL_NAMES[type(call)], None, problems[0].rule, True)
-        self._step(step)
+        if self.keep_log:
+            self.log.append(step)
         return step
 
     def _call_finding(self, call: Call, rule: str, message: str) -> Finding:
@@ -342,12 +346,14 @@ class TableState(TableSheet):
         if self.auction.thrown_in:
             self._mark_thrown(found)
             return None
-        self._keep(found)
+        if found:
+            self.findings += found
         if not taken:
             return None
         self.trump = suit
         step = TrumpNamed(suit, self.auction.high_bidder if self.auction.over else None)
-        self._step(step)
+        if self.keep_log:
+            self.log.append(step)
         pending, self.pending = self.pending, []
         for seat, melds, total, at in pending:
             self._judge(seat, melds, total, at)
@@ -423,7 +429,8 @@ class TableState(TableSheet):
         if fate == "thrown":
             self._mark_thrown(found)
             return None
-        self._keep(found)
+        if found:
+            self.findings += found
         if fate == "ignored":
             return None
         if not self.auction.over:
@@ -448,7 +455,8 @@ class TableState(TableSheet):
             self._keep([f if f.span.line else f.at(span=span) for f in verdict.findings])
         self.declared[seat] = points
         step = Declared(seat, points, self.hands is not None)
-        self._step(step)
+        if self.keep_log:
+            self.log.append(step)
         return step
 
     # the tricks -------------------------------------------------------------------------
@@ -505,7 +513,8 @@ class TableState(TableSheet):
         if self.auction.thrown_in and not self.stopped:
             self._mark_thrown(found)
             return False
-        self._keep(found)
+        if found:
+            self.findings += found
         if self.stopped:
             return False
         self.playing = True
@@ -609,50 +618,92 @@ class TableState(TableSheet):
             self.leader = self.seats.index(seat)    # a lead out of turn stands (spec §7)
         current = self.current
         current.append(card)
-        i = len(current) - 1
-        order = self.orders[self.leader]
         number = self.tricks + 1
+        i, order = len(current) - 1, self.orders[self.leader]
+        broken = None
         if self.hands is not None:
-            held, broken = self._lay(current, i, order, number, (), span, False)
-        else:
-            held, broken = self._lay_unknown(current, i, order, number, span, False), None
-        if len(current) < len(self.seats):
-            step = CardPlayed(seat, card, number, held, broken)
-            self._step(step)
-            return step
-        cards = tuple(current)
-        current.clear()
-        won = self._gather(cards, order, number, None, span)
-        step = CardPlayed(seat, card, number, held, broken, won.winner)
-        self._step(step)
-        self._step(won)
+            fault, broken = self._fault(current, i, order, number, span, False)
+            held = fault is None or broken is not None
+        before = len(self.findings)
+        won = self.play_trick(current, span=span, start=i)
+        if self.hands is None:
+            held = len(self.findings) == before     # only a card over the pack's count
+        step = CardPlayed(seat, card, number, held, broken, won)
+        if self.keep_log:
+            self.log.insert(len(self.log) - (won is not None), step)
+        if won is not None:
+            current.clear()
         return step
 
     def play_trick(self, cards: Sequence[Card], leader: Seat | None = None,
                    winner: Seat | None = None, *, span: Span = NOWHERE,
                    card_spans: Sequence[Span] = (), leader_span: Span = NOWHERE,
-                   winner_span: Span = NOWHERE) -> TrickWon | None:
+                   winner_span: Span = NOWHERE, start: int = 0) -> Seat | None:
         """A recorded trick of one card a seat, in play order, in one step (the walker's hot
         path; no card of the trick may be down yet). ``leader``: the record's lead mark (a
         wrong one is reported, then followed: the marked seat leads, the others clockwise);
-        ``winner``: its winner mark (checked, not trusted: DP-PLAY5)."""
+        ``winner``: its winner mark (checked, not trusted: DP-PLAY5). Returns the trick's
+        winner (``None``: play cannot go on); ``log`` has its ``TrickWon``. (``play`` lays its
+        one card through here: ``cards`` the trick so far, ``start`` its card's place.)
+
+        Each card from its player's hand: one not held is reported and still played (spec
+        §7); one held is checked against the obligations (DP-PLAY2-4) and taken from the hand.
+        Once the trick is whole: its winner (DP-PLAY5), its card points to his side (with the
+        last trick's), a scoring trick (DP-MELD6); he leads next (DP-PLAY6)."""
         if not self.ready and not self.open_play(span):
             return None
-        assert not self.current, "play_trick plays a whole trick"
         number = self.tricks + 1
         marked = leader is not None
         if marked and leader is not self.seats[self.leader]:
             self._wrong_leader(leader, number, leader_span or span)  # type: ignore[arg-type]
         order = self.orders[self.leader]
-        if self.hands is not None:
-            self._lay(cards, 0, order, number, card_spans, span, marked)
-        else:
-            for i in range(len(cards)):
+        trump, ruleset, hands = self.trump, self.ruleset, self.hands
+        assert trump is not None
+        if hands is None:
+            for i in range(start, len(cards)):
                 self._lay_unknown(cards, i, order, number,
                                   card_spans[i] if i < len(card_spans) else span, marked)
-        won = self._gather(tuple(cards), order, number, winner, winner_span or span)
-        self._step(won)
-        return won
+        else:
+            led = cards[0].suit
+            for i in range(start, len(cards)):
+                card = cards[i]
+                hand = hands[order[i]]
+                copies = hand.get(card)
+                if copies is None:
+                    self.findings.append(self._not_held(
+                        cards, order, number, i,
+                        card_spans[i] if i < len(card_spans) else span, marked))
+                    continue
+                # (a card of the suit led, not trump, breaks none: broken_rule's first answer,
+                # without a list of the hand made for each card that follows suit)
+                if i and (card.suit is not led or card.suit is trump):
+                    broken = broken_rule(list(hand), cards[:i], card, trump, ruleset)
+                    if broken is not None:
+                        self.findings.append(self._revoke(
+                            cards, self.seats[order[i]], i, broken, number,
+                            card_spans[i] if i < len(card_spans) else span))
+                if copies == 1:
+                    del hand[card]
+                else:
+                    hand[card] = copies - 1
+        if len(cards) < len(order):
+            return None
+        place = order[winning_index(cards, trump, ruleset)]
+        if winner is not None and winner is not self.seats[place]:
+            self._wrong_winner(tuple(cards), order, place, number, winner, winner_span or span)
+        last = number == self.size
+        side = self.sides[place]
+        points = trick_points(cards, ruleset) + (ruleset.last_trick_bonus if last else 0)
+        self.won[side] += points
+        scoring = self.scoring[side]
+        if not scoring and is_scoring_trick(cards, last, ruleset):
+            self.scoring[side] = scoring = True
+        self.tricks = number
+        self.leader = place
+        if self.keep_log:
+            self.log.append(TrickWon(number, self.seats[order[0]], tuple(cards),
+                                     self.seats[place], points, scoring))
+        return self.seats[place]
 
     def _fault(self, cards: Sequence[Card], i: int, order: tuple[int, ...], number: int,
                span: Span, marked: bool) -> tuple[Finding | None, str | None]:
@@ -672,38 +723,6 @@ class TableState(TableSheet):
             if broken is not None:
                 return self._revoke(cards, self.seats[order[i]], i, broken, number, span), broken
         return None, None
-
-    def _lay(self, cards: Sequence[Card], start: int, order: tuple[int, ...], number: int,
-             spans: Sequence[Span], span: Span, marked: bool) -> tuple[bool, str | None]:
-        """The cards of ``cards`` from ``start`` on, each from its player's hand: one not held
-        is reported and still played (spec §7); one held, checked against the obligations
-        (DP-PLAY2-4) and taken from the hand. ``order``: the players' places in ``seats``, the
-        leader's first; ``spans`` the cards' (``span`` for one without). Whether the last card
-        was held, and the obligation it broke."""
-        hands = self.hands
-        assert hands is not None
-        trump, led = self.trump, cards[0].suit
-        held, broken = True, None
-        for i in range(start, len(cards)):
-            card = cards[i]
-            hand = hands[order[i]]
-            copies = hand.get(card)
-            broken = None
-            # (a card held of the suit led, not trump, breaks nothing: no question asked)
-            if copies is None or (i and (card.suit is not led or card.suit is trump)):
-                fault, broken = self._fault(cards, i, order, number,
-                                            spans[i] if i < len(spans) else span, marked)
-                if fault is not None:
-                    self.findings.append(fault)
-                    if copies is None:
-                        held = False
-                        continue
-            held = True
-            if copies == 1:
-                del hand[card]
-            else:
-                hand[card] = copies - 1  # type: ignore[operator]  # held: copies is a count
-        return held, broken
 
     def _lay_unknown(self, cards: Sequence[Card], i: int, order: tuple[int, ...], number: int,
                      span: Span, marked: bool) -> bool:
@@ -778,27 +797,6 @@ class TableState(TableSheet):
                  claimed=str(marked), expected=str(leader), trick=number)
         self.leader = self.seats.index(marked)
 
-    def _gather(self, cards: tuple[Card, ...], order: tuple[int, ...], number: int,
-                mark: Seat | None, span: Span) -> TrickWon:
-        """The trick's winner (DP-PLAY5; a winner mark naming another seat is reported), its
-        card points to his side (with the last trick's), a scoring trick (DP-MELD6); he leads
-        next (DP-PLAY6)."""
-        trump, ruleset = self.trump, self.ruleset
-        assert trump is not None
-        place = order[winning_index(cards, trump, ruleset)]
-        if mark is not None and mark is not self.seats[place]:
-            self._wrong_winner(cards, order, place, number, mark, span)
-        last = number == self.size
-        side = self.sides[place]
-        points = trick_points(cards, ruleset) + (ruleset.last_trick_bonus if last else 0)
-        self.won[side] += points
-        scoring = self.scoring[side]
-        if not scoring and is_scoring_trick(cards, last, ruleset):
-            self.scoring[side] = scoring = True
-        self.tricks = number
-        self.leader = place
-        return TrickWon(number, self.seats[order[0]], cards, self.seats[place], points, scoring)
-
     def _wrong_winner(self, cards: tuple[Card, ...], order: tuple[int, ...], place: int,
                       number: int, marked: Seat, span: Span) -> None:
         rule = self.ruleset.trick_rule_ids.identical      # DP-PLAY5
@@ -838,7 +836,8 @@ class TableState(TableSheet):
                                 self.auction.thrown_in, before or {NS: 0, EW: 0})
             self._keep(claim_findings(self.claims, self.scored, contract, self.ids))
         step = Closed(complete, sheet)
-        self._step(step)
+        if self.keep_log:
+            self.log.append(step)
         return step
 
     def _complete(self, unfinished: bool, span: Span) -> bool:

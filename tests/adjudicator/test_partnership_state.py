@@ -263,9 +263,11 @@ def test_DP_PLAY5_DP_PLAY6_the_trick_is_won_by_the_rules_winner_who_leads_next()
     state = contracted(one_suit_deal())
     cards = (Card(Rank.JACK, Suit.SPADES), Card(Rank.ACE, Suit.HEARTS),
              Card(Rank.ACE, Suit.CLUBS), Card(Rank.ACE, Suit.DIAMONDS))
-    won = state.play_trick(cards, winner=E)
-    assert won is not None and (won.trick, won.leader, won.cards, won.winner) == (1, N, cards, N)
-    assert state.to_play is N and state.log[-1] == won
+    assert state.play_trick(cards, winner=E) is N
+    won = state.log[-1]
+    assert isinstance(won, TrickWon)
+    assert (won.trick, won.leader, won.cards, won.winner) == (1, N, cards, N)
+    assert state.to_play is N
     assert [f.rule for f in state.findings][-1] == "DP-PLAY5"
     assert winning_index(cards, Suit.SPADES, DOUBLE_PACK) == 0
 
@@ -274,8 +276,9 @@ def test_DP_PLAY6_a_lead_mark_naming_another_seat_is_reported_then_followed():
     state = contracted(one_suit_deal())
     cards = (Card(Rank.ACE, Suit.HEARTS), Card(Rank.ACE, Suit.CLUBS),
              Card(Rank.ACE, Suit.DIAMONDS), Card(Rank.ACE, Suit.SPADES))
-    won = state.play_trick(cards, leader=E)
-    assert won is not None and won.leader is E and won.winner is N
+    assert state.play_trick(cards, leader=E) is N
+    won = state.log[-1]
+    assert isinstance(won, TrickWon) and won.leader is E and won.winner is N
     assert state.findings[-1].rule == DOUBLE_PACK.ids.trick     # the first trick's leader
     assert state.findings[-1].claimed == "E" and state.findings[-1].expected == "N"
 
@@ -298,7 +301,8 @@ def test_DP_SCORE1_a_hand_played_out_card_by_card_or_trick_by_trick_scores_the_s
     assert len(tricks) == 20
     assert sum(isinstance(step, CardPlayed) for step in by_card.log) == 80
     by_trick = contracted(one_suit_deal())
-    assert [by_trick.play_trick(t.cards) for t in tricks] == tricks
+    assert [by_trick.play_trick(t.cards) for t in tricks] == [t.winner for t in tricks]
+    assert [step for step in by_trick.log if isinstance(step, TrickWon)] == tricks
     for state in (by_card, by_trick):
         closed = state.close()
         assert closed == Closed(True, False) and state.log[-1] == closed
