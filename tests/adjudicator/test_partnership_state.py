@@ -51,6 +51,12 @@ def contracted(hands: dict[Seat, list[Card]], bidder: Seat = N, trump: Suit = Su
     return state
 
 
+def last_trick(state: TableState) -> TrickWon:
+    step = state.log[-1]
+    assert isinstance(step, TrickWon)
+    return step
+
+
 def unchanged(state: TableState) -> tuple[int, int, object]:
     return len(state.log), len(state.findings), state.auction.turn
 
@@ -264,11 +270,9 @@ def test_DP_PLAY5_DP_PLAY6_the_trick_is_won_by_the_rules_winner_who_leads_next()
     cards = (Card(Rank.JACK, Suit.SPADES), Card(Rank.ACE, Suit.HEARTS),
              Card(Rank.ACE, Suit.CLUBS), Card(Rank.ACE, Suit.DIAMONDS))
     assert state.play_trick(cards, winner=E) is N
-    won = state.log[-1]
-    assert isinstance(won, TrickWon)
-    assert (won.trick, won.leader, won.cards, won.winner) == (1, N, cards, N)
-    assert state.to_play is N
-    assert [f.rule for f in state.findings][-1] == "DP-PLAY5"
+    won = last_trick(state)
+    assert (won.trick, won.leader, won.cards, won.winner, state.to_play) == (1, N, cards, N, N)
+    assert state.findings[-1].rule == "DP-PLAY5"
     assert winning_index(cards, Suit.SPADES, DOUBLE_PACK) == 0
 
 
@@ -277,8 +281,7 @@ def test_DP_PLAY6_a_lead_mark_naming_another_seat_is_reported_then_followed():
     cards = (Card(Rank.ACE, Suit.HEARTS), Card(Rank.ACE, Suit.CLUBS),
              Card(Rank.ACE, Suit.DIAMONDS), Card(Rank.ACE, Suit.SPADES))
     assert state.play_trick(cards, leader=E) is N
-    won = state.log[-1]
-    assert isinstance(won, TrickWon) and won.leader is E and won.winner is N
+    assert (last_trick(state).leader, last_trick(state).winner) == (E, N)
     assert state.findings[-1].rule == DOUBLE_PACK.ids.trick     # the first trick's leader
     assert state.findings[-1].claimed == "E" and state.findings[-1].expected == "N"
 
