@@ -16,6 +16,7 @@ The rules, as the spec has them (docs/rulings.md, "Double-pack: auction, record 
 report"):
 
 - the dealer's left calls first, then clockwise, a seat that passed skipped (DP-BID1, DP-BID2);
+  left and clockwise in the order of ``seats``, the table's seats (the ruleset's seating);
 - a bid is at least ``minimum``, a multiple of ``step``, and higher than the high bid (DP-BID3);
 - before any bid, a meld announced is information (DP-BID4), a flush or long suit announced is
   a bid of ``minimum`` (DP-BID6); after a bid, a meld announced tops the high bid by ``step``
@@ -68,7 +69,10 @@ class Auction:
         self.step = step
         self.announcements = announcements
         self.seats = seats
-        self.turn: Seat | None = dealer.left       # DP-BID1; None once the auction is over
+        #: each seat's left-hand neighbour at this table (its seats are in clockwise order)
+        self.left = {seat: seats[(i + 1) % len(seats)] for i, seat in enumerate(seats)}
+        # DP-BID1; None once the auction is over
+        self.turn: Seat | None = self.left.get(dealer, dealer.left)
         self.passed: set[Seat] = set()
         self.high: int | None = None
         self.high_bidder: Seat | None = None
@@ -248,9 +252,10 @@ class Auction:
             self.turn = None
             return
         assert self.turn is not None
-        seat = self.turn.left
+        left = self.left
+        seat = left[self.turn]
         while seat in self.passed:
-            seat = seat.left
+            seat = left[seat]
         self.turn = seat
 
 

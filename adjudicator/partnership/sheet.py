@@ -1,7 +1,8 @@
 """A partnership battle recorded as a score sheet (double-pack): the auction, trump, the
 declarations and the side claims, no deal and no trick. ``TableSheet`` is mixed into
-``battle.TableBattle``, which asks it first when the battle ends (the two-handed games' sheets
-are ``twohanded.sheets``; both count a side's card points with its ``reachable``)."""
+``state.TableState``, which asks it first when the battle ends (``close``; the two-handed
+games' sheets are ``twohanded.sheets``; both count a side's card points with its
+``reachable``)."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ __all__ = ["TableSheet"]
 
 
 class TableSheet:
-    """The score sheet's judgement, for ``battle.TableBattle``."""
+    """The score sheet's judgement, for ``state.TableState``."""
 
     if TYPE_CHECKING:
         ruleset: Ruleset

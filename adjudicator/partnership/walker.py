@@ -1,5 +1,6 @@
 """The walker of the partnership game (double-pack): a game of battles at a table of four,
-each replayed by ``battle.TableBattle``, and the rules of the whole game around them:
+each replayed by ``battle.TableBattle`` on a ``state.TableState``, and the rules of the whole
+game around them:
 
 - tags given twice, option tags of another ruleset (``gamerules.GameRules``, shared with the
   two-handed walker);
@@ -102,8 +103,9 @@ class TableGameWalk(GameRules):
         self.check_battle_number(battle, index)
         if battle.dealer not in self.ruleset.seats:
             return
-        if previous is not None and previous.dealer in self.ruleset.seats:
-            expected = previous.dealer.left
+        seats = self.ruleset.seats
+        if previous is not None and previous.dealer in seats:
+            expected = seats[(seats.index(previous.dealer) + 1) % len(seats)]  # the left
             if battle.dealer is not expected:
                 rule = self.ids.dealer
                 self.new(rule, Kind.MALFORMED, battle.span,

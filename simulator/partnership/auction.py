@@ -2,8 +2,10 @@
 
 Each seat comes to the auction with a ``Bidder``: the highest contract it is willing to play
 (``limit``, from its hand: ``game.assess``) and what it may truthfully announce (its best
-meld, a flush, a long suit). The generator keeps the auction's state exactly as the rules
-define it, and offers a seat only calls that are legal in that state:
+meld, a flush, a long suit). The auction's state is the engine's own
+(``adjudicator.partnership.state.TableState``): the generator asks it whose turn it is, the
+high bid and what an announcement would be deemed, offers a seat only calls that are legal
+there (``can_call`` checks each), and applies them to it (``call``). The rules it keeps:
 
 - calls go clockwise from the dealer's left, a seat that has passed is skipped (DP-BID1,
   DP-BID2);
@@ -12,7 +14,7 @@ define it, and offers a seat only calls that are legal in that state:
 - before any bid, a meld announcement is information only (DP-BID4), a flush or long suit
   announced is a bid of the minimum (DP-BID6); after a bid, an announcement of ``m`` tops the
   high bid by ``step`` for each 100 or part of 100 (DP-BID7; a flush or long suit at least one
-  step, the spec's GUESS D3): ``deemed_bid``;
+  step, the spec's GUESS D3): ``TableState.deemed_bid``;
 - if the first round of four calls has no bid (explicit or deemed), the hands are thrown in
   (DP-BID9, D2); otherwise the auction ends when every seat but the high bidder has passed (D1).
 
@@ -28,9 +30,8 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from math import ceil
 
-from pinochle.adjudicator.model.ruleset import AuctionRules
+from pinochle.adjudicator.partnership.state import TableState
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import Announce, Bid, Pass
 
@@ -67,105 +68,56 @@ class AuctionResult:
         return self.high is None
 
 
-def deemed_bid(high: int | None, call: Announce, rules: AuctionRules) -> int | None:
-    """The bid an announcement counts as, or ``None`` (information only, DP-BID4): before any
-    bid a flush or long suit is a bid of the minimum (DP-BID6); after a bid, the high bid
-    topped by ``step`` per 100 or part of 100 announced (DP-BID7), at least one step for a flush
-    or long suit (D3)."""
-    steps = ceil((call.meld or 0) / 100)
-    if call.flush or call.long:
-        return rules.minimum if high is None else high + rules.step * max(1, steps)
-    if high is None or not steps:
-        return None
-    return high + rules.step * steps
-
-
-class AuctionState:
-    """The auction's state as the rules define it (DP-BID1-3, DP-BID9)."""
-
-    def __init__(self, dealer: Seat, rules: AuctionRules) -> None:
-        self.rules = rules
-        self.turn = dealer.left
-        self.calls: list[Call] = []
-        self.passed: set[Seat] = set()
-        self.high: int | None = None
-        self.high_seat: Seat | None = None
-        self.announced: dict[Seat, int] = {}
-        self.deemed: set[str] = set()
-
-    @property
-    def thrown_in(self) -> bool:
-        return self.high_seat is None and len(self.calls) >= 4          # DP-BID9, D2
-
-    @property
-    def over(self) -> bool:
-        return self.thrown_in or (self.high_seat is not None and len(self.passed) == 3)  # D1
-
-    @property
-    def next_bid(self) -> int:
-        return self.rules.minimum if self.high is None else self.high + self.rules.step
-
-    def call(self, call: Call) -> None:
-        assert call.seat is self.turn and call.seat not in self.passed      # DP-BID1, DP-BID2
-        amount: int | None = None
-        if isinstance(call, Pass):
-            self.passed.add(call.seat)
-        elif isinstance(call, Bid):
-            amount = call.amount
-        else:
-            assert self.rules.announcements                                  # DP-BID8
-            if call.meld:
-                self.announced[call.seat] = call.meld
-            amount = deemed_bid(self.high, call, self.rules)
-            if amount is not None:
-                self.deemed.add("DP-BID6" if self.high is None else "DP-BID7")
-        if amount is not None:
-            assert amount >= self.next_bid and amount % self.rules.step == 0  # DP-BID3
-            self.high, self.high_seat = amount, call.seat
-        self.calls.append(call)
-        seat = call.seat.left
-        while seat in self.passed and seat is not call.seat:
-            seat = seat.left
-        self.turn = seat
-
-
-def run_auction(dealer: Seat, bidders: Mapping[Seat, Bidder], rules: AuctionRules,
+def run_auction(state: TableState, bidders: Mapping[Seat, Bidder],
                 rng: random.Random) -> AuctionResult:
-    """A legal auction from the dealer's left (DP-BID1) to its end or the throw-in."""
-    auction = AuctionState(dealer, rules)
+    """A legal auction on ``state`` (dealt, no call yet) from the dealer's left (DP-BID1) to
+    its end or the throw-in."""
+    auction = state.auction
+    calls: list[Call] = []
+    announced: dict[Seat, int] = {}         # what each seat announced: its partner counts on it
+    deemed: set[str] = set()
     while not auction.over:
-        assert auction.turn is not auction.high_seat     # the others pass or raise first
-        auction.call(_choose(auction, auction.turn, bidders[auction.turn], rng))
-    if auction.high_seat is None:
-        return AuctionResult(tuple(auction.calls), None, 0)
+        seat = auction.turn
+        assert seat is not None and seat is not auction.high_bidder
+        call = _choose(state, seat, bidders[seat], announced, rng)
+        assert state.can_call(call), state.verify_call(call)
+        step = state.call(call)
+        calls.append(call)
+        if isinstance(call, Announce):
+            if call.meld:
+                announced[seat] = call.meld
+            if step.bid is not None:
+                deemed.add(step.rule)                               # DP-BID6, DP-BID7
+    if auction.high_bidder is None:
+        return AuctionResult(tuple(calls), None, 0)
     assert auction.high is not None
-    return AuctionResult(tuple(auction.calls), auction.high_seat, auction.high,
-                         frozenset(auction.deemed))
+    return AuctionResult(tuple(calls), auction.high_bidder, auction.high, frozenset(deemed))
 
 
-def _choose(auction: AuctionState, seat: Seat, bidder: Bidder, rng: random.Random) -> Call:
+def _choose(state: TableState, seat: Seat, bidder: Bidder, announced: Mapping[Seat, int],
+            rng: random.Random) -> Call:
     """A legal call for ``seat``: a raise within its limit (a bid, or an announcement that is
     a deemed bid), else a pass; before any bid perhaps a meld announcement (information)."""
-    rules = auction.rules
+    auction = state.auction
     greedy = bidder.policy == "greedy"
-    limit = bidder.limit + int(PARTNER_SHARE * auction.announced.get(seat.partner, 0))
+    limit = bidder.limit + int(PARTNER_SHARE * announced.get(seat.partner, 0))
     floor = auction.next_bid
-    announcing = rules.announcements
+    announcing = auction.announcements
     if floor <= limit:
         options: list[Call] = []
-        room = (limit - floor) // rules.step + 1                        # raises within limit
-        top = floor if greedy else floor + rules.step * rng.randrange(min(4, room))
+        room = (limit - floor) // auction.step + 1                      # raises within limit
+        top = floor if greedy else floor + auction.step * rng.randrange(min(4, room))
         options.append(_bid(seat, top, bidder, announcing and not greedy, rng))
         if announcing:
             shown = _announcement(seat, bidder, auction.high, greedy, rng)
-            deemed = None if shown is None else deemed_bid(auction.high, shown, rules)
+            deemed = None if shown is None else state.deemed_bid(shown)
             if shown is not None and deemed is not None and deemed <= limit:
                 options.append(shown)
         return options[0] if greedy and len(options) == 1 else rng.choice(options)
-    if announcing and auction.high is None and seat not in auction.announced \
+    if announcing and auction.high is None and seat not in announced \
             and bidder.meld and rng.random() < 0.4:
         shown = Announce(seat=seat, meld=_shown_meld(bidder, greedy, rng))     # DP-BID4
-        if deemed_bid(None, shown, rules) is None:
+        if state.deemed_bid(shown) is None:
             return shown
     return Pass(seat=seat)
 

@@ -8,11 +8,14 @@ in (DP-MELD1); every seat declares its melds (``melds.best_declaration``: usuall
 sometimes only the total, ``meld E 0`` or less than it holds, which the rules allow: D12); twenty
 tricks of legal cards (``play``); and the claims of the two sides, signed: ``tricks``,
 ``melds``, ``score`` (``contract.score_hand``) and the running ``total``. The game ends when
-``contract.game_winner`` names a side, with the ``game`` claim and the ``Result`` tag (NS first).
+``TableState.game_winner`` names a side, with the ``game`` claim and the ``Result`` tag (NS first).
 
-Every rule comes from the engine (``adjudicator.partnership``'s ``melds``, ``tricks``,
-``contract``): the simulator only chooses among what they allow and writes down what they
-compute. A seat's bidding limit (``assess``) is its best meld in the suit it would name, plus
+Every rule comes from the engine: each hand is played on its ``TableState`` (the state the
+partnership walker drives: the deal, the calls, trump, the declarations, the cards, the
+score), which says what is legal and what each action scored; the simulator only chooses among
+what it allows and writes down what it computes (a seat's policy weighs its hand with
+``melds.best_meld`` and ``best_declaration``; the game's end is the state's ``game_winner``).
+A seat's bidding limit (``assess``) is its best meld in the suit it would name, plus
 its length there, plus what a side usually takes in cards, plus (for the random policy) noise;
 so contracts are sometimes made and sometimes set, and sometimes nobody bids.
 
@@ -27,19 +30,18 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from pinochle.adjudicator.partnership.contract import (game_winner, is_scoring_trick, score_hand,
-                                                       trick_points)
-from pinochle.adjudicator.partnership.melds import best_declaration, best_meld, judge_declaration
+from pinochle.adjudicator.partnership.melds import best_declaration, best_meld
+from pinochle.adjudicator.partnership.state import TableState
 from pinochle.adjudicator.model.findings import Severity
 from pinochle.adjudicator.model.ruleset import Ruleset, ruleset_tags
-from pinochle.notation.cards import FOUR_SEATS, Card, Seat, Side, Suit
+from pinochle.notation.cards import Card, Seat, Side, Suit
 from pinochle.notation.events import (
     Battle, Comment, Declaration, Game, Hands, Meld, SideClaim, Tag, TableTrick, TrumpNaming,
 )
 
 from ..deal import deal_table
 from .auction import Bidder, run_auction
-from .play import PlayedTrick, play_hand
+from .play import play_hand
 
 #: What a bidder expects its side to take in cards (DP-COUNT: 500 in all, two sides).
 CARDS_EXPECTED = 230
@@ -52,12 +54,15 @@ MAX_HANDS = 500
 @dataclass(frozen=True)
 class TableBattle:
     """A hand as simulated: its record battle, each side's score (0 when thrown in), the
-    bidding side (``None``: thrown in) and the notices it is meant to cause."""
+    bidding side (``None``: thrown in), the notices it is meant to cause and the side that has
+    won the game after it (``TableState.game_winner``, DP-GAME; ``None``: nobody yet, or
+    thrown in)."""
 
     battle: Battle
     scores: Mapping[Side, int]
     bidders: Side | None
     intended: frozenset[str]
+    winner: Side | None = None
 
 
 @dataclass(frozen=True)
@@ -78,8 +83,9 @@ def simulate_table_game(seed: int, ruleset: Ruleset, policies: tuple[str, str],
     """One complete game from ``random.Random(seed)``; ``policies`` are North-South's and
     East-West's (``random`` or ``greedy``)."""
     rng = random.Random(seed)
-    players = {seat: policies[seat.side is Side.EW] for seat in FOUR_SEATS}
-    dealer = rng.choice(FOUR_SEATS)
+    seats = ruleset.seats
+    players = {seat: policies[seat.side is Side.EW] for seat in seats}
+    dealer = rng.choice(seats)
     totals = {Side.NS: 0, Side.EW: 0}
     battles: list[TableBattle] = []
     winner: Side | None = None
@@ -87,11 +93,11 @@ def simulate_table_game(seed: int, ruleset: Ruleset, policies: tuple[str, str],
         assert len(battles) < MAX_HANDS, f"seed {seed}: no winner after {MAX_HANDS} hands"
         battle = simulate_hand(len(battles) + 1, dealer, ruleset, players, rng, totals)
         battles.append(battle)
-        dealer = dealer.left                                            # DP-DEAL3
+        dealer = seats[(seats.index(dealer) + 1) % len(seats)]          # DP-DEAL3: left
         if battle.bidders is None:                                      # DP-BID9
             continue
         totals = {side: totals[side] + battle.scores[side] for side in Side}
-        winner = game_winner(totals, battle.bidders, ruleset)           # DP-GAME
+        winner = battle.winner                                          # DP-GAME
     game = Game(header=_header(seed, ruleset, policies, tags, totals),
                 battles=tuple(b.battle for b in battles),
                 closing=(SideClaim(category="game", ns=totals[Side.NS], ew=totals[Side.EW]),))
@@ -109,7 +115,7 @@ def _header(seed: int, ruleset: Ruleset, policies: tuple[str, str],
                             "Site": given.pop("Site", "pinochle simulate")}
     if "Date" in given:
         tags["Date"] = given.pop("Date")
-    for seat in FOUR_SEATS:
+    for seat in ruleset.seats:
         tags[seat.word] = given.pop(seat.word, policies[seat.side is Side.EW])
     tags.update(ruleset_tags(ruleset))
     tags["Result"] = f"{totals[Side.NS]}-{totals[Side.EW]}"
@@ -123,33 +129,37 @@ def simulate_hand(number: int, dealer: Seat, ruleset: Ruleset, players: Mapping[
                   rng: random.Random, totals: Mapping[Side, int]) -> TableBattle:
     """One hand (a ``battle``), from the deal to the claims; ``totals`` before it."""
     assert ruleset.auction is not None
+    seats = ruleset.seats
     hands = deal_table(ruleset, dealer, rng)                             # DP-DEAL1-2
-    events: list = [Hands(hands=tuple(hands[seat] for seat in FOUR_SEATS))]
-    suits = {seat: trump_choice(hands[seat], ruleset, players[seat], rng) for seat in FOUR_SEATS}
+    state = TableState(ruleset, dealer, number, keep_log=False)
+    state.deal(tuple(hands[seat] for seat in seats))
+    events: list = [Hands(hands=tuple(hands[seat] for seat in seats))]
+    suits = {seat: trump_choice(hands[seat], ruleset, players[seat], rng) for seat in seats}
     bidders = {seat: assess(hands[seat], suits[seat], ruleset, players[seat], rng)
-               for seat in FOUR_SEATS}
-    auction = run_auction(dealer, bidders, ruleset.auction, rng)
+               for seat in seats}
+    auction = run_auction(state, bidders, rng)
     events += auction.calls
     if auction.high is None:                                             # DP-BID9
         events.append(Comment(text="thrown in: nobody bid (DP-BID9)"))
         return TableBattle(Battle(number=number, dealer=dealer, events=tuple(events)),
                            {Side.NS: 0, Side.EW: 0}, None, frozenset({"DP-BID9"}))
-    high, bid = auction.high, auction.bid
+    high = auction.high
     trump = suits[high]
+    assert state.can_name_trump(trump)
+    state.name_trump(trump)
     events.append(TrumpNaming(suit=trump))                               # DP-MELD1
     intended = set(auction.deemed)
     credited: dict[Seat, int] = {}
-    for seat in FOUR_SEATS:
-        event, points, notices = declare(seat, hands[seat], trump, ruleset, players[seat], rng)
+    for seat in seats:
+        event, points, notices = declare(state, seat, hands[seat], players[seat], rng)
         events.append(event)
         credited[seat] = points
         intended |= notices
-    tricks = play_hand(hands, high, trump, ruleset, players, rng)        # DP-PLAY1-6
+    tricks = play_hand(state, hands, players, rng)                       # DP-PLAY1-6
     events += [TableTrick(number=i, cards=t.cards, winner=t.winner)
                for i, t in enumerate(tricks, 1)]
-    cards, scoring = side_cards(tricks, ruleset)
-    melds = {side: sum(credited[seat] for seat in side.seats) for side in Side}
-    result = score_hand(high.side, bid, cards, melds, scoring, ruleset)  # DP-SCORE1-3
+    state.close()
+    result = state.results()                                             # DP-SCORE1-3
     after = {side: totals[side] + result[side].score for side in Side}
     events += [
         SideClaim(category="tricks", ns=result[Side.NS].cards, ew=result[Side.EW].cards),
@@ -157,28 +167,14 @@ def simulate_hand(number: int, dealer: Seat, ruleset: Ruleset, players: Mapping[
         SideClaim(category="score", ns=result[Side.NS].score, ew=result[Side.EW].score),
         SideClaim(category="total", ns=after[Side.NS], ew=after[Side.EW]),
     ]
+    melds = {side: sum(credited[seat] for seat in side.seats) for side in Side}
     if any(melds[side] and not result[side].counted for side in Side):
         intended.add("DP-MELD6")
     if result[high.side].score < 0:
         intended.add("DP-SCORE2")
     return TableBattle(Battle(number=number, dealer=dealer, events=tuple(events)),
                        {side: result[side].score for side in Side}, high.side,
-                       frozenset(intended))
-
-
-def side_cards(tricks: list[PlayedTrick], ruleset: Ruleset
-               ) -> tuple[dict[Side, int], dict[Side, bool]]:
-    """Each side's card points, the last trick's bonus to its winner (DP-COUNT1-2), and whether
-    it won a scoring trick (DP-MELD6-7, D14)."""
-    cards = {Side.NS: 0, Side.EW: 0}
-    scoring = {Side.NS: False, Side.EW: False}
-    for i, trick in enumerate(tricks):
-        side = trick.winner.side
-        last = i == len(tricks) - 1
-        cards[side] += trick_points(trick.cards, ruleset) + (ruleset.last_trick_bonus
-                                                             if last else 0)
-        scoring[side] = scoring[side] or is_scoring_trick(trick.cards, last, ruleset)
-    return cards, scoring
+                       frozenset(intended), state.game_winner(after))
 
 
 def trump_choice(hand: tuple[Card, ...], ruleset: Ruleset, policy: str,
@@ -205,13 +201,15 @@ def assess(hand: tuple[Card, ...], suit: Suit, ruleset: Ruleset, policy: str,
                   flush=flush, long=length >= LONG_SUIT, policy=policy)
 
 
-def declare(seat: Seat, hand: tuple[Card, ...], trump: Suit, ruleset: Ruleset, policy: str,
+def declare(state: TableState, seat: Seat, hand: tuple[Card, ...], policy: str,
             rng: random.Random) -> tuple[Meld | Declaration, int, frozenset[str]]:
-    """The seat's declaration (DP-MELD1), the meld it is credited with and the notices it
-    causes (``judge_declaration``, which must find nothing above a notice). The greedy player
-    declares its best melds; the random one, half the time, only their total, ``meld E 0``, or
-    less than it holds (one meld left out, or a lower total: D12, a notice)."""
-    best = best_declaration(hand, trump, ruleset)
+    """The seat's declaration on ``state`` (trump named: DP-MELD1), the meld it is credited
+    with and the notices it causes (the state's findings, which must be nothing above a
+    notice). The greedy player declares its best melds; the random one, half the time, only
+    their total, ``meld E 0``, or less than it holds (one meld left out, or a lower total: D12,
+    a notice)."""
+    assert state.trump is not None
+    best = best_declaration(hand, state.trump, state.ruleset)
     melds: tuple[Meld, ...] = best
     total: int | None = None
     if policy != "greedy" and rng.random() < 0.5:
@@ -223,10 +221,11 @@ def declare(seat: Seat, hand: tuple[Card, ...], trump: Suit, ruleset: Ruleset, p
             melds = best[:left_out] + best[left_out + 1:]
         elif best:
             melds, total = (), 10 * rng.randrange(sum(m.points for m in best) // 10)
-    verdict = judge_declaration(hand, melds, total, trump, ruleset, seat)
-    assert all(f.severity is Severity.INFO for f in verdict.findings), verdict.findings
-    return (declaration_event(seat, melds, total), verdict.points,
-            frozenset(f.rule for f in verdict.findings))
+    before = len(state.findings)
+    step = state.declare(seat, melds, total)
+    found = state.findings[before:]
+    assert step is not None and all(f.severity is Severity.INFO for f in found), found
+    return declaration_event(seat, melds, total), step.points, frozenset(f.rule for f in found)
 
 
 def declaration_event(seat: Seat, melds: tuple[Meld, ...], total: int | None

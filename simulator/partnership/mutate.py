@@ -1,7 +1,7 @@
 """The corruptions of a legal double-pack record, each with the rule ids that catch it.
 
 ``table_sites`` reads a legal game's hands back from its events (``TableSite``: the deal, the
-auction replayed by ``auction.AuctionState``, trump, each seat's declaration, each trick with
+auction replayed on the engine's ``TableState``, trump, each seat's declaration, each trick with
 its leader and the hands before it, the claims). Each class changes one thing, chosen so that
 nothing else in the record goes wrong with it (the rest of the auction, the contract, the
 claims stay right), and names the DP rule a finding must cite to catch it:
@@ -30,7 +30,8 @@ from dataclasses import dataclass
 
 from pinochle.adjudicator import ruleset_from_tags
 from pinochle.adjudicator.partnership.melds import best_meld
-from pinochle.adjudicator.model.ruleset import AuctionRules, Ruleset
+from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.partnership.state import TableState
 from pinochle.adjudicator.partnership.tricks import broken_rule, winning_index
 from pinochle.notation.cards import FOUR_SEATS, Card, Seat, Side, Suit
 from pinochle.notation.events import (
@@ -38,7 +39,7 @@ from pinochle.notation.events import (
 )
 
 from ..mutation import MutationClass, inserted, replaced
-from .auction import AuctionState, Call, deemed_bid
+from .auction import Call
 from .game import declaration_event
 
 #: The rule of each meld heading (``MeldEntry.klass``: 0 sequences, 1 groups, 2 pinochle).
@@ -70,6 +71,7 @@ class TableSite:
     ruleset: Ruleset
     hands: dict[Seat, tuple[Card, ...]]
     calls: tuple[tuple[int, Call, int | None], ...]   # event index, call, high bid before it
+    made: dict[int, int | None]              # by a call's event index: the bid it made
     first: int                               # event index of the auction's first call
     high: Seat
     trump: Suit
@@ -92,8 +94,9 @@ def table_sites(game: Game, ruleset: Ruleset | None = None) -> list[TableSite]:
         events = battle.events
         if not any(isinstance(e, TrumpNaming) for e in events):
             continue                                          # thrown in (DP-BID9)
-        auction = AuctionState(battle.dealer, ruleset.auction)
+        auction = TableState(ruleset, battle.dealer, keep_log=False)
         calls = []
+        made: dict[int, int | None] = {}
         hands: dict[Seat, tuple[Card, ...]] = {}
         trump: Suit | None = None
         declarations: dict[Seat, tuple[int, Meld | Declaration]] = {}
@@ -104,10 +107,10 @@ def table_sites(game: Game, ruleset: Ruleset | None = None) -> list[TableSite]:
             if isinstance(event, Hands):
                 hands = dict(zip(FOUR_SEATS, event.hands))
             elif isinstance(event, (Bid, Announce, Pass)):
-                calls.append((i, event, auction.high))
-                auction.call(event)
+                calls.append((i, event, auction.auction.high))
+                made[i] = auction.call(event).bid
             elif isinstance(event, TrumpNaming):
-                trump, leader = event.suit, auction.high_seat
+                trump, leader = event.suit, auction.auction.high_bidder
             elif isinstance(event, (Meld, Declaration)) and event.seat is not None:
                 declarations[event.seat] = (i, event)
             elif isinstance(event, TableTrick):
@@ -117,9 +120,10 @@ def table_sites(game: Game, ruleset: Ruleset | None = None) -> list[TableSite]:
                 leader = event.winner
             elif isinstance(event, SideClaim):
                 claims[event.category] = (i, event)
-        assert trump is not None and auction.high_seat is not None
-        sites.append(TableSite(b, ruleset, hands, tuple(calls), calls[0][0], auction.high_seat,
-                               trump, declarations, tuple(tricks), claims))
+        high = auction.auction.high_bidder
+        assert trump is not None and high is not None
+        sites.append(TableSite(b, ruleset, hands, tuple(calls), made, calls[0][0], high, trump,
+                               declarations, tuple(tricks), claims))
     return sites
 
 
@@ -141,11 +145,8 @@ def _quiet_bids(site: TableSite) -> list[tuple[int, Bid, int | None]]:
     """The explicit bids an illegal amount can replace with nothing else going wrong: not the
     first round's only bid (no throw-in follows), its seat calls again, and the next raise is
     an explicit bid (a deemed bid would count from another high bid)."""
-    rules = site.ruleset.auction
-    assert rules is not None
     calls = site.calls
-    raises = [k for k, (_, call, before) in enumerate(calls)
-              if _amount(call, before, rules) is not None]
+    raises = [k for k, (i, _, _) in enumerate(calls) if site.made[i] is not None]
     first_round_bids = [r for r in raises if r < 4]
     found = []
     for pos, k in enumerate(raises[:-1]):
@@ -159,15 +160,6 @@ def _quiet_bids(site: TableSite) -> list[tuple[int, Bid, int | None]]:
             continue
         found.append((i, call, before))
     return found
-
-
-def _amount(call: Call, before: int | None, rules: AuctionRules) -> int | None:
-    """The bid a call makes (an announcement's deemed bid), or ``None``."""
-    if isinstance(call, Bid):
-        return call.amount
-    if isinstance(call, Announce):
-        return deemed_bid(before, call, rules)
-    return None
 
 
 def _bad_bid(way: str) -> TableApply:

@@ -1,6 +1,7 @@
-"""The play of a double-pack hand: twenty four-card tricks (DP-PLAY1-6), each card chosen by the
-seat's policy among the cards ``partnership.tricks.legal_plays`` allows, each trick's winner
-the one ``winning_index`` names. The simulator never decides legality or who wins.
+"""The play of a double-pack hand: twenty four-card tricks (DP-PLAY1-6) played on the engine's
+``TableState``: each card chosen by the seat's policy among those ``legal_cards`` allows and
+applied with ``play``, whose step names each trick's winner. The simulator never decides
+legality, whose turn it is, or who wins.
 
 - ``random``: uniformly among the legal cards.
 - ``greedy``: as leader, an ace of a plain suit if it has one, else its cheapest card; when its
@@ -17,7 +18,8 @@ from dataclasses import dataclass
 
 from pinochle.adjudicator.partnership.contract import trick_points
 from pinochle.adjudicator.model.ruleset import Ruleset
-from pinochle.adjudicator.partnership.tricks import legal_plays, winning_index
+from pinochle.adjudicator.partnership.state import TableState
+from pinochle.adjudicator.partnership.tricks import winning_index
 from pinochle.notation.cards import Card, Rank, Seat, Suit
 
 
@@ -30,34 +32,32 @@ class PlayedTrick:
     winner: Seat
 
 
-def play_hand(hands: Mapping[Seat, Sequence[Card]], leader: Seat, trump: Suit,
-              ruleset: Ruleset, policies: Mapping[Seat, str],
-              rng: random.Random) -> list[PlayedTrick]:
-    """Every trick of the hand, the high bidder (``leader``) leading the first (DP-PLAY1) and
-    each trick's winner the next (DP-PLAY6), until the hands are empty."""
+def play_hand(state: TableState, hands: Mapping[Seat, Sequence[Card]],
+              policies: Mapping[Seat, str], rng: random.Random) -> list[PlayedTrick]:
+    """Every trick of the hand on ``state`` (trump named, every seat declared), the high bidder
+    leading the first (DP-PLAY1) and each trick's winner the next (DP-PLAY6), until the hands
+    are empty. ``hands`` are the dealt hands: each seat looks at its cards in its own order."""
     held = {seat: list(cards) for seat, cards in hands.items()}
+    trump, ruleset = state.trump, state.ruleset
+    assert trump is not None and state.open_play()
     tricks: list[PlayedTrick] = []
-    while held[leader]:
+    while state.tricks < state.size:
+        leader = state.to_play
         played: list[Card] = []
-        seat = leader
-        for _ in range(len(held)):
-            legal = legal_plays(held[seat], played, trump, ruleset)
+        winner = None
+        while winner is None:
+            seat = state.to_play
+            allowed = state.legal_cards(seat)
+            legal = [card for card in dict.fromkeys(held[seat]) if card in allowed]
             card = choose(policies[seat], held[seat], played, legal, trump, ruleset, rng)
             held[seat].remove(card)
             played.append(card)
-            seat = seat.left
-        winner = _seat_at(leader, winning_index(played, trump, ruleset))
+            step = state.play(seat, card)
+            assert step is not None and step.held and step.broken is None
+            winner = step.winner
         tricks.append(PlayedTrick(leader, tuple(played), winner))
-        leader = winner
     assert not any(held.values())
     return tricks
-
-
-def _seat_at(leader: Seat, offset: int) -> Seat:
-    seat = leader
-    for _ in range(offset):
-        seat = seat.left
-    return seat
 
 
 def choose(policy: str, hand: Sequence[Card], played: Sequence[Card], legal: Sequence[Card],
