@@ -57,9 +57,19 @@ PYTHON_ITEMS = {
 }
 
 
+#: Run first in every item: the code is ``code_root``'s, or the item fails (``-P`` keeps the
+#: working directory, this tree, from coming before ``PYTHONPATH`` on ``sys.path``).
+WHOSE = ("import os, sys, pinochle\n"
+         "if not os.path.realpath(pinochle.__path__[0]).startswith(os.environ['CODE_ROOT']):\n"
+         "    sys.exit('the code run is ' + pinochle.__path__[0] + ', not under '"
+         " + os.environ['CODE_ROOT'])\n")
+
+
 def _run(code_root: Path, args: list[str], python: str | None = None) -> str:
-    env = {**os.environ, "PYTHONPATH": str(code_root), "COLUMNS": "100", "NO_COLOR": "1"}
-    command = [sys.executable, "-c", python] if python else [sys.executable, "-c", RUN, *args]
+    root = os.path.realpath(code_root)
+    env = {**os.environ, "PYTHONPATH": root, "CODE_ROOT": root, "COLUMNS": "100",
+           "NO_COLOR": "1"}
+    command = [sys.executable, "-P", "-c", WHOSE + (python or RUN), *([] if python else args)]
     run = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True,
                          check=False)
     return f"exit {run.returncode}\n--- stdout\n{run.stdout}--- stderr\n{run.stderr}"
