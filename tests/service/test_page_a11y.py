@@ -1,8 +1,9 @@
 """The accessibility check of each screen of the page (issue 30): axe-core (its axe.min.js,
 shipped by the axe-playwright-python package) run in the page in Chromium, at 390x844 and
 1280x900, on the first page, the tapping panel with an answer, a two-handed record with its
-Record panel open, a table of four, and a stored ruling; no violation of the "serious" or
-"critical" kind."""
+Record panel open, a table of four, a stored ruling, and the score pad (its set-up, a trick kept
+with a finding, a table of four's auction); no violation of the "serious" or "critical"
+kind."""
 
 from __future__ import annotations
 
@@ -69,4 +70,35 @@ def test_no_serious_accessibility_violation_on_any_screen(browser: Browser, serv
         expect(page.locator("#ruling .stored-answer")).to_be_visible()
         problems += serious(page, "a stored ruling")
         shoot(page, tmp_path, f"a11y-ruling-{size}.png")
+
+        problems += score_pad(page, tmp_path, size)
     assert problems == [], "\n".join(problems)
+
+
+def score_pad(page: Page, tmp_path: Path, size: str) -> list[str]:
+    """The score pad's screens: its set-up, a two-handed game with a trick kept and a finding
+    on it, and a table of four at its auction."""
+    problems: list[str] = []
+    busy = page.locator("#pad[aria-busy='true']")
+    page.goto("/#pad")
+    expect(page.locator("#pad-start")).to_be_visible()
+    problems += serious(page, "the score pad's set-up")
+    page.fill("#pad-setup input[name=E]", "Ann")
+    page.fill("#pad-setup input[name=W]", "Bob")
+    page.click("#pad-start")
+    for card in ("A♣", "K♣"):
+        expect(busy).to_have_count(0)
+        page.click(f"#pad-trick .pad-tap[data-card='{card}']")
+    expect(busy).to_have_count(0)
+    page.click("#pad-other")                 # the wrong winner: a finding on the trick
+    expect(page.locator(".pad-entry .pad-finding")).to_have_count(1, timeout=15000)
+    problems += serious(page, "the score pad with a trick and its finding")
+    shoot(page, tmp_path, f"a11y-pad-{size}.png")
+    expect(busy).to_have_count(0)
+    page.evaluate("localStorage.clear()")          # a new game without the confirm dialog
+    page.reload()
+    page.select_option("#pad-setup select[name=ruleset]", "double-pack")
+    page.click("#pad-start")
+    expect(page.locator("#pad-auction-panel")).to_be_visible()
+    problems += serious(page, "the score pad at a table of four")
+    return problems
