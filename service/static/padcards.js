@@ -51,12 +51,8 @@ function busy(delta) {
 export async function call(method, path, body) {
   busy(1);
   try {
-    const result = await ask(method, path, body);
-    if (result.status === 0 && errorText(result).startsWith("The referee could not be reached")) {
-      result.data.error.message = "The referee could not be reached: the pad keeps your entries "
-        + "and checks them again with the next one.";
-    }
-    return result;
+    return await ask(method, path, body, {}, "The referee could not be reached: the pad keeps "
+      + "your entries and checks them again with the next one.");
   } finally {
     busy(-1);      // the caller's redraw runs before any later event (a microtask)
   }

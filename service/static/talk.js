@@ -2,7 +2,12 @@
 // network failure or an unreadable answer too; errorText says what went wrong in words a
 // player understands, and what to do about it.
 
-export async function call(method, path, body, headers = {}) {
+// ``unreachable``: what to say when the referee cannot be reached (the score pad says that it
+// keeps the entries).
+const UNREACHABLE = "The referee could not be reached: check that this device is connected to "
+  + "the referee (and that the referee is running), then try again.";
+
+export async function call(method, path, body, headers = {}, unreachable = UNREACHABLE) {
   const options = { method, headers: { ...headers } };
   if (typeof body === "string") {
     options.headers["Content-Type"] = "text/plain; charset=utf-8";
@@ -16,8 +21,7 @@ export async function call(method, path, body, headers = {}) {
   try {
     response = await fetch(path, options);
   } catch (error) {
-    return failed("The referee could not be reached: check that this device is connected to "
-      + "the referee (and that the referee is running), then try again.");
+    return failed(unreachable);
   }
   const type = response.headers.get("Content-Type") || "";
   try {
