@@ -17,6 +17,7 @@ from pinochle.notation.events import SideClaim
 from pinochle.adjudicator.partnership.contract import SideResult
 from pinochle.adjudicator.model.findings import Finding, Kind
 from pinochle.adjudicator.model.ruleids import RuleIds
+from pinochle.adjudicator.model.seating import Scorer
 
 __all__ = ["Contract", "claim_findings"]
 
@@ -26,13 +27,13 @@ class Contract(NamedTuple):
     its bid (``None``: thrown in or not judged), whether the hands were thrown in, and the
     game totals before the battle."""
 
-    bidders: Side | None
+    bidders: Scorer | None
     bid: int | None
     thrown_in: bool
-    before: Mapping[Side, int]
+    before: Mapping[Scorer, int]
 
 
-def claim_findings(claims: Sequence[SideClaim], results: Mapping[Side, SideResult],
+def claim_findings(claims: Sequence[SideClaim], results: Mapping[Scorer, SideResult],
                    contract: Contract, ids: RuleIds) -> list[Finding]:
     found = []
     for claim in claims:
