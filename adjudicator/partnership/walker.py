@@ -88,6 +88,9 @@ class TableGameWalk(GameRules):
         count = len(game.battles)
         for index, battle in enumerate(game.battles, 1):
             self.check_header(battle, index, previous)
+            if battle.dealer not in seating.place:      # no seat at this table: not replayed
+                self.foreign_dealer(battle, index)
+                continue
             if won_in is not None and index == won_in + 1:
                 self.after_the_end(battle, index, winner, totals)
             done = TableBattle(self.report, ruleset, battle, index, dict(totals),
@@ -121,6 +124,12 @@ class TableGameWalk(GameRules):
                          f"dealt battle {index - 1}: the deal passes to the left, to "
                          f"{expected.word} ({rule})", claimed=str(battle.dealer),
                          expected=str(expected), battle=index)
+
+    def foreign_dealer(self, battle: Battle, index: int) -> None:
+        seats = ", ".join(seat.word for seat in self.ruleset.seats)
+        self.new("Ruleset", Kind.MALFORMED, battle.span,
+                 f"{battle.dealer.word} deals battle {index}, but the seats of "
+                 f"{self.ruleset.name} are {seats}; the battle is not replayed", battle=index)
 
     def after_the_end(self, battle: Battle, index: int, winner: Scorer | None,
                       totals: dict[Scorer, int]) -> None:

@@ -127,3 +127,17 @@ def test_DP_PLAY5_a_mutated_copy_of_a_toy_game_is_caught(games: list[TableGame])
     _, found = validate(mutant)
     assert [f.rule for f in found] == ["DP-PLAY5"]
     assert found[0].expected == str(trick.winner) and found[0].claimed == str(wrong)
+
+
+def test_TH_SEAT1_a_dealer_without_a_seat_at_the_table_is_reported(
+        games: list[TableGame]) -> None:
+    """South has no seat at the toy's table: his battle is reported and not replayed (the
+    two-handed walker's rule for a foreign dealer), never replayed from a guessed seat."""
+    game = games[0].game
+    first = game.battles[0].model_copy(update={"dealer": S})
+    mutant = game.model_copy(update={"battles": (first, *game.battles[1:])})
+    result, found = validate(mutant)
+    assert [(f.rule, f.battle) for f in found][:1] == [("Ruleset", 1)]
+    assert "South deals battle 1, but the seats of toy-three-seats are North, East, West" in (
+        found[0].message)
+    assert len(result.battles) == len(game.battles) - 1
