@@ -51,7 +51,7 @@ from pinochle.adjudicator.model.seating import Scorer, ScorerT
 from pinochle.adjudicator.model.tablesteps import (Called, CardPlayed, Closed, Dealt, Declared,
                                                    PlayBegan, TableStep, TrickWon, TrumpNamed)
 from pinochle.adjudicator.partnership.auction import Auction
-from pinochle.adjudicator.partnership.claims import Contract, claim_findings
+from pinochle.adjudicator.partnership.claims import Contract, claim_findings, no_sides
 from pinochle.adjudicator.partnership.contract import (SideResult, game_winner,
                                                        is_scoring_trick, score_hand, trick_points)
 from pinochle.adjudicator.partnership.melds import judge_declaration
@@ -817,7 +817,11 @@ class TableState(TableSheet):
 
     def claim(self, claim: SideClaim) -> bool:
         """Keep a side claim of the battle (checked at ``close``); a ``game`` claim belongs
-        after the game's last battle (reported, ``False``)."""
+        after the game's last battle (reported, ``False``); so does any side claim at a table
+        whose seats keep their own scores (no claim by seat is a statement yet)."""
+        if not self.seating.by_side:
+            self.new("Ruleset", Kind.MALFORMED, claim.span, no_sides(self.ruleset))
+            return False
         if claim.category == "game":
             self.new(self.ids.game, Kind.MALFORMED, claim.span,
                      f"the game claim comes after the game's last battle ({self.ids.game})")

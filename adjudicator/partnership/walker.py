@@ -33,6 +33,7 @@ from pinochle.adjudicator.twohanded.gamerules import GameRules, tag_span
 from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.adjudicator.model.seating import Scorer
 from pinochle.adjudicator.partnership.battle import TableBattle
+from pinochle.adjudicator.partnership.claims import no_sides
 from pinochle.adjudicator.partnership.results import TableBattleResult, TableGameResult
 
 if TYPE_CHECKING:
@@ -157,6 +158,9 @@ class TableGameWalk(GameRules):
                          "a claim by East and West is a statement of the two-handed games; the "
                          "partnership game's claims are by side (NS, EW): it is ignored")
             elif isinstance(claim, SideClaim):
+                if not self.ruleset.seating.by_side:
+                    self.new("Ruleset", Kind.MALFORMED, claim.span, no_sides(self.ruleset))
+                    continue
                 if claim.category != "game":
                     self.new(rule, Kind.MALFORMED, claim.span,
                              f"a {claim.category} claim belongs inside a battle")

@@ -21,7 +21,7 @@ from pinochle.adjudicator.rulesets import ruleset_from_tags
 from pinochle.adjudicator.rulesets.double_pack import double_pack
 from pinochle.adjudicator.visitor import Visitor
 from pinochle.notation.cards import FOUR_SEATS, TWO_SEATS, Seat, Side
-from pinochle.notation.events import Battle, Game, Hands, TableTrick
+from pinochle.notation.events import Battle, Game, Hands, SideClaim, TableTrick
 from pinochle.simulator.partnership.game import TableGame, simulate_table_game
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
@@ -141,3 +141,21 @@ def test_TH_SEAT1_a_dealer_without_a_seat_at_the_table_is_reported(
     assert "South deals battle 1, but the seats of toy-three-seats are North, East, West" in (
         found[0].message)
     assert len(result.battles) == len(game.battles) - 1
+
+
+def test_TH_SEAT1_a_side_claim_at_a_table_without_sides_is_reported_not_a_crash(
+        games: list[TableGame]) -> None:
+    """Each of N, E, W keeps his own score: a ``tricks NS .. EW ..`` line inside a battle and a
+    ``game`` line after the last are reported and ignored (no claim by seat is a statement
+    yet), and the totals stand."""
+    game = games[0].game
+    first = game.battles[0]
+    battle = first.model_copy(update={"events": (*first.events,
+                                                  SideClaim(category="tricks", ns=1, ew=2))})
+    mutant = game.model_copy(update={"battles": (battle, *game.battles[1:]),
+                                     "closing": (SideClaim(category="game", ns=3, ew=4),)})
+    result, found = validate(mutant)
+    assert [(f.rule, f.battle) for f in found] == [("Ruleset", 1), ("Ruleset", None)]
+    assert all("where each of North, East, West keeps his own score" in f.message
+               for f in found)
+    assert dict(result.totals) == dict(games[0].totals)
