@@ -15,6 +15,7 @@ import pytest
 
 from pinochle.adjudicator.model.findings import Finding
 from pinochle.adjudicator.model.seating import FOUR_PARTNERS, TWO_HANDED, Seating
+from pinochle.adjudicator.partnership.contract import game_winner
 from pinochle.adjudicator.partnership.results import TableGameResult, is_partnership
 from pinochle.adjudicator.partnership.walker import walk_table
 from pinochle.adjudicator.rulesets import ruleset_from_tags
@@ -159,3 +160,15 @@ def test_TH_SEAT1_a_side_claim_at_a_table_without_sides_is_reported_not_a_crash(
     assert all("where each of North, East, West keeps his own score" in f.message
                for f in found)
     assert dict(result.totals) == dict(games[0].totals)
+
+
+@pytest.mark.parametrize(("totals", "bidder", "winner"), [
+    ({N: 3550, E: 3900, W: 0}, N, N),         # the bidder at the target wins first (D16)
+    ({N: 3000, E: 3600, W: 3700}, N, W),      # else the highest of the others at the target
+    ({N: 3000, E: 3600, W: 3600}, N, None),   # equal highest: another hand
+    ({N: 3600, E: 3700, W: 0}, None, E),      # no contract: the highest of all
+    ({N: 3000, E: 100, W: 0}, E, None),
+])
+def test_DP_GAME_TH_GAME2_TH_GAME3_the_game_end_among_three_scorers(
+        totals: dict[Seat, int], bidder: Seat | None, winner: Seat | None) -> None:
+    assert game_winner(totals, bidder, TOY) is winner
