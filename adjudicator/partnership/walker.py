@@ -42,7 +42,6 @@ if TYPE_CHECKING:
 __all__ = ["TableGameWalk", "walk_table"]
 
 
-
 @cache
 def _result_tag(scorers: int) -> re.Pattern[str]:
     """The ``Result`` tag of a game with ``scorers`` totals: signed numbers joined by ``-``."""
