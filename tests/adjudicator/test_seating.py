@@ -20,10 +20,10 @@ from pinochle.adjudicator.partnership.results import TableGameResult, is_partner
 from pinochle.adjudicator.partnership.walker import walk_table
 from pinochle.adjudicator.rulesets import ruleset_from_tags
 from pinochle.adjudicator.rulesets.double_pack import double_pack
-from pinochle.adjudicator.visitor import Visitor
 from pinochle.notation.cards import FOUR_SEATS, TWO_SEATS, Seat, Side
 from pinochle.notation.events import Battle, Game, Hands, SideClaim, TableTrick
 from pinochle.simulator.partnership.game import TableGame, simulate_table_game
+from tests.adjudicator.dpkit import Collect
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 DP = double_pack()
@@ -36,17 +36,9 @@ TOY = dataclasses.replace(
     pack={card: 3 for card, copies in DP.pack.items() if copies}, hand_size=20)
 
 
-class Findings(Visitor):
-    def __init__(self) -> None:
-        self.found: list[Finding] = []
-
-    def finding(self, finding: Finding) -> None:
-        self.found.append(finding)
-
-
 def validate(game: Game) -> tuple[TableGameResult, list[Finding]]:
-    seen = Findings()
-    return walk_table(game, seen, TOY), seen.found
+    seen = Collect()
+    return walk_table(game, seen, TOY), seen.findings
 
 
 @pytest.mark.parametrize("name", ["east-point", "old-time", "scarne", "25-steps"])
