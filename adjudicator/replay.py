@@ -143,7 +143,8 @@ class _GameWalk(GameRules, Knocking):
         agreed = self.agreed_battles(tags) if by_battles else None
         results: list[BattleResult] = []
         # The game totals by seat after the battles replayed so far.
-        self.totals: dict[Seat, int] = {EAST: 0, WEST: 0}
+        seats = (ruleset or DEFAULT_RULESET).seats
+        self.totals: dict[Seat, int] = dict.fromkeys(seats, 0)
         self.called: int | None = None  # the battle whose call-out ended the game (SC-CALL)
         self.start_knocking(ruleset)
         if ruleset is not None:
@@ -157,15 +158,14 @@ class _GameWalk(GameRules, Knocking):
                 if battle.dealer not in ruleset.seats:
                     self.foreign_dealer(battle, index, ruleset)
                     continue
-                self.check_battle_header(battle, index, previous)
+                self.check_battle_header(battle, index, previous, ruleset.seating)
                 done = _BattleWalk(self, ruleset, battle, index).run()
                 results.append(done)
-                self.totals = {EAST: self.totals[EAST] + done.east,
-                               WEST: self.totals[WEST] + done.west}
+                self.totals = {seat: total + done.score(seat)
+                               for seat, total in self.totals.items()}
                 self.raise_target(done)
                 previous = battle
-        east = sum(r.east for r in results)
-        west = sum(r.west for r in results)
+        totals = {seat: sum(r.score(seat) for r in results) for seat in seats}
         expected = None
         if ruleset is not None:
             if self.called is not None:
@@ -176,8 +176,8 @@ class _GameWalk(GameRules, Knocking):
                 expected = self.check_knock_end(tags, results)
             else:
                 expected = self.check_target(tags, ruleset.game_end, results)
-            self.check_totals(tags, east, west)
-        result = GameResult(self.number, ruleset, tuple(results), east, west, expected)
+            self.check_totals(tags, totals[EAST], totals[WEST])
+        result = GameResult(self.number, ruleset, tuple(results), totals, expected)
         visitor.end_game(game, result)
         return result
 
@@ -474,8 +474,9 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         why = (f"the nondealer leads the first trick ({rule})" if winner is None else
                f"{winner.word} won trick {state.tricks_played} and leads ({rule})")
         if said == "cards":
+            other = self.ruleset.seating.opponent(leader)
             shown, span = (f"as its cards show (no lead mark: {leader.word} does not hold "
-                           f"{trick.lead} nor {leader.other.word} {trick.follow}, and each "
+                           f"{trick.lead} nor {other.word} {trick.follow}, and each "
                            "holds the other's)"), trick.span
         else:
             shown, span = "the record says", trick.leader_span or trick.span
@@ -693,9 +694,12 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
 
     def result(self, state: BattleState) -> BattleResult:
         """The battle's points as replayed, its claims checked against them."""
-        east_tricks, west_tricks = state.trick_points(EAST), state.trick_points(WEST)
-        east_melds, west_melds = state.meld_points(EAST), state.meld_points(WEST)
-        if self.claims:
+        seats = self.ruleset.seats
+        tricks = {seat: state.trick_points(seat) for seat in seats}
+        melds = {seat: state.meld_points(seat) for seat in seats}
+        if self.claims:      # a two-handed claim is East's and West's (docs/notation.md)
+            east_tricks, west_tricks = tricks[EAST], tricks[WEST]
+            east_melds, west_melds = melds[EAST], melds[WEST]
             east_score, west_score = east_tricks + east_melds, west_tricks + west_melds
             before = self.g.totals
             totals = {"tricks": (east_tricks, west_tricks), "melds": (east_melds, west_melds),
@@ -709,7 +713,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                              self.index)
         result = BattleResult(
             self.index, self.battle.number, self.battle.dealer, state.deal_known,
-            east_tricks, west_tricks, east_melds, west_melds, state.tricks_played,
+            tricks, melds, state.tricks_played,
             (self.ids.call if self.called else
              state.end.rule if state.end is not None else None), self.battle.span,
             state.counts_for_nobody)
@@ -777,13 +781,14 @@ def _why_winner(state: BattleState, lead: Card, follow: Card) -> str:
 def _wrong_winner(trick: Trick, leader: Seat, winner: Seat, rule: str,
                   state: BattleState) -> str:
     penalties = state.ruleset.laws.penalties
+    other = state.ruleset.seating.opponent(winner)
     if penalties is not None and rule == penalties.too_many:
-        why = f"{winner.other.word} was found with too many cards and loses all further tricks"
+        why = f"{other.word} was found with too many cards and loses all further tricks"
     else:
         why = _why_winner(state, trick.lead, trick.follow)
     role = "leader" if winner is leader else "follower"
     return (f"trick {trick.number} ({trick.lead} {trick.follow}) is won by {winner.word}, the "
-            f"{role}, not {winner.other.word}: {why} ({rule})")
+            f"{role}, not {other.word}: {why} ({rule})")
 
 
 class _Count(Visitor):

@@ -254,9 +254,9 @@ def _observe_battle(check: BattleCheck, results: dict[int, BattleResult]) -> Bat
         return f"the record has no battle {check.battle}"
     update: dict[str, Any] = {}
     if check.trick_total is not None:
-        update["trick_total"] = result.east_tricks + result.west_tricks
+        update["trick_total"] = sum(result.trick_points.values())
     if check.melds is not None:
-        update["melds"] = {"E": result.east_melds, "W": result.west_melds}
+        update["melds"] = {str(seat): points for seat, points in result.meld_points.items()}
     return check.model_copy(update=update)
 
 

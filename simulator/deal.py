@@ -47,7 +47,7 @@ def deal(ruleset: Ruleset, dealer: Seat, rng: random.Random) -> Dealt:
     size = 2 * ruleset.hand_size
     dealt = cards[:size]
     first, second = dealt[0::2], dealt[1::2]
-    hands = {dealer.other: first, dealer: second}
+    hands = {ruleset.seating.opponent(dealer): first, dealer: second}
     upcard = cards[size] if ruleset.upcard else None
     return Dealt(
         east=tuple(sorted(hands[Seat.EAST])),

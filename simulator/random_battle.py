@@ -58,8 +58,9 @@ def random_battle(seed: int, dealer: Seat = Seat.EAST, ruleset: Ruleset = EAST_P
         assert leader is not None
         lead = pick(leader)
         state.play(leader, lead)
-        follow = pick(leader.other)
-        step = state.play(leader.other, follow)
+        follower = ruleset.seating.opponent(leader)
+        follow = pick(follower)
+        step = state.play(follower, follow)
         assert step is not None  # a legal card completes the trick
         melds: tuple[Meld, ...] = ()
         seat = state.last_winner

@@ -181,7 +181,7 @@ def simulate_game(seed: int, settings: Settings = Settings()) -> SimulatedGame:
             if end.kind != "battles":                            # OT4A: the running totals
                 battle = _with_total(battle, east, west)
             battles.append(battle)
-            dealer = dealer.other                               # R4B, OT4B
+            dealer = settings.ruleset.seating.next_dealer(dealer)   # R4B, OT4B
     game = Game(
         header=_header(seed, settings, east, west),
         battles=tuple(b.battle for b in battles),
@@ -361,7 +361,7 @@ def _play_trick(state: BattleState, players: dict[Seat, Policy], plan: Plan,
     leader = state.leader
     lead = players[leader].lead(_hand(state, leader), state.legal_cards(leader), rng)
     state.play(leader, lead)
-    follower = leader.other
+    follower = state.ruleset.seating.opponent(leader)
     follow = players[follower].follow(_hand(state, follower), lead,
                                       state.legal_cards(follower), state.trick_table.beats, rng)
     follow = plan.follow(state, follower, follow, rng)          # SC-RENEGE1

@@ -12,12 +12,13 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Literal, NamedTuple, TypeVar
 
-from pinochle.notation.cards import ALL_CARDS, TWO_SEATS, Card, Rank, Seat, Suit
+from pinochle.notation.cards import ALL_CARDS, Card, Rank, Seat, Suit
 from pinochle.notation.errors import PinochleError, quoted
 from pinochle.notation.melds import MeldKind
 
 from pinochle.adjudicator.laws.policy import LawsPolicy
 from pinochle.adjudicator.model.ruleids import RuleIds
+from pinochle.adjudicator.model.seating import TWO_HANDED, Seating
 
 
 class RulesetError(PinochleError):
@@ -188,9 +189,11 @@ class Ruleset:
     #: The winner of the last trick of the stock chooses the upcard or the last stock card
     #: (25-steps TPV1, ``LastDraw "choice"``; lastdraw.py); else the loser takes the upcard.
     last_draw_choice: bool = False
-    #: The seats at the table in playing order (clockwise): East and West for the two-handed
-    #: games; North, East, South, West for the partnership game (DP-PLAYERS).
-    seats: tuple[Seat, ...] = TWO_SEATS
+    #: The seating (``model/seating.py``): the seats in playing order (clockwise), partners,
+    #: who deals and leads next, whether scores are kept by seat or by side: East and West for
+    #: the two-handed games; North, East, South, West, N-S against E-W for the partnership game
+    #: (DP-PLAYERS).
+    seating: Seating = TWO_HANDED
     #: The auction, for a game with bidding (double-pack); ``None``: no auction.
     auction: AuctionRules | None = None
     #: DP-PLAY3's reading of "top it" (``TrumpLead``); only a game whose ``follow.head`` is
@@ -201,6 +204,11 @@ class Ruleset:
 
     def __repr__(self) -> str:
         return f"ruleset_from_tags({ruleset_tags(self)!r})"
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats at the table in playing order (the seating's)."""
+        return self.seating.seats
 
     @property
     def by_copy(self) -> bool:

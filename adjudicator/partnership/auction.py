@@ -30,8 +30,10 @@ from __future__ import annotations
 
 from typing import Literal, NamedTuple
 
-from pinochle.notation.cards import FOUR_SEATS, Seat
+from pinochle.notation.cards import Seat
 from pinochle.notation.events import Announce, Bid, Pass
+
+from pinochle.adjudicator.model.seating import FOUR_PARTNERS
 
 __all__ = ["AppliedCall", "Auction", "IllegalCall"]
 
@@ -63,7 +65,8 @@ class Auction:
     """One hand's auction, from ``dealer``'s left. See the module docstring."""
 
     def __init__(self, dealer: Seat, minimum: int = 500, step: int = 10,
-                 announcements: bool = True, seats: tuple[Seat, ...] = FOUR_SEATS) -> None:
+                 announcements: bool = True,
+                 seats: tuple[Seat, ...] = FOUR_PARTNERS.seats) -> None:
         self.dealer = dealer
         self.minimum = minimum
         self.step = step
@@ -71,8 +74,8 @@ class Auction:
         self.seats = seats
         #: each seat's left-hand neighbour at this table (its seats are in clockwise order)
         self.left = {seat: seats[(i + 1) % len(seats)] for i, seat in enumerate(seats)}
-        # DP-BID1; None once the auction is over
-        self.turn: Seat | None = self.left.get(dealer, dealer.left)
+        # DP-BID1 (a dealer without a seat here: the first seat); None once the auction is over
+        self.turn: Seat | None = self.left.get(dealer, seats[0])
         self.passed: set[Seat] = set()
         self.high: int | None = None
         self.high_bidder: Seat | None = None

@@ -22,7 +22,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pinochle.notation.cards import Side
 from pinochle.notation.events import (
     Announce, Bid, Comment, Declaration, Hands, Meld, Pass, SideClaim, Span, TableTrick,
     TrumpNaming,
@@ -31,12 +30,12 @@ from pinochle.notation.events import (
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
 from pinochle.adjudicator.rules.numbering import Numbering, following
 from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.model.seating import Scorer
 from pinochle.adjudicator.partnership.results import TableBattleResult
 from pinochle.adjudicator.partnership.state import TableState
 
 __all__ = ["TableBattle"]
 
-NS, EW = Side.NS, Side.EW
 _CALLS = (Bid, Announce, Pass)
 
 #: How a statement of the two-handed games is named in a finding (by its event ``type``).
@@ -57,7 +56,7 @@ class TableBattle:
     ``TableBattleResult`` (the game walker checks the game's rules around it)."""
 
     def __init__(self, report: Callable[[Finding, int | None], None], ruleset: Ruleset,
-                 battle: Any, index: int, before: dict[Side, int], unfinished: bool,
+                 battle: Any, index: int, before: dict[Scorer, int], unfinished: bool,
                  keep_log: bool = False) -> None:
         self.report = report            # the game walker's: the finding, with its battle
         self.ruleset = ruleset
@@ -179,5 +178,5 @@ class TableBattle:
         results = state.results()
         return TableBattleResult(
             self.index, self.battle.number, self.battle.dealer, state.hands is not None,
-            state.auction.thrown_in, state.bidder, state.bid, state.trump, results[NS],
-            results[EW], state.tricks, closed.complete, self.battle.span)
+            state.auction.thrown_in, state.bidder, state.bid, state.trump, results,
+            state.tricks, closed.complete, self.battle.span)

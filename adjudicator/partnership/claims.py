@@ -17,8 +17,10 @@ from pinochle.notation.events import SideClaim
 from pinochle.adjudicator.partnership.contract import SideResult
 from pinochle.adjudicator.model.findings import Finding, Kind
 from pinochle.adjudicator.model.ruleids import RuleIds
+from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.model.seating import Scorer
 
-__all__ = ["Contract", "claim_findings"]
+__all__ = ["Contract", "claim_findings", "no_sides"]
 
 
 class Contract(NamedTuple):
@@ -26,13 +28,13 @@ class Contract(NamedTuple):
     its bid (``None``: thrown in or not judged), whether the hands were thrown in, and the
     game totals before the battle."""
 
-    bidders: Side | None
+    bidders: Scorer | None
     bid: int | None
     thrown_in: bool
-    before: Mapping[Side, int]
+    before: Mapping[Scorer, int]
 
 
-def claim_findings(claims: Sequence[SideClaim], results: Mapping[Side, SideResult],
+def claim_findings(claims: Sequence[SideClaim], results: Mapping[Scorer, SideResult],
                    contract: Contract, ids: RuleIds) -> list[Finding]:
     found = []
     for claim in claims:
@@ -77,3 +79,11 @@ def _why(category: str, side: Side, r: SideResult, contract: Contract) -> str:
         return (f"; the bidding side made {r.made}, less than its bid of {contract.bid}: it is "
                 "set (DP-SCORE2)")
     return ""
+
+
+def no_sides(ruleset: Ruleset) -> str:
+    """Why a side claim is ignored at a table whose seats keep their own scores (the notation
+    has no claim by seat yet)."""
+    seats = ", ".join(seat.word for seat in ruleset.seats)
+    return (f"a claim by side (NS, EW) in a game of {ruleset.name}, where each of {seats} keeps "
+            "his own score: it is ignored")

@@ -1,5 +1,6 @@
 """The double-pack contract (spec §6): card points, scoring tricks, a hand's score for each side
-and the end of the game.
+(each scorer of the ruleset's seating: a side, or a seat playing for himself) and the end of the
+game.
 
 - cards: the card points of a side's tricks (DP-COUNT1 or DP-COUNT2, the ruleset's schedule), with
   the last trick's 20 (DP-COUNT2); the two sides' cards make 500;
@@ -16,12 +17,13 @@ and the end of the game.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
-from pinochle.notation.cards import Card, Side
+from pinochle.notation.cards import Card
 
 from pinochle.adjudicator.rules.meldtables import per_card, per_ruleset
 from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.model.seating import ScorerT as _S
 
 __all__ = ["SideResult", "game_winner", "is_scoring_trick", "score_hand", "trick_points"]
 
@@ -56,13 +58,14 @@ class SideResult(NamedTuple):
     counted: bool
 
 
-def score_hand(bidders: Side, bid: int, cards: Mapping[Side, int], melds: Mapping[Side, int],
-               scoring: Mapping[Side, bool], ruleset: Ruleset) -> dict[Side, SideResult]:
-    """Each side's result for a hand played to ``bidders``' contract of ``bid``: ``cards`` each
-    side's card points (with the last trick), ``melds`` each side's declared melds (its players'
-    credited points), ``scoring`` whether it won a scoring trick. NS first."""
-    results: dict[Side, SideResult] = {}
-    for side in (Side.NS, Side.EW):
+def score_hand(bidders: _S, bid: int, cards: Mapping[_S, int], melds: Mapping[_S, int],
+               scoring: Mapping[_S, bool], ruleset: Ruleset) -> dict[_S, SideResult]:
+    """Each scorer's result for a hand played to ``bidders``' contract of ``bid``: ``cards``
+    each scorer's card points (with the last trick), ``melds`` each scorer's declared melds (its
+    players' credited points), ``scoring`` whether it won a scoring trick. In the seating's
+    order (NS first)."""
+    results: dict[_S, SideResult] = {}
+    for side in _scorers(bidders, ruleset):
         counted = bool(scoring.get(side, False))
         meld = melds.get(side, 0) if counted else 0
         made = cards.get(side, 0) + meld
@@ -73,20 +76,32 @@ def score_hand(bidders: Side, bid: int, cards: Mapping[Side, int], melds: Mappin
     return results
 
 
-def game_winner(totals: Mapping[Side, int], bidders: Side | None,
-                ruleset: Ruleset) -> Side | None:
-    """The side that has won the game with these running totals after a hand, or ``None``
-    (DP-GAME): the bidding side at the target wins first (D16); else the other side at the
-    target. After a hand without bidders (thrown in) a single side at the target wins, and of
-    two the higher (equal: nobody yet)."""
+def game_winner(totals: Mapping[_S, int], bidders: _S | None,
+                ruleset: Ruleset) -> _S | None:
+    """The scorer that has won the game with these running totals after a hand, or ``None``
+    (DP-GAME): the bidding side at the target wins first (D16); else of the others at the
+    target the highest (equal highest: nobody yet). After a hand without bidders (thrown in)
+    likewise of all the scorers."""
     target = ruleset.game_end.target
+    scorers = _scorers(bidders, ruleset)
     if bidders is not None:
-        for side in (bidders, bidders.other):
-            if totals.get(side, 0) >= target:
-                return side
+        if totals.get(bidders, 0) >= target:
+            return bidders
+        return _highest(totals, [s for s in scorers if s is not bidders], target)
+    return _highest(totals, scorers, target)
+
+
+def _scorers(like: _S | None, ruleset: Ruleset) -> tuple[_S, ...]:
+    """The seating's scorers (all of ``like``'s kind: a seating keeps scores by side or by
+    seat)."""
+    return cast("tuple[_S, ...]", ruleset.seating.scorers)
+
+
+def _highest(totals: Mapping[_S, int], scorers: Sequence[_S], target: int) -> _S | None:
+    """Of ``scorers`` at the target, the one with the highest total (a tie: ``None``)."""
+    there = [scorer for scorer in scorers if totals.get(scorer, 0) >= target]
+    if not there:
         return None
-    there = [side for side in (Side.NS, Side.EW) if totals.get(side, 0) >= target]
-    if len(there) == 2:
-        ns, ew = totals[Side.NS], totals[Side.EW]
-        return None if ns == ew else (Side.NS if ns > ew else Side.EW)
-    return there[0] if there else None
+    best = max(totals[scorer] for scorer in there)
+    top = [scorer for scorer in there if totals[scorer] == best]
+    return top[0] if len(top) == 1 else None

@@ -40,17 +40,18 @@ The actions, in the order the rules give them:
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
-from pinochle.notation.cards import Card, Seat, Side, Suit
+from pinochle.notation.cards import Card, Seat, Suit
 from pinochle.notation.events import NOWHERE, Announce, Bid, Meld, Pass, SideClaim, Span
 
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
 from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.model.seating import Scorer, ScorerT
 from pinochle.adjudicator.model.tablesteps import (Called, CardPlayed, Closed, Dealt, Declared,
                                                    PlayBegan, TableStep, TrickWon, TrumpNamed)
 from pinochle.adjudicator.partnership.auction import Auction
-from pinochle.adjudicator.partnership.claims import Contract, claim_findings
+from pinochle.adjudicator.partnership.claims import Contract, claim_findings, no_sides
 from pinochle.adjudicator.partnership.contract import (SideResult, game_winner,
                                                        is_scoring_trick, score_hand, trick_points)
 from pinochle.adjudicator.partnership.melds import judge_declaration
@@ -62,7 +63,6 @@ from pinochle.adjudicator.twohanded.publiccards import PackCount
 
 __all__ = ["TableState"]
 
-NS, EW = Side.NS, Side.EW
 Call = Bid | Announce | Pass
 
 
@@ -89,12 +89,14 @@ class TableState(TableSheet):
         self.hands: list[dict[Card, int]] | None = None
         self.public: PackCount | None = None   # the copies played, without the deal
         self.orders = _orders(len(self.seats))
-        self.sides = tuple(0 if seat.side is NS else 1 for seat in self.seats)
+        self.seating = ruleset.seating
+        #: each seat's scorer (by place in ``seats``) as its place in the seating's scorers
+        self.scorer_at = ruleset.seating.scorer_places
         self.dealt: dict[Seat, tuple[Card, ...]] = {}
         self.claims: list[SideClaim] = []
         self.once: set[str] = set()     # departures reported once a battle
         self.current: list[Card] = []   # the cards of the trick being played, one at a time
-        self.scored: dict[Side, SideResult] | None = None   # the results, once closed
+        self.scored: dict[Scorer, SideResult] | None = None   # the results, once closed
         self.new_auction()
 
     def new_auction(self) -> None:
@@ -113,8 +115,9 @@ class TableState(TableSheet):
         self.stopped = False            # the battle cannot be judged further (no trump)
         self.tricks = 0
         self.leader = 0                 # the place in ``seats`` of the next trick's leader
-        self.won = [0, 0]               # card points won by NS, EW (with the last trick's)
-        self.scoring = [False, False]   # NS, EW won a scoring trick (DP-MELD6, DP-MELD7)
+        scorers = len(self.seating.scorers)
+        self.won = [0] * scorers        # card points won by each scorer (NS, EW), last trick's in
+        self.scoring = [False] * scorers    # each won a scoring trick (DP-MELD6, DP-MELD7)
 
     # queries ----------------------------------------------------------------------------
 
@@ -692,7 +695,7 @@ class TableState(TableSheet):
         if winner is not None and winner is not self.seats[place]:
             self._wrong_winner(tuple(cards), order, place, number, winner, winner_span or span)
         last = number == self.size
-        side = self.sides[place]
+        side = self.scorer_at[place]
         points = trick_points(cards, ruleset) + (ruleset.last_trick_bonus if last else 0)
         self.won[side] += points
         scoring = self.scoring[side]
@@ -814,7 +817,11 @@ class TableState(TableSheet):
 
     def claim(self, claim: SideClaim) -> bool:
         """Keep a side claim of the battle (checked at ``close``); a ``game`` claim belongs
-        after the game's last battle (reported, ``False``)."""
+        after the game's last battle (reported, ``False``); so does any side claim at a table
+        whose seats keep their own scores (no claim by seat is a statement yet)."""
+        if not self.seating.by_side:
+            self.new("Ruleset", Kind.MALFORMED, claim.span, no_sides(self.ruleset))
+            return False
         if claim.category == "game":
             self.new(self.ids.game, Kind.MALFORMED, claim.span,
                      f"the game claim comes after the game's last battle ({self.ids.game})")
@@ -823,7 +830,7 @@ class TableState(TableSheet):
         return True
 
     def close(self, unfinished: bool = False, span: Span = NOWHERE,
-              before: dict[Side, int] | None = None) -> Closed:
+              before: Mapping[Scorer, int] | None = None) -> Closed:
         """End the battle: a score sheet (no deal, no trick: ``sheet.py``) is played out as its
         claims say; else a record that stops early is reported (unless ``unfinished``: the
         game's last battle, the game unfinished); then the claims are checked against the
@@ -832,8 +839,8 @@ class TableState(TableSheet):
         complete = sheet or self._complete(unfinished, span)
         self.scored = self.results()
         if self.claims and not self.stopped:    # not judged: one finding says so, not one
-            contract = Contract(None if self.bidder is None else self.bidder.side, self.bid,
-                                self.auction.thrown_in, before or {NS: 0, EW: 0})
+            contract = Contract(self.bidders, self.bid, self.auction.thrown_in,
+                                before or dict.fromkeys(self.seating.scorers, 0))
             self._keep(claim_findings(self.claims, self.scored, contract, self.ids))
         step = Closed(complete, sheet)
         if self.keep_log:
@@ -864,24 +871,33 @@ class TableState(TableSheet):
             return False
         return True
 
-    def results(self) -> dict[Side, SideResult]:
-        """Each side's result (DP-SCORE1-3); nothing for a throw-in or an unjudged battle."""
+    @property
+    def bidders(self) -> Scorer | None:
+        """The high bidder's scorer (his side, or himself), or ``None``."""
+        return None if self.bidder is None else self.seating.scorer(self.bidder)
+
+    def results(self) -> dict[Scorer, SideResult]:
+        """Each scorer's result (DP-SCORE1-3), in the seating's order of scorers; nothing for a
+        throw-in or an unjudged battle."""
         if self.scored is not None:
             return self.scored
+        scorers = self.seating.scorers
         if self.bidder is None or self.bid is None or self.stopped:
-            return {NS: NO_SCORE, EW: NO_SCORE}
-        melds = {side: sum(self.declared.get(seat, 0) for seat in side.seats)
-                 for side in (NS, EW)}
-        won = {NS: self.won[0], EW: self.won[1]}
-        scoring = {NS: self.scoring[0], EW: self.scoring[1]}
-        return score_hand(self.bidder.side, self.bid, won, melds, scoring, self.ruleset)
+            return dict.fromkeys(scorers, NO_SCORE)
+        melds = dict.fromkeys(scorers, 0)
+        for seat in self.seats:
+            melds[self.seating.scorer(seat)] += self.declared.get(seat, 0)
+        won = dict(zip(scorers, self.won))
+        scoring = dict(zip(scorers, self.scoring))
+        return score_hand(self.seating.scorer(self.bidder), self.bid, won, melds, scoring,
+                          self.ruleset)
 
-    def game_winner(self, totals: Mapping[Side, int]) -> Side | None:
-        """The side that has won the game when ``totals`` are the game totals after this battle,
-        or ``None`` (DP-GAME: the bidding side at the target first, D16; after a battle
+    def game_winner(self, totals: Mapping[ScorerT, int]) -> ScorerT | None:
+        """The scorer that has won the game when ``totals`` are the game totals after this
+        battle, or ``None`` (DP-GAME: the bidding side at the target first, D16; after a battle
         without a contract a single side at the target, or the higher of two)."""
-        return game_winner(totals, None if self.bidder is None else self.bidder.side,
-                           self.ruleset)
+        bidders = cast("ScorerT | None", self.bidders)    # a seating's scorers are of one kind
+        return game_winner(totals, bidders, self.ruleset)
 
 
 def _finding(rule: str, kind: Kind, span: Span, message: str,

@@ -1,6 +1,6 @@
-"""The walker of the partnership game (double-pack): a game of battles at a table of four,
-each replayed by ``battle.TableBattle`` on a ``state.TableState``, and the rules of the whole
-game around them:
+"""The walker of the table games (double-pack): a game of battles at a table of the ruleset's
+seating (four in partnerships, or any seats each scoring for himself), each replayed by
+``battle.TableBattle`` on a ``state.TableState``, and the rules of the whole game around them:
 
 - tags given twice, option tags of another ruleset (``gamerules.GameRules``, shared with the
   two-handed walker);
@@ -8,16 +8,19 @@ game around them:
 - the game's end (DP-GAME: the first battle after which a side has the target, the bidding side
   counted first, ``contract.game_winner``): a battle after it is reported; a game over by its
   ``Result`` tag that nobody has won is reported;
-- the ``game`` claim and the ``Result`` tag (NS's total first, signed) against the side totals.
+- the ``game`` claim and the ``Result`` tag (NS's total first, signed) against the totals by
+  scorer (``Seating.scorers``: the sides, or the seats).
 
-``walk_table`` is what ``replay.walk`` runs for a game whose ruleset has four seats or an
-auction (``results.is_partnership``: data, never the ruleset's name). The visitor hears
+``walk_table`` is what ``replay.walk`` runs for a game whose ruleset has more than two seats or
+an auction (``results.is_partnership``: data, never the ruleset's name). The visitor hears
 ``begin_game``, ``finding``, ``end_table_battle`` and ``end_table_game``.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from pinochle.notation.cards import Side
@@ -28,7 +31,9 @@ from pinochle.adjudicator.partnership.contract import game_winner
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
 from pinochle.adjudicator.twohanded.gamerules import GameRules, tag_span
 from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.model.seating import Scorer
 from pinochle.adjudicator.partnership.battle import TableBattle
+from pinochle.adjudicator.partnership.claims import no_sides
 from pinochle.adjudicator.partnership.results import TableBattleResult, TableGameResult
 
 if TYPE_CHECKING:
@@ -36,8 +41,11 @@ if TYPE_CHECKING:
 
 __all__ = ["TableGameWalk", "walk_table"]
 
-NS, EW = Side.NS, Side.EW
-_RESULT = re.compile(r"\s*(-?\d+)\s*-\s*(-?\d+)\s*")
+
+@cache
+def _result_tag(scorers: int) -> re.Pattern[str]:
+    """The ``Result`` tag of a game with ``scorers`` totals: signed numbers joined by ``-``."""
+    return re.compile(r"\s*" + r"\s*-\s*".join([r"(-?\d+)"] * scorers) + r"\s*")
 
 
 def walk_table(game: Game, visitor: Visitor, ruleset: Ruleset,
@@ -72,29 +80,32 @@ class TableGameWalk(GameRules):
         self.check_foreign_options(ruleset)
         visitor.begin_game(game, self.number, ruleset)
         results: list[TableBattleResult] = []
-        totals = {NS: 0, EW: 0}
-        winner: Side | None = None
+        seating = ruleset.seating
+        totals: dict[Scorer, int] = dict.fromkeys(seating.scorers, 0)
+        winner: Scorer | None = None
         won_in: int | None = None
         previous: Battle | None = None
         count = len(game.battles)
         for index, battle in enumerate(game.battles, 1):
             self.check_header(battle, index, previous)
+            if battle.dealer not in seating.place:      # no seat at this table: not replayed
+                self.foreign_dealer(battle, index)
+                continue
             if won_in is not None and index == won_in + 1:
                 self.after_the_end(battle, index, winner, totals)
             done = TableBattle(self.report, ruleset, battle, index, dict(totals),
                                index == count and self.unfinished).run()
             results.append(done)
             visitor.end_table_battle(battle, done)
-            totals = {NS: totals[NS] + done.ns.score, EW: totals[EW] + done.ew.score}
+            totals = {scorer: total + done.of(scorer).score for scorer, total in totals.items()}
             if winner is None:
-                bidders = None if done.bidder is None else done.bidder.side
+                bidders = None if done.bidder is None else seating.scorer(done.bidder)
                 winner = game_winner(totals, bidders, ruleset)
                 won_in = index if winner is not None else None
             previous = battle
         self.check_end(winner, len(results))
         self.check_totals_claims(totals)
-        result = TableGameResult(self.number, ruleset, tuple(results), totals[NS], totals[EW],
-                                 winner, won_in)
+        result = TableGameResult(self.number, ruleset, tuple(results), totals, winner, won_in)
         visitor.end_table_game(game, result)
         return result
 
@@ -105,7 +116,7 @@ class TableGameWalk(GameRules):
             return
         seats = self.ruleset.seats
         if previous is not None and previous.dealer in seats:
-            expected = seats[(seats.index(previous.dealer) + 1) % len(seats)]  # the left
+            expected = self.ruleset.seating.next_dealer(previous.dealer)  # the left
             if battle.dealer is not expected:
                 rule = self.ids.dealer
                 self.new(rule, Kind.MALFORMED, battle.span,
@@ -114,16 +125,22 @@ class TableGameWalk(GameRules):
                          f"{expected.word} ({rule})", claimed=str(battle.dealer),
                          expected=str(expected), battle=index)
 
-    def after_the_end(self, battle: Battle, index: int, winner: Side | None,
-                      totals: dict[Side, int]) -> None:
+    def foreign_dealer(self, battle: Battle, index: int) -> None:
+        seats = ", ".join(seat.word for seat in self.ruleset.seats)
+        self.new("Ruleset", Kind.MALFORMED, battle.span,
+                 f"{battle.dealer.word} deals battle {index}, but the seats of "
+                 f"{self.ruleset.name} are {seats}; the battle is not replayed", battle=index)
+
+    def after_the_end(self, battle: Battle, index: int, winner: Scorer | None,
+                      totals: dict[Scorer, int]) -> None:
         rule, target = self.ids.game, self.ruleset.game_end.target
         self.new(rule, Kind.MALFORMED, battle.span,
                  f"battle {index} is played after the game ended: after battle {index - 1} "
-                 f"{winner} has reached the target of {target:,} (NS {totals[NS]}, EW "
-                 f"{totals[EW]}; the bidding side is counted first) ({rule})",
+                 f"{winner} has reached the target of {target:,} ({_listed(totals)}; the "
+                 f"bidding side is counted first) ({rule})",
                  claimed=len(self.game.battles), expected=index - 1, battle=index)
 
-    def check_end(self, winner: Side | None, played: int) -> None:
+    def check_end(self, winner: Scorer | None, played: int) -> None:
         if winner is not None or self.unfinished or "Result" not in self.game.tags:
             return
         rule = self.ids.game
@@ -132,7 +149,7 @@ class TableGameWalk(GameRules):
                  f"no side has reached the target of {self.ruleset.game_end.target:,} ({rule}); "
                  "an unfinished game has Result \"*\"", claimed=played)
 
-    def check_totals_claims(self, totals: dict[Side, int]) -> None:
+    def check_totals_claims(self, totals: dict[Scorer, int]) -> None:
         rule = self.ids.game
         for claim in self.game.closing:
             if isinstance(claim, Claim):
@@ -140,14 +157,17 @@ class TableGameWalk(GameRules):
                          "a claim by East and West is a statement of the two-handed games; the "
                          "partnership game's claims are by side (NS, EW): it is ignored")
             elif isinstance(claim, SideClaim):
+                if not self.ruleset.seating.by_side:
+                    self.new("Ruleset", Kind.MALFORMED, claim.span, no_sides(self.ruleset))
+                    continue
                 if claim.category != "game":
                     self.new(rule, Kind.MALFORMED, claim.span,
                              f"a {claim.category} claim belongs inside a battle")
                     continue
-                for side in (NS, EW):
+                for side in (Side.NS, Side.EW):
                     claimed = claim.of(side)
                     if claimed is not None and claimed != totals[side]:
-                        span = claim.ns_span if side is NS else claim.ew_span
+                        span = claim.ns_span if side is Side.NS else claim.ew_span
                         self.new(rule, Kind.MISCOUNT, span if span.line else claim.span,
                                  f"game total for {side}: {totals[side]}, not the claimed "
                                  f"{claimed} ({rule})", claimed=claimed, expected=totals[side])
@@ -155,15 +175,26 @@ class TableGameWalk(GameRules):
         if text is None or text == "*":
             return
         span = tag_span(self.game, "Result")
-        match = _RESULT.fullmatch(text)
+        match = _result_tag(len(totals)).fullmatch(text)
         if match is None:
+            first = ("NS's first (\"3610-2950\", \"-120-3560\")" if self.ruleset.seating.by_side
+                     else f"in the order {'-'.join(str(s) for s in totals)}")
             self.new(rule, Kind.MALFORMED, span,
-                     f"Result should be the game totals, NS's first (\"3610-2950\", "
-                     f"\"-120-3560\"), or \"*\", not {quoted(text)}")
+                     f"Result should be the game totals, {first}, or \"*\", not {quoted(text)}")
             return
-        said = (int(match[1]), int(match[2]))
-        if said != (totals[NS], totals[EW]):
+        said = tuple(int(number) for number in match.groups())
+        if said != tuple(totals.values()):
             self.new(rule, Kind.MISCOUNT, span,
-                     f"Result says {said[0]}-{said[1]}; the game totals (the sums of the "
-                     f"battle scores) are NS {totals[NS]}, EW {totals[EW]} ({rule})",
-                     claimed=text, expected=f"{totals[NS]}-{totals[EW]}")
+                     f"Result says {_joined(said)}; the game totals (the sums of the "
+                     f"battle scores) are {_listed(totals)} ({rule})",
+                     claimed=text, expected=_joined(totals.values()))
+
+
+def _joined(numbers: Iterable[int]) -> str:
+    """Totals as a ``Result`` tag writes them: ``3610-2950``."""
+    return "-".join(str(n) for n in numbers)
+
+
+def _listed(totals: dict[Scorer, int]) -> str:
+    """The totals by scorer, in the seating's order: ``NS 3610, EW 2950``."""
+    return ", ".join(f"{scorer} {total}" for scorer, total in totals.items())

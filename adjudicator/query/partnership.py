@@ -28,7 +28,7 @@ from pinochle.adjudicator.query.jsonvalues import INTEGER as _INTEGER, present
 from pinochle.adjudicator.rules.meldtables import NO_CARDS, cards_of, counts
 from pinochle.adjudicator.rulesets import ruleset_from_tags
 from pinochle.adjudicator.rulesets.double_pack import HEADING_RULES
-from pinochle.notation.cards import FOUR_SEATS, Card, Seat, Suit
+from pinochle.notation.cards import Card, Seat, Suit
 from pinochle.notation.errors import PinochleError, quoted
 from pinochle.notation.events import (
     Declaration, Game, Hands, Meld, Record, Span, TableTrick, TrumpNaming,
@@ -289,7 +289,7 @@ def record_table_question(record: Record, ruleset: Ruleset, game: int, battle: i
                          "1 (DP-MELD1); leave out --trick")
     who = _seat(seat)
     played = record.games[game - 1]
-    hand, trump, declared = _battle_hand(played, battle, who)
+    hand, trump, declared = _battle_hand(played, battle, who, ruleset.seats)
     if meld is not None:
         melds, total = parse_declaration(meld, trump, ruleset)
         question = judge(hand, melds, total, trump, ruleset, who)
@@ -302,18 +302,18 @@ def record_table_question(record: Record, ruleset: Ruleset, game: int, battle: i
     return report(hand, trump, ruleset, who, question, game, battle)
 
 
-def _battle_hand(game: Game, battle: int, seat: Seat) -> tuple[tuple[Card, ...], Suit,
-                                                               Declaration | Meld | None]:
+def _battle_hand(game: Game, battle: int, seat: Seat, seats: tuple[Seat, ...]
+                 ) -> tuple[tuple[Card, ...], Suit, Declaration | Meld | None]:
     """``seat``'s hand dealt in battle ``battle``, the trump named, and his declaration."""
     if not 1 <= battle <= len(game.battles):
         raise QueryError(f"--battle: the game has {plural(len(game.battles), 'battle')}; "
                          f"there is no battle {battle}")
     events = game.battles[battle - 1].events
     dealt = next((e for e in events if isinstance(e, Hands)), None)
-    if dealt is None or len(dealt.hands) < 4:
+    if dealt is None or len(dealt.hands) < len(seats):
         raise QueryError(f"the record of battle {battle} omits the deal: {seat.word}'s hand "
                          "is unknown")
-    hand = dealt.hands[FOUR_SEATS.index(seat)]
+    hand = dealt.hands[seats.index(seat)]
     trump = None
     declared: Declaration | Meld | None = None
     for event in events:

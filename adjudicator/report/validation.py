@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Final, Literal
 
-from pinochle.notation.cards import Side
+from pinochle.notation.cards import Seat, Side
 from pinochle.notation.events import Game
 from pinochle.notation.plain import PlainModel, field
 from pinochle.notation.snippets import printable, snippet
@@ -80,6 +80,11 @@ class SideScore(PlainModel):
     melds: int
     score: int
 
+    @classmethod
+    def of(cls, r: BattleResult, seat: Seat) -> SideScore:
+        """``seat``'s points in the battle ``r`` (the result keyed by seat)."""
+        return cls(tricks=r.trick_points[seat], melds=r.meld_points[seat], score=r.score(seat))
+
 
 class BattleReport(PlainModel):
     battle: int = field(description="1-based position in the game")
@@ -97,8 +102,7 @@ class BattleReport(PlainModel):
         # ignore: str(seat) is "E" or "W", the Literal that mypy cannot see in a str
         return cls(battle=r.index, number=r.number, dealer=str(r.dealer),  # type: ignore[arg-type]
                    deal_checked=r.deal_known, tricks=r.tricks, ended_by=r.ended_by,
-                   east=SideScore(tricks=r.east_tricks, melds=r.east_melds, score=r.east),
-                   west=SideScore(tricks=r.west_tricks, melds=r.west_melds, score=r.west))
+                   east=SideScore.of(r, Seat.EAST), west=SideScore.of(r, Seat.WEST))
 
 
 SeatLetter = Literal["N", "E", "S", "W"]
@@ -146,7 +150,7 @@ class TableBattleReport(PlainModel):
                    thrown_in=r.thrown_in,
                    bidder=None if r.bidder is None else str(r.bidder),  # type: ignore[arg-type]
                    bid=r.bid, trump=None if r.trump is None else str(r.trump),
-                   ns=SideReport.of(r.ns), ew=SideReport.of(r.ew))
+                   ns=SideReport.of(r.of(Side.NS)), ew=SideReport.of(r.of(Side.EW)))
 
 
 class Counts(PlainModel):
@@ -302,7 +306,7 @@ def validate_game(game: Game, file: str = "<input>", number: int = 1
             game=number, file=file, line=game.span.line, tags=game.tags,
             ruleset=ruleset_tags(result.ruleset),
             battles=[TableBattleReport.of(b) for b in result.battles],
-            ns=result.ns, ew=result.ew,
+            ns=result.totals[Side.NS], ew=result.totals[Side.EW],
             winner=None if result.winner is None else str(result.winner),  # type: ignore[arg-type]
             findings=findings, counts=_count(findings), checked=checked,
             not_checked=not_checked)
@@ -311,7 +315,8 @@ def validate_game(game: Game, file: str = "<input>", number: int = 1
         game=number, file=file, line=game.span.line, tags=game.tags,
         ruleset=None if result.ruleset is None else ruleset_tags(result.ruleset),
         battles=[BattleReport.of(b) for b in result.battles],
-        expected_battles=result.expected_battles, east=result.east, west=result.west,
+        expected_battles=result.expected_battles, east=result.totals[Seat.EAST],
+        west=result.totals[Seat.WEST],
         findings=findings, counts=_count(findings), checked=checked, not_checked=not_checked)
 
 

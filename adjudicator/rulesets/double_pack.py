@@ -26,11 +26,12 @@ from collections.abc import Mapping
 from functools import lru_cache
 from types import MappingProxyType
 
-from pinochle.notation.cards import ALL_CARDS, FOUR_SEATS, Card, Rank, Suit
+from pinochle.notation.cards import ALL_CARDS, Card, Rank, Suit
 from pinochle.notation.melds import Family, MeldKind
 
 from pinochle.adjudicator.laws.policy import NO_LAWS
 from pinochle.adjudicator.model.ruleids import RuleIds
+from pinochle.adjudicator.model.seating import FOUR_PARTNERS
 from pinochle.adjudicator.model.ruleset import RulesetMaker
 from pinochle.adjudicator.model.ruleset import (AuctionRules, FollowRules, GameEnd, MeldEntry,
                                                 Ruleset, TrickRuleIds, check_options)
@@ -166,7 +167,7 @@ def _double_pack(trick_scoring: str, trump_lead: str, announcements: str, set_pe
         melds_in_phase_b=False,             # melds only before trick 1 (DP-MELD1)
         laws=NO_LAWS,                       # the text has no irregularity rules (D20)
         game_end=GameEnd("target", int(target)),                                # DP-GAME
-        seats=FOUR_SEATS,                                                       # DP-PLAYERS
+        seating=FOUR_PARTNERS,                                                  # DP-PLAYERS
         auction=AuctionRules(500, 10, announcements == "yes"),                  # DP-BID3, 8
         trump_lead="top-highest" if trump_lead == "top-highest" else "top-led",
         set_penalty="made" if set_penalty == "made" else "bid",

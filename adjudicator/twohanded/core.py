@@ -5,7 +5,8 @@ questions a player may ask about them (R10). ``BattleCore`` holds them; the acti
 
 Each seat's state (its counts: lists of 28 ints indexed by ``Card.index``; its points, its
 flags) is in lists built from the ruleset's seats, at the seat's place among them
-(``places(ruleset.seats)[seat]``); the opponent (``seat.other``) is the two-handed game's rule.
+(``places(ruleset.seats)[seat]``); the opponent is the seating's (``Seating.opponents``: the
+other seat of a table of two).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from pinochle.adjudicator.model.findings import Finding, Kind, Severity
 from pinochle.adjudicator.rules.meldtables import (BY_INDEX, FACES, NO_CARDS, Counts, cards_of,
                                                    counts, per_card, per_ruleset)
 from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.model.seating import Seating
 from pinochle.adjudicator.rules.tricks import trick_table
 from pinochle.adjudicator.model.steps import Ended, Step
 from pinochle.adjudicator.twohanded.records import MeldRecord, Problem, one_problem
@@ -55,12 +57,12 @@ def places(seats: tuple[Seat, ...]) -> dict[Seat, int]:
 
 
 @cache
-def facing(seats: tuple[Seat, ...]) -> dict[Seat, tuple[int, Seat, int]]:
-    """Each seat's place, his opponent (``Seat.other``, the two-handed game's) and the
+def facing(seating: Seating) -> dict[Seat, tuple[int, Seat, int]]:
+    """Each seat's place, his opponent (the seating's, at a table of two) and the
     opponent's place: the leader's and the follower's of a trick, in one lookup (the hot path,
     ``play_trick``)."""
-    place = places(seats)
-    return {seat: (place[seat], seat.other, place[seat.other]) for seat in seats}
+    place, opponents = places(seating.seats), seating.opponents
+    return {seat: (place[seat], other, place[other]) for seat, other in opponents.items()}
 
 
 def _vector(cards: Sequence[Card]) -> list[int]:
@@ -196,7 +198,7 @@ class BattleCore:
         self._seats = seats = ruleset.seats
         n = len(seats)                          # per-seat lists: immutable items by [x] * n
         self._place = places(seats)
-        self._facing = facing(seats)
+        self._facing = facing(ruleset.seating)
         self.ids = ruleset.ids
         self.dealer = dealer
         self.deal_known = known
@@ -234,7 +236,7 @@ class BattleCore:
         self._draw_doubts: list[tuple[int, int, int, int]] = []  # draws.py: _doubt_draws
         self._meld_points = [0] * n
         self._scored: list[set[MeldKind]] = [set() for _ in seats]
-        self._leader = dealer.other            # R8: nondealer leads the first trick
+        self._leader = ruleset.seating.left(dealer)  # R8: nondealer leads the first trick
         self._lead: Card | None = None          # leader's card of the trick in progress
         self._tricks = 0                        # tricks gathered
         self._turn = False                      # a trick winner's turn is open (meld, draws)
@@ -276,7 +278,7 @@ class BattleCore:
         """Whose card the trick waits for; ``None`` during a winner's turn or after the end."""
         if self._over or self._turn:
             return None
-        return self._leader if self._lead is None else self._leader.other
+        return self._leader if self._lead is None else self._facing[self._leader][1]
 
     @property
     def trick_number(self) -> int:
@@ -486,10 +488,10 @@ class BattleCore:
 
     def info(self, seat: Seat) -> TableInfo:
         """What R10 entitles ``seat`` to ask: cards in each hand and in the stock."""
-        i = self._place[seat]
+        i, other, j = self._facing[seat]
         trick = () if self._lead is None else (self._lead,)
-        return TableInfo(seat, self.hand_size(seat), self.hand_size(seat.other), len(self._stock),
-                         tuple(self._exp[i]), tuple(self._exp[self._place[seat.other]]), trick)
+        return TableInfo(seat, self.hand_size(seat), self.hand_size(other), len(self._stock),
+                         tuple(self._exp[i]), tuple(self._exp[j]), trick)
 
     def legal_cards(self, seat: Seat) -> tuple[Card, ...]:
         """The distinct cards ``seat`` may play now (R8A, R8B): any card of his hand on his turn,

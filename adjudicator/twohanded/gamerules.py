@@ -21,6 +21,7 @@ from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
 from pinochle.adjudicator.rules.numbering import Fault, faults
 from pinochle.adjudicator.model.ruleids import RuleIds
 from pinochle.adjudicator.model.ruleset import GameEnd, Ruleset
+from pinochle.adjudicator.model.seating import Seating
 
 if TYPE_CHECKING:
     from pinochle.adjudicator.twohanded.results import BattleResult
@@ -181,14 +182,15 @@ class GameRules:
                      fault.message("battle", "game", self.ids.game), claimed=battle.number,
                      expected=fault.expected, battle=index)
 
-    def check_battle_header(self, battle: Battle, index: int, previous: Battle | None) -> None:
+    def check_battle_header(self, battle: Battle, index: int, previous: Battle | None,
+                            seating: Seating) -> None:
         self.check_battle_number(battle, index)
         if previous is not None and battle.dealer is previous.dealer:
             self.new(self.ids.dealer, Kind.MALFORMED, battle.span,
                      f"{battle.dealer.word} deals battle {index} after dealing battle "
                      f"{index - 1}: the deal alternates ({self.ids.dealer})",
-                     claimed=str(battle.dealer), expected=str(battle.dealer.other),
-                     battle=index)
+                     claimed=str(battle.dealer),
+                     expected=str(seating.next_dealer(previous.dealer)), battle=index)
 
     def check_length(self, tags: dict[str, str], agreed: int | None,
                      results: list[BattleResult]) -> int | None:

@@ -107,7 +107,7 @@ class PublicCards(ClaimReadings):
     def trick(self, trick: Trick, leader: Seat, state: BattleState) -> None:
         """Trick ``trick`` was played, ``leader`` leading (before it, by the rules)."""
         self.tricks += 1
-        follower = leader.other
+        follower = self.ruleset.seating.opponent(leader)
         number = state.tricks_played
         for seat, card, span, rule in ((leader, trick.lead, trick.lead_span, self.ids.lead),
                                        (follower, trick.follow, trick.follow_span,
@@ -194,7 +194,7 @@ class PublicCards(ClaimReadings):
         cards do not show may still have happened, so a claim against a player with none
         found is taken as made (docs/rulings.md)."""
         law = self.ruleset.laws.renege
-        other = event.seat.other
+        other = self.ruleset.seating.opponent(event.seat)
         if (event.target != "renege" or law is None or not self.tricks
                 or state.has_renege(other)):
             return

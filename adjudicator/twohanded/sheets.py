@@ -310,7 +310,8 @@ class _SheetJudge:
                 need = tables[t].get(record.kind)
                 if need is None:
                     break
-                mine, theirs = most[t][record.seat], most[t][record.seat.other]
+                mine = most[t][record.seat]
+                theirs = most[t][self.ruleset.seating.opponent(record.seat)]
                 found = None
                 for face, copies in need.pairs:
                     if copies > mine.get(face, (0, record))[0]:
@@ -389,7 +390,7 @@ class _SheetJudge:
                                       (WEST, west, claim.west_span)):
                 if value is None:
                     continue
-                lo, hi = least[seat], tricks - least[seat.other]
+                lo, hi = least[seat], tricks - least[ruleset.seating.opponent(seat)]
                 if not self._made(reachable(ruleset, lo, hi), value):
                     self.report(rule, Kind.MISCOUNT,
                                 f"{seat.word}'s trick points, {value}, are no count he can "
@@ -445,8 +446,9 @@ class _SheetJudge:
         parts = []
         if least[seat]:
             parts.append(f"his melds need {plural(least[seat], 'trick')} won")
-        if least[seat.other]:
-            parts.append(f"{seat.other.word}'s need {plural(least[seat.other], 'trick')}")
+        other = self.ruleset.seating.opponent(seat)
+        if least[other]:
+            parts.append(f"{other.word}'s need {plural(least[other], 'trick')}")
         return f" ({'; '.join(parts)})" if parts else ""
 
 

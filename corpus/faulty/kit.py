@@ -197,8 +197,9 @@ def settle(g: Game) -> Game:
                 continue
             r = alone.battles[0]
         events = [e for e in b.events if not isinstance(e, Claim)]
-        events += [Claim(category="tricks", east=r.east_tricks, west=r.west_tricks),
-                   Claim(category="melds", east=r.east_melds, west=r.west_melds),
+        tricks, melds = r.trick_points, r.meld_points
+        events += [Claim(category="tricks", east=tricks[Seat.EAST], west=tricks[Seat.WEST]),
+                   Claim(category="melds", east=melds[Seat.EAST], west=melds[Seat.WEST]),
                    Claim(category="score", east=r.east, west=r.west)]
         battles.append(b.model_copy(update={"events": tuple(events)}))
     header = tuple(t.model_copy(update={"value": f"{result.east}-{result.west}"})

@@ -100,7 +100,9 @@ def _choose(state: TableState, seat: Seat, bidder: Bidder, announced: Mapping[Se
     a deemed bid), else a pass; before any bid perhaps a meld announcement (information)."""
     auction = state.auction
     greedy = bidder.policy == "greedy"
-    limit = bidder.limit + int(PARTNER_SHARE * announced.get(seat.partner, 0))
+    partner = state.ruleset.seating.partner(seat)
+    said = 0 if partner is None else announced.get(partner, 0)
+    limit = bidder.limit + int(PARTNER_SHARE * said)
     floor = auction.next_bid
     announcing = auction.announcements
     if floor <= limit:

@@ -34,6 +34,7 @@ from pinochle.adjudicator.partnership.melds import best_declaration, best_meld
 from pinochle.adjudicator.partnership.state import TableState
 from pinochle.adjudicator.model.findings import Severity
 from pinochle.adjudicator.model.ruleset import Ruleset, ruleset_tags
+from pinochle.adjudicator.model.seating import Scorer
 from pinochle.notation.cards import Card, Seat, Side, Suit
 from pinochle.notation.events import (
     Battle, Comment, Declaration, Game, Hands, Meld, SideClaim, Tag, TableTrick, TrumpNaming,
@@ -59,10 +60,10 @@ class TableBattle:
     thrown in)."""
 
     battle: Battle
-    scores: Mapping[Side, int]
-    bidders: Side | None
+    scores: Mapping[Scorer, int]
+    bidders: Scorer | None
     intended: frozenset[str]
-    winner: Side | None = None
+    winner: Scorer | None = None
 
 
 @dataclass(frozen=True)
@@ -73,40 +74,47 @@ class TableGame:
     seed: int
     game: Game
     battles: tuple[TableBattle, ...]
-    totals: Mapping[Side, int]
-    winner: Side
+    totals: Mapping[Scorer, int]
+    winner: Scorer
     intended: frozenset[str]
 
 
 def simulate_table_game(seed: int, ruleset: Ruleset, policies: tuple[str, str],
                         tags: tuple[tuple[str, str], ...] = ()) -> TableGame:
     """One complete game from ``random.Random(seed)``; ``policies`` are North-South's and
-    East-West's (``random`` or ``greedy``)."""
+    East-West's (``random`` or ``greedy``): the seats take them in turn (``_players``)."""
     rng = random.Random(seed)
     seats = ruleset.seats
-    players = {seat: policies[seat.side is Side.EW] for seat in seats}
+    players = _players(ruleset, policies)
     dealer = rng.choice(seats)
-    totals = {Side.NS: 0, Side.EW: 0}
+    totals: dict[Scorer, int] = dict.fromkeys(ruleset.seating.scorers, 0)
     battles: list[TableBattle] = []
-    winner: Side | None = None
+    winner: Scorer | None = None
     while winner is None:
         assert len(battles) < MAX_HANDS, f"seed {seed}: no winner after {MAX_HANDS} hands"
         battle = simulate_hand(len(battles) + 1, dealer, ruleset, players, rng, totals)
         battles.append(battle)
-        dealer = seats[(seats.index(dealer) + 1) % len(seats)]          # DP-DEAL3: left
+        dealer = ruleset.seating.next_dealer(dealer)                    # DP-DEAL3: left
         if battle.bidders is None:                                      # DP-BID9
             continue
-        totals = {side: totals[side] + battle.scores[side] for side in Side}
+        totals = {side: total + battle.scores[side] for side, total in totals.items()}
         winner = battle.winner                                          # DP-GAME
+    closing = ((SideClaim(category="game", ns=totals[Side.NS], ew=totals[Side.EW]),)
+               if ruleset.seating.by_side else ())     # claims by seat: no statement yet
     game = Game(header=_header(seed, ruleset, policies, tags, totals),
-                battles=tuple(b.battle for b in battles),
-                closing=(SideClaim(category="game", ns=totals[Side.NS], ew=totals[Side.EW]),))
+                battles=tuple(b.battle for b in battles), closing=closing)
     intended = frozenset().union(*(b.intended for b in battles))
     return TableGame(seed, game, tuple(battles), totals, winner, intended)
 
 
+def _players(ruleset: Ruleset, policies: tuple[str, str]) -> dict[Seat, str]:
+    """Each seat's policy: the seats take ``policies`` in turn, clockwise (at a table of four,
+    North-South the first, East-West the second)."""
+    return {seat: policies[i % len(policies)] for i, seat in enumerate(ruleset.seats)}
+
+
 def _header(seed: int, ruleset: Ruleset, policies: tuple[str, str],
-            given_tags: tuple[tuple[str, str], ...], totals: Mapping[Side, int]
+            given_tags: tuple[tuple[str, str], ...], totals: Mapping[Scorer, int]
             ) -> tuple[Tag, ...]:
     """The tag section: Event, Site (Date), the four seats (their policies unless given), the
     ruleset and every option, the Result (NS first), then ``Seed`` and ``Policies``."""
@@ -115,10 +123,11 @@ def _header(seed: int, ruleset: Ruleset, policies: tuple[str, str],
                             "Site": given.pop("Site", "pinochle simulate")}
     if "Date" in given:
         tags["Date"] = given.pop("Date")
+    players = _players(ruleset, policies)
     for seat in ruleset.seats:
-        tags[seat.word] = given.pop(seat.word, policies[seat.side is Side.EW])
+        tags[seat.word] = given.pop(seat.word, players[seat])
     tags.update(ruleset_tags(ruleset))
-    tags["Result"] = f"{totals[Side.NS]}-{totals[Side.EW]}"
+    tags["Result"] = "-".join(str(total) for total in totals.values())    # scorers' order
     tags.update(given)
     tags["Seed"] = str(seed)
     tags["Policies"] = ",".join(policies)
@@ -126,7 +135,7 @@ def _header(seed: int, ruleset: Ruleset, policies: tuple[str, str],
 
 
 def simulate_hand(number: int, dealer: Seat, ruleset: Ruleset, players: Mapping[Seat, str],
-                  rng: random.Random, totals: Mapping[Side, int]) -> TableBattle:
+                  rng: random.Random, totals: Mapping[Scorer, int]) -> TableBattle:
     """One hand (a ``battle``), from the deal to the claims; ``totals`` before it."""
     assert ruleset.auction is not None
     seats = ruleset.seats
@@ -142,7 +151,7 @@ def simulate_hand(number: int, dealer: Seat, ruleset: Ruleset, players: Mapping[
     if auction.high is None:                                             # DP-BID9
         events.append(Comment(text="thrown in: nobody bid (DP-BID9)"))
         return TableBattle(Battle(number=number, dealer=dealer, events=tuple(events)),
-                           {Side.NS: 0, Side.EW: 0}, None, frozenset({"DP-BID9"}))
+                           dict.fromkeys(totals, 0), None, frozenset({"DP-BID9"}))
     high = auction.high
     trump = suits[high]
     assert state.can_name_trump(trump)
@@ -160,20 +169,25 @@ def simulate_hand(number: int, dealer: Seat, ruleset: Ruleset, players: Mapping[
                for i, t in enumerate(tricks, 1)]
     state.close()
     result = state.results()                                             # DP-SCORE1-3
-    after = {side: totals[side] + result[side].score for side in Side}
-    events += [
-        SideClaim(category="tricks", ns=result[Side.NS].cards, ew=result[Side.EW].cards),
-        SideClaim(category="melds", ns=result[Side.NS].melds, ew=result[Side.EW].melds),
-        SideClaim(category="score", ns=result[Side.NS].score, ew=result[Side.EW].score),
-        SideClaim(category="total", ns=after[Side.NS], ew=after[Side.EW]),
-    ]
-    melds = {side: sum(credited[seat] for seat in side.seats) for side in Side}
-    if any(melds[side] and not result[side].counted for side in Side):
+    seating = ruleset.seating
+    after = {side: total + result[side].score for side, total in totals.items()}
+    if seating.by_side:                     # the claims are by side (no statement by seat yet)
+        events += [
+            SideClaim(category="tricks", ns=result[Side.NS].cards, ew=result[Side.EW].cards),
+            SideClaim(category="melds", ns=result[Side.NS].melds, ew=result[Side.EW].melds),
+            SideClaim(category="score", ns=result[Side.NS].score, ew=result[Side.EW].score),
+            SideClaim(category="total", ns=after[Side.NS], ew=after[Side.EW]),
+        ]
+    melds = dict.fromkeys(totals, 0)
+    for seat in seats:
+        melds[seating.scorer(seat)] += credited[seat]
+    if any(melds[side] and not result[side].counted for side in melds):
         intended.add("DP-MELD6")
-    if result[high.side].score < 0:
+    declarers = seating.scorer(high)         # the high bidder's side, or himself
+    if result[declarers].score < 0:
         intended.add("DP-SCORE2")
     return TableBattle(Battle(number=number, dealer=dealer, events=tuple(events)),
-                       {side: result[side].score for side in Side}, high.side,
+                       {side: result[side].score for side in totals}, declarers,
                        frozenset(intended), state.game_winner(after))
 
 

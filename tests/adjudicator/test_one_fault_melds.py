@@ -153,8 +153,8 @@ def test_R8D_a_loser_meld_that_stood_is_one_finding_its_later_repeat_a_notice():
     assert_one_fault_then_a_second("east-point", text, "R8D", at)
     [again] = [f for f in notices(text) if f.rule == "R9F"]
     assert again.span.line == at + 3 and f"illegal ♥3 on line {at}" in again.message
-    melds = walk(parse(text, "t.pin").games[0], Visitor()).battles[0].east_melds
-    legal_melds = walk(legal("east-point", 2), Visitor()).battles[0].east_melds
+    melds = walk(parse(text, "t.pin").games[0], Visitor()).battles[0].meld_points[Seat.EAST]
+    legal_melds = walk(legal("east-point", 2), Visitor()).battles[0].meld_points[Seat.EAST]
     assert melds == legal_melds + 101          # both stand: the loser's (R11B) and the later one
 
 
@@ -288,7 +288,7 @@ def test_R8D_meld_on_trick_line_with_wrong_winner_mark_is_the_marked_seats():
     points = int(meld.split()[1])
     good = walk(legal("east-point", 1), Visitor()).battles[0]
     bad = walk(parse(text, "t.pin").games[0], Visitor()).battles[0]
-    gained = (bad.east_melds - good.east_melds, bad.west_melds - good.west_melds)
+    gained = tuple(bad.meld_points[s] - good.meld_points[s] for s in (Seat.EAST, Seat.WEST))
     assert gained == ((points, -points) if marked == "E" else (-points, points))
     twice, second = and_a_wrong_mark(text, at)
     assert [line for _, line in faults(twice)] == [at, at, second]
@@ -376,8 +376,8 @@ def test_SC_MELD6_a_meld_not_made_then_its_cards_named_as_exposed_is_one_finding
     [again] = [f for f in notices(text) if "only because of" in f.message]
     assert (again.rule, again.span.line) == ("SC-PLAY4", at + 2)
     assert "laid down in full" in again.message
-    melds = walk(parse(text, "t.pin").games[0], Visitor()).battles[1].west_melds   # battle 2
-    assert melds == walk(game, Visitor()).battles[1].west_melds - 80   # only the K4 is lost
+    melds = walk(parse(text, "t.pin").games[0], Visitor()).battles[1].meld_points   # battle 2
+    assert melds[Seat.WEST] == walk(game, Visitor()).battles[1].meld_points[Seat.WEST] - 80  # K4
 
 
 # --- under Scarne's laws an illegal meld stands as credited (SC-BADMELD1) ------------------------
@@ -407,8 +407,8 @@ def test_SC_BADMELD1_SC_MELD1_a_loser_meld_credited_then_its_real_meld_is_one_fi
     [again] = [f for f in notices(text) if "only because of" in f.message]
     assert (again.rule, again.span.line) == ("SC-MELD5", at + 1)
     assert "illegal ♣M on line 26" in again.message and "SC-BADMELD1" in again.message
-    melds = walk(parse(text, "t.pin").games[0], Visitor()).battles[0].west_melds
-    assert melds == walk(game, Visitor()).battles[0].west_melds + 20
+    melds = walk(parse(text, "t.pin").games[0], Visitor()).battles[0].meld_points[Seat.WEST]
+    assert melds == walk(game, Visitor()).battles[0].meld_points[Seat.WEST] + 20
 
 
 def test_SC_BADMELD1_a_credited_meld_given_back_then_withdrawn_moves_no_card_again():
@@ -421,8 +421,8 @@ def test_SC_BADMELD1_a_credited_meld_given_back_then_withdrawn_moves_no_card_aga
     assert faults(corrected) == []
     [withdrawn] = [f for f in notices(corrected) if f.span.line == at]
     assert withdrawn.rule == "SC-MELD1" and "withdrawn" in withdrawn.message
-    melds = walk(parse(corrected, "t.pin").games[0], Visitor()).battles[0].west_melds
-    assert melds == walk(game, Visitor()).battles[0].west_melds
+    melds = walk(parse(corrected, "t.pin").games[0], Visitor()).battles[0].meld_points[Seat.WEST]
+    assert melds == walk(game, Visitor()).battles[0].meld_points[Seat.WEST]
 
 
 def _laws_swap_line(seed: int) -> tuple[list[str], int]:

@@ -1,0 +1,166 @@
+"""A ruleset's seating (``model/seating.py``) answers what the ``Seat`` enum used to (two seats:
+the opponent, R1, R4B, R8; four: the partner, the left, the side, DP-PLAYERS, DP-DEAL3, DP-BID1),
+and a new seating is a ruleset entry: a toy three-seat ruleset, defined here as data (three
+players each scoring for himself, no partnerships: TH-SEAT1, TH-SEAT2's seats N, E, W), is
+simulated and validated by the same table engine with zero findings, and a mutated copy of one
+of its games is caught (issue 28, "Done when"). The toy's games stay events: the notation has
+no three-seat statements yet (its ``Hands`` are the N, E, S, W lines, a table trick four cards,
+claims by side), so neither text nor the replay page's timeline is reached here."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from pinochle.adjudicator.model.findings import Finding
+from pinochle.adjudicator.model.seating import FOUR_PARTNERS, TWO_HANDED, Seating
+from pinochle.adjudicator.partnership.contract import game_winner
+from pinochle.adjudicator.partnership.results import TableGameResult, is_partnership
+from pinochle.adjudicator.partnership.walker import walk_table
+from pinochle.adjudicator.rulesets import ruleset_from_tags
+from pinochle.adjudicator.rulesets.double_pack import double_pack
+from pinochle.notation.cards import FOUR_SEATS, TWO_SEATS, Seat, Side
+from pinochle.notation.events import Battle, Game, Hands, SideClaim, TableTrick
+from pinochle.simulator.partnership.game import TableGame, simulate_table_game
+from tests.adjudicator.dpkit import Collect
+
+N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
+DP = double_pack()
+
+#: The toy: double-pack's tables at a table of three, each for himself (TH-SEAT1), clockwise
+#: N -> E -> W (TH-SEAT2), three copies of each face (60 cards, 20 a seat, no stock).
+TOY = dataclasses.replace(
+    DP, name="toy-three-seats",
+    seating=Seating(seats=(N, E, W), first_lead="bidder"),
+    pack={card: 3 for card, copies in DP.pack.items() if copies}, hand_size=20)
+
+
+def validate(game: Game) -> tuple[TableGameResult, list[Finding]]:
+    seen = Collect()
+    return walk_table(game, seen, TOY), seen.findings
+
+
+@pytest.mark.parametrize("name", ["east-point", "old-time", "scarne", "25-steps"])
+def test_R1_R4B_R8_the_two_handed_seating_is_the_enums_opponent(name: str) -> None:
+    seating = ruleset_from_tags({"Ruleset": name}).seating
+    assert seating is TWO_HANDED and seating.seats == TWO_SEATS and not seating.by_side
+    for seat in TWO_SEATS:
+        assert seating.opponent(seat) is seat.other                 # R1: East against West
+        assert seating.next_dealer(seat) is seat.other              # R4B: the deal alternates
+        assert seating.left(seat) is seat.other                     # R8: the nondealer leads
+        assert seating.partner(seat) is None and seating.scorer(seat) is seat
+    assert seating.scorers == TWO_SEATS                             # East first in the report
+
+
+def test_DP_PLAYERS_DP_DEAL3_the_partnership_seating_is_the_enums_table_of_four() -> None:
+    seating = DP.seating
+    assert seating is FOUR_PARTNERS and seating.seats == FOUR_SEATS and seating.by_side
+    for seat in FOUR_SEATS:
+        assert seating.left(seat) is seat.left                      # DP-DEAL3, DP-BID1
+        assert seating.partner(seat) is seat.partner                # DP-PLAYERS
+        assert seating.scorer(seat) is seat.side
+    assert seating.scorers == (Side.NS, Side.EW) and seating.first_lead == "bidder"
+    assert seating.rivals(Side.NS) == (Side.EW,)
+    with pytest.raises(ValueError, match="no single opponent"):
+        seating.opponent(N)
+
+
+def test_TH_SEAT1_TH_SEAT2_a_seating_of_three_each_for_himself() -> None:
+    seating = TOY.seating
+    assert [seating.left(seat) for seat in (N, E, W)] == [E, W, N]     # N -> E -> W -> N
+    assert [seating.partner(seat) for seat in (N, E, W)] == [None, None, None]
+    assert seating.scorers == (N, E, W) and not seating.by_side
+    assert seating.rivals(E) == (N, W)
+    assert is_partnership(TOY) and TOY.stock_size == 0             # the table engine's game
+
+
+@pytest.fixture(scope="module")
+def games() -> list[TableGame]:
+    return [simulate_table_game(seed, TOY, ("greedy", "greedy")) for seed in (1, 2, 3)]
+
+
+def test_a_toy_three_seat_ruleset_is_simulated_and_validated_with_zero_findings(
+        games: list[TableGame]) -> None:
+    for simulated in games:
+        battles = simulated.game.battles
+        deals = [e for b in battles for e in b.events if isinstance(e, Hands)]
+        tricks = [e for b in battles for e in b.events if isinstance(e, TableTrick)]
+        assert deals and all(len(d.hands) == 3 and {len(h) for h in d.hands} == {20}
+                             for d in deals)
+        assert tricks and {len(t.cards) for t in tricks} == {3}
+        result, found = validate(simulated.game)
+        assert found == []
+        assert dict(result.totals) == dict(simulated.totals)        # keyed by N, E, W
+        assert list(result.totals) == [N, E, W]
+        assert result.winner is simulated.winner and result.winner in (N, E, W)
+        assert result.totals[result.winner] >= TOY.game_end.target
+        for battle in result.battles:
+            if not battle.thrown_in:
+                cards = sum(battle.of(seat).cards for seat in (N, E, W))       # DP-COUNT
+                assert cards == TOY.total_card_points + TOY.last_trick_bonus == 380
+
+
+def _with_trick(game: Game, battle: int, trick: TableTrick, new: TableTrick) -> Game:
+    b = game.battles[battle]
+    events = tuple(new if e is trick else e for e in b.events)
+    changed: Battle = b.model_copy(update={"events": events})
+    battles = tuple(changed if i == battle else x for i, x in enumerate(game.battles))
+    return game.model_copy(update={"battles": battles})
+
+
+def test_DP_PLAY5_a_mutated_copy_of_a_toy_game_is_caught(games: list[TableGame]) -> None:
+    """The winner mark of one trick moved to another of the three seats: the walker names the
+    trick's real winner (DP-PLAY5), and only that."""
+    game = games[0].game
+    index, trick = next((i, e) for i, b in enumerate(game.battles) for e in b.events
+                        if isinstance(e, TableTrick) and e.winner is not None)
+    wrong = TOY.seating.left(trick.winner)
+    mutant = _with_trick(game, index, trick, trick.model_copy(update={"winner": wrong}))
+    _, found = validate(mutant)
+    assert [f.rule for f in found] == ["DP-PLAY5"]
+    assert found[0].expected == str(trick.winner) and found[0].claimed == str(wrong)
+
+
+def test_TH_SEAT1_a_dealer_without_a_seat_at_the_table_is_reported(
+        games: list[TableGame]) -> None:
+    """South has no seat at the toy's table: his battle is reported and not replayed (the
+    two-handed walker's rule for a foreign dealer), never replayed from a guessed seat."""
+    game = games[0].game
+    first = game.battles[0].model_copy(update={"dealer": S})
+    mutant = game.model_copy(update={"battles": (first, *game.battles[1:])})
+    result, found = validate(mutant)
+    assert [(f.rule, f.battle) for f in found][:1] == [("Ruleset", 1)]
+    assert "South deals battle 1, but the seats of toy-three-seats are North, East, West" in (
+        found[0].message)
+    assert len(result.battles) == len(game.battles) - 1
+
+
+def test_TH_SEAT1_a_side_claim_at_a_table_without_sides_is_reported_not_a_crash(
+        games: list[TableGame]) -> None:
+    """Each of N, E, W keeps his own score: a ``tricks NS .. EW ..`` line inside a battle and a
+    ``game`` line after the last are reported and ignored (no claim by seat is a statement
+    yet), and the totals stand."""
+    game = games[0].game
+    first = game.battles[0]
+    battle = first.model_copy(update={"events": (*first.events,
+                                                  SideClaim(category="tricks", ns=1, ew=2))})
+    mutant = game.model_copy(update={"battles": (battle, *game.battles[1:]),
+                                     "closing": (SideClaim(category="game", ns=3, ew=4),)})
+    result, found = validate(mutant)
+    assert [(f.rule, f.battle) for f in found] == [("Ruleset", 1), ("Ruleset", None)]
+    assert all("where each of North, East, West keeps his own score" in f.message
+               for f in found)
+    assert dict(result.totals) == dict(games[0].totals)
+
+
+@pytest.mark.parametrize(("totals", "bidder", "winner"), [
+    ({N: 3550, E: 3900, W: 0}, N, N),         # the bidder at the target wins first (D16)
+    ({N: 3000, E: 3600, W: 3700}, N, W),      # else the highest of the others at the target
+    ({N: 3000, E: 3600, W: 3600}, N, None),   # equal highest: another hand
+    ({N: 3600, E: 3700, W: 0}, None, E),      # no contract: the highest of all
+    ({N: 3000, E: 100, W: 0}, E, None),
+])
+def test_DP_GAME_TH_GAME2_TH_GAME3_the_game_end_among_three_scorers(
+        totals: dict[Seat, int], bidder: Seat | None, winner: Seat | None) -> None:
+    assert game_winner(totals, bidder, TOY) is winner
