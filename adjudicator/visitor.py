@@ -130,6 +130,6 @@ class FindingSink(list[Finding]):
         return self
 
     def adopt(self, state: Any) -> None:
-        """Become ``state``'s findings list (a new state's list is empty: nothing is lost)."""
-        assert not state.findings
-        state.findings = self
+        """Become ``state``'s findings list; any finding the state made before is told now."""
+        made, state.findings = state.findings, self
+        self.extend(made)

@@ -12,15 +12,15 @@ from pathlib import Path
 import pytest
 
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity
+from pinochle.adjudicator.rulesets.double_pack import DOUBLE_PACK
 from pinochle.adjudicator.partnership.results import TableBattleResult, TableGameResult
 from pinochle.adjudicator.partnership.state import TableState
 from pinochle.adjudicator.replay import walk_any
 from pinochle.adjudicator.report.timeline import build_timeline
 from pinochle.adjudicator.report.validation import validate_game
-from pinochle.adjudicator.twohanded.results import BattleResult, GameResult
-from pinochle.adjudicator.twohanded.state import BattleState
 from pinochle.adjudicator import visitor as protocol
 from pinochle.adjudicator.visitor import BaseVisitor, Visitor
+from pinochle.notation.cards import Seat, Suit
 from pinochle.notation.errors import NotationError
 from pinochle.notation.reader import parse
 from tests.cli.consolekit import no_traceback, pinochle
@@ -110,8 +110,6 @@ def test_a_visitor_gives_its_result_after_the_walk_as_python_chess_does():
     assert counter.result() == 20
     with pytest.raises(NotImplementedError):
         Visitor().result()
-    # the two engines' types, named where a visitor of one walker is written
-    assert {BattleState, BattleResult, GameResult}
 
 
 def test_findings_reach_the_visitor_through_one_sink_stamped_with_game_and_battle():
@@ -242,3 +240,12 @@ def test_the_sink_is_a_list_that_tells_as_it_grows():
     sink += [one, one]
     assert len(sink) == len(told) == 3 and {(f.game, f.battle) for f in told} == {(2, 1)}
     assert list(sink) == told
+    # given to a state as its findings: what the state had made is told, then what it makes
+    state = TableState(DOUBLE_PACK, Seat.NORTH)
+    state.findings.append(one)
+    told.clear()
+    fresh = protocol.FindingSink(told.append, 1, 2)
+    fresh.adopt(state)
+    state.name_trump(Suit.SPADES)                   # before the auction ended: DP-MELD1
+    assert state.findings is fresh and [f.rule for f in told] == ["DP-BID1", "DP-MELD1"]
+    assert {f.battle for f in told} == {2}
