@@ -74,7 +74,10 @@ class BaseVisitor(Generic[StateT, BattleResultT, GameResultT, ResultT]):
     def event(self, event: Any, state: StateT) -> None:
         """Any battle event, after it is applied."""
 
-    def finding(self, finding: Finding) -> None: ...
+    def finding(self, finding: Finding) -> None:
+        """A finding, told as it arises (through the walker's ``FindingSink``): possibly in
+        the middle of the state's action, so a ``StopReplay`` raised here leaves that action
+        half applied (stop in ``trick``, ``event`` or ``end_battle`` to keep a whole state)."""
 
     def end_battle(self, battle: Battle, state: StateT, result: BattleResultT) -> None: ...
 
