@@ -31,7 +31,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.errors import PinochleError, quoted
@@ -64,7 +64,10 @@ from pinochle.adjudicator.partnership.results import (TableGameResult,
                                                       is_partnership)
 from pinochle.adjudicator.partnership.walker import walk_table
 from pinochle.adjudicator.twohanded.results import BattleResult, GameResult
-from pinochle.adjudicator.visitor import StopReplay, Visitor
+from pinochle.adjudicator.visitor import FindingSink, StopReplay, Visitor
+
+if TYPE_CHECKING:
+    from pinochle.adjudicator.visitor import AnyVisitor, TwoHandedVisitor
 
 __all__ = ["BattleResult", "GameResult", "PositionError", "StopReplay", "Visitor", "position_at",
            "walk", "walk_any"]
@@ -82,7 +85,7 @@ class PositionError(PinochleError, LookupError):
     """``position_at`` was asked for a battle, trick or deal the record does not have."""
 
 
-def walk(game: Game, visitor: Visitor, number: int = 1) -> GameResult | None:
+def walk(game: Game, visitor: AnyVisitor[object], number: int = 1) -> GameResult | None:
     """Replay ``game`` (the ``number``-th of its file) through ``visitor``. Returns the game's
     result, or ``None`` when a hook stopped the walk, or for a partnership game (its result,
     a ``TableGameResult``, is ``walk_any``'s; the visitor hears it all the same)."""
@@ -90,7 +93,7 @@ def walk(game: Game, visitor: Visitor, number: int = 1) -> GameResult | None:
     return result if type(result) is GameResult else None
 
 
-def walk_any(game: Game, visitor: Visitor, number: int = 1
+def walk_any(game: Game, visitor: AnyVisitor[object], number: int = 1
              ) -> GameResult | TableGameResult | None:
     """``walk`` for either form of game: a partnership game (``is_partnership``, by its
     ruleset's data) through ``partnership.walker``, a two-handed one through this module's
@@ -109,20 +112,21 @@ def walk_any(game: Game, visitor: Visitor, number: int = 1
 
 
 class _GameWalk(GameRules, Knocking):
-    def __init__(self, game: Game, visitor: Visitor, number: int) -> None:
+    def __init__(self, game: Game, visitor: TwoHandedVisitor[object], number: int) -> None:
         self.game = game
         self.visitor = visitor
         self.number = number
+        self.sink = FindingSink(visitor.finding, number)   # the game's own findings
 
     def report(self, finding: Finding, battle: int | None = None) -> None:
-        self.visitor.finding(finding.at(game=self.number, battle=battle))
+        self.sink.append(finding if battle is None else finding.at(battle=battle))
 
     def new(self, rule: str, kind: Kind, span: Span, message: str, severity: Severity =
             Severity.ERROR, claimed: Any = None, expected: Any = None,
             battle: int | None = None) -> None:
-        self.visitor.finding(Finding(rule=rule, kind=kind, severity=severity, span=span,
-                                     message=message, claimed=claimed, expected=expected,
-                                     game=self.number, battle=battle))
+        self.sink.append(Finding(rule=rule, kind=kind, severity=severity, span=span,
+                                 message=message, claimed=claimed, expected=expected,
+                                 battle=battle))
 
     def run(self, ruleset: Ruleset | None, error: RulesetError | None) -> GameResult:
         """Replay the game under ``ruleset``, the one its tags select (``ruleset_from_tags``),
@@ -211,7 +215,8 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         self.index = index
         self.state: BattleState | None = None
         self.public: PublicCards | None = None  # the public cards of a no-deal battle
-        self.seen = 0
+        #: the battle's findings, the walker's and its states', on their one way to the visitor
+        self.sink = FindingSink(self.visitor.finding, game.number, index)
         self.redeal_pending: Objection | Misdeal | None = None
         self.knocked: Knock | None = None   # play halts at a knock (25-steps TP25)
         self.proving: tuple[Knock, int] | None = None   # a knock and its count, awaiting its
@@ -229,19 +234,16 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
     # findings -------------------------------------------------------------------------------
 
     def report(self, finding: Finding) -> None:
-        self.g.report(finding, self.index)
+        self.sink.append(finding)
 
     def drain(self) -> None:
-        state = self.state
-        if state is not None and len(state.findings) > self.seen:
-            for finding in state.findings[self.seen:]:
-                self.g.report(finding, self.index)
-            self.seen = len(state.findings)
+        """Nothing to do: the state's findings are the sink, told as they arise (kept for the
+        early-end mixin, which calls it)."""
 
     def new(self, rule: str, kind: Kind, span: Span, message: str,
             severity: Severity = Severity.ERROR, trick: int | None = None) -> None:
-        self.g.report(Finding(rule=rule, kind=kind, severity=severity, span=span,
-                              message=message, trick=trick), self.index)
+        self.sink.append(Finding(rule=rule, kind=kind, severity=severity, span=span,
+                                 message=message, trick=trick))
 
     # the walk -------------------------------------------------------------------------------
 
@@ -295,8 +297,6 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                 i += 1
             state = self.state
             if state is not None:
-                if len(state.findings) > self.seen:
-                    self.drain()
                 if self.held:                   # a wrong count's deadline (SC-MISDEAL9)
                     self.count_deadline()
                 if event_hook is not None:
@@ -304,9 +304,8 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         return self.finish()
 
     def start(self, state: BattleState) -> None:
-        self.drain()
+        self.sink.adopt(state)
         self.state = state
-        self.seen = 0
         self.numbering.restart()
         self.visitor.begin_battle(self.battle, self.index, state)
 
@@ -377,7 +376,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
             deal, found = read_deal(self.ruleset, deal, found,
                                     lambda reading: self.probe(deal, reading))
         for finding in self.judge_deal(deal, found):
-            self.g.report(finding, self.index)
+            self.sink.append(finding)
         self.start(BattleState(self.ruleset, self.battle.dealer, deal.east, deal.west,
                                deal.stock, upcard=deal.upcard, keep_log=self.visitor.needs_log))
         if not self.state.trump_known:  # type: ignore[union-attr]  # start() set it
@@ -390,6 +389,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         counter = _Count()
         game = copy.copy(self.g)
         game.visitor, game.totals = counter, dict(self.g.totals)
+        game.sink = FindingSink(counter.finding, game.number)
         events = tuple(reading if e is deal else e for e in self.battle.events)
         _BattleWalk(game, self.ruleset, self.battle.model_copy(update={"events": events}),
                     self.index).run()
@@ -438,8 +438,6 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
             self.new(rule, Kind.MISCOUNT, trick.winner_span,
                      _wrong_winner(trick, leader, winner, rule, state),
                      trick=state.tricks_played)
-        if len(state.findings) > self.seen:
-            self.drain()
         if self.listens_to_tricks:
             self.visitor.trick(trick, state)
         if self.proving is not None and winner is self.proving[0].seat:
@@ -480,13 +478,12 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                            "holds the other's)"), trick.span
         else:
             shown, span = "the record says", trick.leader_span or trick.span
-        self.g.report(Finding(
+        self.sink.append(Finding(
             rule=rule, kind=Kind.ILLEGAL_PLAY, span=span,
             message=(f"trick {trick.number} is led by {marked.word}, {shown}, but it was "
                      f"{leader.word}'s lead: {why}; the trick is played as written, "
                      f"{marked.word} leading"),
-            claimed=str(marked), expected=str(leader), trick=state.tricks_played + 1),
-            self.index)
+            claimed=str(marked), expected=str(leader), trick=state.tricks_played + 1))
 
     def after_the_end(self, trick: Trick, state: BattleState) -> None:
         ended = state.end.rule if state.end is not None else self.ids.end
@@ -661,7 +658,6 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
             state.close()
             if self.public is not None:     # the call ended the game: no end of hand due
                 self.public.close(state, True, self.last_span, self.claims)
-            self.drain()
             return self.result(state)
         if state.in_turn:
             state.finish_turn(span=self.last_span)
@@ -676,7 +672,6 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                      f"{objection.seat.word}'s timely objection to the {objection.target} is "
                      f"followed by no new deal ({rule})", Severity.WARNING)
         state.close()
-        self.drain()
         if self.proving is not None:
             self.unproved_knock(state)
         unfinished = ((self.g.unfinished and self.index == len(self.g.game.battles))
@@ -689,7 +684,6 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                      trick=state.tricks_played)
         if self.public is not None:
             self.public.close(state, unfinished, self.last_span, self.claims)
-            self.drain()
         return self.result(state)
 
     def result(self, state: BattleState) -> BattleResult:

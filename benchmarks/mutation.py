@@ -35,7 +35,8 @@ from collections.abc import Collection
 
 from pinochle.adjudicator.rulesets import CATALOG, ruleset_from_tags
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity
-from pinochle.adjudicator.replay import Visitor, walk
+from pinochle.adjudicator.replay import walk
+from pinochle.adjudicator.report.validation import FindingCollector
 from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.notation import dumps, parse
 from pinochle.notation.events import Game
@@ -46,14 +47,6 @@ POLICY_PAIRS = (("random", "greedy"), ("greedy", "random"), ("greedy", "greedy")
                 ("random", "random"))
 
 
-class _Findings(Visitor):
-    def __init__(self) -> None:
-        self.findings: list[Finding] = []
-
-    def finding(self, finding: Finding) -> None:
-        self.findings.append(finding)
-
-
 def findings_of(game: Game) -> list[Finding]:
     """Write, read back and replay: the findings a user would see from ``pinochle validate``."""
     return findings_of_text(dumps(game))
@@ -61,9 +54,9 @@ def findings_of(game: Game) -> list[Finding]:
 
 def findings_of_text(text: str) -> list[Finding]:
     parsed = parse(text, "mutant.pin").games[0]
-    visitor = _Findings()
+    visitor = FindingCollector()        # the report's own visitor, of either walker
     walk(parsed, visitor)
-    return visitor.findings
+    return visitor.result()
 
 
 #: The lines that claim points: a miscount there includes the fault (a knock states the

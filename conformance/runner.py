@@ -10,7 +10,7 @@ For each fixture the runner builds an *observed* verdict of the same shape as th
 - ``battles``: the battle totals the replay counts;
 - ``tables``: the tables of ``ruleset_from_tags``;
 - ``contracts``: a partnership battle's auction and side results (``TableBattleResult``, which
-  ``replay.walk`` gives the visitor's ``end_table_battle``);
+  ``replay.walk`` gives the visitor's ``end_battle`` at a table of four);
 - ``turns``: the state after a trick's turn: the record cut just before the next trick is
   replayed (the walk's end makes that turn's draws), and its battle's state read at the end.
 
@@ -151,11 +151,12 @@ class _Observer(Visitor):
         self.findings.append(FindingCheck(rule=finding.rule, battle=finding.battle,
                                           trick=finding.trick))
 
-    def end_battle(self, battle: Battle, state: BattleState, result: BattleResult) -> None:
-        self.battles[result.index] = result
-
-    def end_table_battle(self, battle: Battle, result: TableBattleResult) -> None:
-        self.contracts[result.index] = result
+    def end_battle(self, battle: Battle, state: Any,
+                   result: BattleResult | TableBattleResult) -> None:
+        if type(result) is TableBattleResult:       # a table of four's (partnership.walker)
+            self.contracts[result.index] = result
+        else:
+            self.battles[result.index] = result  # type: ignore[assignment]  # a BattleResult
 
 
 def _observe_contract(check: ContractCheck,

@@ -11,9 +11,10 @@ from __future__ import annotations
 from typing import Literal, NamedTuple
 
 from pinochle.notation.cards import Card, Seat, Suit
+from pinochle.notation.melds import MeldKind
 
-__all__ = ["Called", "CardPlayed", "Closed", "Dealt", "Declared", "PlayBegan", "TableStep",
-           "TrickWon", "TrumpNamed"]
+__all__ = ["Called", "CardPlayed", "Closed", "Dealt", "Declared", "DeclaredMeld", "PlayBegan",
+           "TableStep", "TrickWon", "TrumpNamed"]
 
 
 class Dealt(NamedTuple):
@@ -44,13 +45,30 @@ class TrumpNamed(NamedTuple):
     bidder: Seat | None
 
 
+class DeclaredMeld(NamedTuple):
+    """One meld of a declaration as the rules took it: the cards and value the ruleset's table
+    gives its kind (none: the table has no such meld), the points claimed, whether it is legal
+    (no illegal-meld error at its place: DP-MELD1-5) and what it scores alone (the table's
+    value when legal, else 0); without the deal it is taken as declared (legal, its claimed
+    points)."""
+
+    kind: MeldKind
+    cards: tuple[Card, ...]
+    table_points: int | None
+    claimed: int
+    points: int
+    legal: bool
+
+
 class Declared(NamedTuple):
     """A seat's declaration as credited: ``points`` judged against the dealt hand
-    (DP-MELD1-5), or taken as declared when the deal is not known (``judged`` false)."""
+    (DP-MELD1-5), or taken as declared when the deal is not known (``judged`` false); ``melds``
+    each meld it names (none for a total alone)."""
 
     seat: Seat
     points: int
     judged: bool
+    melds: tuple[DeclaredMeld, ...] = ()
 
 
 class PlayBegan(NamedTuple):

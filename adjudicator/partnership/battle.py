@@ -12,15 +12,16 @@ an E/W deal) is reported and ignored; trick numbers, a trick of the wrong size, 
 the hands were played out. What the record leaves out is said in a notice (a battle without its
 deal: possession and melds are not checked).
 
-The state's findings and the walker's reach the game walker in the order they arise: the
-walker hands on the state's new findings (``flush``) before each of its own and after each
-event.
+The state's findings and the walker's reach the visitor by one path, in the order they arise:
+the battle's ``visitor.FindingSink`` is the state's ``findings`` list, and the walker adds its
+own to it. The visitor hears ``begin_battle`` with the state before the first event, ``trick``
+when a trick is gathered (the state's log ends with its ``TrickWon``) and ``event`` after each
+event (the game walker calls ``end_battle``), as the two-handed walker calls them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pinochle.notation.events import (
     Announce, Bid, Comment, Declaration, Hands, Meld, Pass, SideClaim, Span, TableTrick,
@@ -33,6 +34,10 @@ from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.adjudicator.model.seating import Scorer
 from pinochle.adjudicator.partnership.results import TableBattleResult
 from pinochle.adjudicator.partnership.state import TableState
+from pinochle.adjudicator.visitor import BaseVisitor, FindingSink
+
+if TYPE_CHECKING:
+    from pinochle.adjudicator.visitor import TableVisitor
 
 __all__ = ["TableBattle"]
 
@@ -55,10 +60,10 @@ class TableBattle:
     """One battle's events through a ``TableState``. ``run`` returns its
     ``TableBattleResult`` (the game walker checks the game's rules around it)."""
 
-    def __init__(self, report: Callable[[Finding, int | None], None], ruleset: Ruleset,
-                 battle: Any, index: int, before: dict[Scorer, int], unfinished: bool,
-                 keep_log: bool = False) -> None:
-        self.report = report            # the game walker's: the finding, with its battle
+    def __init__(self, visitor: TableVisitor[object], sink: FindingSink, ruleset: Ruleset,
+                 battle: Any, index: int, before: dict[Scorer, int], unfinished: bool) -> None:
+        self.visitor = visitor
+        self.sink = sink                # the battle's findings, on their way to the visitor
         self.ruleset = ruleset
         self.ids = ruleset.ids
         self.battle = battle
@@ -66,34 +71,30 @@ class TableBattle:
         self.before = before            # the game totals before this battle
         self.unfinished = unfinished    # the game's last battle, and the game unfinished
         self.size = ruleset.hand_size
-        self.state = TableState(ruleset, battle.dealer, index, keep_log=keep_log)
-        self.seen = 0                   # the state's findings handed on
+        self.state = TableState(ruleset, battle.dealer, index, keep_log=visitor.needs_log)
+        sink.adopt(self.state)
         self.numbering = Numbering()    # the trick lines' numbers
         self.deal_noticed = False
         self.last_span: Span = battle.span
 
     # findings -------------------------------------------------------------------------------
 
-    def flush(self) -> None:
-        """Hand on the state's findings not handed on yet."""
-        found = self.state.findings
-        if len(found) > self.seen:
-            for finding in found[self.seen:]:
-                self.report(finding, self.index)
-            self.seen = len(found)
-
     def new(self, rule: str, kind: Kind, span: Span, message: str,
             severity: Severity = Severity.ERROR, claimed: Any = None, expected: Any = None,
             trick: int | None = None) -> None:
-        self.flush()
-        self.report(Finding(rule=rule, kind=kind, severity=severity, span=span,
-                            message=message, claimed=claimed, expected=expected,
-                            trick=trick), self.index)
+        self.sink.append(Finding(rule=rule, kind=kind, severity=severity, span=span,
+                                 message=message, claimed=claimed, expected=expected,
+                                 trick=trick))
 
     # the walk -------------------------------------------------------------------------------
 
     def run(self) -> TableBattleResult:
-        state = self.state
+        state, visitor = self.state, self.visitor
+        kind_of = type(visitor)
+        # Hooks the visitor leaves as the protocol's no-ops are not called on the hot path.
+        listens = kind_of.event is not BaseVisitor.event
+        self.listens_to_tricks = kind_of.trick is not BaseVisitor.trick
+        visitor.begin_battle(self.battle, self.index, state)
         for event in self.battle.events:
             kind = type(event)
             if kind is TableTrick:
@@ -120,9 +121,9 @@ class TableBattle:
                 state.claim(event)
             else:
                 self.foreign(event)
-            if len(state.findings) > self.seen:
-                self.flush()
             self.last_span = event.span
+            if listens:
+                visitor.event(event, state)
         return self.finish()
 
     def foreign(self, event: Any) -> None:
@@ -165,16 +166,17 @@ class TableBattle:
                      "players plays one to every trick (DP-PLAYERS); it is ignored",
                      trick=number)
             return
-        state.play_trick(trick.cards, trick.leader, trick.winner, span=trick.span,
-                         card_spans=trick.card_spans, leader_span=trick.leader_span,
-                         winner_span=trick.winner_span)
+        won = state.play_trick(trick.cards, trick.leader, trick.winner, span=trick.span,
+                               card_spans=trick.card_spans, leader_span=trick.leader_span,
+                               winner_span=trick.winner_span)
+        if won is not None and self.listens_to_tricks:
+            self.visitor.trick(trick, state)
 
     # the end ----------------------------------------------------------------------------
 
     def finish(self) -> TableBattleResult:
         state = self.state
         closed = state.close(self.unfinished, self.last_span, self.before)
-        self.flush()
         results = state.results()
         return TableBattleResult(
             self.index, self.battle.number, self.battle.dealer, state.hands is not None,

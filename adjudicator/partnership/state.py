@@ -49,7 +49,8 @@ from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
 from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.adjudicator.model.seating import Scorer, ScorerT
 from pinochle.adjudicator.model.tablesteps import (Called, CardPlayed, Closed, Dealt, Declared,
-                                                   PlayBegan, TableStep, TrickWon, TrumpNamed)
+                                                   DeclaredMeld, PlayBegan, TableStep, TrickWon,
+                                                   TrumpNamed)
 from pinochle.adjudicator.partnership.auction import Auction
 from pinochle.adjudicator.partnership.claims import Contract, claim_findings, no_sides
 from pinochle.adjudicator.partnership.contract import (SideResult, game_winner,
@@ -58,7 +59,7 @@ from pinochle.adjudicator.partnership.melds import judge_declaration
 from pinochle.adjudicator.partnership.results import NO_SCORE
 from pinochle.adjudicator.partnership.sheet import TableSheet
 from pinochle.adjudicator.partnership.tricks import broken_rule, legal_plays, winning_index
-from pinochle.adjudicator.rules.meldtables import BY_INDEX, FACES, per_card, per_ruleset
+from pinochle.adjudicator.rules.meldtables import BY_INDEX, FACES, meld_table, per_card, per_ruleset
 from pinochle.adjudicator.twohanded.publiccards import PackCount
 
 __all__ = ["TableState"]
@@ -449,18 +450,40 @@ class TableState(TableSheet):
         """``seat``'s declaration: credited as judged against his dealt hand (DP-MELD1-5), or
         as declared when the deal is not known."""
         assert self.trump is not None
+        found: list[Finding] = []
         if self.hands is None:
             points = total if total is not None else sum(m.points for m in melds)
         else:
             verdict = judge_declaration(self.dealt[seat], melds, total, self.trump,
                                         self.ruleset, seat)
-            points = verdict.points
-            self._keep([f if f.span.line else f.at(span=span) for f in verdict.findings])
+            points, found = verdict.points, verdict.findings
+            self._keep([f if f.span.line else f.at(span=span) for f in found])
         self.declared[seat] = points
-        step = Declared(seat, points, self.hands is not None)
+        step = Declared(seat, points, self.hands is not None,
+                        self._shown(melds, found) if self.keep_log else ())
         if self.keep_log:
             self.log.append(step)
         return step
+
+    def _shown(self, melds: tuple[Meld, ...], found: list[Finding]) -> tuple[DeclaredMeld, ...]:
+        """Each meld of a declaration as the rules took it (``DeclaredMeld``), ``found`` its
+        judgement's findings."""
+        assert self.trump is not None
+        needs = meld_table(self.ruleset, self.trump).needs
+        shown = []
+        for meld in melds:
+            need = needs.get(meld.kind)
+            if self.hands is None:          # taken as declared
+                legal, points = True, meld.points
+            else:
+                legal = need is not None and not any(
+                    f.severity is Severity.ERROR and f.kind is Kind.ILLEGAL_MELD
+                    and _within(meld.span, f.span) for f in found)
+                points = need.points if legal and need is not None else 0
+            shown.append(DeclaredMeld(meld.kind, () if need is None else need.cards,
+                                      None if need is None else need.points, meld.points,
+                                      points, legal))
+        return tuple(shown)
 
     # the tricks -------------------------------------------------------------------------
 
@@ -912,6 +935,13 @@ _CALL_NAMES: dict[type, Literal["bid", "announce", "pass"]] = {
 _NTH = {1: "second", 2: "third", 3: "fourth"}
 #: The pack's copies of each face, by ``Card.index`` (DP-PACK).
 _pack = per_ruleset(lambda ruleset: per_card(ruleset.pack))
+
+
+def _within(outer: Span, span: Span) -> bool:
+    """Whether ``span`` starts inside ``outer`` (a span without a place is nowhere)."""
+    where = (span.line, span.column)
+    return bool(outer.line) and (outer.line, outer.column) <= where < (outer.end_line,
+                                                                         outer.end_column)
 
 
 def _cards(cards: Sequence[Card]) -> str:

@@ -12,8 +12,10 @@ seating (four in partnerships, or any seats each scoring for himself), each repl
   scorer (``Seating.scorers``: the sides, or the seats).
 
 ``walk_table`` is what ``replay.walk`` runs for a game whose ruleset has more than two seats or
-an auction (``results.is_partnership``: data, never the ruleset's name). The visitor hears
-``begin_game``, ``finding``, ``end_table_battle`` and ``end_table_game``.
+an auction (``results.is_partnership``: data, never the ruleset's name). The visitor hears the
+hooks of ``visitor.BaseVisitor`` where the two-handed walker calls them, with a
+``TableState`` and the results of ``results`` (``battle.TableBattle`` calls those of a battle);
+every finding passes through one ``visitor.FindingSink`` (the game's, or its battle's).
 """
 
 from __future__ import annotations
@@ -35,9 +37,10 @@ from pinochle.adjudicator.model.seating import Scorer
 from pinochle.adjudicator.partnership.battle import TableBattle
 from pinochle.adjudicator.partnership.claims import no_sides
 from pinochle.adjudicator.partnership.results import TableBattleResult, TableGameResult
+from pinochle.adjudicator.visitor import FindingSink
 
 if TYPE_CHECKING:
-    from pinochle.adjudicator.visitor import Visitor
+    from pinochle.adjudicator.visitor import TableVisitor
 
 __all__ = ["TableGameWalk", "walk_table"]
 
@@ -48,7 +51,7 @@ def _result_tag(scorers: int) -> re.Pattern[str]:
     return re.compile(r"\s*" + r"\s*-\s*".join([r"(-?\d+)"] * scorers) + r"\s*")
 
 
-def walk_table(game: Game, visitor: Visitor, ruleset: Ruleset,
+def walk_table(game: Game, visitor: TableVisitor[object], ruleset: Ruleset,
                number: int = 1) -> TableGameResult:
     """Replay the partnership game ``game`` (the ``number``-th of its file) under ``ruleset``
     through ``visitor``. A hook may raise ``visitor.StopReplay`` (``replay.walk`` catches it)."""
@@ -56,23 +59,25 @@ def walk_table(game: Game, visitor: Visitor, ruleset: Ruleset,
 
 
 class TableGameWalk(GameRules):
-    def __init__(self, game: Game, visitor: Visitor, ruleset: Ruleset, number: int) -> None:
+    def __init__(self, game: Game, visitor: TableVisitor[object], ruleset: Ruleset,
+                 number: int) -> None:
         self.game = game
         self.visitor = visitor
         self.ruleset = ruleset
         self.ids = ruleset.ids
         self.number = number
         self.unfinished = game.tags.get("Result") == "*"
+        self.sink = FindingSink(visitor.finding, number)     # the game's own findings
 
     def report(self, finding: Finding, battle: int | None = None) -> None:
-        self.visitor.finding(finding.at(game=self.number, battle=battle))
+        self.sink.append(finding if battle is None else finding.at(battle=battle))
 
     def new(self, rule: str, kind: Kind, span: Span, message: str,
             severity: Severity = Severity.ERROR, claimed: Any = None, expected: Any = None,
             battle: int | None = None) -> None:
-        self.visitor.finding(Finding(rule=rule, kind=kind, severity=severity, span=span,
-                                     message=message, claimed=claimed, expected=expected,
-                                     game=self.number, battle=battle))
+        self.sink.append(Finding(rule=rule, kind=kind, severity=severity, span=span,
+                                 message=message, claimed=claimed, expected=expected,
+                                 battle=battle))
 
     def run(self) -> TableGameResult:
         game, visitor, ruleset = self.game, self.visitor, self.ruleset
@@ -93,10 +98,12 @@ class TableGameWalk(GameRules):
                 continue
             if won_in is not None and index == won_in + 1:
                 self.after_the_end(battle, index, winner, totals)
-            done = TableBattle(self.report, ruleset, battle, index, dict(totals),
-                               index == count and self.unfinished).run()
+            walk = TableBattle(visitor, FindingSink(visitor.finding, self.number, index),
+                               ruleset, battle, index, dict(totals),
+                               index == count and self.unfinished)
+            done = walk.run()
             results.append(done)
-            visitor.end_table_battle(battle, done)
+            visitor.end_battle(battle, walk.state, done)
             totals = {scorer: total + done.of(scorer).score for scorer, total in totals.items()}
             if winner is None:
                 bidders = None if done.bidder is None else seating.scorer(done.bidder)
@@ -106,7 +113,7 @@ class TableGameWalk(GameRules):
         self.check_end(winner, len(results))
         self.check_totals_claims(totals)
         result = TableGameResult(self.number, ruleset, tuple(results), totals, winner, won_in)
-        visitor.end_table_game(game, result)
+        visitor.end_game(game, result)
         return result
 
     def check_header(self, battle: Battle, index: int, previous: Battle | None) -> None:

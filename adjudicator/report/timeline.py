@@ -1,6 +1,6 @@
 """The replay page's data: a game replayed step by step, as the walker sees it.
 
-``TimelineVisitor`` is a ``Visitor`` of the one replay walker (``replay.walk``). At every step of a
+``TimelineVisitor`` is a visitor of the two-handed walker (``replay.walk``). At every step of a
 battle (the deal, each trick, each meld, each group of stated draws, each objection, discovery,
 exposure, misdeal or dead hand, and the end) it takes a snapshot of the ``BattleState``: both hands
 (concealed and exposed cards, or only their sizes when the record omits the deal), the stock count,
@@ -12,10 +12,11 @@ finding came.
 
 ``build_timeline(text)`` parses a record and replays each game; the models are the HTTP API's
 schema (``POST /v1/replay``, docs/service.md). A game whose ruleset seats four players (the
-partnership game, double-pack) has its timeline built by ``partnership_timeline.table_timeline``
-from its events and findings: the same models (``views``), with the fields only a table of four
-fills (the auction, the sides, the four-card trick), which are left out of the JSON when null, so
-that a two-handed timeline reads exactly as before. How a finding is linked to its step is
+partnership game, double-pack) has its timeline made by ``partnership_timeline
+.TableTimelineVisitor``, a visitor of the partnership walker: the same models (``views``), with
+the fields only a table of four fills (the auction, the sides, the four-card trick), which are
+left out of the JSON when null, so that a two-handed timeline reads exactly as before. Both
+visitors give the ``GameTimeline`` as their ``result()``. How a finding is linked to its step is
 ``steplog``'s.
 """
 
@@ -38,16 +39,18 @@ from pinochle.notation.source import text_lines
 from pinochle.adjudicator.twohanded.state import BattleState, MeldRecord
 from pinochle.adjudicator.model.findings import Finding
 from pinochle.adjudicator.rules.meldtables import cards_of, meld_table
-from pinochle.adjudicator.replay import BattleResult, GameResult, Visitor, walk
+from pinochle.adjudicator.replay import BattleResult, GameResult, walk
 from pinochle.adjudicator.rulesets import ruleset_from_tags
 from pinochle.adjudicator.model.ruleset import Ruleset, RulesetError, ruleset_tags
 from pinochle.adjudicator.partnership.results import is_partnership
+from pinochle.adjudicator.partnership.walker import walk_table
 from pinochle.adjudicator.model.steps import Drew, Played
 from pinochle.adjudicator.report.steplog import StepLog, header_span
 from pinochle.adjudicator.report.views import (BattleView, DrawView, GameTimeline, HandView,
                                                MarkedLine, MeldView, PlayedCard, SeatText,
                                                StepKind, StepView, Timeline, TimelineFinding,
                                                TrickView, card_texts, seat_text)
+from pinochle.adjudicator.visitor import BaseVisitor
 
 __all__ = ["BattleView", "DrawView", "GameTimeline", "HandView", "MarkedLine", "MeldView",
            "PlayedCard", "StepKind", "StepView", "Timeline", "TimelineFinding",
@@ -63,14 +66,18 @@ _DRAWS = (Draw, MissedDraw, ExtraDraw)
 _SLIP_DRAWS = (*_DRAWS, ReturnCard, GiveCard)
 
 
-class TimelineVisitor(StepLog, Visitor):
+class TimelineVisitor(StepLog, BaseVisitor[BattleState, BattleResult, GameResult, GameTimeline]):
     """Records a game's steps and findings as the walker replays it (see the module
-    docstring). After ``walk``, ``timeline(source_lines)`` gives the ``GameTimeline``."""
+    docstring); ``result()`` is its ``GameTimeline``. ``lines`` are the record's lines (to show
+    each finding's line with its place marked)."""
 
-    def __init__(self) -> None:
+    def __init__(self, lines: Sequence[str] = ()) -> None:
         super().__init__()
+        self.lines = lines
+        self.game: Game | None = None
+        self.number = 1
         self.ruleset: Ruleset | None = None
-        self.result: GameResult | None = None
+        self.game_result: GameResult | None = None
         self.state: BattleState | None = None
         self.battle: Battle | None = None
         self.index = 0
@@ -85,7 +92,7 @@ class TimelineVisitor(StepLog, Visitor):
     # hooks --------------------------------------------------------------------------------
 
     def begin_game(self, game: Game, number: int, ruleset: Ruleset | None) -> None:
-        self.ruleset = ruleset
+        self.game, self.number, self.ruleset = game, number, ruleset
 
     def begin_battle(self, battle: Battle, index: int, state: BattleState) -> None:
         redeal = self.battle is battle
@@ -193,7 +200,7 @@ class TimelineVisitor(StepLog, Visitor):
                        WEST: self.before[WEST] + result.west}
 
     def end_game(self, game: Game, result: GameResult) -> None:
-        self.result = result
+        self.game_result = result
 
     # steps ---------------------------------------------------------------------------------
 
@@ -286,15 +293,14 @@ class TimelineVisitor(StepLog, Visitor):
 
     # the game ------------------------------------------------------------------------------
 
-    def timeline(self, game: Game, number: int, lines: Sequence[str] = ()) -> GameTimeline:
-        """The game's timeline, after ``walk``; ``lines`` are the record's lines (to show each
-        finding's line with its place marked)."""
-        result = self.result
-        assert result is not None, "walk the game first"
+    def result(self) -> GameTimeline:
+        """The game's timeline, after ``walk``."""
+        game, result = self.game, self.game_result
+        assert game is not None and result is not None, "walk the game first"
         self.no_battle(game, TWO_SEATS if result.ruleset is None else result.ruleset.seats)
-        findings = self.placed(lines)
+        findings = self.placed(self.lines)
         return GameTimeline(
-            game=number, line=game.span.line, tags=game.tags,
+            game=self.number, line=game.span.line, tags=game.tags,
             ruleset=None if result.ruleset is None else ruleset_tags(result.ruleset),
             battles=self.battles, steps=self.steps, findings=findings, east=result.east,
             west=result.west)
@@ -331,18 +337,6 @@ def _trick_view(played: list[Played], trick: Trick | None) -> TrickView:
                      rule=None if follow is None else follow.rule, marked=marked)
 
 
-class _Findings(Visitor):
-    """Only the findings of a walk (a table of four: its timeline is built from its events)."""
-
-    needs_log = False
-
-    def __init__(self) -> None:
-        self.found: list[Finding] = []
-
-    def finding(self, finding: Finding) -> None:
-        self.found.append(finding)
-
-
 def _chosen(game: Game) -> Ruleset | None:
     try:
         return ruleset_from_tags(game.tags)
@@ -355,21 +349,20 @@ def game_timeline(game: Game, number: int = 1, lines: Sequence[str] = (),
                   findings: Sequence[Finding] | None = None) -> GameTimeline:
     """Replay ``game`` (the ``number``-th of its record) into its timeline. A game whose
     ruleset (``ruleset``, else the one its tags choose) seats four players is a partnership
-    game: its timeline is ``partnership_timeline.table_timeline``'s, with ``findings`` (else
-    those the walker reports for the game). ``ruleset`` only makes that choice: a two-handed game is
-    replayed by its tags."""
+    game: the partnership walker replays it under that ruleset through a
+    ``partnership_timeline.TableTimelineVisitor`` (showing ``findings``, when given, instead of
+    the walk's: a test placing findings of its own). ``ruleset`` only makes that choice: a
+    two-handed game is replayed by its tags."""
     table = ruleset if ruleset is not None else _chosen(game)
     if table is not None and is_partnership(table):
-        from pinochle.adjudicator.report.partnership_timeline import table_timeline
+        from pinochle.adjudicator.report.partnership_timeline import TableTimelineVisitor
 
-        if findings is None:
-            collector = _Findings()
-            walk(game, collector, number)
-            findings = collector.found
-        return table_timeline(game, findings, table, number, lines)
-    visitor = TimelineVisitor()
-    walk(game, visitor, number)
-    return visitor.timeline(game, number, lines)
+        seated = TableTimelineVisitor(lines, findings)
+        walk_table(game, seated, table, number)
+        return seated.result()
+    visitor = TimelineVisitor(lines)
+    walk(game, visitor, number)  # type: ignore[arg-type]  # a two-handed game (is_partnership)
+    return visitor.result()
 
 
 def build_timeline(text: str, ruleset: Ruleset | None = None) -> Timeline:

@@ -23,12 +23,13 @@ from pinochle.notation.snippets import printable, snippet
 
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
 from pinochle.adjudicator.partnership.contract import SideResult
-from pinochle.adjudicator.replay import BattleResult, GameResult, Visitor, walk_any
+from pinochle.adjudicator.replay import BattleResult, GameResult, walk_any
 from pinochle.adjudicator.rulesets import ruleset_from_tags
 from pinochle.adjudicator.report.coverage import coverage
 from pinochle.adjudicator.rulesets.east_point import EAST_POINT
 from pinochle.adjudicator.model.ruleset import ruleset_tags
 from pinochle.adjudicator.partnership.results import TableBattleResult, TableGameResult
+from pinochle.adjudicator.visitor import BaseVisitor
 
 SCHEMA_VERSION: Final = 2
 
@@ -271,9 +272,10 @@ def report_schema() -> dict[str, Any]:
 # --- building a game's report --------------------------------------------------------------
 
 
-class FindingCollector(Visitor):
-    """A walk's findings, in the order the replay reports them (the report's own collector,
-    and the tests' and benchmarks' when they need findings only)."""
+class FindingCollector(BaseVisitor[object, object, object, list[Finding]]):
+    """A walk's findings, in the order the replay reports them, its ``result()`` (the report's
+    own collector, and the tests' and benchmarks' when they need findings only): a visitor of
+    either walker."""
 
     needs_log = False           # the report reads findings and results, never the steps
 
@@ -283,6 +285,8 @@ class FindingCollector(Visitor):
     def finding(self, finding: Finding) -> None:
         self.findings.append(finding)
 
+    def result(self) -> list[Finding]:
+        return self.findings
 
 
 def _order(finding: Finding) -> tuple[int, int]:
@@ -298,7 +302,7 @@ def validate_game(game: Game, file: str = "<input>", number: int = 1
     collector = FindingCollector()
     result = walk_any(game, collector, number)
     assert result is not None
-    findings = [ReportFinding.of(f, file) for f in sorted(collector.findings, key=_order)]
+    findings = [ReportFinding.of(f, file) for f in sorted(collector.result(), key=_order)]
     checked, missed = coverage(game, result.ruleset)
     not_checked = [NotCheckedRule(rule=m.rule, reason=m.reason) for m in missed]
     if type(result) is TableGameResult:

@@ -641,7 +641,7 @@ def test_DP_PLAYERS_the_walker_is_chosen_by_the_rulesets_data():
     seen = []
 
     class Battles(Visitor):
-        def end_table_battle(self, battle, result):
+        def end_battle(self, battle, state, result):
             seen.append(result.ns.score)
 
     walk(g, Battles())

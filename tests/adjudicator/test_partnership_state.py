@@ -172,7 +172,12 @@ def test_DP_MELD1_a_declaration_before_trump_is_judged_when_trump_is_named():
     assert state.declare(N, (flush,), None) is None          # kept until trump is named
     assert not any(isinstance(step, Declared) for step in state.log)
     state.name_trump(Suit.SPADES)
-    assert state.log[-1] == Declared(N, 600, True) and state.declared[N] == 600
+    step = state.log[-1]
+    assert step[:3] == Declared(N, 600, True)[:3] and state.declared[N] == 600
+    # the step shows the meld as the rules took it (the replay page reads it)
+    [meld] = step.melds
+    assert (meld.kind, meld.claimed, meld.points, meld.table_points, meld.legal) == (
+        flush.kind, 600, 600, 600, True) and len(meld.cards) == 20
 
 
 def test_DP_MELD1_a_second_declaration_is_ignored():
@@ -187,7 +192,9 @@ def test_DP_MELD2_a_sequence_not_held_is_found_and_scores_nothing():
     hearts_flush = Meld(kind=MeldKind(Family.SEQUENCE, Suit.HEARTS), points=150)
     found = state.verify_declare(N, (hearts_flush,))
     assert [f.rule for f in found] == ["DP-MELD2"] and not state.declared
-    assert state.declare(N, (hearts_flush,)) == Declared(N, 0, True)
+    step = state.declare(N, (hearts_flush,))
+    assert step is not None and step[:3] == Declared(N, 0, True)[:3]
+    assert [(m.claimed, m.points, m.legal) for m in step.melds] == [(150, 0, False)]
     assert state.findings[-len(found):] == found
 
 

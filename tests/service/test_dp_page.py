@@ -26,9 +26,7 @@ from playwright.sync_api import Page, expect
 
 from pinochle.adjudicator.rulesets.double_pack import DOUBLE_PACK, double_pack
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity
-from pinochle.adjudicator.model.ruleset import RulesetError
 from pinochle.adjudicator.rulesets.east_point import east_point
-from pinochle.adjudicator.report.partnership_timeline import table_timeline
 from pinochle.adjudicator.report.timeline import (GameTimeline, Timeline, build_timeline,
                                                   game_timeline)
 from pinochle.notation.cards import Card
@@ -295,7 +293,7 @@ def test_DP_GAME_totals_run_over_the_battles_and_the_target_ends_the_game():
     start = lines.index("battle 1 dealer N")
     text += "\n" + "\n".join(["battle 2 dealer E", *lines[start + 1:]]) + "\n"
     [game] = parse(text).games
-    view = table_timeline(game, [], double_pack(target="1000"), 1, text.splitlines())
+    view = game_timeline(game, 1, text.splitlines(), ruleset=double_pack(target="1000"))
     first, second = view.battles
     assert second.first_step == first.last_step + 1 and second.dealer == "E"
     assert [s.total for s in view.steps[second.first_step].sides] == [510, -530]
@@ -303,9 +301,6 @@ def test_DP_GAME_totals_run_over_the_battles_and_the_target_ends_the_game():
     assert view.steps[first.last_step].label.endswith("set (DP-SCORE2)")
     assert view.steps[-1].label.endswith("; North-South reach 1020: they win the game "
                                          "(DP-GAME)")
-    # the ruleset the game's tags choose, when none is given (an unknown one is refused)
-    with pytest.raises(RulesetError):
-        table_timeline(parse(text.replace('"double-pack"', '"no-such-game"')).games[0], [])
 
 
 def test_DP_SCORE1_the_notations_hand_checked_hand_replays_to_its_own_claims():
