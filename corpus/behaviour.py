@@ -26,7 +26,6 @@ that only the code differs, and prints each item that differs with the first dif
 from __future__ import annotations
 
 import argparse
-import difflib
 import json
 import os
 import subprocess
@@ -114,6 +113,27 @@ def archived(base: str, into: str) -> Path:
     return Path(into)
 
 
+def _sections(text: str) -> dict[str, list[str]]:
+    """An item's lines by the ``== NAME`` lines that head its parts (one part, named "", for
+    an item without them)."""
+    parts: dict[str, list[str]] = {}
+    name = ""
+    for line in text.splitlines():
+        if line.startswith("== "):
+            name = line[3:]
+        parts.setdefault(name, []).append(line)
+    return parts
+
+
+def _first_difference(before: list[str], now: list[str], base: str) -> list[str]:
+    """The lines around the first place two texts differ (a linear scan: ``difflib`` takes
+    minutes over the replay item's 61 MB)."""
+    at = next((i for i, (a, b) in enumerate(zip(before, now)) if a != b),
+              min(len(before), len(now)))
+    return ([f"  line {at + 1}:"] + [f"  {base}: {line}" for line in before[at:at + 3]]
+            + [f"  now: {line}" for line in now[at:at + 3]])
+
+
 def compare(base: str) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         before = snapshot(archived(base, tmp))
@@ -121,10 +141,16 @@ def compare(base: str) -> int:
     differing = [key for key in sorted(before.keys() | now.keys())
                  if before.get(key) != now.get(key)]
     for key in differing:
-        diff = difflib.unified_diff(before.get(key, "").splitlines(),
-                                    now.get(key, "").splitlines(), base, "now", lineterm="", n=1)
         print(f"DIFFERS: {key}")
-        print("\n".join(list(diff)[:12]))
+        old, new = _sections(before.get(key, "")), _sections(now.get(key, ""))
+        parts = [name for name in sorted(old.keys() | new.keys())
+                 if old.get(name) != new.get(name)]
+        if len(parts) > 1 or parts != [""]:
+            print(f"  {len(parts)} of {len(new)} parts differ: " + ", ".join(parts[:20])
+                  + (" ..." if len(parts) > 20 else ""))
+        if parts:
+            print("\n".join(_first_difference(old.get(parts[0], []), new.get(parts[0], []),
+                                              base)))
     print(f"{len(now)} items, {len(differing)} differ from {base}")
     return 1 if differing else 0
 

@@ -31,3 +31,18 @@ def test_an_item_whose_code_comes_from_elsewhere_fails(tmp_path: Path) -> None:
     said = behaviour()._run(tmp_path, [], "print('ran')")
     assert said.startswith("exit 1\n") and "not under" in said and "ran" not in said.split(
         "--- stderr")[0], said
+
+
+def test_a_differing_item_names_its_differing_parts_and_shows_the_first_difference() -> None:
+    """An item of many records (the replay item: 605 parts, 61 MB) is told apart by record, in
+    a linear scan (``difflib`` took many minutes over it)."""
+    tool = behaviour()
+    lines = [f"line {i}" for i in range(200_000)]
+    before = "== a.pin\n" + "\n".join(lines) + "\n== b.pin\nsame\n"
+    now = "== a.pin\n" + "\n".join(lines[:150_000] + ["changed"] + lines[150_001:]) \
+        + "\n== b.pin\nsame\n"
+    old, new = tool._sections(before), tool._sections(now)
+    assert list(new) == ["a.pin", "b.pin"] and old["b.pin"] == new["b.pin"]
+    shown = tool._first_difference(old["a.pin"], new["a.pin"], "base")
+    assert shown[0] == "  line 150002:" and "  base: line 150000" in shown \
+        and "  now: changed" in shown
