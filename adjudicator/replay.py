@@ -557,7 +557,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         if self.lawless(objection, f"an objection to the {objection.target}", objection.target):
             return
         if objection.target == "renege":
-            state.claim_renege(objection.seat, span=objection.span)
+            state.laws.claim_renege(objection.seat, span=objection.span)
         elif objection.target == "meld":
             state.object_meld(objection.seat, span=objection.span)
         elif state.object_deal(objection.seat, objection.target, span=objection.span):
@@ -618,7 +618,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
     def on_choice(self, event: Choice) -> None:
         """The winner of the last trick of the talon chose his last card (25-steps TPV1)."""
         assert self.state is not None
-        self.state.choose(event.seat, event.take, span=event.span)
+        self.state.last_draw.choose(event.seat, event.take, span=event.span)
 
     def on_claim(self, claim: Claim) -> None:
         if claim.category == "game":
@@ -631,7 +631,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         assert self.state is not None
         if self.lawless(event, "a player looked at his won tricks", "look"):
             return
-        self.state.look(event.seat, span=event.span)
+        self.state.laws.look(event.seat, span=event.span)
 
     def on_law(self, event: Any) -> None:
         """A statement of Scarne's laws that no laws policy honours yet (``_LAW_STATEMENTS``):

@@ -265,7 +265,7 @@ class Plan:
         if state.ruleset.options.get("RenegeCheck") == "end-of-hand" and not state.is_over:
             return
         self.claim_due = False
-        state.claim_renege(self.seat.other)
+        state.laws.claim_renege(self.seat.other)
         events.append(Objection(target="renege", seat=self.seat.other))
 
     # --- draws (R8E, R11C, R11D) ------------------------------------------------------------

@@ -131,13 +131,13 @@ PUBLIC = {
     "to_play", "trick_number", "trick_table", "trick_points", "tricks_played", "verify_discover",
     "verify_draw", "verify_expose", "verify_finish_turn", "verify_meld", "verify_object_deal",
     "verify_object_meld", "verify_play", "without_deal", "won_with",
-    "can_claim_renege", "claim_renege", "renege_count", "verify_claim_renege",     # SC-RENEGE
-    "look", "tricks_won",                                                          # SC-LOOK
+    "laws",     # the laws' hook object: the renege claim (SC-RENEGE), the look (SC-LOOK)
+    "tricks_won",
     "gone_unnamed",                 # R8A/R8B: the unknown cards gone (position_at)
     "before_first_draw", "dealt_regularly", "misdeal", "void_hand", "dead",        # SC-MISDEAL
     "dead_hand", "expose_own", "count_stands",
     "due_count", "cannot_meld_count", "counts_for_nobody",          # Scarne's laws together
-    "choose", "choosing",                                                     # TPV1 (25-steps)
+    "last_draw",                        # the last draws: the choice (TPV1, 25-steps)
     "can_give", "can_return", "close_draws", "count_off", "draw_card", "give_card",    # SC-SLIP
     "return_card", "slip_discovery", "slip_draws", "slip_turn", "voided",
     "can_correct", "correct", "open_to_correction", "verify_correct",              # SC-BADMELD1
@@ -146,7 +146,7 @@ PUBLIC = {
     # what a record without the deal or a score sheet tells the state (tests/adjudicator/
     # test_state_boundary.py: those readers use no private field)
     "report", "credit_meld_points", "unscore", "end_as_hands_ran_out", "add_problem",
-    "note_renege_at", "has_renege", "objection_target", "correction_targets",
+    "objection_target", "correction_targets",
 }
 
 
