@@ -15,8 +15,9 @@ What the walker checks beyond ``BattleState`` (the rules of a whole game):
 - battle numbers 1..n, the alternating dealer (R4B), the agreed even number of battles plus two
   more per tie (R4A), and the ``Result`` tag against the game totals.
 
-Two mixins carry what only some rulesets need: ``misdealwalk`` (Scarne's misdeals and dead
-hands) and ``earlyendwalk`` (25-steps' knock, Scarne's call-out). ``position_at`` answers "what
+Two parts of the battle's walker carry what only some rulesets need, each an object it holds:
+``misdeals`` (``laws/misdealwalk.py``: Scarne's misdeals and dead hands) and ``early_end``
+(``features/earlyendwalk.py``: 25-steps' knock, Scarne's call-out). ``position_at`` answers "what
 could this player meld right after trick N?" for ``pinochle melds``.
 
 A game whose ruleset seats four or holds an auction (``partnership.results.is_partnership``: the
@@ -199,7 +200,7 @@ _CLAIMS = {"tricks": ("trick_points", "trick points"), "melds": ("table", "meld 
            "score": ("score", "battle score"), "total": ("game", "game total")}
 
 
-class _BattleWalk(MisdealWalk, EarlyEndWalk):
+class _BattleWalk:
     """One battle's events, in record order, through a ``BattleState``."""
 
     def __init__(self, game: _GameWalk, ruleset: Ruleset, battle: Battle, index: int) -> None:
@@ -213,13 +214,10 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         self.public: PublicCards | None = None  # the public cards of a no-deal battle
         self.seen = 0
         self.redeal_pending: Objection | Misdeal | None = None
-        self.knocked: Knock | None = None   # play halts at a knock (25-steps TP25)
-        self.proving: tuple[Knock, int] | None = None   # a knock and its count, awaiting its
-        #                                                 proof (TPV6, KnockProof "next-trick")
-        self.halted = ""                    # where play halted, for the findings after it
         self.claims: list[Claim] = []
-        self.called = False             # a call-out ended the game in this battle (SC-CALL)
         self.last_span = battle.span
+        self.misdeals = MisdealWalk(self)   # misdeals and dead hands (SC-MISDEAL0-9)
+        self.early_end = EarlyEndWalk(self)     # knocks (TP25, TPV6) and call-outs (SC-CALL)
         self.numbering = Numbering()        # the trick numbers, from 1 in each deal
         # Hooks the visitor leaves as Visitor's no-ops are not called on the hot path.
         kind = type(self.visitor)
@@ -252,6 +250,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                        else _DRAW_EVENTS)
         on_trick = self.on_trick
         event_hook = self.visitor.event if self.listens_to_events else None
+        misdeals, early_end = self.misdeals, self.early_end
         i, n = 0, len(events)
         while i < n:
             event = events[i]
@@ -259,16 +258,16 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
             if kind is Comment:
                 i += 1
                 continue
-            if self.called and kind is not Claim:
-                self.after_the_call(event)
+            if early_end.called and kind is not Claim:
+                early_end.after_the_call(event)
                 i += 1
                 continue
-            if self.knocked is not None and kind is not Claim:
-                self.after_knock(event)
+            if early_end.knocked is not None and kind is not Claim:
+                early_end.after_knock(event)
                 i += 1
                 continue
-            if self.dead_by is not None and kind is not Claim:   # a dead hand (SC-MISDEAL8)
-                self.after_dead(event)
+            if misdeals.dead_by is not None and kind is not Claim:   # a dead hand (SC-MISDEAL8)
+                misdeals.after_dead(event)
                 i += 1
                 continue
             if kind is Trick and self.state is not None:        # the usual event
@@ -297,8 +296,8 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
             if state is not None:
                 if len(state.findings) > self.seen:
                     self.drain()
-                if self.held:                   # a wrong count's deadline (SC-MISDEAL9)
-                    self.count_deadline()
+                if misdeals.held:               # a wrong count's deadline (SC-MISDEAL9)
+                    misdeals.count_deadline()
                 if event_hook is not None:
                     event_hook(event, state)
         return self.finish()
@@ -338,7 +337,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         """A new deal in the battle now replaces the hand as the laws say, with no finding: a
         timely misdeal or objection awaits its redeal (SC-MISDEAL0, R11A), or the deal was
         void (SC-DRAW1, ``slips.py``: the hand is dealt again). A dead hand (SC-MISDEAL8) is
-        not replaced: it ends the battle (``after_dead``)."""
+        not replaced: it ends the battle (``MisdealWalk.after_dead``)."""
         state = self.state
         return state is None or self.redeal_pending is not None or state.voided
 
@@ -376,13 +375,13 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         if found and self.ruleset.laws.misdeals is None:    # one card written wrong: read_deal
             deal, found = read_deal(self.ruleset, deal, found,
                                     lambda reading: self.probe(deal, reading))
-        for finding in self.judge_deal(deal, found):
+        for finding in self.misdeals.judge_deal(deal, found):
             self.g.report(finding, self.index)
         self.start(BattleState(self.ruleset, self.battle.dealer, deal.east, deal.west,
                                deal.stock, upcard=deal.upcard, keep_log=self.visitor.needs_log))
         if not self.state.trump_known:  # type: ignore[union-attr]  # start() set it
             self.unknown_trump(deal.span)
-        self.dealt_dead(deal)
+        self.misdeals.dealt_dead(deal)
 
     def probe(self, deal: Deal, reading: Deal) -> int:
         """How many findings above a notice this battle draws when dealt ``reading`` instead
@@ -403,7 +402,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
             if self.public is not None:
                 pass        # the record omits the deals: the redeal is omitted with them
             elif isinstance(objection, Misdeal):
-                self.misdeal_not_followed(objection, continues=True)
+                self.misdeals.misdeal_not_followed(objection, continues=True)
             else:
                 upheld = self.objection_rule()
                 self.new(upheld, Kind.IRREGULARITY, objection.span,
@@ -442,10 +441,11 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
             self.drain()
         if self.listens_to_tricks:
             self.visitor.trick(trick, state)
-        if self.proving is not None and winner is self.proving[0].seat:
-            self.prove_knock(trick, state)
+        proving = self.early_end.proving
+        if proving is not None and winner is proving[0].seat:
+            self.early_end.prove_knock(trick, state)
             for meld in trick.melds:
-                self.after_knock(meld)
+                self.early_end.after_knock(meld)
             return
         melder = trick.winner or winner     # the writer's word: the marked seat melded (R8D)
         for meld in trick.melds:
@@ -654,9 +654,10 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
             self.start_without_deal(None)
             state = self.state
             assert state is not None
-        if self.held:                       # a wrong count nobody misdealt (SC-MISDEAL9)
-            self.release_held()
-        if self.called:
+        if self.misdeals.held:              # a wrong count nobody misdealt (SC-MISDEAL9)
+            self.misdeals.release_held()
+        early_end = self.early_end
+        if early_end.called:
             state.close()
             if self.public is not None:     # the call ended the game: no end of hand due
                 self.public.close(state, True, self.last_span, self.claims)
@@ -668,7 +669,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         if self.public is not None:
             pass            # the record omits the deals: the redeal is omitted with them
         elif isinstance(objection, Misdeal):
-            self.misdeal_not_followed(objection, continues=False)
+            self.misdeals.misdeal_not_followed(objection, continues=False)
         elif objection is not None:
             rule = self.objection_rule()
             self.new(rule, Kind.IRREGULARITY, objection.span,
@@ -676,10 +677,10 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                      f"followed by no new deal ({rule})", Severity.WARNING)
         state.close()
         self.drain()
-        if self.proving is not None:
-            self.unproved_knock(state)
+        if early_end.proving is not None:
+            early_end.unproved_knock(state)
         unfinished = ((self.g.unfinished and self.index == len(self.g.game.battles))
-                      or self.knocked is not None)
+                      or early_end.knocked is not None)
         if state.deal_known and not state.is_over and not unfinished and not state.voided:
             self.new(self.ids.end, Kind.MALFORMED, self.last_span,
                      f"the record of battle {self.index} stops with cards in hand (East "
@@ -710,7 +711,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         result = BattleResult(
             self.index, self.battle.number, self.battle.dealer, state.deal_known,
             east_tricks, west_tricks, east_melds, west_melds, state.tricks_played,
-            (self.ids.call if self.called else
+            (self.ids.call if self.early_end.called else
              state.end.rule if state.end is not None else None), self.battle.span,
             state.counts_for_nobody)
         self.visitor.end_battle(self.battle, state, result)
@@ -720,11 +721,13 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
 _HANDLERS: dict[type, Callable[[_BattleWalk, Any], None]] = {
     Deal: _BattleWalk.on_deal, Trick: _BattleWalk.on_trick, Meld: _BattleWalk.on_meld,
     Objection: _BattleWalk.on_objection, Discovery: _BattleWalk.on_discovery,
-    Exposure: _BattleWalk.on_exposure, Claim: _BattleWalk.on_claim, CallOut: _BattleWalk.on_call,
-    Knock: _BattleWalk.on_knock,
+    Exposure: _BattleWalk.on_exposure, Claim: _BattleWalk.on_claim,
+    CallOut: lambda walk, event: walk.early_end.on_call(event),      # the parts of the walker
+    Knock: lambda walk, event: walk.early_end.on_knock(event),
     Look: _BattleWalk.on_look,
-    Correction: _BattleWalk.on_correct, Misdeal: _BattleWalk.on_misdeal,
-    DeadHand: _BattleWalk.on_deadhand,
+    Correction: _BattleWalk.on_correct,
+    Misdeal: lambda walk, event: walk.misdeals.on_misdeal(event),
+    DeadHand: lambda walk, event: walk.misdeals.on_deadhand(event),
     ReturnCard: _BattleWalk.on_law, GiveCard: _BattleWalk.on_law,
     Choice: _BattleWalk.on_choice,
     Hands: _BattleWalk.on_table_statement, Bid: _BattleWalk.on_table_statement,

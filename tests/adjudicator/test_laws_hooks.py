@@ -143,3 +143,22 @@ def test_a_hook_module_does_not_import_the_state_it_serves_at_run_time(module):
     tree = ast.parse(inspect.getsource(module))
     imported = {node.module for node in tree.body if isinstance(node, ast.ImportFrom)}
     assert not {name for name in imported if name and ".twohanded" in name}
+
+
+def test_the_battle_walker_holds_its_misdeal_and_early_end_parts_not_mixins():
+    """``replay._BattleWalk`` is one class; Scarne's misdeals and dead hands (SC-MISDEAL0-9)
+    and the knock and call-out (TP25, TPV6, SC-CALL) are objects it holds, each owning its
+    state (the game walker's ``Knocking`` is still a mixin: the game totals it reads are being
+    reshaped for any seating)."""
+    from pinochle.adjudicator import replay
+    from pinochle.adjudicator.features.earlyendwalk import EarlyEndWalk
+    from pinochle.adjudicator.laws.misdealwalk import MisdealWalk
+    from pinochle.notation import parse
+
+    assert replay._BattleWalk.__mro__ == (replay._BattleWalk, object)
+    (game,) = parse('[Ruleset "scarne"]\n[Result "*"]\n\nBattle 1 dealer W\n').games
+    walker = replay._GameWalk(game, replay.Visitor(), 1)
+    battle = replay._BattleWalk(walker, scarne(), game.battles[0], 1)
+    assert type(battle.misdeals) is MisdealWalk and battle.misdeals.walk is battle
+    assert type(battle.early_end) is EarlyEndWalk and battle.early_end.walk is battle
+    assert battle.misdeals.dead_by is None and battle.early_end.knocked is None
