@@ -246,7 +246,7 @@ class _BattleWalk:
     def run(self) -> BattleResult:
         events = self.battle.events
         handlers = _HANDLERS
-        draw_events = (_SLIP_EVENTS if self.ruleset.laws.draw_slips == "repaired"
+        draw_events = (_SLIP_EVENTS if self.ruleset.laws.repairs_draws
                        else _DRAW_EVENTS)
         on_trick = self.on_trick
         event_hook = self.visitor.event if self.listens_to_events else None
@@ -567,7 +567,7 @@ class _BattleWalk:
         state = self.state
         assert state is not None
         span = group[0].span
-        if state.ruleset.laws.draw_slips == "repaired":     # Scarne's drawing slips
+        if state.ruleset.laws.repairs_draws:     # Scarne's drawing slips
             actions, unmatched = slip_actions(group, state.expected_draws)
             for event in unmatched:     # one who holds over skips his draw (SC-SLIP3): so be it
                 if state.count_off(event.seat) <= 0:

@@ -208,7 +208,7 @@ class BattleCore:
         self._decide = self.trick_table.entries
         self.meld_entries = ruleset.melds_for(trump)
         # Per-copy meld histories of the exposed cards (OT9G), or None (East Point: R9F).
-        ledger = (JournalLedger if ruleset.laws.meld_window == "correctable"   # SC-BADMELD1:
+        ledger = (JournalLedger if ruleset.laws.corrects_melds            # SC-BADMELD1:
                   else CopyLedger)                                          # melds undone
         self._copies = [ledger() for _ in seats] if ruleset.by_copy else None
         self._phase_b = False
@@ -225,7 +225,7 @@ class BattleCore:
         self._trick_points = [0] * n
         self.laws: Laws = NO_LAWS               # BattleState starts its ruleset's laws
         self.last_draw = last_draw_of(self)
-        self._repairs = ruleset.laws.draw_slips == "repaired"
+        self._repairs = ruleset.laws.repairs_draws
         self._slip: SlipBook | None = None
         self._void: str | None = None           # the law by which the hand counts for nobody
         self._doubt = False                     # a card in doubt: who leads next (trickplay)

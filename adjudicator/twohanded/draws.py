@@ -95,7 +95,7 @@ class Draws(BattleCore):
             self.draw_card(seat, span=span)
             return
         if not self._turn:
-            if self.ruleset.laws.draw_slips == "reported":
+            if self.ruleset.laws.reports_draws:
                 self._report(self.ids.draws, Kind.IRREGULARITY,
                              f"{seat.word} draws outside the draws after a trick "
                              f"({self.ids.draws}): he holds too many cards; no penalty is "
@@ -255,7 +255,7 @@ class Draws(BattleCore):
     def _draw_findings(self, expected: tuple[Seat, ...], drawn: tuple[Seat, ...],
                        span: Span) -> None:
         n = self._tricks
-        if self.ruleset.laws.draw_slips == "reported":
+        if self.ruleset.laws.reports_draws:
             self._lawless_draws(expected, drawn, span)
             return
         counted = False

@@ -162,3 +162,42 @@ def test_the_battle_walker_holds_its_misdeal_and_early_end_parts_not_mixins():
     assert type(battle.misdeals) is MisdealWalk and battle.misdeals.walk is battle
     assert type(battle.early_end) is EarlyEndWalk and battle.early_end.walk is battle
     assert battle.misdeals.dead_by is None and battle.early_end.knocked is None
+
+
+#: The shared engine's modules that must ask the laws policy questions, never compare its
+#: switches' values (``LawsPolicy.repairs_draws``, ...). (``report/timeline.py`` still compares
+#: ``draw_slips``: the timeline is being rewritten as a visitor, and leaves it then.)
+ASKING = ["twohanded", "rules", "model", "query", "features", "replay.py", "visitor.py",
+          "laws/hooks.py", "laws/start.py"]
+
+
+def _policy_comparisons(source: str) -> list[int]:
+    """Lines comparing a laws policy's field (``x.laws.f`` or ``laws.f``) with a string."""
+    def is_switch(node: ast.AST) -> bool:
+        if not isinstance(node, ast.Attribute):
+            return False
+        owner = node.value
+        return ((isinstance(owner, ast.Attribute) and owner.attr == "laws")
+                or (isinstance(owner, ast.Name) and owner.id == "laws"))
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Compare):
+            parts = [node.left, *node.comparators]
+            if any(map(is_switch, parts)) and any(
+                    isinstance(p, ast.Constant) and isinstance(p.value, str) for p in parts):
+                found.append(node.lineno)
+    return found
+
+
+def test_the_shared_engine_asks_the_laws_policy_and_compares_none_of_its_switches():
+    from pathlib import Path
+
+    engine = Path(__file__).resolve().parents[2] / "adjudicator"
+    paths = [p for part in ASKING
+             for p in ([engine / part] if part.endswith(".py")
+                       else sorted((engine / part).rglob("*.py")))]
+    assert len(paths) > 20
+    found = {str(p.relative_to(engine)): lines for p in paths
+             if (lines := _policy_comparisons(p.read_text(encoding="utf-8")))}
+    assert not found
+    assert _policy_comparisons('if state.ruleset.laws.draw_slips == "repaired": pass') == [1]
