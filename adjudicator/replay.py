@@ -560,7 +560,7 @@ class _BattleWalk:
             state.laws.claim_renege(objection.seat, span=objection.span)
         elif objection.target == "meld":
             state.object_meld(objection.seat, span=objection.span)
-        elif state.object_deal(objection.seat, objection.target, span=objection.span):
+        elif state.laws.object_deal(objection.seat, objection.target, span=objection.span):
             self.redeal_pending = objection
 
     def on_draws(self, group: list[Any]) -> None:
@@ -604,7 +604,7 @@ class _BattleWalk:
         if self.lawless(event, "a player found with too many or too few cards",
                         "discovery"):
             return
-        self.state.discover(event.seat, event.too_many, span=event.span)
+        self.state.laws.discover(event.seat, event.too_many, span=event.span)
 
     def on_exposure(self, event: Exposure) -> None:
         assert self.state is not None

@@ -51,6 +51,27 @@ class Laws:
 
     # --- law statements --------------------------------------------------------------------
 
+    def can_object_deal(self, seat: Seat) -> bool:
+        return False
+
+    def verify_object_deal(self, seat: Seat) -> list[Finding]:
+        return []
+
+    def object_deal(self, seat: Seat, target: str = "deal", *, span: Span = NOWHERE) -> bool:
+        """``object shuffle|cut|deal E``: no redeal law, no effect (the walker reports it)."""
+        return False
+
+    def can_discover(self, seat: Seat, too_many: bool) -> bool:
+        return False
+
+    def verify_discover(self, seat: Seat, too_many: bool) -> list[Finding]:
+        return []
+
+    def discover(self, seat: Seat, too_many: bool, *, span: Span = NOWHERE) -> bool:
+        """``toomany E`` / ``toofew E``: no law of the count, no effect (the walker reports
+        it)."""
+        return False
+
     def has_renege(self, seat: Seat) -> bool:
         """A renege by ``seat`` is noted this hand, its fate not yet known."""
         return False

@@ -24,11 +24,12 @@ __all__ = ["ScarneLaws"]
 class ScarneLaws(Laws):
     """One battle under Scarne's laws (``Laws "scarne"``)."""
 
-    __slots__ = ("renege", "looks")
+    __slots__ = ("state", "renege", "looks")
 
     def __init__(self, state: BattleCore) -> None:
         law = state.ruleset.laws.renege
         assert law is not None, "Scarne's laws have a renege law"
+        self.state = state
         self.renege = RenegeWatch(state, law)
         self.looks = TrickLooks(state)
 
@@ -46,6 +47,11 @@ class ScarneLaws(Laws):
 
     def close(self) -> None:
         self.renege.settle()
+
+    def discover(self, seat: Seat, too_many: bool, *, span: Span = NOWHERE) -> bool:
+        """``toomany E`` / ``toofew E``: the drawing slips' discovery (SC-SLIP3, SC-SLIP4;
+        ``slips.slip_discovery``, still a part of the state)."""
+        return self.state.slip_discovery(seat, too_many, span=span)
 
     def has_renege(self, seat: Seat) -> bool:
         return self.renege.has_renege(seat)

@@ -1,14 +1,15 @@
 """Which laws object a battle starts: the ruleset's laws policy (data, ``policy.LawsPolicy``)
 names its laws by the ``Laws`` tag's value (``LawsPolicy.name``), and this table gives the hook
-object (``hooks.Laws``) that carries them out. Laws with no hook object of their own yet (East
-Point's R11, still read from the policy by ``twohanded/``) and no laws at all share the null
-object, which keeps no state."""
+object (``hooks.Laws``) that carries them out: East Point's R11 (``eastpoint.EastPointLaws``),
+Scarne's (``scarne.ScarneLaws``). No laws at all is the null object, which keeps no state and is
+shared by every battle."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from pinochle.adjudicator.laws.eastpoint import EastPointLaws
 from pinochle.adjudicator.laws.hooks import NO_LAWS, Laws
 from pinochle.adjudicator.laws.scarne import ScarneLaws
 
@@ -18,7 +19,8 @@ if TYPE_CHECKING:
 __all__ = ["start_laws"]
 
 #: The hook objects by the laws policy's name (the ``Laws`` tag's value).
-_STARTS: dict[str, Callable[[BattleCore], Laws]] = {"scarne": ScarneLaws}
+_STARTS: dict[str, Callable[[BattleCore], Laws]] = {"east-point": EastPointLaws,
+                                                    "scarne": ScarneLaws}
 
 
 def start_laws(state: BattleCore) -> Laws:

@@ -15,6 +15,7 @@ import pytest
 from pinochle.adjudicator.features import lastdraw
 from pinochle.adjudicator.features.lastdraw import FixedLastDraw, LastDrawChoice
 from pinochle.adjudicator.laws import looks, renege, scarne as scarne_laws
+from pinochle.adjudicator.laws.eastpoint import EastPointLaws
 from pinochle.adjudicator.laws.hooks import NO_LAWS, Laws
 from pinochle.adjudicator.laws.looks import TrickLooks
 from pinochle.adjudicator.laws.renege import RenegeWatch
@@ -34,7 +35,8 @@ from tests.adjudicator.test_sc_renege import renege_by_west
 LAWS = scarne(laws="scarne")
 
 #: The law and feature classes that were mixins of BattleState and are hook objects now.
-HOOKS = (Laws, ScarneLaws, RenegeWatch, TrickLooks, FixedLastDraw, LastDrawChoice)
+HOOKS = (Laws, EastPointLaws, ScarneLaws, RenegeWatch, TrickLooks, FixedLastDraw,
+         LastDrawChoice)
 #: The law mixins BattleState still has (laws/irregularities.py, misdeals.py, slips.py,
 #: corrections.py): the next ones to become parts of a laws object. A test fails when one
 #: is added, or when one leaves without its entry here.
@@ -59,8 +61,8 @@ def test_the_hook_objects_own_their_state_not_the_cores_slots():
         assert not issubclass(cls, BattleCore)
 
 
-@pytest.mark.parametrize("ruleset", [east_point(), old_time(), scarne(laws="none"),
-                                     twenty_five()], ids=lambda r: r.name)
+@pytest.mark.parametrize("ruleset", [old_time(), scarne(laws="none"), twenty_five()],
+                         ids=lambda r: r.name)
 def test_a_ruleset_without_hooked_laws_starts_the_shared_null_object(ruleset):
     s = BattleState.without_deal(ruleset, W)
     assert s.laws is NO_LAWS and type(s.laws) is Laws
@@ -68,6 +70,38 @@ def test_a_ruleset_without_hooked_laws_starts_the_shared_null_object(ruleset):
     assert NO_LAWS.trick_points(E, 37) == 37
     assert not NO_LAWS.claim_renege(E) and not NO_LAWS.look(E) and not NO_LAWS.has_renege(W)
     assert NO_LAWS.verify_claim_renege(E) == [] and not NO_LAWS.can_claim_renege(E)
+    assert not NO_LAWS.object_deal(E) and not NO_LAWS.discover(E, True)
+    assert NO_LAWS.verify_object_deal(E) == [] and NO_LAWS.verify_discover(E, False) == []
+
+
+def test_each_battle_under_East_Point_laws_starts_its_own_laws_object():
+    one, two = (BattleState.without_deal(east_point(), W) for _ in range(2))
+    assert type(one.laws) is EastPointLaws and one.laws is not two.laws
+    assert one.laws.state is one
+    assert (one.laws.redeal, one.laws.too_few, one.laws.too_many) == ("R11A", "R11C", "R11D")
+
+
+def test_R11A_the_objection_to_the_deal_is_East_Point_laws_statement():
+    s = BattleState.without_deal(east_point(), W)
+    assert s.laws.can_object_deal(E) and s.laws.object_deal(E, "cut")
+    [f] = s.findings
+    assert (f.rule, f.severity) == ("R11A", Severity.INFO) and "deals again" in f.message
+
+
+def test_R11C_R11D_a_false_discovery_is_an_error_under_the_policys_id():
+    s = state("A♣ K♦", "N♣ Q♦", ruleset=east_point())     # two cards of the twelve due
+    assert s.laws.verify_discover(E, True)[0].rule == "R11D"
+    assert s.laws.verify_discover(E, False) == [] and s.laws.can_discover(E, False)
+    assert not s.laws.discover(E, True)
+    [f] = s.findings
+    assert (f.rule, f.severity) == ("R11D", Severity.ERROR) and not s.penalized(E)
+
+
+def test_SC_SLIP3_under_Scarne_laws_a_discovery_is_the_drawing_slips():
+    s = state("A♣ K♦", "N♣ Q♦", ruleset=LAWS)
+    s.laws.discover(E, True)
+    [f] = s.findings
+    assert f.rule.startswith("SC-SLIP")
 
 
 def test_each_battle_under_Scarne_laws_starts_its_own_laws_object():
