@@ -7,6 +7,8 @@ target's rise) is ``twohanded.gamerules.Knocking`` and ``GameRules``."""
 
 from __future__ import annotations
 
+from weakref import proxy
+
 from typing import TYPE_CHECKING, Any, Protocol
 
 from pinochle.notation.cards import Seat
@@ -50,7 +52,7 @@ class EarlyEndWalk:
                  "called")
 
     def __init__(self, walk: Walker) -> None:
-        self.walk = walk
+        self.walk: Walker = proxy(walk)     # (no cycle: laws/hooks.py)
         self.g = walk.g
         self.ruleset = walk.ruleset
         self.ids = walk.ids

@@ -19,6 +19,8 @@ last_draw_choice``): ``FixedLastDraw`` (TP20's order, every ``choose`` refused) 
 
 from __future__ import annotations
 
+from weakref import proxy
+
 from typing import Any, Protocol
 
 from pinochle.notation.cards import Card, Seat
@@ -56,7 +58,7 @@ class FixedLastDraw:
     __slots__ = ("state", "chosen")
 
     def __init__(self, state: Battle) -> None:
-        self.state = state
+        self.state: Battle = proxy(state)   # (no cycle: laws/hooks.py)
         self.chosen: str | None = None      # the last draw chosen (TPV1), until drawn
 
     @property

@@ -7,6 +7,8 @@ are still in the state's modules, reached through the policy."""
 
 from __future__ import annotations
 
+from weakref import proxy
+
 from typing import TYPE_CHECKING
 
 from pinochle.notation.cards import Seat
@@ -31,7 +33,7 @@ class EastPointLaws(Laws):
     def __init__(self, state: BattleCore) -> None:
         laws = state.ruleset.laws
         assert laws.redeal_rule is not None, "R11A: East Point's laws have a redeal"
-        self.state = state
+        self.state: BattleCore = proxy(state)   # (no cycle: hooks.py)
         self.redeal = laws.redeal_rule
         self.too_few, self.too_many = laws.penalty.too_few, laws.penalty.too_many
 

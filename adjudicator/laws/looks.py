@@ -8,6 +8,8 @@ lost his count."""
 
 from __future__ import annotations
 
+from weakref import proxy
+
 from typing import TYPE_CHECKING
 
 from pinochle.notation.cards import Seat
@@ -29,7 +31,7 @@ class TrickLooks:
     __slots__ = ("state", "lost")
 
     def __init__(self, state: BattleCore) -> None:
-        self.state = state
+        self.state: BattleCore = proxy(state)   # (no cycle: hooks.py)
         self.lost: set[Seat] = set()
 
     def lost_count(self, seat: Seat) -> bool:

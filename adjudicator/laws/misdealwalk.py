@@ -13,6 +13,8 @@
 
 from __future__ import annotations
 
+from weakref import proxy
+
 from typing import TYPE_CHECKING, Any, Protocol
 
 from pinochle.notation.events import Deal, DeadHand, Misdeal, Objection, Span
@@ -52,7 +54,7 @@ class MisdealWalk:
     __slots__ = ("walk", "ruleset", "dead_by", "faults", "held", "dead_reported")
 
     def __init__(self, walk: Walker) -> None:
-        self.walk = walk
+        self.walk: Walker = proxy(walk)     # (no cycle: laws/hooks.py)
         self.ruleset = walk.ruleset
         #: The statement that found the dead hand (``DeadHand``), or the deal (the referee's
         #: own discovery); None while the hand lives.

@@ -17,6 +17,8 @@ reneges noted and the claim, and reads the battle's state it watches.
 
 from __future__ import annotations
 
+from weakref import proxy
+
 from typing import TYPE_CHECKING
 
 from pinochle.notation.cards import Seat
@@ -48,7 +50,7 @@ class RenegeWatch:
     __slots__ = ("state", "law", "reneges", "claimant")
 
     def __init__(self, state: BattleCore, law: tuple[str, str]) -> None:
-        self.state = state
+        self.state: BattleCore = proxy(state)   # (no cycle: hooks.py)
         self.law = law
         self.reneges: list[list[Finding]] = [[] for _ in state.ruleset.seats]
         self.claimant: Seat | None = None

@@ -5,6 +5,8 @@ SC-LOOK1, SC-LOOK2), each owning its own state. Scarne's misdeals, drawing slips
 
 from __future__ import annotations
 
+from weakref import proxy
+
 from typing import TYPE_CHECKING
 
 from pinochle.notation.cards import Seat
@@ -29,7 +31,7 @@ class ScarneLaws(Laws):
     def __init__(self, state: BattleCore) -> None:
         law = state.ruleset.laws.renege
         assert law is not None, "Scarne's laws have a renege law"
-        self.state = state
+        self.state: BattleCore = proxy(state)   # (no cycle: hooks.py)
         self.renege = RenegeWatch(state, law)
         self.looks = TrickLooks(state)
 

@@ -140,6 +140,7 @@ class BattleCore:
         "trump", "upcard", "ids", "meld_entries", "_copies", "_phase_b", "_swapped", "_free",
         "_follow", "_trusted", "_unknown", "_dealt", "_due_from",
         "laws",                             # the laws' hook object (laws/hooks.py)
+        "__weakref__",                      # the hook objects hold a weak proxy of the state
         "last_draw",                        # the last draws (features/lastdraw.py: TPV1)
         "_repairs", "_slip",                # slips.py (Scarne's drawing slips, SC-SLIP/DRAW)
         "_void",                            # the hand counts for nobody (SC-MISDEAL8, SC-DRAW1)
