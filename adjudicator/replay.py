@@ -15,8 +15,9 @@ What the walker checks beyond ``BattleState`` (the rules of a whole game):
 - battle numbers 1..n, the alternating dealer (R4B), the agreed even number of battles plus two
   more per tie (R4A), and the ``Result`` tag against the game totals.
 
-Two mixins carry what only some rulesets need: ``misdealwalk`` (Scarne's misdeals and dead
-hands) and ``earlyendwalk`` (25-steps' knock, Scarne's call-out). ``position_at`` answers "what
+Two parts of the battle's walker carry what only some rulesets need, each an object it holds:
+``misdeals`` (``laws/misdealwalk.py``: Scarne's misdeals and dead hands) and ``early_end``
+(``features/earlyendwalk.py``: 25-steps' knock, Scarne's call-out). ``position_at`` answers "what
 could this player meld right after trick N?" for ``pinochle melds``.
 
 A game whose ruleset seats four or holds an auction (``partnership.results.is_partnership``: the
@@ -203,7 +204,7 @@ _CLAIMS = {"tricks": ("trick_points", "trick points"), "melds": ("table", "meld 
            "score": ("score", "battle score"), "total": ("game", "game total")}
 
 
-class _BattleWalk(MisdealWalk, EarlyEndWalk):
+class _BattleWalk:
     """One battle's events, in record order, through a ``BattleState``."""
 
     def __init__(self, game: _GameWalk, ruleset: Ruleset, battle: Battle, index: int) -> None:
@@ -218,13 +219,10 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         #: the battle's findings, the walker's and its states', on their one way to the visitor
         self.sink = FindingSink(self.visitor.finding, game.number, index)
         self.redeal_pending: Objection | Misdeal | None = None
-        self.knocked: Knock | None = None   # play halts at a knock (25-steps TP25)
-        self.proving: tuple[Knock, int] | None = None   # a knock and its count, awaiting its
-        #                                                 proof (TPV6, KnockProof "next-trick")
-        self.halted = ""                    # where play halted, for the findings after it
         self.claims: list[Claim] = []
-        self.called = False             # a call-out ended the game in this battle (SC-CALL)
         self.last_span = battle.span
+        self.misdeals = MisdealWalk(self)   # misdeals and dead hands (SC-MISDEAL0-9)
+        self.early_end = EarlyEndWalk(self)     # knocks (TP25, TPV6) and call-outs (SC-CALL)
         self.numbering = Numbering()        # the trick numbers, from 1 in each deal
         # Hooks the visitor leaves as Visitor's no-ops are not called on the hot path.
         kind = type(self.visitor)
@@ -236,10 +234,6 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
     def report(self, finding: Finding) -> None:
         self.sink.append(finding)
 
-    def drain(self) -> None:
-        """Nothing to do: the state's findings are the sink, told as they arise (kept for the
-        early-end mixin, which calls it)."""
-
     def new(self, rule: str, kind: Kind, span: Span, message: str,
             severity: Severity = Severity.ERROR, trick: int | None = None) -> None:
         self.sink.append(Finding(rule=rule, kind=kind, severity=severity, span=span,
@@ -250,10 +244,11 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
     def run(self) -> BattleResult:
         events = self.battle.events
         handlers = _HANDLERS
-        draw_events = (_SLIP_EVENTS if self.ruleset.laws.draw_slips == "repaired"
+        draw_events = (_SLIP_EVENTS if self.ruleset.laws.repairs_draws
                        else _DRAW_EVENTS)
         on_trick = self.on_trick
         event_hook = self.visitor.event if self.listens_to_events else None
+        misdeals, early_end = self.misdeals, self.early_end
         i, n = 0, len(events)
         while i < n:
             event = events[i]
@@ -261,16 +256,16 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
             if kind is Comment:
                 i += 1
                 continue
-            if self.called and kind is not Claim:
-                self.after_the_call(event)
+            if early_end.called and kind is not Claim:
+                early_end.after_the_call(event)
                 i += 1
                 continue
-            if self.knocked is not None and kind is not Claim:
-                self.after_knock(event)
+            if early_end.knocked is not None and kind is not Claim:
+                early_end.after_knock(event)
                 i += 1
                 continue
-            if self.dead_by is not None and kind is not Claim:   # a dead hand (SC-MISDEAL8)
-                self.after_dead(event)
+            if misdeals.dead_by is not None and kind is not Claim:   # a dead hand (SC-MISDEAL8)
+                misdeals.after_dead(event)
                 i += 1
                 continue
             if kind is Trick and self.state is not None:        # the usual event
@@ -297,8 +292,8 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                 i += 1
             state = self.state
             if state is not None:
-                if self.held:                   # a wrong count's deadline (SC-MISDEAL9)
-                    self.count_deadline()
+                if misdeals.held:               # a wrong count's deadline (SC-MISDEAL9)
+                    misdeals.count_deadline()
                 if event_hook is not None:
                     event_hook(event, state)
         return self.finish()
@@ -337,7 +332,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         """A new deal in the battle now replaces the hand as the laws say, with no finding: a
         timely misdeal or objection awaits its redeal (SC-MISDEAL0, R11A), or the deal was
         void (SC-DRAW1, ``slips.py``: the hand is dealt again). A dead hand (SC-MISDEAL8) is
-        not replaced: it ends the battle (``after_dead``)."""
+        not replaced: it ends the battle (``MisdealWalk.after_dead``)."""
         state = self.state
         return state is None or self.redeal_pending is not None or state.voided
 
@@ -375,13 +370,13 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         if found and self.ruleset.laws.misdeals is None:    # one card written wrong: read_deal
             deal, found = read_deal(self.ruleset, deal, found,
                                     lambda reading: self.probe(deal, reading))
-        for finding in self.judge_deal(deal, found):
+        for finding in self.misdeals.judge_deal(deal, found):
             self.sink.append(finding)
         self.start(BattleState(self.ruleset, self.battle.dealer, deal.east, deal.west,
                                deal.stock, upcard=deal.upcard, keep_log=self.visitor.needs_log))
         if not self.state.trump_known:  # type: ignore[union-attr]  # start() set it
             self.unknown_trump(deal.span)
-        self.dealt_dead(deal)
+        self.misdeals.dealt_dead(deal)
 
     def probe(self, deal: Deal, reading: Deal) -> int:
         """How many findings above a notice this battle draws when dealt ``reading`` instead
@@ -403,7 +398,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
             if self.public is not None:
                 pass        # the record omits the deals: the redeal is omitted with them
             elif isinstance(objection, Misdeal):
-                self.misdeal_not_followed(objection, continues=True)
+                self.misdeals.misdeal_not_followed(objection, continues=True)
             else:
                 upheld = self.objection_rule()
                 self.new(upheld, Kind.IRREGULARITY, objection.span,
@@ -440,10 +435,11 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
                      trick=state.tricks_played)
         if self.listens_to_tricks:
             self.visitor.trick(trick, state)
-        if self.proving is not None and winner is self.proving[0].seat:
-            self.prove_knock(trick, state)
+        proving = self.early_end.proving
+        if proving is not None and winner is proving[0].seat:
+            self.early_end.prove_knock(trick, state)
             for meld in trick.melds:
-                self.after_knock(meld)
+                self.early_end.after_knock(meld)
             return
         melder = trick.winner or winner     # the writer's word: the marked seat melded (R8D)
         for meld in trick.melds:
@@ -555,17 +551,17 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         if self.lawless(objection, f"an objection to the {objection.target}", objection.target):
             return
         if objection.target == "renege":
-            state.claim_renege(objection.seat, span=objection.span)
+            state.laws.claim_renege(objection.seat, span=objection.span)
         elif objection.target == "meld":
             state.object_meld(objection.seat, span=objection.span)
-        elif state.object_deal(objection.seat, objection.target, span=objection.span):
+        elif state.laws.object_deal(objection.seat, objection.target, span=objection.span):
             self.redeal_pending = objection
 
     def on_draws(self, group: list[Any]) -> None:
         state = self.state
         assert state is not None
         span = group[0].span
-        if state.ruleset.laws.draw_slips == "repaired":     # Scarne's drawing slips
+        if state.ruleset.laws.repairs_draws:     # Scarne's drawing slips
             actions, unmatched = slip_actions(group, state.expected_draws)
             for event in unmatched:     # one who holds over skips his draw (SC-SLIP3): so be it
                 if state.count_off(event.seat) <= 0:
@@ -602,7 +598,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         if self.lawless(event, "a player found with too many or too few cards",
                         "discovery"):
             return
-        self.state.discover(event.seat, event.too_many, span=event.span)
+        self.state.laws.discover(event.seat, event.too_many, span=event.span)
 
     def on_exposure(self, event: Exposure) -> None:
         assert self.state is not None
@@ -616,7 +612,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
     def on_choice(self, event: Choice) -> None:
         """The winner of the last trick of the talon chose his last card (25-steps TPV1)."""
         assert self.state is not None
-        self.state.choose(event.seat, event.take, span=event.span)
+        self.state.last_draw.choose(event.seat, event.take, span=event.span)
 
     def on_claim(self, claim: Claim) -> None:
         if claim.category == "game":
@@ -629,7 +625,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         assert self.state is not None
         if self.lawless(event, "a player looked at his won tricks", "look"):
             return
-        self.state.look(event.seat, span=event.span)
+        self.state.laws.look(event.seat, span=event.span)
 
     def on_law(self, event: Any) -> None:
         """A statement of Scarne's laws that no laws policy honours yet (``_LAW_STATEMENTS``):
@@ -652,9 +648,10 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
             self.start_without_deal(None)
             state = self.state
             assert state is not None
-        if self.held:                       # a wrong count nobody misdealt (SC-MISDEAL9)
-            self.release_held()
-        if self.called:
+        if self.misdeals.held:              # a wrong count nobody misdealt (SC-MISDEAL9)
+            self.misdeals.release_held()
+        early_end = self.early_end
+        if early_end.called:
             state.close()
             if self.public is not None:     # the call ended the game: no end of hand due
                 self.public.close(state, True, self.last_span, self.claims)
@@ -665,17 +662,17 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         if self.public is not None:
             pass            # the record omits the deals: the redeal is omitted with them
         elif isinstance(objection, Misdeal):
-            self.misdeal_not_followed(objection, continues=False)
+            self.misdeals.misdeal_not_followed(objection, continues=False)
         elif objection is not None:
             rule = self.objection_rule()
             self.new(rule, Kind.IRREGULARITY, objection.span,
                      f"{objection.seat.word}'s timely objection to the {objection.target} is "
                      f"followed by no new deal ({rule})", Severity.WARNING)
         state.close()
-        if self.proving is not None:
-            self.unproved_knock(state)
+        if early_end.proving is not None:
+            early_end.unproved_knock(state)
         unfinished = ((self.g.unfinished and self.index == len(self.g.game.battles))
-                      or self.knocked is not None)
+                      or early_end.knocked is not None)
         if state.deal_known and not state.is_over and not unfinished and not state.voided:
             self.new(self.ids.end, Kind.MALFORMED, self.last_span,
                      f"the record of battle {self.index} stops with cards in hand (East "
@@ -708,7 +705,7 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
         result = BattleResult(
             self.index, self.battle.number, self.battle.dealer, state.deal_known,
             tricks, melds, state.tricks_played,
-            (self.ids.call if self.called else
+            (self.ids.call if self.early_end.called else
              state.end.rule if state.end is not None else None), self.battle.span,
             state.counts_for_nobody)
         self.visitor.end_battle(self.battle, state, result)
@@ -718,11 +715,13 @@ class _BattleWalk(MisdealWalk, EarlyEndWalk):
 _HANDLERS: dict[type, Callable[[_BattleWalk, Any], None]] = {
     Deal: _BattleWalk.on_deal, Trick: _BattleWalk.on_trick, Meld: _BattleWalk.on_meld,
     Objection: _BattleWalk.on_objection, Discovery: _BattleWalk.on_discovery,
-    Exposure: _BattleWalk.on_exposure, Claim: _BattleWalk.on_claim, CallOut: _BattleWalk.on_call,
-    Knock: _BattleWalk.on_knock,
+    Exposure: _BattleWalk.on_exposure, Claim: _BattleWalk.on_claim,
+    CallOut: lambda walk, event: walk.early_end.on_call(event),      # the parts of the walker
+    Knock: lambda walk, event: walk.early_end.on_knock(event),
     Look: _BattleWalk.on_look,
-    Correction: _BattleWalk.on_correct, Misdeal: _BattleWalk.on_misdeal,
-    DeadHand: _BattleWalk.on_deadhand,
+    Correction: _BattleWalk.on_correct,
+    Misdeal: lambda walk, event: walk.misdeals.on_misdeal(event),
+    DeadHand: lambda walk, event: walk.misdeals.on_deadhand(event),
     ReturnCard: _BattleWalk.on_law, GiveCard: _BattleWalk.on_law,
     Choice: _BattleWalk.on_choice,
     Hands: _BattleWalk.on_table_statement, Bid: _BattleWalk.on_table_statement,

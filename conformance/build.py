@@ -212,7 +212,7 @@ def _build_meld(case: MeldCase, rng: random.Random) -> Built:
             scores.append(attempt.claimed if attempt.finding is None else 0)
             if attempt.finding is not None:
                 findings.append(FindingCheck(rule=attempt.finding, battle=1, trick=number))
-                if ruleset.laws.meld_window == "objection":
+                if ruleset.laws.melds_await_objection:
                     scribe.object_meld(seat.other)
         scribe.end_turn()
     scribe.play_out(melds=False)

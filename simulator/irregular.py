@@ -136,7 +136,7 @@ class Plan:
         if self.kind != "object deal":
             return False
         target: Literal["shuffle", "cut", "deal"] = rng.choice(("shuffle", "cut", "deal"))
-        if not state.object_deal(self.seat, target):
+        if not state.laws.object_deal(self.seat, target):
             return False
         events.append(Objection(target=target, seat=self.seat))
         self.done = True
@@ -164,7 +164,7 @@ class Plan:
         # stock is empty, or holds the lone card nobody takes, R11E), or the battle may end
         # with him never found out (a warning, not the planned notice).
         if rng.random() < 0.5 or (too_many and state.stock_count <= 1):
-            if state.discover(self.seat, too_many):
+            if state.laws.discover(self.seat, too_many):
                 events.append(Discovery(seat=self.seat, too_many=too_many))
             self.discover = False
 
@@ -265,7 +265,7 @@ class Plan:
         if state.ruleset.options.get("RenegeCheck") == "end-of-hand" and not state.is_over:
             return
         self.claim_due = False
-        state.claim_renege(self.seat.other)
+        state.laws.claim_renege(self.seat.other)
         events.append(Objection(target="renege", seat=self.seat.other))
 
     # --- draws (R8E, R11C, R11D) ------------------------------------------------------------

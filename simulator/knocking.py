@@ -103,9 +103,9 @@ def last_choice(state: BattleState, policy: Policy, rng: random.Random) -> Choic
     """The winner's choice of his last card (TPV1, ``LastDraw "choice"``), applied to
     ``state``; None when this turn's draws are not the last two cards."""
     winner = state.last_winner
-    if not state.ruleset.last_draw_choice or not state.choosing or winner is None:
+    if not state.ruleset.last_draw_choice or not state.last_draw.choosing or winner is None:
         return None
     upcard = state.stock()[-1] if state.deal_known and state.stock_count == 2 else None
     take = policy.choose_last(upcard is not None and upcard.rank is not Rank.NINE, rng)
-    state.choose(winner, take)
+    state.last_draw.choose(winner, take)
     return Choice(seat=winner, take=take)

@@ -833,7 +833,7 @@ def mutations_for(ruleset: Ruleset) -> tuple[MutationClass, ...]:
     classes = tuple(_law_ids(m, ruleset.laws) for m in family)
     if all(a is b for a, b in zip(classes, family)):
         classes = family                    # no law adds an id: the family's own table
-    if ruleset.laws.draw_slips == "repaired":
+    if ruleset.laws.repairs_draws:
         return tuple(m for m in classes if m.name not in _REPAIRED_SLIPS)
     return classes
 

@@ -1,9 +1,10 @@
 """No rulebook's own ids in the shared engine: the modules every ruleset runs (the two-handed
 engine, the pure rules, the value types, the reports, the dispute question, the optional
-features, the walker) cite East Point's irregularity laws (R11...), Scarne's (SC-...) and
-25-steps' (TP...) only through data a ruleset carries: its ``RuleIds`` (``rulesets/``) and its
-laws (``laws/policy.py``: ``PenaltyLaw``, ``MisdealLaw``, ...). Comments, docstrings and the
-schema's descriptions may name them: they explain, they decide nothing."""
+features, the walker, the laws' hook interface) cite East Point's irregularity laws (R11...),
+Scarne's (SC-...) and 25-steps' (TP...) only through data a ruleset carries: its ``RuleIds``
+(``rulesets/``) and its laws (``laws/policy.py``: ``PenaltyLaw``, ``MisdealLaw``, ...).
+Comments, docstrings and the schema's descriptions may name them: they explain, they decide
+nothing."""
 
 from __future__ import annotations
 
@@ -16,7 +17,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 ENGINE = ROOT / "adjudicator"
 SHARED = ["twohanded", "rules", "model", "report", "query", "features", "replay.py",
-          "visitor.py"]
+          "visitor.py",
+          # the shared part of laws/: the hook interface (the null object, no laws) and the
+          # table that starts each ruleset's laws object; each rulebook's laws are its own
+          "laws/hooks.py", "laws/start.py"]
 #: East Point's laws (R11A-R11F), Scarne's ids (SC-...), 25-steps' (TP1..., TPV1..., TP-...).
 RULEBOOK_ID = re.compile(r"\b(R11[A-F]?\d*|SC-[A-Z]+\d*|TPV?\d+[a-z]?\d*|TP-[A-Z]+)")
 

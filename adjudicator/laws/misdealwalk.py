@@ -1,5 +1,5 @@
 """The walker's side of a misdeal law (Scarne's SC-MISDEAL0-9; ``misdeals.py`` is the
-``BattleState`` side). Mixed into ``replay._BattleWalk``:
+``BattleState`` side). A part of ``replay._BattleWalk`` (its ``misdeals``), given the walker:
 
 - at each deal: an imperfect pack is a dead hand (SC-MISDEAL8) found by the referee (an error
   at the deal, the rest of the hand not replayed) unless a ``deadhand`` statement of the
@@ -13,7 +13,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from weakref import proxy
+
+from typing import TYPE_CHECKING, Any, Protocol
 
 from pinochle.notation.events import Deal, DeadHand, Misdeal, Objection, Span
 
@@ -30,28 +32,36 @@ if TYPE_CHECKING:
 __all__ = ["MisdealWalk"]
 
 
+class Walker(Protocol):
+    """What the misdeal law uses of the battle's walker (``replay._BattleWalk``)."""
+
+    ruleset: Ruleset
+    battle: Battle
+    state: BattleState | None
+    redeal_pending: Objection | Misdeal | None
+
+    def new(self, rule: str, kind: Kind, span: Span, message: str,
+            severity: Severity = Severity.ERROR, trick: int | None = None) -> None: ...
+
+    def report(self, finding: Finding) -> None: ...
+
+    def lawless(self, event: Any, what: str, statement: str) -> bool: ...
+
+
 class MisdealWalk:
-    """Misdeals, dead hands and held deal counts, for ``replay._BattleWalk``."""
+    """Misdeals, dead hands and held deal counts, for ``replay._BattleWalk``'s battle."""
 
-    if TYPE_CHECKING:
-        ruleset: Ruleset
-        battle: Battle
-        state: BattleState | None
-        redeal_pending: Objection | Misdeal | None
+    __slots__ = ("walk", "ruleset", "dead_by", "faults", "held", "dead_reported")
 
-        def new(self, rule: str, kind: Kind, span: Span, message: str,
-                severity: Severity = Severity.ERROR, trick: int | None = None) -> None: ...
-
-        def report(self, finding: Finding) -> None: ...
-
-        def lawless(self, event: Any, what: str, statement: str) -> bool: ...
-
-    #: The statement that found the dead hand (``DeadHand``), or the deal (the referee's own
-    #: discovery); None while the hand lives.
-    dead_by: DeadHand | Deal | None = None
-    faults: PackFaults | None = None        # the current deal's imperfections (SC-MISDEAL8)
-    held: tuple[Finding, ...] = ()          # a wrong count awaiting its misdeal (SC-MISDEAL9)
-    dead_reported = False                   # a statement after ``deadhand`` was reported
+    def __init__(self, walk: Walker) -> None:
+        self.walk: Walker = proxy(walk)     # (no cycle: laws/hooks.py)
+        self.ruleset = walk.ruleset
+        #: The statement that found the dead hand (``DeadHand``), or the deal (the referee's
+        #: own discovery); None while the hand lives.
+        self.dead_by: DeadHand | Deal | None = None
+        self.faults: PackFaults | None = None   # the current deal's imperfections (SC-MISDEAL8)
+        self.held: tuple[Finding, ...] = ()     # a wrong count awaiting its misdeal (SC-MISDEAL9)
+        self.dead_reported = False              # a statement after ``deadhand`` was reported
 
     def judge_deal(self, deal: Deal, findings: list[Finding]) -> list[Finding]:
         """The deal's findings (``deals.check_deal``) as a misdeal law sees them: those to
@@ -77,7 +87,7 @@ class MisdealWalk:
 
     def _deadhand_follows(self, deal: Deal) -> bool:
         """A ``deadhand`` statement follows this deal in the battle (before any other deal)."""
-        events = self.battle.events
+        events = self.walk.battle.events
         start = next(i for i, e in enumerate(events) if e is deal) + 1
         for event in events[start:]:
             if type(event) is DeadHand:
@@ -90,7 +100,7 @@ class MisdealWalk:
         """After the state of a new deal starts: the referee's own discovery kills the hand; a
         wrong count held back counts from the regular hand (SC-MISDEAL9: should the deal
         stand, the drawing laws repair it)."""
-        state = self.state
+        state = self.walk.state
         assert state is not None
         if self.held:
             state.count_stands()
@@ -102,7 +112,7 @@ class MisdealWalk:
     def count_deadline(self) -> None:
         """A wrong count held back from the deal: once the nondealer has drawn (or the record of
         the battle ends) with no misdeal, the deal stands: SC-MISDEAL9 errors."""
-        state = self.state
+        state = self.walk.state
         law = self.ruleset.laws.misdeals
         if not self.held or state is None or law is None or state.before_first_draw():
             return
@@ -111,29 +121,29 @@ class MisdealWalk:
     def release_held(self) -> None:
         law = self.ruleset.laws.misdeals
         held, self.held = self.held, ()
-        if law is None or self.state is None or self.state.dead:
+        if law is None or self.walk.state is None or self.walk.state.dead:
             return
-        nondealer = self.battle.dealer.other.word
+        nondealer = self.walk.battle.dealer.other.word
         for finding in held:
-            self.report(finding.model_copy(update={
+            self.walk.report(finding.model_copy(update={
                 "rule": law.count, "kind": Kind.IRREGULARITY,
                 "message": f"the deal stands, no misdeal called before {nondealer}'s first "
                            f"draw from the stock ({law.count}): {finding.message}; "
                            f"{COUNTS_REPAIRED}"}))
 
     def on_misdeal(self, event: Misdeal) -> None:
-        state = self.state
+        state = self.walk.state
         assert state is not None
-        if self.lawless(event, "a misdeal called", "misdeal"):
+        if self.walk.lawless(event, "a misdeal called", "misdeal"):
             return
         if state.misdeal(event.reason, event.card, span=event.span):
-            self.redeal_pending = event
+            self.walk.redeal_pending = event
             self.held = ()                  # the deal is replaced: its counts do not matter
 
     def on_deadhand(self, event: DeadHand) -> None:
-        state = self.state
+        state = self.walk.state
         assert state is not None
-        if self.lawless(event, "a dead hand (an imperfect pack)", "deadhand"):
+        if self.walk.lawless(event, "a dead hand (an imperfect pack)", "deadhand"):
             return
         if state.dead_hand(self.faults, span=event.span):
             self.dead_by = event
@@ -148,7 +158,7 @@ class MisdealWalk:
         if type(found) is not DeadHand or law is None or self.dead_reported:
             return
         self.dead_reported = True
-        self.new(law.dead_hand, Kind.MALFORMED, event.span,
+        self.walk.new(law.dead_hand, Kind.MALFORMED, event.span,
                  f"play stops at the dead hand on line {found.span.line} ({law.dead_hand}): "
                  "nothing but the battle's claims may follow it; this statement and those "
                  "after it are ignored")
@@ -158,6 +168,6 @@ class MisdealWalk:
         law = self.ruleset.laws.misdeals
         assert law is not None
         then = ": play continues with the first deal" if continues else ""
-        self.new(law.redeal, Kind.IRREGULARITY, misdeal.span,
+        self.walk.new(law.redeal, Kind.IRREGULARITY, misdeal.span,
                  f"the misdeal ({misdeal.reason}) is followed by no new deal{then} "
                  f"({law.redeal})", Severity.WARNING)

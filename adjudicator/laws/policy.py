@@ -96,6 +96,35 @@ class LawsPolicy:
     bad_meld: tuple[str, str] | None = None
     penalties: PenaltyLaw | None = None
 
+    # What the engine asks of the switches: each a question, so that no module of the engine
+    # compares a switch's value (a name) itself.
+
+    @property
+    def melds_await_objection(self) -> bool:
+        """A meld stands unless the opponent objects in time (``meld_window`` ``objection``,
+        R11B)."""
+        return self.meld_window == "objection"
+
+    @property
+    def judges_melds_at_once(self) -> bool:
+        """A meld is judged when made (``meld_window`` ``at-once``: no laws to wait for)."""
+        return self.meld_window == "at-once"
+
+    @property
+    def corrects_melds(self) -> bool:
+        """An incorrect meld stands until corrected (``meld_window`` ``correctable``)."""
+        return self.meld_window == "correctable"
+
+    @property
+    def repairs_draws(self) -> bool:
+        """Drawing slips are repaired (``draw_slips`` ``repaired``, ``slips.py``)."""
+        return self.draw_slips == "repaired"
+
+    @property
+    def reports_draws(self) -> bool:
+        """A wrong draw is reported, with no penalty (``draw_slips`` ``reported``)."""
+        return self.draw_slips == "reported"
+
     @property
     def penalty(self) -> PenaltyLaw:
         """``penalties``, where the engine has found these laws penalise (an objection window,

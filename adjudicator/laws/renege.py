@@ -10,17 +10,26 @@ reneger only when the opponent claims it (``object renege W``: West claims East'
   settled (both reneged): notice, no effect (docs/rulings.md).
 - A hand that counts for nobody (a dead hand, SC-MISDEAL8; a void deal, SC-DRAW1) settles no
   renege: none is kept, a claim is a notice with no effect.
+
+``RenegeWatch`` is this law's part of a battle's laws object (``scarne.ScarneLaws``): it owns the
+reneges noted and the claim, and reads the battle's state it watches.
 """
 
 from __future__ import annotations
+
+from weakref import proxy
+
+from typing import TYPE_CHECKING
 
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import NOWHERE, Span
 
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity
-from pinochle.adjudicator.twohanded.core import BattleCore
 
-__all__ = ["Reneges"]
+if TYPE_CHECKING:
+    from pinochle.adjudicator.twohanded.core import BattleCore
+
+__all__ = ["RenegeWatch"]
 
 
 def _unclaimed(rule: str) -> str:
@@ -34,117 +43,148 @@ def _broken(finding: Finding, rule: str) -> str:
     return finding.message.removeprefix(_unclaimed(rule))
 
 
-class Reneges(BattleCore):
-    """Reneges noted in play, claims, the penalty (mixed into ``BattleState``)."""
+class RenegeWatch:
+    """Reneges noted in play, claims, the penalty: ``law`` is ``(detection, penalty)``, the ids
+    the policy gives (``LawsPolicy.renege``)."""
 
-    __slots__ = ()
+    __slots__ = ("state", "law", "reneges", "claimant")
 
-    def _note_renege(self, seat: Seat, rule: str, message: str, span: Span, could: str,
-                     card: str) -> bool:
-        """Under a renege law, a broken follow obligation is kept until its fate is known;
-        returns whether it was (False: no renege law, report it at once)."""
-        law = self.ruleset.laws.renege
-        if law is None:
-            return False
-        if self._void:                  # a hand that counts for nobody settles no renege
+    def __init__(self, state: BattleCore, law: tuple[str, str]) -> None:
+        self.state: BattleCore = proxy(state)   # (no cycle: hooks.py)
+        self.law = law
+        self.reneges: list[list[Finding]] = [[] for _ in state.ruleset.seats]
+        self.claimant: Seat | None = None
+
+    def _found(self, seat: Seat) -> list[Finding]:
+        return self.reneges[self.state.ruleset.seats.index(seat)]
+
+    def note(self, seat: Seat, rule: str, message: str, span: Span, could: str,
+             card: str) -> bool:
+        """A broken follow obligation is kept until its fate is known (always True: the law
+        decides it, not the broken rule)."""
+        state = self.state
+        if state.counts_for_nobody:     # a hand that counts for nobody settles no renege
             return True
-        self._reneges[self._place[seat]].append(Finding(
-            rule=law[0], kind=Kind.ILLEGAL_PLAY, severity=Severity.WARNING, span=span,
-            message=_unclaimed(law[0]) + message, claimed=card, expected=could,
-            trick=self.trick_number))
+        law = self.law[0]
+        self._found(seat).append(Finding(
+            rule=law, kind=Kind.ILLEGAL_PLAY, severity=Severity.WARNING, span=span,
+            message=_unclaimed(law) + message, claimed=card, expected=could,
+            trick=state.trick_number))
         return True
 
     def has_renege(self, seat: Seat) -> bool:
-        """A renege by ``seat`` is noted this hand, its fate not yet known."""
-        return bool(self._reneges[self._place[seat]])
+        return bool(self._found(seat))
 
-    def note_renege_at(self, seat: Seat, rule: str, message: str, span: Span, could: str,
-                       card: str, trick: int) -> None:
+    def note_at(self, seat: Seat, rule: str, message: str, span: Span, could: str,
+                card: str, trick: int) -> None:
         """A renege the public cards of a record without the deal show, noted for its claim as
         one seen in play is, and dated to trick ``trick``, where it was made."""
-        reneges = self._reneges[self._place[seat]]
+        reneges = self._found(seat)
         before = len(reneges)
-        if self._note_renege(seat, rule, message, span, could, card) and len(reneges) > before:
+        if self.note(seat, rule, message, span, could, card) and len(reneges) > before:
             reneges[-1] = reneges[-1].model_copy(update={"trick": trick})
 
-    def can_claim_renege(self, seat: Seat) -> bool:
+    def can_claim(self, seat: Seat) -> bool:
         """``seat`` may claim a renege by his opponent: one happened this hand, the count is not
         settled yet, and (``RenegeCheck "end-of-hand"``) the hand is played out."""
-        return (self.ruleset.laws.renege is not None and self._renege_claim is None
-                and bool(self._reneges[self._place[seat.other]]) and self._claim_in_time())
+        return (self.claimant is None and bool(self._found(seat.other))
+                and self._claim_in_time())
 
-    def verify_claim_renege(self, seat: Seat) -> list[Finding]:
-        law = self.ruleset.laws.renege
-        if law is None or self.can_claim_renege(seat):
+    def verify_claim(self, seat: Seat) -> list[Finding]:
+        if self.can_claim(seat):
             return []
-        return [Finding(rule=law[0], kind=Kind.IRREGULARITY, trick=self.trick_number,
+        law = self.law[0]
+        return [Finding(rule=law, kind=Kind.IRREGULARITY, trick=self.state.trick_number,
                         message=f"{seat.word} has no renege to claim: {seat.other.word} has not "
                                 "reneged this hand, the count is settled, or it is too early "
-                                f"({law[0]})")]
+                                f"({law})")]
 
     def _claim_in_time(self) -> bool:
         """Any time; with ``RenegeCheck "end-of-hand"`` once the last card is played (the
         battle's end may wait for the last turn to finish)."""
-        return (self.ruleset.options.get("RenegeCheck") != "end-of-hand" or self._over
-                or (self._lead is None and all(self.hand_size(seat) <= 0 for seat in self._seats)))
+        state = self.state
+        return (state.ruleset.options.get("RenegeCheck") != "end-of-hand" or state.is_over
+                or (state.lead_card is None
+                    and all(state.hand_size(seat) <= 0 for seat in state.ruleset.seats)))
 
-    def claim_renege(self, seat: Seat, *, span: Span = NOWHERE) -> bool:
+    def count(self) -> int:
+        """The hand's whole count in cards (SC-RENEGE2: 250), last trick included."""
+        ruleset = self.state.ruleset
+        return ruleset.total_card_points + ruleset.last_trick_bonus
+
+    def trick_points(self, seat: Seat, points: int) -> int:
+        """After a claim the claimant's trick points are the hand's whole count, the
+        reneger's none."""
+        claimant = self.claimant
+        if claimant is None:
+            return points
+        return self.count() if seat is claimant else 0
+
+    def claim(self, seat: Seat, *, span: Span = NOWHERE) -> bool:
         """``object renege W``: ``seat`` claims a renege by his opponent; returns whether the
         claim was valid (the penalty applies)."""
-        law = self.ruleset.laws.renege
-        assert law is not None, "the replay sends a renege claim only under a renege law"
-        penalty = law[1]
+        state = self.state
+        detection, penalty = self.law
         other = seat.other
-        found = self._reneges[self._place[other]]
-        if self._void:
-            self._report(penalty, Kind.NOTICE,
+        found = self._found(other)
+        void = state.counts_for_nobody
+        if void:
+            state.report(penalty, Kind.NOTICE,
                          f"{seat.word} claims a renege, but there is no count to settle "
-                         f"({penalty}): the hand counts for nobody ({self._void}); no effect",
+                         f"({penalty}): the hand counts for nobody ({void}); no effect",
                          span, Severity.INFO)
             return False
-        if self._renege_claim is not None:
-            self._report(penalty, Kind.NOTICE, f"{seat.word} claims a renege, but the hand's "
-                         f"count is already settled by {self._renege_claim.word}'s claim: the "
+        if self.claimant is not None:
+            state.report(penalty, Kind.NOTICE, f"{seat.word} claims a renege, but the hand's "
+                         f"count is already settled by {self.claimant.word}'s claim: the "
                          f"first valid claim decides ({penalty}; docs/rulings.md); no effect",
                          span, Severity.INFO)
             return False
         if not found:
-            self._report(law[0], Kind.IRREGULARITY, f"{seat.word} claims a renege, but "
-                         f"{other.word} has not reneged this hand ({law[0]}): no effect",
+            state.report(detection, Kind.IRREGULARITY, f"{seat.word} claims a renege, but "
+                         f"{other.word} has not reneged this hand ({detection}): no effect",
                          span, Severity.ERROR)
             return False
         if not self._claim_in_time():
-            self._report(law[0], Kind.IRREGULARITY, f"{seat.word} claims a renege before the "
+            state.report(detection, Kind.IRREGULARITY, f"{seat.word} claims a renege before the "
                          "hand is over, but with RenegeCheck \"end-of-hand\" a renege is "
-                         f"examined only after the hand ({law[0]}, SC-LOOK2): no effect",
+                         f"examined only after the hand ({detection}, SC-LOOK2): no effect",
                          span, Severity.ERROR)
             return False
-        self._renege_claim = seat
+        self.claimant = seat
         first = found[0]
-        self._report(penalty, Kind.IRREGULARITY,
+        state.report(penalty, Kind.IRREGULARITY,
                      f"{seat.word} claims {other.word}'s renege at trick {first.trick}: "
-                     f"{other.word}'s trick points are 0, {seat.word}'s {self.renege_count()}, "
+                     f"{other.word}'s trick points are 0, {seat.word}'s {self.count()}, "
                      f"the hand's whole count, and both keep their melds ({penalty}); the "
-                     f"renege: {_broken(first, law[0])}", span, Severity.INFO)
+                     f"renege: {_broken(first, detection)}", span, Severity.INFO)
         return True
 
-    def _settle_reneges(self) -> None:
+    def forget(self) -> None:
+        """The hand counts for nobody: no renege is claimed or left standing."""
+        self.claimant = None
+        for found in self.reneges:
+            found.clear()
+
+    def settle(self) -> None:
         """The end of the hand's record: reneges nobody claimed stand (warning); those of a
         player whose renege was claimed are in his penalty: the claimed one is the claim's
         notice, each other one a notice that it costs nothing more (his count is already 0)."""
-        law = self.ruleset.laws.renege
-        claimant = self._renege_claim
-        reneger = None if claimant is None else self._place[claimant.other]
-        for i, found in enumerate(self._reneges):
-            claimed = i == reneger
-            if not claimed:
-                self.findings.extend(found)
-            elif law is not None:
-                self.findings.extend(
+        if not any(self.reneges):
+            return
+        detection, penalty = self.law
+        claimant = self.claimant
+        reneger = None if claimant is None else self.state.ruleset.seats.index(claimant.other)
+        findings = self.state.findings
+        for i, found in enumerate(self.reneges):
+            if i != reneger:
+                findings.extend(found)
+            else:
+                findings.extend(
                     f.model_copy(update={
                         "severity": Severity.INFO, "kind": Kind.NOTICE,
-                        "message": f"a further renege ({law[0]}), in the penalty of the claim "
-                        f"already made: his trick points for the hand are 0 ({law[1]}): "
-                        + _broken(f, law[0])})
+                        "message": f"a further renege ({detection}), in the penalty of the "
+                        f"claim already made: his trick points for the hand are 0 ({penalty}): "
+                        + _broken(f, detection)})
                     for f in found[1:])
             found.clear()

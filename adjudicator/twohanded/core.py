@@ -21,6 +21,8 @@ from pinochle.notation.errors import IllegalError
 from pinochle.notation.events import NOWHERE, Span
 from pinochle.notation.melds import MeldKind
 
+from pinochle.adjudicator.features.lastdraw import last_draw_of
+from pinochle.adjudicator.laws.hooks import NO_LAWS, Laws
 from pinochle.adjudicator.rules.copies import CopyLedger
 from pinochle.adjudicator.rules.deals import unnamed_upcard
 from pinochle.adjudicator.rules.follow import legal_follow
@@ -139,9 +141,9 @@ class BattleCore:
         "_lone_noticed", "_open", "_keep_log",
         "trump", "upcard", "ids", "meld_entries", "_copies", "_phase_b", "_swapped", "_free",
         "_follow", "_trusted", "_unknown", "_dealt", "_due_from",
-        "_reneges", "_renege_claim",        # renege.py (a renege law: SC-RENEGE1, SC-RENEGE2)
-        "_lost_count",                      # looks.py (SC-LOOK2: trick points 0)
-        "_choice",                          # lastdraw.py (25-steps TPV1: the last draws)
+        "laws",                             # the laws' hook object (laws/hooks.py)
+        "__weakref__",                      # the hook objects hold a weak proxy of the state
+        "last_draw",                        # the last draws (features/lastdraw.py: TPV1)
         "_repairs", "_slip",                # slips.py (Scarne's drawing slips, SC-SLIP/DRAW)
         "_void",                            # the hand counts for nobody (SC-MISDEAL8, SC-DRAW1)
         "_doubt", "_doubted",               # trickplay.py: cards in doubt (one fault, one finding)
@@ -209,7 +211,7 @@ class BattleCore:
         self._decide = self.trick_table.entries
         self.meld_entries = ruleset.melds_for(trump)
         # Per-copy meld histories of the exposed cards (OT9G), or None (East Point: R9F).
-        ledger = (JournalLedger if ruleset.laws.meld_window == "correctable"   # SC-BADMELD1:
+        ledger = (JournalLedger if ruleset.laws.corrects_melds            # SC-BADMELD1:
                   else CopyLedger)                                          # melds undone
         self._copies = [ledger() for _ in seats] if ruleset.by_copy else None
         self._phase_b = False
@@ -224,17 +226,15 @@ class BattleCore:
         self._won_with = [[0] * FACES for _ in seats]   # those that won their trick (R9D)
         self._lead_held = False
         self._trick_points = [0] * n
-        self._reneges: list[list[Finding]] = [[] for _ in seats]
-        self._renege_claim: Seat | None = None
-        self._lost_count = [False] * n
-        self._choice: str | None = None         # the last draw chosen (TPV1), until drawn
-        self._repairs = ruleset.laws.draw_slips == "repaired"
+        self.laws: Laws = NO_LAWS               # BattleState starts its ruleset's laws
+        self.last_draw = last_draw_of(self)
+        self._repairs = ruleset.laws.repairs_draws
         self._slip: SlipBook | None = None
         self._void: str | None = None           # the law by which the hand counts for nobody
         self._doubt = False                     # a card in doubt: who leads next (trickplay)
         self._doubted: list[list[int]] = [[] for _ in seats]    # reneges' cards (trickplay)
         self._draw_doubts: list[tuple[int, int, int, int]] = []  # draws.py: _doubt_draws
-        self._meld_points = [0] * n
+        self._meld_points: list[int] = [0] * n
         self._scored: list[set[MeldKind]] = [set() for _ in seats]
         self._leader = ruleset.seating.left(dealer)  # R8: nondealer leads the first trick
         self._lead: Card | None = None          # leader's card of the trick in progress
@@ -385,20 +385,14 @@ class BattleCore:
         return frozenset(self._scored[self._place[seat]])
 
     def trick_points(self, seat: Seat) -> int:
-        """Points of the cards in the player's trick pile (R8G, V3); after a renege claimed
-        (SC-RENEGE2) the claimant's are the hand's whole count, the reneger's none; a player
-        who lost his count for looking at his tricks (SC-LOOK2) has none, nor anyone in a hand
-        that counts for nobody (SC-MISDEAL8, SC-DRAW1)."""
-        i = self._place[seat]
-        if self._lost_count[i] or self._void:
+        """Points of the cards in the player's trick pile (R8G, V3), as the laws count them
+        (``Laws.trick_points``: after a renege claimed, SC-RENEGE2, the claimant's are the
+        hand's whole count, the reneger's none; a player who lost his count for looking at his
+        tricks, SC-LOOK2, has none); none for anyone in a hand that counts for nobody
+        (SC-MISDEAL8, SC-DRAW1)."""
+        if self._void:
             return 0
-        if self._renege_claim is not None:
-            return self.renege_count() if seat is self._renege_claim else 0
-        return self._trick_points[i]
-
-    def renege_count(self) -> int:
-        """The hand's whole count in cards (SC-RENEGE2: 250), last trick included."""
-        return self.ruleset.total_card_points + self.ruleset.last_trick_bonus
+        return self.laws.trick_points(seat, self._trick_points[self._place[seat]])
 
     def meld_points(self, seat: Seat) -> int:
         """Meld points; none in a hand that counts for nobody (SC-MISDEAL8, SC-DRAW1)."""
@@ -421,12 +415,14 @@ class BattleCore:
         standing (SC-BADMELD1: status ``moot``). The one mechanism of the dead hand
         (``Misdeals.void_hand``) and the void deal (``Slips._void_deal``)."""
         self._void = rule
-        self._renege_claim = None
-        for found in self._reneges:
-            found.clear()
+        self.laws.counts_for_nobody()
         for record in self.melds:
             if record.status == "pending":
                 record.status = "moot"
+
+    def tricks_won(self, seat: Seat) -> int:
+        """How many tricks the player has gathered this battle."""
+        return sum(self._piles[self._place[seat]]) // 2
 
     def played_to_tricks(self, seat: Seat) -> Counts:
         """The cards the player has played from his hand to tricks this battle (R9G)."""
@@ -518,11 +514,6 @@ class BattleCore:
         def _stand(self, record: MeldRecord) -> None: ...
 
         def _settle_extra(self, i: int, note: str, severity: Severity) -> None: ...
-
-        def _note_renege(self, seat: Seat, rule: str, message: str, span: Span, could: str,
-                         card: str) -> bool: ...
-
-        def _settle_reneges(self) -> None: ...
 
         def _take(self, seat: Seat, span: Span, at: int = -1) -> None: ...
 

@@ -95,7 +95,7 @@ class Draws(BattleCore):
             self.draw_card(seat, span=span)
             return
         if not self._turn:
-            if self.ruleset.laws.draw_slips == "reported":
+            if self.ruleset.laws.reports_draws:
                 self._report(self.ids.draws, Kind.IRREGULARITY,
                              f"{seat.word} draws outside the draws after a trick "
                              f"({self.ids.draws}): he holds too many cards; no penalty is "
@@ -169,8 +169,9 @@ class Draws(BattleCore):
             for seat in draws or ():
                 self.draw(seat, span=span)
             return
-        if self._choice is not None:              # 25-steps TPV1: the winner's choice
-            self._apply_choice()
+        last = self.last_draw
+        if last.chosen is not None:               # 25-steps TPV1: the winner's choice
+            last.apply()
         expected = self._expected
         if draws is None and not self._drawn:     # the usual turn: R8E's draws, as expected
             stock, conc, size, nominal = self._stock, self._conc, self._size, self._nominal
@@ -225,15 +226,6 @@ class Draws(BattleCore):
             self._enter_phase_b()
         self._check_end(span)
 
-    def _apply_choice(self) -> None:
-        """The last two cards are drawn after the winner's choice (25-steps TPV1, lastdraw.py):
-        having chosen the upcard, he takes it (the stock's top is its end, the upcard, or the
-        dix exchanged for it, its start); the loser the last talon card."""
-        stock = self._stock
-        if self._choice == "upcard" and len(stock) == 2:
-            stock[0], stock[1] = stock[1], stock[0]
-        self._choice = None
-
     def _enter_phase_b(self) -> None:
         """The stock is exhausted: the hands are played out. Where the ruleset says so (OT8F),
         the exposed cards go back to the concealed hands, and their meld histories are gone."""
@@ -263,7 +255,7 @@ class Draws(BattleCore):
     def _draw_findings(self, expected: tuple[Seat, ...], drawn: tuple[Seat, ...],
                        span: Span) -> None:
         n = self._tricks
-        if self.ruleset.laws.draw_slips == "reported":
+        if self.ruleset.laws.reports_draws:
             self._lawless_draws(expected, drawn, span)
             return
         counted = False
@@ -408,8 +400,7 @@ class Draws(BattleCore):
         if self._closed:
             return
         self._closed = True
-        if any(self._reneges):
-            self._settle_reneges()
+        self.laws.close()                   # reneges unclaimed stand (SC-RENEGE1)
         for record in self._open:
             self._stand(record)
         self._open = []

@@ -236,13 +236,14 @@ class MeldTurns(BattleCore):
         problems, takes, need, table, free = self._judge(
             seat, kind, points, from_concealed, span,
             span if points_span is None else points_span)
-        window = self.ruleset.laws.meld_window
+        laws = self.ruleset.laws
+        corrects = laws.corrects_melds          # SC-BADMELD1: stands until corrected
         if problems and self.deal_known and self.trump_known:
-            resynchronise = (self._resynchronise_credited if window == "correctable"
+            resynchronise = (self._resynchronise_credited if corrects
                              else self._resynchronise)
             takes = resynchronise(seat, kind, from_concealed, free, problems, takes, span)
         i = self._place[seat]
-        lawless = window == "at-once"
+        lawless = laws.judges_melds_at_once
         # Without irregularity laws an illegal meld (not just its points wrong) is not made: it
         # scores nothing, moves no card and takes no turn (docs/rulings.md, one fault one finding)
         void = lawless and not all(p.points_only for p in problems)
@@ -261,7 +262,7 @@ class MeldTurns(BattleCore):
                                  "dixes in one turn; each scores "
                                  f"({self.ids.one_meld}; docs/rulings.md)", span, Severity.INFO)
         journal: tuple[int, int] | None = None
-        if self.deal_known and window == "correctable":
+        if self.deal_known and corrects:
             if need is not None and self._swap_in_turn(seat, free, need, problems) \
                     and self._swap_as_recorded(i, need):
                 takes = ()      # the exchange the record shows; its credit stands (SC-BADMELD1)
@@ -292,7 +293,7 @@ class MeldTurns(BattleCore):
         self.melds.append(record)
         if lawless:
             self._judged(record)
-        elif window == "correctable":
+        elif corrects:
             self._pending(record)           # until corrected or the last stock draw
         else:
             self._open.append(record)

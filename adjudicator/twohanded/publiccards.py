@@ -181,7 +181,7 @@ class PublicCards(ClaimReadings):
                        f"{'it' if len(could) == 1 else 'them'} then: the follower must "
                        f"{_OBLIGATION[field]} ({rule})")
             if self.ruleset.laws.renege is not None:
-                state.note_renege_at(follow.seat, rule, message, follow.span,
+                state.laws.note_renege_at(follow.seat, rule, message, follow.span,
                                      format_cards(could), str(follow.card), follow.trick)
                 continue
             state.report(rule, Kind.ILLEGAL_PLAY, message, follow.span, Severity.ERROR,
@@ -196,9 +196,9 @@ class PublicCards(ClaimReadings):
         law = self.ruleset.laws.renege
         other = self.ruleset.seating.opponent(event.seat)
         if (event.target != "renege" or law is None or not self.tricks
-                or state.has_renege(other)):
+                or state.laws.has_renege(other)):
             return
-        state.note_renege_at(other, law[0], f"a renege by {other.word} that the record, "
+        state.laws.note_renege_at(other, law[0], f"a renege by {other.word} that the record, "
                              "without its deal, cannot show: the claim is taken as made",
                              event.span, "", "", state.tricks_played)
 

@@ -245,7 +245,7 @@ class _SheetJudge:
         self.ruleset = ruleset = state.ruleset
         self.ids = ruleset.ids
         self.melds = [m for m in state.melds if m.status != "moot"]
-        severe = ruleset.laws.meld_window == "at-once"
+        severe = ruleset.laws.judges_melds_at_once
         self.severity = Severity.ERROR if severe else Severity.WARNING
         self.points: tuple[int, int] | None = None
 

@@ -25,10 +25,13 @@ battle are in small modules, each readable on its own; ``BattleState`` puts them
 - ``meldturns``: whose turn it is to meld, the points claimed, objections (R8D, R9, R11B);
 - ``draws``: the draws after a trick and their irregularities, the end (R8E, R8F, R11C-R11F);
   ``drawdoubts``: a meld that shows who took which card of draws out of order (R8E);
-- ``lastdraw``: 25-steps' choice of the last draws (TPV1);
 - ``irregularities``: objections to the deal, discoveries, exposures (R11A, R11C, R11D, M7);
-- the laws of Scarne's two-handed game, on with ``Laws "scarne"``: ``renege`` (SC-RENEGE1/2),
-  ``looks`` (SC-LOOK1/2), ``misdeals`` (misdeals called, dead hands, own cards shown;
+- the laws, a hook object the ruleset's laws policy starts (``laws.start``; ``laws``: the null
+  object ``hooks.Laws``, or Scarne's ``scarne.ScarneLaws`` with its renege law, SC-RENEGE1/2,
+  and looking at tricks, SC-LOOK1/2); the last draws, a feature the ruleset chooses
+  (``last_draw``: ``features/lastdraw.py``, 25-steps' TPV1 choice);
+- the rest of Scarne's laws, on with ``Laws "scarne"``, still mixed in: ``misdeals``
+  (misdeals called, dead hands, own cards shown;
   SC-MISDEAL0-9), ``slips`` (owed and skipped draws, cards put back or given, a void deal;
   SC-SLIP1-6, SC-DRAW1-4) and ``corrections`` (incorrect melds corrected or left standing;
   SC-BADMELD1/2).
@@ -37,6 +40,7 @@ battle are in small modules, each readable on its own; ``BattleState`` puts them
 from __future__ import annotations
 
 from pinochle.adjudicator.laws.corrections import Corrections
+from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.adjudicator.rules.deals import check_deal
 from pinochle.adjudicator.twohanded.draws import (ALREADY_FOUND_OUT, FOUND_OUT, NEVER_FOUND_OUT,
                                                   Draws)
@@ -44,23 +48,27 @@ from pinochle.adjudicator.twohanded.drawdoubts import DrawDoubts
 from pinochle.adjudicator.laws.irregularities import Irregularities
 from pinochle.adjudicator.twohanded.meldturns import STANDS, MeldTurns
 from pinochle.adjudicator.twohanded.records import MeldRecord
-from pinochle.adjudicator.laws.looks import Looks
 from pinochle.adjudicator.laws.misdeals import Misdeals
-from pinochle.adjudicator.features.lastdraw import LastDraws
-from pinochle.adjudicator.laws.renege import Reneges
+from pinochle.adjudicator.laws.start import start_laws
 from pinochle.adjudicator.laws.slips import Slips
 from pinochle.adjudicator.twohanded.core import SeatPosition, Sites, TableInfo
 from pinochle.adjudicator.twohanded.trickplay import TrickPlay
+from pinochle.notation.cards import Seat, Suit
 
 __all__ = ["ALREADY_FOUND_OUT", "BattleState", "FOUND_OUT", "MeldRecord", "NEVER_FOUND_OUT",
            "STANDS", "SeatPosition", "Sites", "TableInfo", "check_deal"]
 
 
-class BattleState(DrawDoubts, TrickPlay, MeldTurns, LastDraws, Draws, Irregularities, Reneges,
-                  Looks, Misdeals, Slips, Corrections):
+class BattleState(DrawDoubts, TrickPlay, MeldTurns, Draws, Irregularities, Misdeals, Slips,
+                  Corrections):
     """One battle: R7A's sites, turn order, draws, melds and scores. See the module docstring.
 
     ``BattleState(ruleset, dealer, east, west, stock, keep_log=True)`` starts from a deal;
     ``BattleState.without_deal(ruleset, dealer)`` from a record that omits it."""
 
     __slots__ = ()
+
+    def _setup(self, ruleset: Ruleset, dealer: Seat, known: bool, keep_log: bool,
+               trump: Suit | None = None) -> None:
+        super()._setup(ruleset, dealer, known, keep_log, trump)
+        self.laws = start_laws(self)                # the hook object of the ruleset's laws

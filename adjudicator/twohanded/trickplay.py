@@ -198,7 +198,7 @@ class TrickPlay(BattleCore):
         self._doubt = True
         self._doubted[self._place[seat]].append(card.index)
         rule, message, could = problem
-        if not self._note_renege(seat, rule, message, span, could, str(card)):
+        if not self.laws.note_renege(seat, rule, message, span, could, str(card)):
             self._report(rule, Kind.ILLEGAL_PLAY, message, span, claimed=str(card),
                          expected=could)
 

@@ -37,7 +37,7 @@ def play_trick(s: BattleState, rng: random.Random) -> None:
 
 def test_R11A_objection_before_playing_to_the_first_trick_is_in_time():
     s = full_deal()
-    assert s.object_deal(W, "shuffle")
+    assert s.laws.object_deal(W, "shuffle")
     [f] = s.findings
     assert f.rule == "R11A" and f.severity is Severity.INFO and "deals again" in f.message
 
@@ -45,14 +45,14 @@ def test_R11A_objection_before_playing_to_the_first_trick_is_in_time():
 def test_R11A_follower_may_still_object_after_the_leaders_card():
     s = full_deal(dealer=W)                         # East leads
     s.play(E, s.legal_cards(E)[0])
-    assert s.object_deal(W, "deal")
-    assert not s.object_deal(E, "cut")              # East has played to the first trick
+    assert s.laws.object_deal(W, "deal")
+    assert not s.laws.object_deal(E, "cut")              # East has played to the first trick
 
 
 def test_R11A_objection_after_the_first_trick_is_late_and_the_deal_stands():
     s = full_deal()
     play_trick(s, random.Random(1))
-    assert not s.object_deal(E, "cut")
+    assert not s.laws.object_deal(E, "cut")
     [f] = s.findings
     # A notice: the deal stands, and a deal that was really wrong has its own findings.
     assert f.rule == "R11A" and f.severity is Severity.INFO and "too late" in f.message
@@ -160,7 +160,7 @@ def test_R11C_too_few_cards_discovered_no_penalty():
     play_trick(s, rng)
     loser = s.last_winner.other
     s.finish_turn([s.last_winner])                  # the loser misses his draw
-    assert s.discover(loser, too_many=False)
+    assert s.laws.discover(loser, too_many=False)
     assert [f.rule for f in s.findings] == ["R11C", "R11C"]
     assert [f.severity for f in s.findings] == [Severity.INFO, Severity.INFO]
     assert s.findings[0].kind is Kind.IRREGULARITY and s.findings[1].kind is Kind.NOTICE
@@ -169,7 +169,7 @@ def test_R11C_too_few_cards_discovered_no_penalty():
 
 def test_R11C_a_false_discovery_is_an_error_and_changes_nothing():
     s = full_deal()
-    assert not s.discover(E, too_many=False)
+    assert not s.laws.discover(E, too_many=False)
     [f] = s.findings
     assert f.rule == "R11C" and f.severity is Severity.ERROR
 
@@ -181,7 +181,7 @@ def test_R11D_too_many_cards_loses_every_further_trick_and_cannot_meld():
     winner = s.last_winner
     s.finish_turn([winner, winner.other, winner])   # the winner draws one extra
     assert s.findings == []                         # the extra draw waits to be found out
-    assert s.discover(winner, too_many=True)
+    assert s.laws.discover(winner, too_many=True)
     assert s.penalized(winner)
     assert [(f.rule, f.kind, f.severity) for f in s.findings] == [
         ("R11D", Kind.IRREGULARITY, Severity.INFO), ("R11D", Kind.NOTICE, Severity.INFO)]
@@ -198,7 +198,7 @@ def test_R11D_too_many_cards_loses_every_further_trick_and_cannot_meld():
 
 def test_R11D_a_false_discovery_is_an_error_and_no_penalty_applies():
     s = full_deal()
-    assert not s.discover(W, too_many=True)
+    assert not s.laws.discover(W, too_many=True)
     assert s.findings[0].rule == "R11D" and s.findings[0].severity is Severity.ERROR
     assert not s.penalized(W)
 
@@ -264,10 +264,10 @@ def test_R8E_verify_finish_turn_names_the_draws_due():
 
 def test_R11A_can_object_deal_until_the_objector_plays():
     s = full_deal(dealer=W)
-    assert s.can_object_deal(E) and s.verify_object_deal(E) == []
+    assert s.laws.can_object_deal(E) and s.laws.verify_object_deal(E) == []
     s.play(E, s.legal_cards(E)[0])
-    assert not s.can_object_deal(E) and s.verify_object_deal(E)[0].rule == "R11A"
-    assert s.can_object_deal(W)
+    assert not s.laws.can_object_deal(E) and s.laws.verify_object_deal(E)[0].rule == "R11A"
+    assert s.laws.can_object_deal(W)
 
 
 def test_R11B_can_object_meld_only_while_the_window_is_open():
@@ -283,9 +283,9 @@ def test_R11B_can_object_meld_only_while_the_window_is_open():
 
 def test_R11C_R11D_can_discover_only_a_wrong_count():
     s = full_deal()
-    assert not s.can_discover(E, too_many=True) and not s.can_discover(E, too_many=False)
-    assert s.verify_discover(E, too_many=True)[0].rule == "R11D"
+    assert not s.laws.can_discover(E, too_many=True) and not s.laws.can_discover(E, too_many=False)
+    assert s.laws.verify_discover(E, too_many=True)[0].rule == "R11D"
     rng = random.Random(5)
     play_trick(s, rng)
     s.finish_turn([s.last_winner])
-    assert s.can_discover(s.last_winner.other, too_many=False)
+    assert s.laws.can_discover(s.last_winner.other, too_many=False)

@@ -151,7 +151,7 @@ def test_R11C_nodraw_then_toofew_matches_the_engine():
         if n == 2:
             loser = state.last_winner.other
             state.finish_turn([state.last_winner])
-            state.discover(loser, too_many=False)
+            state.laws.discover(loser, too_many=False)
             return [MissedDraw(seat=loser), Discovery(seat=loser, too_many=False)]
         return None
 
@@ -167,7 +167,7 @@ def test_R11D_extradraw_then_toomany_loses_every_further_trick():
         if n == 3:
             w = state.last_winner
             state.finish_turn([w, w.other, w])
-            state.discover(w, too_many=True)
+            state.laws.discover(w, too_many=True)
             hook.penalized = w
             return [ExtraDraw(seat=w), Discovery(seat=w, too_many=True)]
         return None

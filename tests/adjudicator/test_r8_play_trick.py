@@ -66,7 +66,7 @@ def test_R8_play_trick_is_play_then_play(seed, odd, penalize):
             for state in (one, two):
                 state.finish_turn([state.last_winner, state.last_winner.other,
                                    state.last_winner])
-                state.discover(state.last_winner, too_many=True)
+                state.laws.discover(state.last_winner, too_many=True)
         if one.tricks_played == 2 and not one.is_over:
             loser = one.last_winner.other
             hidden = [c for c in one.hand(loser) if one.concealed(loser)[c.index]][:1]
@@ -121,23 +121,24 @@ def test_R8_a_replay_without_its_step_log_finds_the_same():
 #: the follower's obligations.
 PUBLIC = {
     "follow_obliged", "ids", "meld_entries", "phase_b", "trump", "trump_known", "upcard",
-    "can_discover", "can_draw", "can_expose", "can_finish_turn", "can_meld", "can_object_deal",
-    "can_object_meld", "can_play", "close", "concealed", "deal_known", "dealer", "discover",
+    "can_draw", "can_expose", "can_finish_turn", "can_meld",
+    "can_object_meld", "can_play", "close", "concealed", "deal_known", "dealer",
     "draw", "end", "expected_draws", "expose", "exposed", "findings", "finish_turn", "hand",
     "hand_size", "in_turn", "info", "is_over", "last_rule", "last_winner", "lead_card", "leader",
     "legal_cards", "legal_melds", "log", "meld", "meld_points", "melding_seat", "melds",
-    "object_deal", "object_meld", "penalized", "pile", "play", "play_trick", "played_to_tricks",
+    "object_meld", "penalized", "pile", "play", "play_trick", "played_to_tricks",
     "position", "ruleset", "score", "scored", "should_hold", "sites", "stock", "stock_count",
-    "to_play", "trick_number", "trick_table", "trick_points", "tricks_played", "verify_discover",
-    "verify_draw", "verify_expose", "verify_finish_turn", "verify_meld", "verify_object_deal",
+    "to_play", "trick_number", "trick_table", "trick_points", "tricks_played",
+    "verify_draw", "verify_expose", "verify_finish_turn", "verify_meld",
     "verify_object_meld", "verify_play", "without_deal", "won_with",
-    "can_claim_renege", "claim_renege", "renege_count", "verify_claim_renege",     # SC-RENEGE
-    "look", "tricks_won",                                                          # SC-LOOK
+    "laws",     # the laws' hook object: the objection to the deal and the discoveries
+    #             (R11A, R11C, R11D), the renege claim (SC-RENEGE), the look (SC-LOOK)
+    "tricks_won",
     "gone_unnamed",                 # R8A/R8B: the unknown cards gone (position_at)
     "before_first_draw", "dealt_regularly", "misdeal", "void_hand", "dead",        # SC-MISDEAL
     "dead_hand", "expose_own", "count_stands",
     "due_count", "cannot_meld_count", "counts_for_nobody",          # Scarne's laws together
-    "choose", "choosing",                                                     # TPV1 (25-steps)
+    "last_draw",                        # the last draws: the choice (TPV1, 25-steps)
     "can_give", "can_return", "close_draws", "count_off", "draw_card", "give_card",    # SC-SLIP
     "return_card", "slip_discovery", "slip_draws", "slip_turn", "voided",
     "can_correct", "correct", "open_to_correction", "verify_correct",              # SC-BADMELD1
@@ -146,7 +147,7 @@ PUBLIC = {
     # what a record without the deal or a score sheet tells the state (tests/adjudicator/
     # test_state_boundary.py: those readers use no private field)
     "report", "credit_meld_points", "unscore", "end_as_hands_ran_out", "add_problem",
-    "note_renege_at", "has_renege", "objection_target", "correction_targets",
+    "objection_target", "correction_targets",
 }
 
 

@@ -74,7 +74,7 @@ def test_R11D_an_extra_draw_found_out_is_a_notice():
     s.finish_turn([E, W, E])
     assert s.hand_size(E) == 13 and s.hand_size(W) == 12
     assert s.findings == []                         # R11D applies once it is discovered
-    assert s.discover(E, too_many=True)
+    assert s.laws.discover(E, too_many=True)
     s.close()
     assert [(f.rule, f.kind, f.severity) for f in s.findings] == [
         ("R11D", Kind.IRREGULARITY, Severity.INFO), ("R11D", Kind.NOTICE, Severity.INFO)]
@@ -93,7 +93,7 @@ def test_R11D_an_extra_draw_never_found_out_is_a_warning():
 def test_R11D_an_extra_draw_after_he_was_found_out_is_a_notice_at_once():
     s = after_trick("A♣ T♣ J♦ J♥ Q♦ Q♥", FULL_EAST, FULL_WEST)
     s.finish_turn([E, W, E])
-    s.discover(E, too_many=True)
+    s.laws.discover(E, too_many=True)
     s.draw(E)                                       # another card, outside the draws
     assert [(f.rule, f.severity) for f in s.findings] == [("R11D", Severity.INFO)] * 3
     assert "already found with too many" in s.findings[2].message

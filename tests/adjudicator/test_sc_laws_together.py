@@ -181,7 +181,7 @@ def test_SC_MISDEAL0_SC_BADMELD1_a_misdeal_after_an_incorrect_meld_on_trick_1_vo
 
 def test_SC_MISDEAL8_SC_RENEGE2_a_renege_claimed_in_a_hand_then_dead_counts_for_nobody():
     s = renege_by_west()
-    assert s.claim_renege(E)                    # East's valid claim: 250 to 0
+    assert s.laws.claim_renege(E)                    # East's valid claim: 250 to 0
     assert s.trick_points(E) == 250
     s.void_hand()                               # then the pack is found imperfect
     assert s.dead and s.counts_for_nobody == "SC-MISDEAL8"
@@ -208,8 +208,8 @@ def test_SC_DRAW1_SC_RENEGE2_a_renege_claim_in_a_void_deal_is_a_notice_with_no_e
     assert s.voided and not s.dead
     s.play(E, card("K♥"))
     s.play(W, card("A♣"))                    # a renege (SC-PLAYB2), in a void hand
-    assert not s.can_claim_renege(E)
-    assert not s.claim_renege(E)
+    assert not s.laws.can_claim_renege(E)
+    assert not s.laws.claim_renege(E)
     [f] = s.findings
     assert (f.rule, f.severity) == ("SC-RENEGE2", Severity.INFO)
     assert "counts for nobody (SC-DRAW1)" in f.message

@@ -37,7 +37,7 @@ def test_SC_LOOK2_LookPenalty_is_a_tag_of_Scarne_laws_only():
 def test_SC_LOOK1_looking_through_won_tricks_is_a_notice_without_penalty_by_default():
     s = two_tricks(LAWS)
     before = s.trick_points(E)
-    assert before > 0 and not s.look(E)
+    assert before > 0 and not s.laws.look(E)
     [f] = s.findings
     assert (f.rule, f.severity) == ("SC-LOOK1", Severity.INFO)
     assert s.trick_points(E) == before
@@ -47,7 +47,7 @@ def test_SC_LOOK1_looking_at_the_only_trick_gathered_is_allowed():
     s = state("A♣ K♦", "N♣ Q♦", ruleset=COUNT)
     east_wins(s, "A♣", "N♣")
     before = s.trick_points(E)
-    assert not s.look(E)
+    assert not s.laws.look(E)
     [f] = s.findings
     assert f.rule == "SC-LOOK1" and "allowed" in f.message and s.trick_points(E) == before
 
@@ -55,7 +55,7 @@ def test_SC_LOOK1_looking_at_the_only_trick_gathered_is_allowed():
 def test_SC_LOOK2_with_the_agreed_penalty_the_looker_loses_his_count():
     s = two_tricks(COUNT)
     melds = s.meld_points(E)
-    assert s.look(E)
+    assert s.laws.look(E)
     [f] = s.findings
     assert (f.rule, f.severity) == ("SC-LOOK2", Severity.INFO)
     assert s.trick_points(E) == 0 and s.score(E) == melds

@@ -105,9 +105,10 @@ def test_SC_RENEGE1_a_legal_follow_is_no_renege():
 def test_SC_RENEGE2_a_valid_claim_zeroes_the_reneger_and_credits_the_claimant_250():
     s = renege_by_west()
     melds = (s.meld_points(E), s.meld_points(W))
-    assert s.can_claim_renege(E) and not s.can_claim_renege(W)
-    assert s.verify_claim_renege(E) == [] and s.verify_claim_renege(W)[0].rule == "SC-RENEGE1"
-    assert s.claim_renege(E)
+    assert s.laws.can_claim_renege(E) and not s.laws.can_claim_renege(W)
+    assert s.laws.verify_claim_renege(E) == []
+    assert s.laws.verify_claim_renege(W)[0].rule == "SC-RENEGE1"
+    assert s.laws.claim_renege(E)
     assert (s.trick_points(E), s.trick_points(W)) == (250, 0)
     assert (s.meld_points(E), s.meld_points(W)) == melds       # both keep their melds
     assert (s.score(E), s.score(W)) == (250 + melds[0], melds[1])
@@ -117,7 +118,7 @@ def test_SC_RENEGE2_a_valid_claim_zeroes_the_reneger_and_credits_the_claimant_25
 
 def test_SC_RENEGE2_later_tricks_do_not_change_the_count():
     s = renege_by_west()
-    s.claim_renege(E)
+    s.laws.claim_renege(E)
     s.play(E, card("A♠"))        # East won the K♥ trick; he wins this one too, and the
     s.play(W, card("N♠"))        # count stays as the claim made it
     assert (s.trick_points(E), s.trick_points(W)) == (250, 0)
@@ -127,7 +128,7 @@ def test_SC_RENEGE2_a_further_renege_by_the_penalised_player_is_a_notice_in_his_
     s = phase_2("K♥ Q♥ J♥", "A♣ K♣ N♠ T♠")
     s.play(E, card("K♥"))
     s.play(W, card("A♣"))        # West, void in hearts with trumps, plays a club: a renege
-    assert s.claim_renege(E)
+    assert s.laws.claim_renege(E)
     s.play(E, card("Q♥"))
     s.play(W, card("K♣"))        # and again: his count is 0 already
     s.close()
@@ -139,14 +140,14 @@ def test_SC_RENEGE2_a_further_renege_by_the_penalised_player_is_a_notice_in_his_
 
 def test_SC_RENEGE2_the_count_follows_the_scale():
     s = renege_by_west(scarne(laws="scarne", trick_scoring="10-10-10", scale="tens"))
-    s.claim_renege(E)
+    s.laws.claim_renege(E)
     assert (s.trick_points(E), s.trick_points(W)) == (25, 0)
 
 
 def test_SC_RENEGE1_a_false_claim_is_an_error_with_no_effect():
     s = renege_by_west()
     before = (s.trick_points(E), s.trick_points(W))
-    assert not s.claim_renege(W)                  # East did not renege
+    assert not s.laws.claim_renege(W)                  # East did not renege
     assert (s.trick_points(E), s.trick_points(W)) == before
     [f] = s.findings
     assert (f.rule, f.severity) == ("SC-RENEGE1", Severity.ERROR)
@@ -158,8 +159,8 @@ def test_SC_RENEGE2_a_second_claim_once_settled_is_a_notice_with_no_effect():
     s.play(W, card("N♠"))         # West should follow hearts: renege; West wins with a trump
     s.play(W, card("J♦"))
     s.play(E, card("A♣"))         # East holds Q♦: renege too
-    assert s.claim_renege(W)      # the first valid claim settles the count
-    assert not s.claim_renege(E)
+    assert s.laws.claim_renege(W)      # the first valid claim settles the count
+    assert not s.laws.claim_renege(E)
     assert (s.trick_points(W), s.trick_points(E)) == (250, 0)
     assert rules(s) == [("SC-RENEGE2", Severity.INFO), ("SC-RENEGE2", Severity.INFO)]
     s.close()
@@ -169,8 +170,8 @@ def test_SC_RENEGE2_a_second_claim_once_settled_is_a_notice_with_no_effect():
 
 def test_SC_RENEGE1_RenegeCheck_end_of_hand_a_claim_before_the_end_is_an_error():
     s = renege_by_west(LAWS_LATE)
-    assert not s.can_claim_renege(E)
-    assert not s.claim_renege(E)
+    assert not s.laws.can_claim_renege(E)
+    assert not s.laws.claim_renege(E)
     [f] = s.findings
     assert (f.rule, f.severity) == ("SC-RENEGE1", Severity.ERROR) and "end-of-hand" in f.message
     assert "(SC-RENEGE1, SC-LOOK2)" in f.message     # the deciding rule first
@@ -184,7 +185,7 @@ def test_SC_RENEGE2_RenegeCheck_end_of_hand_a_claim_after_the_hand_counts():
         s.play(seat, s.legal_cards(seat)[0])
         if s.in_turn:
             s.finish_turn()
-    assert s.claim_renege(E)
+    assert s.laws.claim_renege(E)
     assert (s.trick_points(E), s.trick_points(W)) == (250, 0)
 
 
@@ -215,7 +216,7 @@ def renege_game(seed: int) -> tuple[Game, BattleState]:
             s.finish_turn()
     assert reneger is not None
     events.append(Objection(target="renege", seat=reneger.other))
-    s.claim_renege(reneger.other)
+    s.laws.claim_renege(reneger.other)
     s.close()
     tags = {"Ruleset": "scarne", "Laws": "scarne", "Result": "*"}
     game = Game(header=tuple(Tag(name=k, value=v) for k, v in tags.items()),

@@ -276,7 +276,7 @@ def test_SC_SLIP2_SC_SLIP3_through_the_record_extradraw_return_and_kept():
             w = state.last_winner
             state.finish_turn([w, w.other, w])
             events.extend([ExtraDraw(seat=w), Discovery(seat=w, too_many=True)])
-            state.discover(w, too_many=True)
+            state.laws.discover(w, too_many=True)
 
     for hook, rules in ((returned, ["SC-SLIP2"]),
                         (kept, ["SC-SLIP2", "SC-SLIP3", "SC-SLIP3"])):
@@ -426,7 +426,7 @@ def test_SC_SLIP5_give_to_himself_or_a_card_drawn_in_turn_is_an_error():
 def test_SC_SLIP3_SC_SLIP4_toomany_toofew_are_notices_when_true_errors_when_false():
     s = position()
     s.finish_turn([E, W, E])
-    assert s.discover(E, too_many=True) and not s.discover(W, too_many=False)
+    assert s.laws.discover(E, too_many=True) and not s.laws.discover(W, too_many=False)
     assert found(s)[1:] == [("SC-SLIP3", Severity.INFO), ("SC-SLIP4", Severity.ERROR)]
     assert not s.penalized(E)                   # no R11D penalty under Scarne's laws
 

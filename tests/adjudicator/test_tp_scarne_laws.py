@@ -269,7 +269,7 @@ def test_SC_SLIP6_with_LastDraw_choice_three_cards_go_as_slip6_no_choice():
     s.finish_turn([E])                          # West misses a draw: three cards stay
     east_wins(s)
     assert s.stock_count == 3
-    assert not s.choose(E, "talon")             # TPV1 chooses between two cards only
+    assert not s.last_draw.choose(E, "talon")             # TPV1 chooses between two cards only
     s.finish_turn()
     rules = [(f.rule, f.severity) for f in s.findings]
     assert ("TPV1", Severity.ERROR) in rules and ("SC-SLIP6", Severity.INFO) in rules
@@ -280,7 +280,7 @@ def test_SC_SLIP6_with_LastDraw_choice_three_cards_go_as_slip6_no_choice():
 def test_TPV1_under_the_laws_two_cards_at_the_last_draw_are_the_winners_choice():
     s = state("A♣ K♦", "N♣ Q♦", stock="J♦", upcard="N♠", ruleset=CHOICE_LAWS)
     east_wins(s)
-    assert s.choose(E, "upcard")
+    assert s.last_draw.choose(E, "upcard")
     s.finish_turn()
     assert s.findings == []
     assert card("N♠") in s.hand(E) and card("J♦") in s.hand(W)

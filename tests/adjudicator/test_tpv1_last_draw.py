@@ -30,7 +30,7 @@ def last_stock_turn(ruleset=CHOICE):
 
 def test_TPV1_the_winner_who_chooses_the_upcard_takes_it():
     s = last_stock_turn()
-    assert s.choose(E, "upcard")
+    assert s.last_draw.choose(E, "upcard")
     s.finish_turn()
     assert card("N♠") in s.hand(E) and card("Q♥") in s.hand(W)
     assert s.findings == []
@@ -38,7 +38,7 @@ def test_TPV1_the_winner_who_chooses_the_upcard_takes_it():
 
 def test_TPV1_choosing_the_talon_card_is_tp20s_order():
     s = last_stock_turn()
-    assert s.choose(E, "talon")
+    assert s.last_draw.choose(E, "talon")
     s.finish_turn()
     assert card("Q♥") in s.hand(E) and card("N♠") in s.hand(W)
 
@@ -52,7 +52,7 @@ def test_TP20_without_a_choose_line_the_loser_takes_the_upcard():
 def test_TPV1_the_choice_takes_the_dix_exchanged_later_in_the_turn():
     s = state("A♣ N♠", "N♣ N♦", stock="Q♥", upcard="A♠", ruleset=CHOICE)
     east_wins(s, "A♣", "N♣")
-    assert s.choose(E, "upcard")
+    assert s.last_draw.choose(E, "upcard")
     s.meld(E, MeldKind.parse("swap"), 10)
     s.finish_turn()
     # East swapped his nine for the A♠ under the talon, then takes the nine back as chosen
@@ -61,7 +61,7 @@ def test_TPV1_the_choice_takes_the_dix_exchanged_later_in_the_turn():
 
 def test_TP20_a_choice_without_lastdraw_choice_is_an_error_and_ignored():
     s = last_stock_turn(twenty_five())
-    assert not s.choose(E, "upcard")
+    assert not s.last_draw.choose(E, "upcard")
     [f] = s.findings
     assert (f.rule, f.kind, f.severity) == ("TP20", Kind.MALFORMED, Severity.ERROR)
     assert 'LastDraw "choice" (TPV1)' in f.message
@@ -71,13 +71,13 @@ def test_TP20_a_choice_without_lastdraw_choice_is_an_error_and_ignored():
 
 def test_TPV1_a_choice_in_another_ruleset_cites_its_draw_rule():
     s = last_stock_turn(old_time())
-    assert not s.choose(E, "upcard")
+    assert not s.last_draw.choose(E, "upcard")
     assert [f.rule for f in s.findings] == ["OT8E"]
 
 
 def test_TPV1_a_choice_by_the_loser_is_ignored():
     s = last_stock_turn()
-    assert not s.choose(W, "upcard")
+    assert not s.last_draw.choose(W, "upcard")
     [f] = s.findings
     assert f.rule == "TPV1" and "the winner chooses" in f.message
     s.finish_turn()
@@ -87,21 +87,21 @@ def test_TPV1_a_choice_by_the_loser_is_ignored():
 def test_TPV1_a_choice_before_the_last_stock_trick_is_ignored():
     s = state("A♣ K♣", "N♣ N♦", stock="Q♥ J♥ K♥", upcard="N♠", ruleset=CHOICE)
     east_wins(s, "A♣", "N♣")
-    assert not s.choose(E, "upcard")
+    assert not s.last_draw.choose(E, "upcard")
     assert [f.rule for f in s.findings] == ["TPV1"]
 
 
 def test_TPV1_a_choice_after_the_last_draws_is_ignored():
     s = last_stock_turn()
     s.finish_turn()
-    assert not s.choose(E, "upcard")
+    assert not s.last_draw.choose(E, "upcard")
     assert [f.rule for f in s.findings] == ["TPV1"]
     assert card("N♠") in s.hand(W)
 
 
 def test_TPV1_a_second_choice_is_ignored_the_first_stands():
     s = last_stock_turn()
-    assert s.choose(E, "upcard") and not s.choose(E, "talon")
+    assert s.last_draw.choose(E, "upcard") and not s.last_draw.choose(E, "talon")
     [f] = s.findings
     assert f.rule == "TPV1" and "first choice stands" in f.message
     s.finish_turn()

@@ -21,8 +21,9 @@ from pinochle.simulator.deal import pack_cards
 from tests.strategies import SIM_FAMILIES, SimFindings, simulated_games
 
 E, W = Seat.EAST, Seat.WEST
-ACTIONS = ("play", "meld", "finish_turn", "draw", "object_meld", "object_deal", "discover",
-           "expose", "close")
+#: (The objection to the deal and the discoveries, R11A/R11C/R11D, are the laws object's and move
+#: no card; a valid discovery's penalty shows in the next actions.)
+ACTIONS = ("play", "meld", "finish_turn", "draw", "object_meld", "expose", "close")
 
 
 class ConservingState(BattleState):
