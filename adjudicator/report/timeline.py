@@ -146,9 +146,9 @@ class TimelineVisitor(StepLog, BaseVisitor[BattleState, BattleResult, GameResult
         elif isinstance(event, Meld):
             self.add("meld", "" if len(state.melds) > self.melds_seen else
                      "a meld that is ignored", [event.span])
-        elif isinstance(event, _SLIP_DRAWS if state.ruleset.laws.draw_slips == "repaired"
+        elif isinstance(event, _SLIP_DRAWS if state.ruleset.laws.repairs_draws
                         else _DRAWS):
-            group = self.draw_group(event, state.ruleset.laws.draw_slips == "repaired")
+            group = self.draw_group(event, state.ruleset.laws.repairs_draws)
             self.add("draw", "the draws: " + "; ".join(_draw_words(e) for e in group),
                      [e.span for e in group])
             if state.voided and not self.void_shown:    # Scarne's SC-DRAW1 (ruling S8)
