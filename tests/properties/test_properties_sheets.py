@@ -114,8 +114,16 @@ def test_R9A_R9F_R3_R4A_sheet_of_a_faulty_record_keeps_what_it_decides(simulated
     assert wanted & {(rule, f.battle) for f in full for rule in mutation.rules}
     _, sheet = _replayed(as_sheet(game))
     kept = {(f.rule, f.battle) for f in sheet if f.severity is not Severity.INFO}
-    in_doubt = {(ids.table, n) for n in _nine_in_doubt(game, ruleset)} & wanted
-    assert wanted - in_doubt <= kept, (wanted - kept, [f.message for f in sheet])
+    doubtful = _nine_in_doubt(game, ruleset)
+    in_doubt = {(ids.table, n) for n in doubtful} & wanted
+    # A dealer's meld line lowered by exactly the nine's bonus (1 under ``Scale "tens"``), its
+    # claims left as they were: the sheet reads the meld claim as the lines and the bonus, so
+    # the battle's score claim agrees, and so do the totals it carries on; the sheet still
+    # reports the line's own value (below), but not those.
+    hidden = min((n for n in doubtful if (ids.score, n) not in kept), default=None)
+    excused = in_doubt | {(rule, n) for rule, n in wanted if hidden is not None
+                          and rule in (ids.score, ids.game) and (n is None or n >= hidden)}
+    assert wanted - excused <= kept, (wanted - kept, [f.message for f in sheet])
     for _, battle in in_doubt:         # found all the same (as the score's miscount, say)
         assert {(ids.table, battle), (ids.score, battle)} & kept, [f.message for f in sheet]
 
