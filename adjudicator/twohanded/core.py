@@ -341,6 +341,18 @@ class BattleCore:
         x = card.index
         return bool(self._conc[i][x] or self._exp[i][x] or self._unknown[i])
 
+    def holds_in_doubt(self, seat: Seat, card: Card) -> bool:
+        """``card`` is the card of ``seat``'s renege in doubt (``TrickPlay._check_follow``):
+        the record may have named it wrongly, so he may play it again without holding it."""
+        return card.index in self._doubted[self._place[seat]]
+
+    @property
+    def lead_in_doubt(self) -> bool:
+        """A card of the last trick was in doubt (played without being held, R8A/R8B, or a
+        broken follow obligation's): who leads the next trick is the reading of it that fits
+        (``leader.who_leads``)."""
+        return self._doubt
+
     def hand_size(self, seat: Seat) -> int:
         """Cards in the hand, concealed plus exposed (R10A)."""
         i = self._place[seat]
