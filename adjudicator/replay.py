@@ -405,11 +405,9 @@ class _BattleWalk:
                          f"{objection.seat.word}'s timely objection to the {objection.target} "
                          f"is followed by no new deal: play continues with the first deal "
                          f"({upheld})", Severity.WARNING)
-        # (the state's slots are read directly on this hot path: its properties in_turn and
-        # is_over, without their calls)
-        if state._turn:
+        if state.in_turn:
             state.finish_turn(None, span=self.last_span)
-        if state._over:
+        if state.is_over:
             self.after_the_end(trick, state)
             return
         fault = self.numbering.check(trick.number, following(self.battle.events, trick, Deal))

@@ -313,6 +313,24 @@ class BattleCore:
     def lead_card(self) -> Card | None:
         return self._lead
 
+    @property
+    def stock_at_turn(self) -> int:
+        """The cards the stock held when the open turn began (the last one's, after it)."""
+        return self._stock_at_turn
+
+    @property
+    def drawn_this_turn(self) -> tuple[Seat, ...]:
+        """The seats that have drawn in the open turn so far, in order."""
+        return tuple(self._drawn)
+
+    def draw_under_card_first(self) -> None:
+        """The stock's last two cards are drawn the other way round: the winner of the last
+        trick of the talon takes the card under it (the upcard, or the dix exchanged for it)
+        and the loser the talon's last card (25-steps' choice, ``features/lastdraw.py``)."""
+        stock = self._stock
+        if len(stock) == 2:
+            stock[0], stock[1] = stock[1], stock[0]
+
     def _need_deal(self) -> None:
         if not self.deal_known:
             raise IllegalError("the record omits this battle's deal: card possession is unknown")
