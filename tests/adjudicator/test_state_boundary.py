@@ -26,8 +26,6 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import pytest
-
 from pinochle.adjudicator.twohanded.core import BattleCore
 from pinochle.adjudicator.twohanded.sheets import SheetState
 from pinochle.adjudicator.twohanded.state import BattleState
@@ -95,11 +93,10 @@ def scanned() -> list[Path]:
     return paths
 
 
-@pytest.mark.parametrize("path", scanned(), ids=lambda p: str(p.relative_to(ROOT)))
-def test_a_module_beside_the_state_uses_its_public_methods(path: Path) -> None:
-    found = private_reaches(path.read_text(encoding="utf-8"))
-    assert not found, (f"{path.relative_to(ROOT)}: {found}: give the state a public method "
-                       "for it")
+def test_a_module_beside_the_state_uses_its_public_methods() -> None:
+    found = {str(path.relative_to(ROOT)): reaches for path in scanned()
+             if (reaches := private_reaches(path.read_text(encoding="utf-8")))}
+    assert not found, f"{found}: give the state a public method for each"
 
 
 def test_the_readers_of_records_without_the_deal_are_scanned() -> None:
