@@ -72,3 +72,31 @@ def test_SC_CALL_TP25_the_null_parts_report_the_statement_and_ignore_it(
     (game,) = parse(record).games
     found = [f for f in validate_game(game).findings if says in f.message]
     assert [(f.rule, f.line) for f in found] == [(rule, 5 + tags.count("\n"))]
+
+
+def test_TP25_a_deal_read_another_way_decides_the_knock_once() -> None:
+    """A deal with one card written wrong (TP1) is replayed once per reading to choose one
+    (``_BattleWalk.probe``, on a copy of the game's walker): a knock in it is decided by the
+    replay that counts, once; the probes' copies of the knock's game part report nowhere."""
+    from collections import Counter
+
+    from pinochle.notation.events import Deal, Knock
+    from pinochle.simulator.simulate import Settings, simulate_game
+
+    ruleset = ruleset_from_tags({"Ruleset": "25-steps"})
+    game = simulate_game(1, Settings(ruleset=ruleset)).game
+    index, battle = next((i, b) for i, b in enumerate(game.battles)
+                         if any(isinstance(e, Knock) for e in b.events))
+    deal = next(e for e in battle.events if isinstance(e, Deal))
+    held = Counter([*deal.east, *deal.west, *deal.stock, deal.upcard])
+    full = next(c for c in deal.east if held[c] == ruleset.pack[c])
+    wrong = deal.model_copy(update={"east": (*deal.east[:-1], full)})
+    events = tuple(wrong if e is deal else e for e in battle.events)
+    battles = list(game.battles)
+    battles[index] = battle.model_copy(update={"events": events})
+    findings = validate_game(game.model_copy(update={"battles": tuple(battles)})).findings
+    said = [(f.rule, f.message) for f in findings
+            if "is dealt more often" in f.message or "knocks with a count of" in f.message]
+    right = [(f.rule, f.message) for f in validate_game(game).findings
+             if "knocks with a count of" in f.message]
+    assert [rule for rule, _ in said] == ["TP1", "TP25"] and said[1:] == right
