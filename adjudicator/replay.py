@@ -15,10 +15,15 @@ What the walker checks beyond ``BattleState`` (the rules of a whole game):
 - battle numbers 1..n, the alternating dealer (R4B), the agreed even number of battles plus two
   more per tie (R4A), and the ``Result`` tag against the game totals.
 
-Two parts of the battle's walker carry what only some rulesets need, each an object it holds:
-``misdeals`` (``laws/misdealwalk.py``: Scarne's misdeals and dead hands) and ``early_end``
-(``features/earlyendwalk.py``: 25-steps' knock, Scarne's call-out). ``position_at`` answers "what
-could this player meld right after trick N?" for ``pinochle melds``.
+Neither walker is assembled from mixins: each holds its parts. The game's walker holds the
+game's rules (``rules``, ``twohanded/gamerules.py``) and the knock's game part (``knocks``,
+``features/knock.py``: the target and the knock that decided the game); the battle's walker holds
+``misdeals`` (``laws/misdealwalk.py``: Scarne's misdeals and dead hands), ``knock`` (the knock's
+battle part: 25-steps' TP25, TPV6) and ``call_out`` (``features/callout.py``: Scarne's SC-CALL).
+The knock and the call-out are features the ruleset chooses from its data (``knocks_of``,
+``knock_walk_of``, ``call_out_of``): a ruleset without them holds their null parts, which report
+such a statement and ignore it. ``position_at`` answers "what could this player meld right after
+trick N?" for ``pinochle melds``.
 
 A game whose ruleset seats four or holds an auction (``partnership.results.is_partnership``: the
 ruleset's data, never its name) is the partnership walker's, ``partnership.walker.walk_table``:
@@ -53,12 +58,13 @@ from pinochle.adjudicator.twohanded.sheets import sheet_notice, sheet_state
 from pinochle.adjudicator.rules.deals import check_deal, read_deal
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
 from pinochle.adjudicator.twohanded.publiccards import PublicCards
-from pinochle.adjudicator.features.earlyendwalk import EarlyEndWalk
+from pinochle.adjudicator.features.callout import call_out_of
+from pinochle.adjudicator.features.knock import knock_walk_of, knocks_of
 from pinochle.adjudicator.laws.misdealwalk import MisdealWalk
 from pinochle.adjudicator.rules.numbering import Numbering, following
 from pinochle.adjudicator.rules.tricks import deciding_test
 from pinochle.adjudicator.rulesets import ruleset_from_tags
-from pinochle.adjudicator.twohanded.gamerules import GameRules, Knocking, check_claim, tag_span
+from pinochle.adjudicator.twohanded.gamerules import GameRules, check_claim, tag_span
 from pinochle.adjudicator.model.ruleset import Ruleset, RulesetError
 from pinochle.adjudicator.laws.slips import slip_actions
 from pinochle.adjudicator.partnership.results import (TableGameResult,
@@ -112,12 +118,21 @@ def walk_any(game: Game, visitor: AnyVisitor[object], number: int = 1
         return None
 
 
-class _GameWalk(GameRules, Knocking):
+class _GameWalk:
+    """One game's battles, in record order, each through a ``_BattleWalk``; the game's rules
+    and the knock's game part are parts it holds (module docstring)."""
+
     def __init__(self, game: Game, visitor: TwoHandedVisitor[object], number: int) -> None:
         self.game = game
         self.visitor = visitor
         self.number = number
         self.sink = FindingSink(visitor.finding, number)   # the game's own findings
+        self.ids = DEFAULT_RULESET.ids          # the ruleset's, once ``run`` knows it
+        self.unfinished = game.tags.get("Result") == "*"
+        self.totals: dict[Seat, int] = {}   # the game totals by seat after the battles replayed
+        self.called: int | None = None  # the battle whose call-out ended the game (SC-CALL)
+        self.rules = GameRules(self)
+        self.knocks = knocks_of(None, self)     # the ruleset's, once ``run`` knows it
 
     def report(self, finding: Finding, battle: int | None = None) -> None:
         self.sink.append(finding if battle is None else finding.at(battle=battle))
@@ -134,41 +149,40 @@ class _GameWalk(GameRules, Knocking):
         or ``None`` and the ``error`` that selecting it raised."""
         game, visitor = self.game, self.visitor
         tags = game.tags
+        rules = self.rules
         self.ids = (ruleset or DEFAULT_RULESET).ids
-        self.check_duplicate_tags()
-        self.unfinished = tags.get("Result") == "*"
+        rules.check_duplicate_tags()
         if error is not None:
             self.new(error.tag, Kind.MALFORMED, tag_span(game, error.tag),
                      f"{error}; the game's battles are not replayed")
         else:
             assert ruleset is not None
-            self.check_foreign_options(ruleset)
+            rules.check_foreign_options(ruleset)
         visitor.begin_game(game, self.number, ruleset)
         by_battles = ruleset is None or ruleset.game_end.kind == "battles"
-        agreed = self.agreed_battles(tags) if by_battles else None
+        agreed = rules.agreed_battles(tags) if by_battles else None
         results: list[BattleResult] = []
-        # The game totals by seat after the battles replayed so far.
         seats = (ruleset or DEFAULT_RULESET).seats
-        self.totals: dict[Seat, int] = dict.fromkeys(seats, 0)
-        self.called: int | None = None  # the battle whose call-out ended the game (SC-CALL)
-        self.start_knocking(ruleset)
+        self.totals = dict.fromkeys(seats, 0)
+        self.knocks = knocks = knocks_of(ruleset, self)
         if ruleset is not None:
             previous: Battle | None = None
             for index, battle in enumerate(game.battles, 1):
                 if self.called is not None:
                     self.after_the_call(battle, index)
                     continue
-                if self.battle_after_end(battle, index, ruleset.game_end, agreed, len(results)):
+                if rules.battle_after_end(battle, index, ruleset.game_end, agreed, len(results),
+                                          self.totals, knocks.knock_end()):
                     continue
                 if battle.dealer not in ruleset.seats:
                     self.foreign_dealer(battle, index, ruleset)
                     continue
-                self.check_battle_header(battle, index, previous, ruleset.seating)
+                rules.check_battle_header(battle, index, previous, ruleset.seating)
                 done = _BattleWalk(self, ruleset, battle, index).run()
                 results.append(done)
                 self.totals = {seat: total + done.score(seat)
                                for seat, total in self.totals.items()}
-                self.raise_target(done)
+                knocks.raise_target(done)
                 previous = battle
         totals = {seat: sum(r.score(seat) for r in results) for seat in seats}
         expected = None
@@ -176,12 +190,12 @@ class _GameWalk(GameRules, Knocking):
             if self.called is not None:
                 expected = self.called
             elif by_battles:
-                expected = self.check_length(tags, agreed, results)
+                expected = rules.check_length(tags, agreed, results)
             elif ruleset.game_end.kind == "knock":
-                expected = self.check_knock_end(tags, results)
+                expected = knocks.check_knock_end(tags, results)
             else:
-                expected = self.check_target(tags, ruleset.game_end, results)
-            self.check_totals(tags, totals[EAST], totals[WEST])
+                expected = rules.check_target(tags, ruleset.game_end, results)
+            rules.check_totals(tags, totals[EAST], totals[WEST])
         result = GameResult(self.number, ruleset, tuple(results), totals, expected)
         visitor.end_game(game, result)
         return result
@@ -222,7 +236,8 @@ class _BattleWalk:
         self.claims: list[Claim] = []
         self.last_span = battle.span
         self.misdeals = MisdealWalk(self)   # misdeals and dead hands (SC-MISDEAL0-9)
-        self.early_end = EarlyEndWalk(self)     # knocks (TP25, TPV6) and call-outs (SC-CALL)
+        self.knock = knock_walk_of(self)        # the ruleset's knock (TP25, TPV6), or none
+        self.call_out = call_out_of(self)       # the ruleset's call-out (SC-CALL), or none
         self.numbering = Numbering()        # the trick numbers, from 1 in each deal
         # Hooks the visitor leaves as Visitor's no-ops are not called on the hot path.
         kind = type(self.visitor)
@@ -248,7 +263,7 @@ class _BattleWalk:
                        else _DRAW_EVENTS)
         on_trick = self.on_trick
         event_hook = self.visitor.event if self.listens_to_events else None
-        misdeals, early_end = self.misdeals, self.early_end
+        misdeals, knock, call_out = self.misdeals, self.knock, self.call_out
         i, n = 0, len(events)
         while i < n:
             event = events[i]
@@ -256,12 +271,12 @@ class _BattleWalk:
             if kind is Comment:
                 i += 1
                 continue
-            if early_end.called and kind is not Claim:
-                early_end.after_the_call(event)
+            if call_out.called and kind is not Claim:
+                call_out.after_the_call(event)
                 i += 1
                 continue
-            if early_end.knocked is not None and kind is not Claim:
-                early_end.after_knock(event)
+            if knock.knocked is not None and kind is not Claim:
+                knock.after_knock(event)
                 i += 1
                 continue
             if misdeals.dead_by is not None and kind is not Claim:   # a dead hand (SC-MISDEAL8)
@@ -385,6 +400,7 @@ class _BattleWalk:
         game = copy.copy(self.g)
         game.visitor, game.totals = counter, dict(self.g.totals)
         game.sink = FindingSink(counter.finding, game.number)
+        game.knocks = self.g.knocks.rebound(game)
         events = tuple(reading if e is deal else e for e in self.battle.events)
         _BattleWalk(game, self.ruleset, self.battle.model_copy(update={"events": events}),
                     self.index).run()
@@ -405,11 +421,9 @@ class _BattleWalk:
                          f"{objection.seat.word}'s timely objection to the {objection.target} "
                          f"is followed by no new deal: play continues with the first deal "
                          f"({upheld})", Severity.WARNING)
-        # (the state's slots are read directly on this hot path: its properties in_turn and
-        # is_over, without their calls)
-        if state._turn:
+        if state.in_turn:
             state.finish_turn(None, span=self.last_span)
-        if state._over:
+        if state.is_over:
             self.after_the_end(trick, state)
             return
         fault = self.numbering.check(trick.number, following(self.battle.events, trick, Deal))
@@ -435,11 +449,11 @@ class _BattleWalk:
                      trick=state.tricks_played)
         if self.listens_to_tricks:
             self.visitor.trick(trick, state)
-        proving = self.early_end.proving
+        proving = self.knock.proving
         if proving is not None and winner is proving[0].seat:
-            self.early_end.prove_knock(trick, state)
+            self.knock.prove_knock(trick, state)
             for meld in trick.melds:
-                self.early_end.after_knock(meld)
+                self.knock.after_knock(meld)
             return
         melder = trick.winner or winner     # the writer's word: the marked seat melded (R8D)
         for meld in trick.melds:
@@ -650,8 +664,8 @@ class _BattleWalk:
             assert state is not None
         if self.misdeals.held:              # a wrong count nobody misdealt (SC-MISDEAL9)
             self.misdeals.release_held()
-        early_end = self.early_end
-        if early_end.called:
+        knock = self.knock
+        if self.call_out.called:
             state.close()
             if self.public is not None:     # the call ended the game: no end of hand due
                 self.public.close(state, True, self.last_span, self.claims)
@@ -669,10 +683,10 @@ class _BattleWalk:
                      f"{objection.seat.word}'s timely objection to the {objection.target} is "
                      f"followed by no new deal ({rule})", Severity.WARNING)
         state.close()
-        if early_end.proving is not None:
-            early_end.unproved_knock(state)
+        if knock.proving is not None:
+            knock.unproved_knock(state)
         unfinished = ((self.g.unfinished and self.index == len(self.g.game.battles))
-                      or early_end.knocked is not None)
+                      or knock.knocked is not None)
         if state.deal_known and not state.is_over and not unfinished and not state.voided:
             self.new(self.ids.end, Kind.MALFORMED, self.last_span,
                      f"the record of battle {self.index} stops with cards in hand (East "
@@ -705,7 +719,7 @@ class _BattleWalk:
         result = BattleResult(
             self.index, self.battle.number, self.battle.dealer, state.deal_known,
             tricks, melds, state.tricks_played,
-            (self.ids.call if self.early_end.called else
+            (self.ids.call if self.call_out.called else
              state.end.rule if state.end is not None else None), self.battle.span,
             state.counts_for_nobody)
         self.visitor.end_battle(self.battle, state, result)
@@ -716,8 +730,8 @@ _HANDLERS: dict[type, Callable[[_BattleWalk, Any], None]] = {
     Deal: _BattleWalk.on_deal, Trick: _BattleWalk.on_trick, Meld: _BattleWalk.on_meld,
     Objection: _BattleWalk.on_objection, Discovery: _BattleWalk.on_discovery,
     Exposure: _BattleWalk.on_exposure, Claim: _BattleWalk.on_claim,
-    CallOut: lambda walk, event: walk.early_end.on_call(event),      # the parts of the walker
-    Knock: lambda walk, event: walk.early_end.on_knock(event),
+    CallOut: lambda walk, event: walk.call_out.on_call(event),       # the parts of the walker
+    Knock: lambda walk, event: walk.knock.on_knock(event),
     Look: _BattleWalk.on_look,
     Correction: _BattleWalk.on_correct,
     Misdeal: lambda walk, event: walk.misdeals.on_misdeal(event),

@@ -5,18 +5,29 @@ score. Only where the players agreed to it (``GameEnd.call_out``).
 
 The caller's total is what he can count at that moment (ruling S20): the previous hands' scores,
 his melds of this hand so far and the card points in his tricks now (the last trick's bonus is not
-yet won: not all cards are played)."""
+yet won: not all cards are played).
+
+A feature the ruleset chooses from its data (``GameEnd.call_out``), as ``lastdraw.last_draw_of``
+chooses the last draws: each battle's walker (``replay._BattleWalk``) holds ``call_out_of``'s
+part, ``CallingOut`` (the call judged, the game ended) or, in a ruleset without the call-out,
+the null ``NoCallOut``, which reports a call and ignores it (``refused_call``). The game's side
+is the battle the call ended the game in (``replay._GameWalk.called``)."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
+from weakref import proxy
 
 from pinochle.notation.events import NOWHERE, CallOut
 
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity
 from pinochle.adjudicator.model.ruleset import Ruleset
 
-__all__ = ["CallVerdict", "judge_call"]
+if TYPE_CHECKING:
+    from pinochle.adjudicator.features.walkparts import Walker
+
+__all__ = ["CallVerdict", "CallingOut", "NoCallOut", "call_out_of", "judge_call",
+           "refused_call"]
 
 
 class CallVerdict(NamedTuple):
@@ -36,10 +47,7 @@ def judge_call(ruleset: Ruleset, call: CallOut, before: int, melds: int, tricks:
     who = call.seat.word
     end = ruleset.game_end
     if not end.call_out:
-        return CallVerdict(False, False, (Finding(
-            rule=rule, kind=Kind.MALFORMED, span=call.span,
-            message=(f"{who} calls out, but this game has no call-out: it is played only when "
-                     f"agreed (GameEnd \"call-out\") ({rule}); the call is ignored")),))
+        return CallVerdict(False, False, (refused_call(ruleset, call),))
     if not cards_left:
         return CallVerdict(False, False, (Finding(
             rule=rule, kind=Kind.MALFORMED, span=call.span,
@@ -64,3 +72,67 @@ def judge_call(ruleset: Ruleset, call: CallOut, before: int, melds: int, tricks:
         message=(f"{who} calls out with {total} ({before} from the previous hands, {melds} in "
                  f"melds and {tricks} in cards this hand): {verdict} ({rule})")))
     return CallVerdict(True, wins, tuple(findings))
+
+
+def refused_call(ruleset: Ruleset, call: CallOut) -> Finding:
+    """A call in a game without the call-out: it is ignored."""
+    rule = ruleset.ids.call or ruleset.ids.game
+    return Finding(rule=rule, kind=Kind.MALFORMED, span=call.span,
+                   message=(f"{call.seat.word} calls out, but this game has no call-out: it is "
+                            f"played only when agreed (GameEnd \"call-out\") ({rule}); the "
+                            "call is ignored"))
+
+
+class NoCallOut:
+    """A battle of a ruleset without the call-out (the null part): a call is reported and
+    ignored; the game never ends by one."""
+
+    __slots__ = ("walk",)
+
+    called = False                      # a call-out ended the game in this battle
+
+    def __init__(self, walk: Walker) -> None:
+        self.walk: Walker = proxy(walk)     # (no cycle: laws/hooks.py)
+
+    def on_call(self, call: CallOut) -> None:
+        self.walk.report(refused_call(self.walk.ruleset, call))
+
+    def after_the_call(self, event: Any) -> None:
+        """A statement after the call that ended the game (``CallingOut``; none here)."""
+
+
+class CallingOut(NoCallOut):
+    """The walker's side of the call-out (SC-CALL): the call judged (``judge_call``), the game
+    ended by a call that stands, and every statement after it ignored."""
+
+    __slots__ = ("called",)
+
+    def __init__(self, walk: Walker) -> None:
+        super().__init__(walk)
+        self.called = False
+
+    def on_call(self, call: CallOut) -> None:
+        walk = self.walk
+        state = walk.state
+        assert state is not None
+        seat, before = call.seat, walk.g.totals[call.seat]
+        verdict = judge_call(walk.ruleset, call, before, state.meld_points(seat),
+                             state.trick_points(seat),
+                             sum(state.hand_size(s) for s in walk.ruleset.seats) > 0)
+        for finding in verdict.findings:
+            walk.report(finding)
+        if verdict.ends:
+            self.called = True
+            walk.g.called = walk.index
+
+    def after_the_call(self, event: Any) -> None:
+        ids = self.walk.ids
+        rule = ids.call or ids.game
+        self.walk.new(rule, Kind.MALFORMED, event.span,
+                      f"this statement comes after the call-out that ended the game ({rule}); "
+                      "it is ignored")
+
+
+def call_out_of(walk: Walker) -> NoCallOut:
+    """The call-out's part of the battle ``walk`` replays, as its ruleset chooses it."""
+    return (CallingOut if walk.ruleset.game_end.call_out else NoCallOut)(walk)

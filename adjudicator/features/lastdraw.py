@@ -23,7 +23,7 @@ from weakref import proxy
 
 from typing import Any, Protocol
 
-from pinochle.notation.cards import Card, Seat
+from pinochle.notation.cards import Seat
 from pinochle.notation.events import NOWHERE, Span
 
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity
@@ -39,13 +39,20 @@ class Battle(Protocol):
 
     ruleset: Ruleset
     ids: RuleIds
-    _turn: bool
-    _stock_at_turn: int
-    _drawn: list[Seat]
-    _stock: list[Card | None]
 
     @property
     def last_winner(self) -> Seat | None: ...
+
+    @property
+    def in_turn(self) -> bool: ...
+
+    @property
+    def stock_at_turn(self) -> int: ...
+
+    @property
+    def drawn_this_turn(self) -> tuple[Seat, ...]: ...
+
+    def draw_under_card_first(self) -> None: ...
 
     def report(self, rule: str, kind: Kind, message: str, span: Span = NOWHERE,
                severity: Severity = Severity.ERROR, claimed: Any = None, expected: Any = None,
@@ -66,8 +73,8 @@ class FixedLastDraw:
         """The open turn's draws are the last two cards of the stock: the talon's last one and
         the one under it (the upcard or the dix exchanged for it), none drawn yet."""
         state = self.state
-        return (state._turn and state._stock_at_turn == 2 and state.ruleset.upcard
-                and not state._drawn)
+        return (state.in_turn and state.stock_at_turn == 2 and state.ruleset.upcard
+                and not state.drawn_this_turn)
 
     @staticmethod
     def _what(seat: Seat, take: str) -> str:
@@ -124,9 +131,8 @@ class LastDrawChoice(FixedLastDraw):
         """The last two cards are drawn after the winner's choice: having chosen the upcard, he
         takes it (the stock's top is its end, the upcard, or the dix exchanged for it, its
         start); the loser the last talon card."""
-        stock = self.state._stock
-        if self.chosen == "upcard" and len(stock) == 2:
-            stock[0], stock[1] = stock[1], stock[0]
+        if self.chosen == "upcard":
+            self.state.draw_under_card_first()
         self.chosen = None
 
 

@@ -16,7 +16,8 @@ A hook object that needs the state holds a weak proxy of it (``weakref.proxy``),
 state itself: a state and its laws in a reference cycle would outlive their battle until a full
 garbage collection, and the collections they call for cost a validation run a third of its time
 (a run of 120 Scarne games took 1.78x main's, ``benchmarks/validate.py --baseline main``). The
-battle walker's parts (``laws/misdealwalk.py``, ``features/earlyendwalk.py``) hold it so too.
+walkers' parts (``laws/misdealwalk.py``, ``features/knock.py``, ``features/callout.py``,
+``twohanded/gamerules.py``) hold their walker so too.
 
 Each rulebook's laws are a subclass in a module of their own (``eastpoint.py``, ``scarne.py``),
 each law family's code in one module (``renege.py``, ``looks.py``, ...). This module names no

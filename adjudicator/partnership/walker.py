@@ -58,7 +58,10 @@ def walk_table(game: Game, visitor: TableVisitor[object], ruleset: Ruleset,
     return TableGameWalk(game, visitor, ruleset, number).run()
 
 
-class TableGameWalk(GameRules):
+class TableGameWalk:
+    """One partnership game's battles; the game's rules shared with the two-handed walker are
+    a part it holds (``rules``)."""
+
     def __init__(self, game: Game, visitor: TableVisitor[object], ruleset: Ruleset,
                  number: int) -> None:
         self.game = game
@@ -68,6 +71,7 @@ class TableGameWalk(GameRules):
         self.number = number
         self.unfinished = game.tags.get("Result") == "*"
         self.sink = FindingSink(visitor.finding, number)     # the game's own findings
+        self.rules = GameRules(self)
 
     def report(self, finding: Finding, battle: int | None = None) -> None:
         self.sink.append(finding if battle is None else finding.at(battle=battle))
@@ -81,8 +85,8 @@ class TableGameWalk(GameRules):
 
     def run(self) -> TableGameResult:
         game, visitor, ruleset = self.game, self.visitor, self.ruleset
-        self.check_duplicate_tags()
-        self.check_foreign_options(ruleset)
+        self.rules.check_duplicate_tags()
+        self.rules.check_foreign_options(ruleset)
         visitor.begin_game(game, self.number, ruleset)
         results: list[TableBattleResult] = []
         seating = ruleset.seating
@@ -118,7 +122,7 @@ class TableGameWalk(GameRules):
 
     def check_header(self, battle: Battle, index: int, previous: Battle | None) -> None:
         """Battles numbered from 1; the deal passes to the left (DP-DEAL3)."""
-        self.check_battle_number(battle, index)
+        self.rules.check_battle_number(battle, index)
         if battle.dealer not in self.ruleset.seats:
             return
         seats = self.ruleset.seats

@@ -313,6 +313,24 @@ class BattleCore:
     def lead_card(self) -> Card | None:
         return self._lead
 
+    @property
+    def stock_at_turn(self) -> int:
+        """The cards the stock held when the open turn began (the last one's, after it)."""
+        return self._stock_at_turn
+
+    @property
+    def drawn_this_turn(self) -> tuple[Seat, ...]:
+        """The seats that have drawn in the open turn so far, in order."""
+        return tuple(self._drawn)
+
+    def draw_under_card_first(self) -> None:
+        """The stock's last two cards are drawn the other way round: the winner of the last
+        trick of the talon takes the card under it (the upcard, or the dix exchanged for it)
+        and the loser the talon's last card (25-steps' choice, ``features/lastdraw.py``)."""
+        stock = self._stock
+        if len(stock) == 2:
+            stock[0], stock[1] = stock[1], stock[0]
+
     def _need_deal(self) -> None:
         if not self.deal_known:
             raise IllegalError("the record omits this battle's deal: card possession is unknown")
@@ -340,6 +358,18 @@ class BattleCore:
         i = self._place[seat]
         x = card.index
         return bool(self._conc[i][x] or self._exp[i][x] or self._unknown[i])
+
+    def holds_in_doubt(self, seat: Seat, card: Card) -> bool:
+        """``card`` is the card of ``seat``'s renege in doubt (``TrickPlay._check_follow``):
+        the record may have named it wrongly, so he may play it again without holding it."""
+        return card.index in self._doubted[self._place[seat]]
+
+    @property
+    def lead_in_doubt(self) -> bool:
+        """A card of the last trick was in doubt (played without being held, R8A/R8B, or a
+        broken follow obligation's): who leads the next trick is the reading of it that fits
+        (``leader.who_leads``)."""
+        return self._doubt
 
     def hand_size(self, seat: Seat) -> int:
         """Cards in the hand, concealed plus exposed (R10A)."""

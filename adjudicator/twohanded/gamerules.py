@@ -1,19 +1,21 @@
-"""The rules of a whole game, as the replay walker checks them (``replay._GameWalk`` mixes
-this in): tags given twice, option tags of another ruleset, the agreed number of battles and
-its tie extension (East Point R4A), the target game (old-time OT4A), battle numbers and the
-alternating dealer (R4B, OT4B), the game claim and the ``Result`` tag. Each cites the ruleset's
+"""The rules of a whole game, as the replay walker checks them (``replay._GameWalk`` and the
+table walker, ``partnership.walker.TableGameWalk``, each hold a ``GameRules``): tags given
+twice, option tags of another ruleset, the agreed number of battles and its tie extension (East
+Point R4A), the target game (old-time OT4A), battle numbers and the alternating dealer (R4B,
+OT4B), the game claim and the ``Result`` tag. Each cites the ruleset's
 own ids (``RuleIds.game``, ``RuleIds.dealer``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
+from weakref import proxy
 
 from pinochle.notation.cards import Seat
 from pinochle.notation.errors import quoted
-from pinochle.notation.events import Battle, Claim, Game, Knock, SideClaim, Span, Tag
+from pinochle.notation.events import Battle, Claim, Game, SideClaim, Span, Tag
 from pinochle.notation.lexer import read_number
 
 from pinochle.adjudicator.rulesets import RULESET_TAGS
@@ -55,9 +57,9 @@ def _game_totals(text: str) -> tuple[int, int] | None:
 
 
 
-class GameRules:
-    """The game-level checks; the walker supplies ``game``, ``ids``, ``unfinished``, ``new``
-    and ``report``."""
+class Walker(Protocol):
+    """What the game's rules use of the game's walker: the record, the ruleset's ids (read
+    when used: the walker learns its ruleset as it runs), and its findings."""
 
     game: Game
     ids: RuleIds
@@ -65,53 +67,80 @@ class GameRules:
 
     def new(self, rule: str, kind: Kind, span: Span, message: str,
             severity: Severity = Severity.ERROR, claimed: Any = None, expected: Any = None,
+            battle: int | None = None) -> None: ...
+
+    def report(self, finding: Finding, battle: int | None = None) -> None: ...
+
+
+class GameRules:
+    """The game-level checks, a part of the game's walker (``walk``, a weak proxy of it: no
+    reference cycle, laws/hooks.py)."""
+
+    def __init__(self, walk: Walker) -> None:
+        self.walk: Walker = proxy(walk)
+        #: What a miscounted Result also implies (``check_target``): its totals end the game,
+        #: the right ones do not.
+        self.result_note = ""
+
+    @property
+    def game(self) -> Game:
+        return self.walk.game
+
+    @property
+    def ids(self) -> RuleIds:
+        return self.walk.ids
+
+    @property
+    def unfinished(self) -> bool:
+        return self.walk.unfinished
+
+    def new(self, rule: str, kind: Kind, span: Span, message: str,
+            severity: Severity = Severity.ERROR, claimed: Any = None, expected: Any = None,
             battle: int | None = None) -> None:
-        raise NotImplementedError
+        self.walk.new(rule, kind, span, message, severity, claimed, expected, battle)
 
     def report(self, finding: Finding, battle: int | None = None) -> None:
-        raise NotImplementedError
-
+        self.walk.report(finding, battle)
 
     # --- game-level rules (R4A, R4B) -------------------------------------------------------
 
-    totals: dict[Seat, int]             # the game totals by seat after the battles replayed
-    #: What a miscounted Result also implies (``check_target``): its totals end the game, the
-    #: right ones do not.
-    result_note = ""
-    knock_end: Callable[[], str | None]  # how a knock ended the game (``Knocking``), or None
-
-    def game_over(self, end: GameEnd, agreed: int | None, played: int) -> tuple[str, str] | None:
-        """Whether the game ended with the ``played`` battles replayed so far (totals
-        ``self.totals``): the rule and how it ended, or None. The agreed battles and two more
-        per tie (R4A), a target reached with the higher total, one battle that is not a tie
-        (OT4A, SC-WIN1, TP2), a knock (TP25)."""
+    def game_over(self, end: GameEnd, agreed: int | None, played: int,
+                  totals: Mapping[Seat, int], knock_end: str | None = None
+                  ) -> tuple[str, str] | None:
+        """Whether the game ended with the ``played`` battles replayed so far (the game
+        ``totals`` after them; ``knock_end``: how a knock ended it, ``features/knock.py``, or
+        None): the rule and how it ended, or None. The agreed battles and two more per tie
+        (R4A), a target reached with the higher total, one battle that is not a tie (OT4A,
+        SC-WIN1, TP2), a knock (TP25)."""
         if not played:
             return None
         if end.kind == "knock":
-            how = self.knock_end()
+            how = knock_end
             return None if how is None else (self.ids.knock, how)
-        east, west = self.totals[EAST], self.totals[WEST]
+        east, west = totals[EAST], totals[WEST]
         if east == west:
             return None
-        totals = f"the totals are East {east}, West {west}"
+        stand = f"the totals are East {east}, West {west}"
         if end.kind == "battles":
             if agreed is None or played < agreed or (played - agreed) % 2:
                 return None
-            return self.ids.game, f": after {played} battles {totals}, not a tie"
+            return self.ids.game, f": after {played} battles {stand}, not a tie"
         if end.kind == "single-hand":
-            return self.ids.game, f": after battle {played} {totals}, not a tie"
+            return self.ids.game, f": after battle {played} {stand}, not a tie"
         if max(east, west) < end.target:
             return None
         leader = "East" if east > west else "West"
-        return self.ids.game, (f": after battle {played} {totals}, {leader} has reached the "
+        return self.ids.game, (f": after battle {played} {stand}, {leader} has reached the "
                                f"target of {end.target} with the higher total")
 
     def battle_after_end(self, battle: Battle, index: int, end: GameEnd, agreed: int | None,
-                      played: int) -> bool:
+                         played: int, totals: Mapping[Seat, int],
+                         knock_end: str | None = None) -> bool:
         """A battle recorded after the game ended: one finding at its line, and it is not
         replayed (its contents are ignored, so its tricks and claims draw no more findings:
-        one fault, one finding, docs/rulings.md). ``played``: the battles replayed so far."""
-        over = self.game_over(end, agreed, played)
+        one fault, one finding, docs/rulings.md). ``played``: the battles replayed so far;
+        ``totals`` and ``knock_end``: ``game_over``'s."""
+        over = self.game_over(end, agreed, played, totals, knock_end)
         if over is None:
             return False
         rule, how = over
@@ -295,136 +324,6 @@ class GameRules:
                      f"battle scores) are East {east}, West {west}{self.result_note} "
                      f"({self.ids.game})",
                      claimed=f"{claimed[0]}-{claimed[1]}", expected=f"{east}-{west}")
-
-
-class Knocking:
-    """The knock game (25-steps TP25), mixed into the game walker: the target, raised by
-    ``GameEnd.rise`` at the end of each battle after which a player has reached it and nobody
-    knocked (one rise per battle, T13); a knock decides the game by the knocker's count against
-    the target of the moment (T12) and ends it. Other game ends never see a knock."""
-
-    game: Game
-    ids: RuleIds
-    unfinished: bool
-    totals: dict[Seat, int]             # the game totals by seat
-
-    def new(self, rule: str, kind: Kind, span: Span, message: str,
-            severity: Severity = Severity.ERROR, claimed: Any = None, expected: Any = None,
-            battle: int | None = None) -> None:
-        raise NotImplementedError
-
-    def start_knocking(self, ruleset: Ruleset | None) -> None:
-        end = None if ruleset is None else ruleset.game_end
-        self.knocking = end is not None and end.kind == "knock"
-        self.target = 0 if end is None else end.target
-        self.rise = 0 if end is None else end.rise
-        self.knock: tuple[Knock, int, bool, int] | None = None  # knock, count, won, battle
-
-    def knock_at(self, knock: Knock, count: int, battle: int) -> bool:
-        """Decide a knock; False when the game has no knocking (the knock is ignored)."""
-        if not self.knock_stands(knock, count, battle):
-            return False
-        if self.knock is None:              # else a battle after the game's end: reported there
-            self.decide_knock(knock, count, battle)
-        return True
-
-    def knock_stands(self, knock: Knock, count: int, battle: int) -> bool:
-        """A knock in a game with knocking (else reported: it is ignored); its stated count
-        is checked against ``count``, the count at the knock."""
-        seat = knock.seat
-        if not self.knocking:
-            rule = self.ids.knock or self.ids.game
-            self.new(rule, Kind.MALFORMED, knock.span,
-                     f"{seat.word} knocks, but this game is not played with knocking ({rule}); "
-                     "the knock is ignored", battle=battle)
-            return False
-        if self.knock is None and knock.count is not None and knock.count != count:
-            rule = self.ids.knock
-            self.new(rule, Kind.MISCOUNT, knock.span,
-                     f"{seat.word}'s count at the knock is {count} (earlier battles, this "
-                     f"battle's melds and the cards in his tricks), not the stated "
-                     f"{knock.count} ({rule})", claimed=knock.count, expected=count,
-                     battle=battle)
-        return True
-
-    def decide_knock(self, knock: Knock, count: int, battle: int, proof: Span | None = None,
-                     trick: int = 0) -> None:
-        """The knocker's ``count`` against the target of the moment (T12) ends the game. With
-        KnockProof "next-trick" (TPV6) ``proof`` is the trick that proved the knock, ``trick``
-        its number, and ``count`` includes its cards."""
-        seat, rule, target = knock.seat, self.ids.knock, self.target
-        won = count >= target
-        verdict = (f"reaches the target of {target}: {seat.word} wins the game" if won else
-                   f"is below the target of {target}: {seat.word} loses the game")
-        if proof is None:
-            self.new(rule, Kind.NOTICE, knock.span,
-                     f"{seat.word} knocks with a count of {count}, which {verdict} ({rule})",
-                     Severity.INFO, claimed=knock.count, expected=count, battle=battle)
-        else:
-            proved = self.ids.knock_proof
-            self.new(rule, Kind.NOTICE, proof,
-                     f"{seat.word} wins trick {trick}, which proves his knock on line "
-                     f"{knock.span.line}: his count with that trick's cards is {count}, which "
-                     f"{verdict} ({rule}); a knock is proved by the knocker's next trick "
-                     f"({proved}, KnockProof \"next-trick\")",
-                     Severity.INFO, expected=count, battle=battle)
-        self.knock = (knock, count, won, battle)
-
-    def knock_unproved(self, knock: Knock, count: int, battle: int, span: Span) -> None:
-        """The battle ends and the knocker has won no trick since his knock: it is not proved
-        (TPV6), and he loses the game as a knock that fails (TP25)."""
-        seat, proved = knock.seat, self.ids.knock_proof
-        self.new(proved, Kind.NOTICE, span,
-                 f"{seat.word} knocked on line {knock.span.line} and won no trick after it before "
-                 f"the battle ended: the knock is not proved ({proved}, KnockProof "
-                 f"\"next-trick\"), so it fails and {seat.word} loses the game ({self.ids.knock})",
-                 Severity.INFO, battle=battle)
-        self.knock = (knock, count, False, battle)
-
-    def knock_end(self) -> str | None:
-        if self.knock is None:
-            return None
-        knock, _, _, at = self.knock
-        return f" by {knock.seat.word}'s knock in battle {at}"
-
-    def raise_target(self, done: BattleResult) -> None:
-        """A battle ends with a player at the target and no knock: the target rises (TP25).
-        Not after a hand that counts for nobody (a dead hand, a void deal, under Scarne's laws):
-        no tricks of it are scored, so nobody reached the target in it (docs/rulings.md)."""
-        if not self.knocking or self.knock is not None:
-            return
-        east, west = self.totals[EAST], self.totals[WEST]
-        if max(east, west) < self.target:
-            return
-        rule = self.ids.knock
-        if done.void is not None:
-            self.new(rule, Kind.NOTICE, done.span,
-                     f"the game still goes to {self.target} ({rule}): battle {done.index} counts "
-                     f"for nobody ({done.void}), so though a player is at the target of "
-                     f"{self.target} (East {east}, West {west}), it raises no target",
-                     Severity.INFO,
-                     expected=self.target, battle=done.index)
-            return
-        old, self.target = self.target, self.target + self.rise
-        who = " and ".join(seat.word for seat, total in ((EAST, east), (WEST, west))
-                           if total >= old)
-        self.new(rule, Kind.NOTICE, done.span,
-                 f"battle {done.index} ends with {who} at the target of {old} (East {east}, "
-                 f"West {west}) and nobody knocked: the game now goes to {self.target} "
-                 f"({rule})", Severity.INFO, expected=self.target, battle=done.index)
-
-    def check_knock_end(self, tags: dict[str, str], results: list[BattleResult]) -> int | None:
-        """The game ends only by a knock (TP25); the number of its battles, or None."""
-        if self.knock is not None:
-            return self.knock[3]
-        if not self.unfinished and "Result" in tags:
-            rule = self.ids.knock
-            self.new(rule, Kind.MALFORMED, tag_span(self.game, "Result"),
-                     f"the game is over by its Result tag, but after "
-                     f"{plural(len(results), 'battle')} nobody has knocked: the game ends only "
-                     f"by a knock ({rule}); an unfinished game has Result \"*\"",
-                     claimed=len(results))
-        return None
 
 
 def check_claim(claim: Claim, east: int, west: int, rule: str, what: str,

@@ -140,7 +140,7 @@ class SheetState(BattleState):
         state = cls.without_deal(ruleset, battle.dealer, keep_log=keep_log)
         tricks = score = melds = total = None
         early = recorded = False
-        state._knock = None
+        knock: tuple[Seat, int] | None = None
         for event in battle.events:
             if isinstance(event, Claim):
                 if event.category == "tricks" and tricks is None:
@@ -157,18 +157,27 @@ class SheetState(BattleState):
             elif isinstance(event, Knock | CallOut):
                 early = True                # play stopped early: the counts are partial
                 if (isinstance(event, Knock) and event.count is not None
-                        and state._knock is None and ruleset.game_end.proof == "next-trick"):
+                        and knock is None and ruleset.game_end.proof == "next-trick"):
                     # TPV6: the sheet's trick points hold the proving trick's cards; the count
                     # at the knock is the one stated (its cards are not on the sheet)
-                    state._knock = (event.seat, event.count - before[event.seat])
-        state._claims = _Claims(tricks, score, melds, total, (before[EAST], before[WEST]))
-        state._turned_nine(battle)
+                    knock = (event.seat, event.count - before[event.seat])
         # a battle with no meld and no claim is not a sheet of a played battle: left unfinished
-        state._complete = complete and recorded and not early
-        # Until the battle closes (a knock's count, TP25), the trick points are the sheet's claim.
-        state._sheet_points = (None if tricks is None else
-                               (tricks.east or 0, tricks.west or 0))
+        state.take_sheet(battle, _Claims(tricks, score, melds, total, (before[EAST], before[WEST])),
+                         knock, complete and recorded and not early)
         return state
+
+    def take_sheet(self, battle: Battle, claims: _Claims, knock: tuple[Seat, int] | None,
+                   complete: bool) -> None:
+        """What the sheet says, read from ``battle``'s lines (``from_battle``): its ``claims``;
+        a ``knock`` awaiting its proof, with the knocker's trick points at it (TPV6); whether
+        its counts are ``complete``. The dealer's bonus for a turned-up nine is credited."""
+        self._knock = knock
+        self._claims = claims
+        self._turned_nine(battle)
+        self._complete = complete
+        # Until the battle closes (a knock's count, TP25), the trick points are the sheet's claim.
+        tricks = claims.tricks
+        self._sheet_points = None if tricks is None else (tricks.east or 0, tricks.west or 0)
 
     def _turned_nine(self, battle: Battle) -> None:
         """The dealer's bonus for a nine turned up (OT6B) is meld points no meld line shows: the

@@ -21,7 +21,9 @@ The card rules of a meld (R9A, R9B1, R9C, R9F, R9G) are ``melding.judge_meld``'s
 battle are in small modules, each readable on its own; ``BattleState`` puts them together:
 
 - ``core``: the state (R7A's sites as counts, turn order, scores) and the queries (R10);
-- ``trickplay``: playing cards to a trick, who wins it, gathering it (R8A-R8D);
+- ``trickplay``: playing cards to a trick, who wins it, gathering it (R8A-R8D); ``leader``: who
+  leads a record's trick, the one place that decides it (the rules, the lead mark, a card in
+  doubt, the cards; ``who_leads``);
 - ``meldturns``: whose turn it is to meld, the points claimed, objections (R8D, R9, R11B);
 - ``draws``: the draws after a trick and their irregularities, the end (R8E, R8F, R11C-R11F);
   ``drawdoubts``: a meld that shows who took which card of draws out of order (R8E);

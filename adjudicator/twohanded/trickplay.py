@@ -8,8 +8,6 @@ fewer); a card out of turn or after the end is reported and ignored.
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple
-
 from pinochle.notation.cards import Card, Seat, format_cards
 from pinochle.notation.events import NOWHERE, Span
 
@@ -17,26 +15,19 @@ from pinochle.adjudicator.model.findings import Finding, Kind, Severity
 from pinochle.adjudicator.rules.follow import broken_obligation, removals_to_allow
 from pinochle.adjudicator.rules.meldtables import BY_INDEX, FACES, cards_of
 from pinochle.adjudicator.twohanded.core import BattleCore, new_step
+from pinochle.adjudicator.twohanded.leader import who_leads
 from pinochle.adjudicator.model.steps import Played
 
-__all__ = ["LeadReading", "TrickPlay"]
-
-
-class LeadReading(NamedTuple):
-    """Who leads the next trick of a record, and what says so (``TrickPlay.who_leads``):
-    ``rules`` the rules' leader; ``mark`` the record's lead mark, naming the other player;
-    ``cards`` no mark, and the cards fit only the other order; ``doubt`` after a card in doubt,
-    the reading that fits (the fault was reported: no new one); ``unseated`` a mark naming a
-    seat the ruleset does not seat (ignored: the rules' leader)."""
-
-    seat: Seat
-    said: Literal["rules", "mark", "cards", "doubt", "unseated"]
+__all__ = ["TrickPlay"]
 
 
 class TrickPlay(BattleCore):
     """The actions of R8A-R8D (mixed into ``BattleState``)."""
 
     __slots__ = ()
+
+    #: Who leads a record's next trick: ``leader.who_leads``, the one place that decides it.
+    who_leads = who_leads
 
     def _play_problem(self, seat: Seat, card: Card) -> tuple[str, Kind, str] | None:
         ids = self.ids
@@ -213,8 +204,8 @@ class TrickPlay(BattleCore):
         if self._turn:
             self.finish_turn(span=lead_span)
         if self._doubt:
-            if leader is None:              # (who_leads, for a caller that did not ask it)
-                leader = self._reread(lead, follow, mark)
+            if leader is None:              # (a caller that did not ask who_leads)
+                leader = who_leads(self, lead, follow, None, mark).seat
             self._doubt = False
         if leader is not None and self._lead is None and not self._over:
             self._leader = leader           # the record's reading is followed
@@ -265,71 +256,6 @@ class TrickPlay(BattleCore):
         if self._open:
             self._close_windows(follower)
         return self._gather(leader, follower, i, j, lead, follow, follow_exposed, True, True)
-
-    def who_leads(self, lead: Card, follow: Card, lead_mark: Seat | None,
-                  winner_mark: Seat | None) -> LeadReading:
-        """Who leads the trick a record writes as ``lead`` then ``follow`` (its lead mark
-        ``lead_mark`` and winner mark ``winner_mark``, or None): the one place that decides,
-        from the rules' leader, the mark, the doubt a card in doubt leaves and the cards
-        (docs/rulings.md, "Who led"). Changes nothing: ``play_trick(..., leader=...)`` plays
-        the trick so."""
-        rules = self._leader
-        if self._doubt:                 # the record says who led, silently
-            if lead_mark is not None and lead_mark in self._place:
-                return LeadReading(lead_mark, "doubt")
-            return LeadReading(self._reread(lead, follow, winner_mark), "doubt")
-        if lead_mark is None:
-            if not self.holds(rules, lead) and self._other_order_fits(lead, follow, winner_mark):
-                return LeadReading(rules.other, "cards")
-            return LeadReading(rules, "rules")
-        if lead_mark not in self._place:
-            return LeadReading(rules, "unseated")
-        return LeadReading(lead_mark, "rules" if lead_mark is rules else "mark")
-
-    def _other_order_fits(self, lead: Card, follow: Card, winner_mark: Seat | None) -> bool:
-        """A trick without a lead mark whose two cards the rules' order cannot have played
-        (the leader does not hold the lead, checked by the caller, nor the follower the
-        follow) while the other order fits both hands, and its winner mark (if any, the trump
-        known) too: the other player led."""
-        leader = self._leader
-        follower = leader.other
-        if not (not self.holds(follower, follow) and self.holds(follower, lead)
-                and self.holds(leader, follow)):
-            return False
-        if winner_mark is None or not self.trump_known or \
-                self.penalized(leader) is not self.penalized(follower):
-            return True
-        # a winner mark that the other order contradicts says the rules' order was played
-        # (and the hands are wrong: a draw out of order, say); in the other order the rules'
-        # leader follows, and wins when the second card beats the first
-        return winner_mark is (leader if self.trick_table.beats(lead, follow) else follower)
-
-    def _reread(self, lead: Card, follow: Card, mark: Seat | None) -> Seat:
-        """The trick after one with a card in doubt (not held, R8A/R8B, or a renege's): who
-        won it may be other than the replay took, so the record's next trick is read with the
-        leader it fits, silently (the fault was reported): the reading in which fewer of its
-        cards are not held by their players and its winner mark is right; the rules' leader
-        when both fit as well."""
-        leader = self._leader
-        if self._lead is not None or self._over or not self.deal_known:
-            return leader
-        ours = self._misfits(leader, lead, follow, mark)
-        if ours and self._misfits(leader.other, lead, follow, mark) < ours:
-            return leader.other
-        return leader
-
-    def _misfits(self, leader: Seat, lead: Card, follow: Card, mark: Seat | None) -> int:
-        """How badly a trick fits ``leader`` leading it: each card its player does not hold
-        (nor may, a renege's card in doubt), and a winner mark the rules contradict."""
-        i, _, j = self._facing[leader]
-        a, b = lead.index, follow.index
-        conc, exp, unknown, doubted = self._conc, self._exp, self._unknown, self._doubted
-        misfits = (not (conc[i][a] or exp[i][a] or unknown[i] or a in doubted[i])) + (
-            not (conc[j][b] or exp[j][b] or unknown[j] or b in doubted[j]))
-        if mark is not None and not self._trusted:
-            follower_wins = self._decide[a * FACES + b][0]
-            misfits += (mark is not leader) != follower_wins
-        return misfits
 
     def _unmarked(self, leader: Seat, lead: Card, card: Card, span: Span) -> Seat:
         """A trick of two suits with no winner mark when the trump suit is unknown: whether

@@ -184,21 +184,20 @@ def test_a_hook_module_does_not_import_the_state_it_serves_at_run_time(module):
 def test_the_battle_walker_holds_its_misdeal_and_early_end_parts_not_mixins():
     """``replay._BattleWalk`` is one class; Scarne's misdeals and dead hands (SC-MISDEAL0-9)
     and the knock and call-out (TP25, TPV6, SC-CALL) are objects it holds, each owning its
-    state (the game walker's ``Knocking`` is still a mixin: the game totals it reads are being
-    reshaped for any seating)."""
+    state (the features' parts by ruleset: tests/adjudicator/test_knock_call_features.py)."""
     from pinochle.adjudicator import replay
-    from pinochle.adjudicator.features.earlyendwalk import EarlyEndWalk
+    from pinochle.adjudicator.features.callout import CallingOut
     from pinochle.adjudicator.laws.misdealwalk import MisdealWalk
     from pinochle.notation import parse
 
     assert replay._BattleWalk.__mro__ == (replay._BattleWalk, object)
     (game,) = parse('[Ruleset "scarne"]\n[Result "*"]\n\nBattle 1 dealer W\n').games
     walker = replay._GameWalk(game, replay.Visitor(), 1)
-    battle = replay._BattleWalk(walker, scarne(), game.battles[0], 1)
+    battle = replay._BattleWalk(walker, scarne(game_end="call-out"), game.battles[0], 1)
     assert type(battle.misdeals) is MisdealWalk and battle.misdeals.walk.index == 1
-    assert type(battle.early_end) is EarlyEndWalk and battle.early_end.walk.battle is \
+    assert type(battle.call_out) is CallingOut and battle.call_out.walk.battle is \
         game.battles[0]
-    assert battle.misdeals.dead_by is None and battle.early_end.knocked is None
+    assert battle.misdeals.dead_by is None and battle.knock.knocked is None
 
 
 #: The shared engine's modules that must ask the laws policy questions, never compare its
@@ -267,7 +266,7 @@ def test_the_battle_walker_and_its_parts_are_freed_without_the_garbage_collector
     try:
         walker = replay._GameWalk(game, replay.Visitor(), 1)
         battle = replay._BattleWalk(walker, scarne(), game.battles[0], 1)
-        assert battle.misdeals.held == () and not battle.early_end.called
+        assert battle.misdeals.held == () and not battle.call_out.called
         gone = weakref.ref(battle)
         del battle
         assert gone() is None

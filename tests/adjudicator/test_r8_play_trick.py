@@ -144,6 +144,8 @@ PUBLIC = {
     "can_correct", "correct", "open_to_correction", "verify_correct",              # SC-BADMELD1
     "holds",                                                    # who led (R8)
     "who_leads",            # who leads a record's trick: the rules, the mark, the cards (R8)
+    "lead_in_doubt", "holds_in_doubt",  # what twohanded/leader.py reads of a doubt (R8A)
+    "stock_at_turn", "drawn_this_turn", "draw_under_card_first",   # the last draws (TPV1)
     # what a record without the deal or a score sheet tells the state (tests/adjudicator/
     # test_state_boundary.py: those readers use no private field)
     "report", "credit_meld_points", "unscore", "end_as_hands_ran_out", "add_problem",

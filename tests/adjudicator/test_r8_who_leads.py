@@ -70,3 +70,23 @@ def test_R8A_after_a_card_in_doubt_the_trick_is_read_with_the_leader_it_fits() -
     reading = state.who_leads(lead, follow, None, None)
     assert reading == (E, "doubt")
     assert state.who_leads(lead, follow, W, None) == (W, "doubt")   # a mark says it silently
+
+
+def test_R8A_play_trick_without_a_leader_after_a_doubt_asks_the_one_place() -> None:
+    """``play_trick`` given no leader after a card in doubt (a caller that did not ask) plays
+    the trick as ``who_leads`` reads it: the state has no arbitration of its own."""
+    from pinochle.adjudicator.twohanded import leader
+
+    assert BattleState.who_leads is leader.who_leads
+    state = dealt()
+    east, west = state.hand(E), state.hand(W)
+    stranger = next(c for c in east if c not in west)
+    state.play_trick(stranger, west[-1], mark=W)
+    east, west = state.hand(E), state.hand(W)
+    lead = next(c for c in east if c not in west)
+    follow = next(c for c in west if c not in east)
+    assert state.who_leads(lead, follow, None, None) == (E, "doubt")
+    assert state.leader is W                    # the rules' leader: the marked winner
+    state.play_trick(lead, follow)
+    assert state.log[-2].seat is E and state.log[-2].card == lead
+    assert not state.lead_in_doubt
