@@ -392,3 +392,20 @@ def test_R11E_R11F_East_Point_laws_name_the_lone_card_and_end_an_uneven_battle()
     laws.lone_card_left(NOWHERE)
     laws.lone_card_left(NOWHERE)                    # noticed once a battle
     assert [f.rule for f in s.findings] == ["R11F", "R11E"]
+
+
+@pytest.mark.parametrize("ruleset", [east_point(), old_time(), scarne(laws="none")],
+                         ids=lambda r: r.name)
+def test_R8E_a_usual_turn_without_drawing_slips_calls_no_draw_hook(ruleset, monkeypatch):
+    """The fast path: a battle whose laws do not make the draws (``makes_draws`` False) pays
+    no hook call on its turns; only Scarne's drawing slips are asked at every turn."""
+    def refused(*args, **kwargs):
+        raise AssertionError("a draw hook was called")
+
+    for hook in ("plan_draws", "draw", "finish_turn", "wrong_draws", "extra_draw"):
+        monkeypatch.setattr(Laws, hook, refused)
+    s = state("A♣ A♣ K♦", "N♣ N♣ Q♦", ruleset=ruleset)
+    for _ in range(2):
+        east_wins(s, "A♣", "N♣")
+        s.finish_turn()
+    assert s.hand_size(E) == 3 and s.findings == []
