@@ -221,11 +221,11 @@ class EastPointLaws(Laws):
     def uneven_end(self, holder: Seat, leftover: tuple[Card, ...], span: Span) -> str | None:
         """R11F: one hand runs out first; the battle ends, the other's cards count for
         neither player (a notice)."""
-        uneven = self.uneven
-        self.state._report(uneven, Kind.NOTICE,
-                           f"{holder.other.word} has no cards left while {holder.word} still "
-                           f"holds {len(leftover)} ({format_cards(leftover)}): the battle ends, "
-                           f"and those cards count as trick winnings for neither player "
-                           f"({uneven})",
-                           span, Severity.INFO)
+        uneven, state = self.uneven, self.state
+        out = state.ruleset.seating.opponent(holder)
+        state._report(uneven, Kind.NOTICE,
+                      f"{out.word} has no cards left while {holder.word} still holds "
+                      f"{len(leftover)} ({format_cards(leftover)}): the battle ends, and those "
+                      f"cards count as trick winnings for neither player ({uneven})",
+                      span, Severity.INFO)
         return uneven
