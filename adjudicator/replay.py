@@ -575,12 +575,12 @@ class _BattleWalk:
         state = self.state
         assert state is not None
         span = group[0].span
-        if state.ruleset.laws.repairs_draws:     # Scarne's drawing slips
+        if state.laws.makes_draws:            # Scarne's drawing slips
             actions, unmatched = slip_actions(group, state.expected_draws)
             for event in unmatched:     # one who holds over skips his draw (SC-SLIP3): so be it
                 if state.count_off(event.seat) <= 0:
                     self.no_draw_due(event, state)
-            state.slip_draws(actions, span=span)
+            state.laws.slip_draws(actions, span=span)
             return
         base: list[Seat] | None = None
         missed: list[Any] = []
@@ -618,10 +618,8 @@ class _BattleWalk:
         assert self.state is not None
         if self.lawless(event, "cards exposed without a meld", "exposure"):
             return
-        if self.ruleset.laws.misdeals is not None:     # own cards shown: SC-MISDEAL5-7
-            self.state.expose_own(event.seat, event.cards, span=event.span)
-            return
-        self.state.expose(event.seat, event.cards, span=event.span)
+        if not self.state.laws.expose_own(event.seat, event.cards, span=event.span):
+            self.state.expose(event.seat, event.cards, span=event.span)     # (SC-MISDEAL5-7)
 
     def on_choice(self, event: Choice) -> None:
         """The winner of the last trick of the talon chose his last card (25-steps TPV1)."""

@@ -148,7 +148,7 @@ class Plan:
         assert law is not None
         reason = rng.choice(MISDEAL_REASONS)
         card = rng.choice(state.stock()) if reason == "faceup" else None
-        if not state.misdeal(reason, card):
+        if not state.laws.misdeal(reason, card):
             return False
         events.append(Misdeal(reason=reason, card=card))
         self.done, self.rule = True, law.rule(reason)
@@ -301,8 +301,8 @@ class Plan:
             self.done = True
         elif self.kind == "extra card" and state.stock_count >= 6:
             back = rng.random() < 0.5
-            state.slip_draws([("draw", s, None, NOWHERE) for s in (*due, self.seat)]
-                             + ([("return", self.seat, None, NOWHERE)] if back else []))
+            state.laws.slip_draws([("draw", s, None, NOWHERE) for s in (*due, self.seat)]
+                                  + ([("return", self.seat, None, NOWHERE)] if back else []))
             events.append(ExtraDraw(seat=self.seat))
             if back:
                 events.append(ReturnCard(seat=self.seat))

@@ -33,7 +33,7 @@ REMAINING = {
     "adjudicator/laws/slips.py": 1,
     "adjudicator/report/partnership_timeline.py": 19,
     "adjudicator/report/timeline.py": 2,
-    "adjudicator/twohanded/draws.py": 2,
+    "adjudicator/twohanded/draws.py": 1,
     "adjudicator/twohanded/meldturns.py": 1,
     "adjudicator/twohanded/trickplay.py": 1,
 }

@@ -9,7 +9,15 @@ statements``). The state calls it at:
 - a player's trick points asked for (``trick_points``): a claimed renege or a lost count may
   change them;
 - the hand counting for nobody (``counts_for_nobody``): nothing waiting in it is settled;
-- the close of the battle (``close``): what waited for its fate is settled.
+- the close of the battle (``close``): what waited for its fate is settled;
+- the draws of a turn and the deal (the block "draws and deals" below): a trick gathered
+  (``plan_draws``), a card drawn (``draw``), the turn's draws finished (``finish_turn``) when
+  the laws make the draws themselves (``makes_draws``, a flag the state reads, so that a
+  battle without such laws pays no call on its usual turn); draws that depart from the rule
+  (``extra_draw``, ``wrong_draws``), the lone card of the stock (``lone_card_rule``,
+  ``lone_card_left``), an uneven end (``uneven_end``) and the draws' penalties left at the end
+  of the record (``settle_draws``). A hook that returns False (None: ``uneven_end``) leaves
+  the case to the state, which reports it under the ruleset's own rule with no penalty.
 
 Its law statements (``claim_renege``, ``look``, ...) are the walker's and the simulator's.
 A hook object that needs the state holds a weak proxy of it (``weakref.proxy``), never the
@@ -25,8 +33,11 @@ rulebook's ids: they are the policy's data."""
 
 from __future__ import annotations
 
-from pinochle.notation.cards import Seat
-from pinochle.notation.events import NOWHERE, Span
+from collections.abc import Sequence
+from typing import Any
+
+from pinochle.notation.cards import Card, Seat
+from pinochle.notation.events import NOWHERE, MisdealReason, Span
 
 from pinochle.adjudicator.model.findings import Finding
 
@@ -101,6 +112,99 @@ class Laws:
     def look(self, seat: Seat, *, span: Span = NOWHERE) -> bool:
         """``look E``: no law of looking, no effect (the walker reports the statement)."""
         return False
+
+    # --- draws and deals: the draws of a turn (R8E's departures, Scarne's drawing slips,
+    # East Point's R11C-R11F) and the deal (Scarne's misdeals and dead hands) -----------------
+
+    #: The laws make each turn's draws themselves (Scarne's SC-SLIP1-6): the state calls
+    #: ``plan_draws``, ``draw`` and ``finish_turn`` only when this is set (read once a turn).
+    makes_draws = False
+    @property
+    def voided(self) -> bool:
+        """The deal was void (SC-DRAW1: a new deal in the same battle replaces the hand)."""
+        return False
+
+    @property
+    def dead(self) -> bool:
+        """The hand is dead (SC-MISDEAL8: it ends the battle)."""
+        return False
+
+    def plan_draws(self) -> None:
+        """A trick was gathered and its winner's turn opened (``makes_draws`` only)."""
+
+    def draw(self, seat: Seat, *, span: Span = NOWHERE) -> None:
+        """``seat`` draws one card now (``makes_draws`` only)."""
+
+    def finish_turn(self, draws: Sequence[Seat] | None, *, span: Span = NOWHERE) -> bool:
+        """The turn's draws (``draws``, or those due), when the laws make them: returns
+        whether they did (``makes_draws`` only; False: the usual turn, R8E's draws)."""
+        return False
+
+    def extra_draw(self, seat: Seat, cause: str, span: Span, claimed: Any,
+                   expected: Any) -> bool:
+        """``seat`` drew a card no draw was due for (``cause`` says how): True when a law
+        decides it; False, the ruleset's draw rule reports it, no penalty."""
+        return False
+
+    def wrong_draws(self, expected: tuple[Seat, ...], drawn: tuple[Seat, ...],
+                    span: Span) -> bool:
+        """The turn's draws were ``drawn``, not ``expected``: True when a law decides them."""
+        return False
+
+    def lone_card_rule(self, rule: str, turn: bool) -> str:
+        """What the draw rule ``rule`` says of a stock of one card, for a finding's message
+        (``turn``: of the draws due in a turn): without laws the winner takes it."""
+        return f"{rule}: winner, then loser, while the stock lasts"
+
+    def lone_card_left(self, span: Span) -> None:
+        """A turn ended with one card in the stock, untaken (only under a law that says so)."""
+
+    def uneven_end(self, holder: Seat, leftover: tuple[Card, ...], span: Span) -> str | None:
+        """One hand ran out while ``holder`` still holds ``leftover``: the rule a law ends the
+        battle by (and reports it), or None (the ruleset's end rule reports it)."""
+        return None
+
+    def settle_draws(self) -> None:
+        """The record of the battle ended: the draws' penalties still waiting are settled."""
+
+    def slip_draws(self, actions: Sequence[tuple[str, Seat, Seat | None, Span]], *,
+                   span: Span = NOWHERE) -> None:
+        """A draw group of the record, as actions (``slips.slip_actions``): only under drawing
+        slips laws (``makes_draws``); the walker sends it no other time."""
+
+    def return_card(self, seat: Seat, *, span: Span = NOWHERE) -> bool:
+        """``return E``: no law of drawing slips, no effect (the walker reports it)."""
+        return False
+
+    def give_card(self, seat: Seat, to: Seat, *, span: Span = NOWHERE) -> bool:
+        """``give E W``: no law of drawing slips, no effect (the walker reports it)."""
+        return False
+
+    def misdeal(self, reason: MisdealReason, card: Card | None = None, *,
+                span: Span = NOWHERE) -> bool:
+        """``misdeal REASON``: no misdeal law, no effect (the walker reports it)."""
+        return False
+
+    def dead_hand(self, faults: Any, *, span: Span = NOWHERE) -> bool:
+        """``deadhand``: no misdeal law, no effect (the walker reports it). ``faults``: how
+        the pack is imperfect (``misdeals.PackFaults``, not named here: that module reads the
+        state's core, which imports this one)."""
+        return False
+
+    def expose_own(self, seat: Seat, cards: Sequence[Card], *, span: Span = NOWHERE) -> bool:
+        """``expose E ...``: True when a law makes it a player showing his own cards (Scarne's
+        SC-MISDEAL5-7); False, the state's exposure applies."""
+        return False
+
+    def before_first_draw(self) -> bool:
+        """A misdeal law's deadline has not passed (no misdeal law: it has no deadline)."""
+        return False
+
+    def count_stands(self) -> None:
+        """A deal with a wrong count may stand (a misdeal law's; nothing without one)."""
+
+    def void_hand(self) -> None:
+        """The pack is imperfect, the hand dead (a misdeal law's; nothing without one)."""
 
 
 #: The null object: a battle without laws of its own (stateless, shared by every battle).

@@ -12,15 +12,17 @@
 - ``expose E ...``: a player shows his own cards: no misdeal, no penalty, they stay concealed
   (SC-MISDEAL5-7).
 
-``pack_faults`` reads a deal; ``Misdeals`` is the ``BattleState`` side (mixed in, as the other
-action modules); the walker's side is ``misdealwalk.MisdealWalk``. Rulings: docs/rulings.md
+``pack_faults`` reads a deal; ``Misdeals`` is the state's side, a part of Scarne's laws object
+(``scarne.ScarneLaws``), which the walker sends the statements; the walker's side is
+``misdealwalk.MisdealWalk``. Rulings: docs/rulings.md
 (Scarne's laws, Misdeals).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+from weakref import proxy
 
 from pinochle.notation.cards import Card, Seat, format_cards
 from pinochle.notation.events import NOWHERE, MisdealReason, Span
@@ -30,8 +32,10 @@ from pinochle.adjudicator.model.findings import Kind, Severity
 from pinochle.adjudicator.laws.policy import MisdealLaw
 from pinochle.adjudicator.rules.meldtables import BY_INDEX, FACES
 from pinochle.adjudicator.model.ruleset import Ruleset
-from pinochle.adjudicator.twohanded.core import BattleCore
 from pinochle.adjudicator.model.steps import Ended, ExposedCards, Misdealt
+
+if TYPE_CHECKING:
+    from pinochle.adjudicator.twohanded.core import BattleCore
 
 __all__ = ["COUNTS_REPAIRED", "Misdeals", "PackFaults", "irregular_counts", "pack_faults"]
 
@@ -92,24 +96,27 @@ def _why(reason: MisdealReason, card: Card | None, dealer: Seat) -> str:
             "count": "a hand dealt the wrong number of cards"}[reason]
 
 
-class Misdeals(BattleCore):
-    """Misdeals called, dead hands, own cards exposed (mixed into ``BattleState``)."""
+class Misdeals:
+    """Misdeals called, dead hands, own cards exposed: a part of the battle's laws object
+    (``scarne.ScarneLaws``), given the battle's state (a weak proxy, ``hooks.py``) and its
+    misdeal law (``LawsPolicy.misdeals``)."""
 
-    __slots__ = ()
+    __slots__ = ("state", "law")
 
-    def _misdeal_law(self) -> MisdealLaw:
-        law = self.ruleset.laws.misdeals
-        assert law is not None, "the replay sends misdeal statements only under a misdeal law"
-        return law
+    def __init__(self, state: BattleCore, law: MisdealLaw) -> None:
+        self.state: BattleCore = proxy(state)   # (no cycle: hooks.py)
+        self.law = law
 
     def before_first_draw(self) -> bool:
         """The nondealer has not drawn from the stock yet: no trick gathered, or trick 1's turn
         still open (its draws not made). The deadline of every misdeal (SC-MISDEAL2-4, S12)."""
-        return self._tricks == 0 or (self._tricks == 1 and self._turn)
+        core = self.state
+        return core._tricks == 0 or (core._tricks == 1 and core._turn)
 
     def dealt_regularly(self) -> bool:
         """Each player was dealt the ruleset's hand (unknown deal: taken as regular)."""
-        return not self.deal_known or all(n == self.ruleset.hand_size for n in self._dealt)
+        core = self.state
+        return not core.deal_known or all(n == core.ruleset.hand_size for n in core._dealt)
 
     def count_stands(self) -> None:
         """A deal with a wrong count (the pack perfect) that may stand (SC-MISDEAL9, S12):
@@ -117,29 +124,31 @@ class Misdeals(BattleCore):
         the drawing laws repair it once the deal stands (SC-SLIP3: the long hand skips draws,
         SC-SLIP4: the short one draws enough) and a meld by a player holding a wrong count is
         improper (SC-BADMELD2). A timely misdeal replaces the deal before any draw."""
-        self._due_from = [self.ruleset.hand_size] * len(self._seats)
+        core = self.state
+        core._due_from = [core.ruleset.hand_size] * len(core._seats)
 
     def misdeal(self, reason: MisdealReason, card: Card | None = None, *,
                 span: Span = NOWHERE) -> bool:
         """``misdeal REASON [CARD]``: returns whether it is a misdeal (the same dealer deals
         again); otherwise the deal stands and the finding says why."""
-        law = self._misdeal_law()
+        core = self.state
+        law = self.law
         rule = law.rule(reason)
-        dealer, nondealer = self.dealer, self.dealer.other
+        dealer, nondealer = core.dealer, core.dealer.other
         why = _why(reason, card, dealer)
         if reason == "count" and not self.dealt_regularly():
-            dealt = ", ".join(f"{seat.word} {self._dealt[self._place[seat]]}"
-                              for seat in self._seats)
+            dealt = ", ".join(f"{seat.word} {core._dealt[core._place[seat]]}"
+                              for seat in core._seats)
             why += f" ({dealt})"
         valid = False
         if reason == "count" and self.dealt_regularly():
-            self._report(rule, Kind.IRREGULARITY,
+            core._report(rule, Kind.IRREGULARITY,
                          f"a misdeal is called for {why}, but each player was dealt "
-                         f"{self.ruleset.hand_size} cards ({rule}): no misdeal, the deal stands",
+                         f"{core.ruleset.hand_size} cards ({rule}): no misdeal, the deal stands",
                          span, Severity.ERROR)
         elif self.before_first_draw():
             valid = True
-            self._report(rule, Kind.IRREGULARITY,
+            core._report(rule, Kind.IRREGULARITY,
                          f"a misdeal: {why}, called before {nondealer.word}'s first draw from "
                          f"the stock ({rule}): a new shuffle and cut, {dealer.word} deals "
                          f"again ({law.redeal})", span, Severity.INFO)
@@ -147,35 +156,36 @@ class Misdeals(BattleCore):
             self._late_faceup(law, card, span)
         else:
             repair = f"; {COUNTS_REPAIRED}" if reason == "count" else ""
-            self._report(rule, Kind.IRREGULARITY,
+            core._report(rule, Kind.IRREGULARITY,
                          f"a misdeal is called for {why} after {nondealer.word}'s first draw "
                          f"from the stock: too late, the deal stands ({rule}){repair}",
                          span, Severity.ERROR)
-        self._log(Misdealt(reason, card, valid))
+        core._log(Misdealt(reason, card, valid))
         return valid
 
     def _late_faceup(self, law: MisdealLaw, card: Card | None, span: Span) -> None:
         """SC-MISDEAL4: no misdeal; the player whose turn it is to draw takes the face-up card:
         the named card is moved to the top of the stock, the next card drawn."""
+        core = self.state
         rule = law.late_faceup
         head = (f"a card face up in the stock{f' ({card})' if card else ''} after "
-                f"{self.dealer.other.word}'s first draw from the stock: no misdeal ({rule})")
-        if card is None or not self.deal_known:
+                f"{core.dealer.other.word}'s first draw from the stock: no misdeal ({rule})")
+        if card is None or not core.deal_known:
             what = ("the record does not name the card" if card is None else
                     "the record omits the deal")
-            self._report(rule, Kind.IRREGULARITY,
+            core._report(rule, Kind.IRREGULARITY,
                          f"{head}; the player whose turn it is to draw takes it, but {what}, "
                          "so the stock is left as dealt", span, Severity.INFO)
             return
-        stock, bottom = self._stock, 1 if self.ruleset.upcard else 0  # bottom: the upcard
+        stock, bottom = core._stock, 1 if core.ruleset.upcard else 0  # bottom: the upcard
         places = [x for x in range(bottom, len(stock)) if stock[x] == card]
         if not places:
-            self._report(rule, Kind.IRREGULARITY,
+            core._report(rule, Kind.IRREGULARITY,
                          f"{head}, but {card} is not in the stock (the turned-up card "
                          f"excepted): nothing to take, no effect ({rule})", span, Severity.ERROR)
             return
         stock.append(stock.pop(places[-1]))
-        self._report(rule, Kind.IRREGULARITY,
+        core._report(rule, Kind.IRREGULARITY,
                      f"{head}; the player whose turn it is to draw takes it: {card} is the "
                      "next card drawn from the stock", span, Severity.INFO)
 
@@ -183,59 +193,63 @@ class Misdeals(BattleCore):
         """SC-MISDEAL8: play stops, the hand is dead: it counts for nobody (tricks and melds 0
         for both, no renege or incorrect meld to settle: ``_count_for_nobody``); the battle is
         over."""
-        law = self._misdeal_law()
-        self._count_for_nobody(law.dead_hand)
-        self._turn = False
-        self._lead = None
-        self._over = True
-        self.end = Ended(law.dead_hand, None, ())
-        self._log(self.end)
+        core = self.state
+        law = self.law
+        core._count_for_nobody(law.dead_hand)
+        core._turn = False
+        core._lead = None
+        core._over = True
+        core.end = Ended(law.dead_hand, None, ())
+        core._log(core.end)
 
     @property
     def dead(self) -> bool:
         """The hand is dead (SC-MISDEAL8)."""
-        law = self.ruleset.laws.misdeals
-        return law is not None and self._void == law.dead_hand
+        return self.state.counts_for_nobody == self.law.dead_hand
 
     def dead_hand(self, faults: PackFaults | None, *, span: Span = NOWHERE) -> bool:
         """``deadhand``: the pack is found imperfect. With the deal known, ``faults`` says how
         (None: the pack is perfect, an error with no effect). Returns whether the hand is dead."""
-        rule = self._misdeal_law().dead_hand
-        if self.deal_known and faults is None:
-            self._report(rule, Kind.IRREGULARITY,
+        core = self.state
+        rule = self.law.dead_hand
+        if core.deal_known and faults is None:
+            core._report(rule, Kind.IRREGULARITY,
                          "a dead hand is declared, but the deal holds every card of the "
-                         f"{self.ruleset.pack_size}-card pack as often as the pack does ({rule}): "
+                         f"{core.ruleset.pack_size}-card pack as often as the pack does ({rule}): "
                          "no dead hand, play goes on", span, Severity.ERROR)
             return False
-        how = (faults.describe(self.ruleset) if faults is not None else
+        how = (faults.describe(core.ruleset) if faults is not None else
                "the record omits the deal, so the pack is taken as found")
-        self._report(rule, Kind.IRREGULARITY,
+        core._report(rule, Kind.IRREGULARITY,
                      f"play stops: the pack is imperfect ({how}); the hand is dead, its scores "
                      f"count for nobody, earlier hands stand ({rule})", span, Severity.INFO)
         self.void_hand()
         return True
 
-    def expose_own(self, seat: Seat, cards: Sequence[Card], *, span: Span = NOWHERE) -> None:
+    def expose_own(self, seat: Seat, cards: Sequence[Card], *, span: Span = NOWHERE) -> bool:
         """``expose E ...`` under a misdeal law: a player shows his own cards, on the deal (the
         dealer: SC-MISDEAL5, the nondealer: SC-MISDEAL6) or in play (SC-MISDEAL7): no misdeal,
-        no penalty, and they stay in his concealed hand (ruling S13)."""
-        law = self._misdeal_law()
-        on_deal = self._tricks == 0 and self._lead is None
-        rule = law.own_exposure[2 if not on_deal else 0 if seat is self.dealer else 1]
-        i = self._place[seat]
+        no penalty, and they stay in his concealed hand (ruling S13). Returns True: the
+        misdeal law decides every exposure (the state's own, M7, never applies)."""
+        core = self.state
+        law = self.law
+        on_deal = core._tricks == 0 and core._lead is None
+        rule = law.own_exposure[2 if not on_deal else 0 if seat is core.dealer else 1]
+        i = core._place[seat]
         shown = list(cards)
-        if self.deal_known:
+        if core.deal_known:
             shown = [card for card in cards
-                     if self._conc[i][card.index] or self._exp[i][card.index]]
+                     if core._conc[i][card.index] or core._exp[i][card.index]]
             for card in cards:
                 if card not in shown:
-                    self._report(rule, Kind.IRREGULARITY,
+                    core._report(rule, Kind.IRREGULARITY,
                                  f"{seat.word} exposes {card}, which is not in his hand: "
                                  f"nothing to expose ({rule})", span, Severity.ERROR)
         when = "on the deal" if on_deal else "during play"
         if shown:
-            self._report(rule, Kind.IRREGULARITY,
+            core._report(rule, Kind.IRREGULARITY,
                          f"{seat.word} exposes his own {format_cards(shown)} {when}: no misdeal "
                          f"and no penalty; the cards stay in his concealed hand ({rule})", span,
                          Severity.INFO)
-        self._log(ExposedCards(seat, ()))
+        core._log(ExposedCards(seat, ()))
+        return True

@@ -1,5 +1,7 @@
-"""The walker's side of a misdeal law (Scarne's SC-MISDEAL0-9; ``misdeals.py`` is the
-``BattleState`` side). A part of ``replay._BattleWalk`` (its ``misdeals``), given the walker:
+"""The walker's side of a misdeal law (Scarne's SC-MISDEAL0-9; ``misdeals.py`` is the state's
+side, a part of the battle's laws object, which this walker sends the statements:
+``state.laws.misdeal``, ``state.laws.dead_hand``, ...). A part of ``replay._BattleWalk`` (its
+``misdeals``), given the walker:
 
 - at each deal: an imperfect pack is a dead hand (SC-MISDEAL8) found by the referee (an error
   at the deal, the rest of the hand not replayed) unless a ``deadhand`` statement of the
@@ -103,10 +105,10 @@ class MisdealWalk:
         state = self.walk.state
         assert state is not None
         if self.held:
-            state.count_stands()
+            state.laws.count_stands()
         if self.faults is not None and self.ruleset.laws.misdeals is not None \
                 and not self._deadhand_follows(deal):
-            state.void_hand()
+            state.laws.void_hand()
             self.dead_by = deal
 
     def count_deadline(self) -> None:
@@ -114,7 +116,7 @@ class MisdealWalk:
         the battle ends) with no misdeal, the deal stands: SC-MISDEAL9 errors."""
         state = self.walk.state
         law = self.ruleset.laws.misdeals
-        if not self.held or state is None or law is None or state.before_first_draw():
+        if not self.held or state is None or law is None or state.laws.before_first_draw():
             return
         self.release_held()
 
@@ -136,7 +138,7 @@ class MisdealWalk:
         assert state is not None
         if self.walk.lawless(event, "a misdeal called", "misdeal"):
             return
-        if state.misdeal(event.reason, event.card, span=event.span):
+        if state.laws.misdeal(event.reason, event.card, span=event.span):
             self.walk.redeal_pending = event
             self.held = ()                  # the deal is replaced: its counts do not matter
 
@@ -145,7 +147,7 @@ class MisdealWalk:
         assert state is not None
         if self.walk.lawless(event, "a dead hand (an imperfect pack)", "deadhand"):
             return
-        if state.dead_hand(self.faults, span=event.span):
+        if state.laws.dead_hand(self.faults, span=event.span):
             self.dead_by = event
             self.held = ()
 

@@ -1,6 +1,6 @@
 """The book a battle keeps of its drawing slips under Scarne's laws (SC-SLIP1-6, SC-DRAW1-4):
 the open turn's draws, one ``DrawAct`` a card, and what each player owes or holds over. The
-battle's state (``twohanded.core.BattleCore``) holds one; ``slips.Slips`` writes it."""
+drawing slips' part of the battle's laws object (``slips.Slips``) holds one and writes it."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 """A battle's state: R7A's eight sites as card counts, whose turn it is, the scores, and the
 questions a player may ask about them (R10). ``BattleCore`` holds them; the actions live in
-``trickplay`` (R8), ``meldturns`` (R8D, R9, R11B), ``draws`` (R8E, R11C-R11F, the end) and
+``trickplay`` (R8), ``meldturns`` (R8D, R9, R11B), ``draws`` (R8E, the end; R11C-R11F and
+Scarne's drawing slips through the laws' hooks) and
 ``irregularities`` (R11A, discoveries, M7), and ``battle.BattleState`` puts them together.
 
 Each seat's state (its counts: lists of 28 ints indexed by ``Card.index``; its points, its
@@ -38,7 +39,6 @@ from pinochle.adjudicator.twohanded.records import MeldRecord, Problem, one_prob
 
 if TYPE_CHECKING:
     from pinochle.adjudicator.rules.meldtables import MeldNeed
-    from pinochle.adjudicator.laws.slipbook import SlipBook
 
 __all__ = ["BattleCore", "SeatPosition", "Sites", "TableInfo", "facing", "places"]
 
@@ -137,14 +137,13 @@ class BattleCore:
         "_won_with", "_lead_held", "_trick_points", "_meld_points", "_scored", "_leader",
         "_lead", "_tricks",
         "_turn", "_winner", "_rule", "_melded", "_expected", "_stock_at_turn", "_drawn",
-        "_nominal", "_debt", "_penalized", "_extra", "_played", "_over", "_closed",
-        "_lone_noticed", "_open", "_keep_log",
+        "_nominal", "_debt", "_penalized", "_played", "_over", "_closed",
+        "_open", "_keep_log",
         "trump", "upcard", "ids", "meld_entries", "_copies", "_phase_b", "_swapped", "_free",
         "_follow", "_trusted", "_unknown", "_dealt", "_due_from",
         "laws",                             # the laws' hook object (laws/hooks.py)
         "__weakref__",                      # the hook objects hold a weak proxy of the state
         "last_draw",                        # the last draws (features/lastdraw.py: TPV1)
-        "_repairs", "_slip",                # slips.py (Scarne's drawing slips, SC-SLIP/DRAW)
         "_void",                            # the hand counts for nobody (SC-MISDEAL8, SC-DRAW1)
         "_doubt", "_doubted",               # trickplay.py: cards in doubt (one fault, one finding)
         "_draw_doubts",                     # draws.py: draws out of order, who took which card
@@ -228,8 +227,6 @@ class BattleCore:
         self._trick_points = [0] * n
         self.laws: Laws = NO_LAWS               # BattleState starts its ruleset's laws
         self.last_draw = last_draw_of(self)
-        self._repairs = ruleset.laws.repairs_draws
-        self._slip: SlipBook | None = None
         self._void: str | None = None           # the law by which the hand counts for nobody
         self._doubt = False                     # a card in doubt: who leads next (trickplay)
         self._doubted: list[list[int]] = [[] for _ in seats]    # reneges' cards (trickplay)
@@ -249,12 +246,10 @@ class BattleCore:
         self._nominal = [ruleset.hand_size] * n  # what each should hold (R10A)
         self._debt = [0] * n                    # cards played that the player did not hold
         self._penalized = [False] * n           # R11D: found with too many cards
-        self._extra: list[list[Problem]] = [[] for _ in seats]  # R11D draws not yet discovered
         self._played = [0] * n
         self._unknown = [0] * n                 # cards drawn whose face the record never gave
         self._over = False
         self._closed = False
-        self._lone_noticed = False
         self.end: Ended | None = None
         self.melds: list[MeldRecord] = []
         self._open: list[MeldRecord] = []
@@ -394,6 +389,12 @@ class BattleCore:
         i = self._place[seat]
         return self._nominal[i] + self._due_from[i] - self.ruleset.hand_size
 
+    def count_off(self, seat: Seat) -> int:
+        """How many cards ``seat`` holds over (+) or under (-) what he should hold had every
+        draw been made (``due_count``; 0: a legal count, such a player may meld, SC-BADMELD2;
+        what Scarne's drawing slips repair, ``laws/slips.py``)."""
+        return self.hand_size(seat) - self.due_count(seat)
+
     def cannot_meld_count(self, seat: Seat) -> bool:
         """Under a correction law, ``seat`` holds too few or too many cards at his meld turn:
         every meld he made would be improper (SC-BADMELD2), so none is legal."""
@@ -438,12 +439,25 @@ class BattleCore:
         void deal, SC-DRAW1), or None."""
         return self._void
 
+    @property
+    def voided(self) -> bool:
+        """The deal was void (the laws': Scarne's SC-DRAW1): the hand scores nothing and a new
+        deal in the same battle replaces it (a dead hand also counts for nobody, but ends the
+        battle: ``dead``)."""
+        return self.laws.voided
+
+    @property
+    def dead(self) -> bool:
+        """The hand is dead (the laws': Scarne's SC-MISDEAL8, an imperfect pack)."""
+        return self.laws.dead
+
     def _count_for_nobody(self, rule: str) -> None:
         """The hand counts for nobody, by ``rule``: its trick and meld points are 0 for both
         (the queries above), and what waits for its fate in it is not settled: no renege is
         claimed or left standing (SC-RENEGE1/2), no incorrect meld is corrected or left
         standing (SC-BADMELD1: status ``moot``). The one mechanism of the dead hand
-        (``Misdeals.void_hand``) and the void deal (``Slips._void_deal``)."""
+        (``Misdeals.void_hand``) and the void deal (``Slips._void_deal``), parts of Scarne's
+        laws object; the flag stays here, where the scores read it."""
         self._void = rule
         self.laws.counts_for_nobody()
         for record in self.melds:
@@ -543,8 +557,6 @@ class BattleCore:
 
         def _stand(self, record: MeldRecord) -> None: ...
 
-        def _settle_extra(self, i: int, note: str, severity: Severity) -> None: ...
-
         def _take(self, seat: Seat, span: Span, at: int = -1) -> None: ...
 
         def _settle_draw(self, i: int, x: int) -> bool: ...
@@ -555,16 +567,6 @@ class BattleCore:
 
         def _check_end(self, span: Span) -> None: ...
 
-        def _plan_repairs(self) -> None: ...
-
-        def _slip_turn_open(self) -> bool: ...
-
-        def draw_card(self, seat: Seat, *, span: Span = NOWHERE) -> None: ...
-
-        def slip_turn(self, draws: Sequence[Seat] | None, *, span: Span = NOWHERE) -> None: ...
-
-        def slip_discovery(self, seat: Seat, too_many: bool, *, span: Span = NOWHERE) -> bool:
-            ...
         def _settle_corrections(self, why: str) -> None: ...     # corrections.py
 
         def _pending(self, record: MeldRecord) -> None: ...     # corrections.py

@@ -1,15 +1,17 @@
-"""The draws after each trick (R8E) and their irregularities: a missed draw (R11C), an extra
-card (R11D), the lone last card of the stock (R11E); and the end of the battle, when both hands
-are empty (R8F) or only one player has cards (R11F), and ``close`` at the end of its record.
+"""The draws after each trick (R8E) and the end of the battle, when both hands are empty (R8F)
+or only one player has cards, and ``close`` at the end of its record.
 
-An extra card's finding waits for the battle to show whether R11D was applied: a notice once
-the player is found with too many cards, a warning if the battle ends without it.
+What a departure from the draws costs is the laws' (``laws/hooks.py``, "draws and deals"): East
+Point's R11C-R11F (``laws/eastpoint.py``: a missed draw, an extra card, the lone last card of
+the stock, the uneven end), Scarne's drawing slips (``laws/slips.py``, which make every turn's
+draws under those laws); without laws a wrong draw or an uneven end is reported under the
+ruleset's own rule, with no penalty. A battle whose laws do not make the draws pays no hook
+call on its usual turn (``Laws.makes_draws`` is read once a turn).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from pinochle.notation.cards import Card, Seat, format_cards
 from pinochle.notation.events import NOWHERE, Span
@@ -18,21 +20,15 @@ from pinochle.adjudicator.laws.corrections import DEADLINE
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
 from pinochle.adjudicator.rules.meldtables import cards_of
 from pinochle.adjudicator.twohanded.core import BattleCore, new_step
-from pinochle.adjudicator.twohanded.records import Problem
 from pinochle.adjudicator.model.steps import Drew, Ended, TurnFinished
 
-__all__ = ["ALREADY_FOUND_OUT", "Draws", "FOUND_OUT", "NEVER_FOUND_OUT"]
+__all__ = ["Draws"]
 
 EAST, WEST = Seat.EAST, Seat.WEST
-# How an extra card's finding ends ({rule}: the penalty's id, ``PenaltyLaw.too_many``).
-FOUND_OUT = "he is found with too many cards, and {rule}'s penalty applies"
-ALREADY_FOUND_OUT = "he was already found with too many cards, and {rule}'s penalty applies"
-NEVER_FOUND_OUT = ("he is never found with too many cards, so {rule}'s penalty never applies "
-                   "and he plays on with the extra card")
 
 
 class Draws(BattleCore):
-    """The actions of R8E, R11C-R11F and the end (mixed into ``BattleState``)."""
+    """The actions of R8E and the end (mixed into ``BattleState``); their laws' hooks."""
 
     __slots__ = ()
 
@@ -54,20 +50,12 @@ class Draws(BattleCore):
             message = f"{seat.word} may draw only after a trick, in the draws of {rule}"
         elif nxt is None:
             message = (f"no draw is due: the stock holds {plural(len(self._stock), 'card')} "
-                       f"({self._lone_card_rule()})")
+                       f"({self.laws.lone_card_rule(rule, False)})")
         else:
             message = (f"{nxt.word} draws next: the trick winner draws first, then the loser "
                        f"({rule})")
         return [Finding(rule=rule, kind=Kind.IRREGULARITY, message=message,
                         trick=self.trick_number)]
-
-    def _lone_card_rule(self) -> str:
-        """What the draw rule says of a stock of one card: East Point's R11E (nobody takes
-        it); without those laws the trick's winner takes it."""
-        rule = self.ids.draws
-        if not self.ruleset.laws.lone_card_stays:
-            return f"{rule}: winner, then loser, while the stock lasts"
-        return f"{rule}; with exactly one, nobody takes it, {self.ruleset.laws.penalty.lone_card}"
 
     def _take(self, seat: Seat, span: Span, at: int = -1) -> None:
         """The top card of the stock (``at``: another place, SC-SLIP6) to ``seat``."""
@@ -89,42 +77,20 @@ class Draws(BattleCore):
 
     def draw(self, seat: Seat, *, span: Span = NOWHERE) -> None:
         """One card from the top of the stock to ``seat``'s concealed hand. Within a turn the
-        draws are checked when the turn finishes; outside one it is an extra card (R11D).
-        Under Scarne's drawing slips the card is judged as it is drawn (``slips.draw_card``)."""
-        if self._repairs:
-            self.draw_card(seat, span=span)
+        draws are checked when the turn finishes; outside one it is an extra card, which the
+        laws decide (East Point's R11D: ``Laws.extra_draw``), or the draw rule reports. Under
+        Scarne's drawing slips the card is judged as it is drawn (``slips.draw_card``)."""
+        laws = self.laws
+        if laws.makes_draws:
+            laws.draw(seat, span=span)
             return
-        if not self._turn:
-            if self.ruleset.laws.reports_draws:
-                self._report(self.ids.draws, Kind.IRREGULARITY,
-                             f"{seat.word} draws outside the draws after a trick "
-                             f"({self.ids.draws}): he holds too many cards; no penalty is "
-                             "stated", span)
-            else:
-                self._too_many(seat, "he draws outside the draws after a trick (R8E)", span,
-                               None, None)
+        if not self._turn and not laws.extra_draw(
+                seat, "he draws outside the draws after a trick (R8E)", span, None, None):
+            self._report(self.ids.draws, Kind.IRREGULARITY,
+                         f"{seat.word} draws outside the draws after a trick "
+                         f"({self.ids.draws}): he holds too many cards; no penalty is "
+                         "stated", span)
         self._take(seat, span)
-
-    def _too_many(self, seat: Seat, cause: str, span: Span, claimed: Any,
-                  expected: Any) -> None:
-        """An extra card drawn (R11D), ``cause`` saying how. Its finding waits for the battle to
-        show whether R11D was applied: a notice once he is found with too many cards (or at once
-        if he already was), a warning if the battle ends without it (``close``). R11D decides,
-        and is cited first (docs/rulings.md, "The deciding rule's own id")."""
-        i = self._place[seat]
-        rule = self.ruleset.laws.penalty.too_many
-        message = f"{seat.word} holds too many cards ({rule}): {cause}"
-        problem = Problem(rule, Kind.IRREGULARITY, message, claimed, expected, False, span,
-                          self.trick_number)
-        self._extra[i].append(problem)
-        if self._penalized[i]:
-            self._settle_extra(i, ALREADY_FOUND_OUT, Severity.INFO)
-
-    def _settle_extra(self, i: int, note: str, severity: Severity) -> None:
-        for p in self._extra[i]:
-            self._report(p.rule, p.kind, f"{p.message}; {note.format(rule=p.rule)}", p.span,
-                         severity, p.claimed, p.expected, p.trick)
-        self._extra[i] = []
 
     def _remaining_draws(self) -> list[Seat]:
         remaining = list(self._expected)
@@ -147,23 +113,21 @@ class Draws(BattleCore):
         if draws is None or list(draws) == remaining:
             return []
         due = " ".join(map(str, remaining)) or "none"
-        lone = (f"{rule}: winner, then loser, while the stock lasts"
-                if not self.ruleset.laws.lone_card_stays
-                else f"{rule}: winner, then loser; {self.ruleset.laws.penalty.lone_card}: none "
-                     "from a stock of one")
+        lone = self.laws.lone_card_rule(rule, True)
         return [Finding(rule=rule, kind=Kind.IRREGULARITY, trick=self.trick_number,
                         claimed=" ".join(map(str, draws)), expected=due,
                         message=f"the draws due after trick {self._tricks} are: {due} ({lone})")]
 
     def finish_turn(self, draws: Sequence[Seat] | None = None, *, span: Span = NOWHERE) -> None:
         """End the trick winner's turn with the draws of R8E: winner, then loser, while the stock
-        holds two or more (a stock of exactly one stays where it is, R11E). ``draws`` gives the
-        draws that actually happened instead, in order; each departure from R8E is reported
-        (R11C a missed draw, R11D an extra one, R11E the lone card taken, R8E the order). Then
-        the battle ends if a hand is empty (R8F, R11F). Under Scarne's drawing slips a turn
-        with a count off, or with draws that depart from the due ones, is theirs (slips.py)."""
-        if self._repairs and (draws is not None or not self._turn or self._slip_turn_open()):
-            self.slip_turn(draws, span=span)
+        holds two or more (a stock of exactly one stays where it is under East Point's R11E).
+        ``draws`` gives the draws that actually happened instead, in order; each departure from
+        R8E is the laws' (``Laws.wrong_draws``: East Point's R11C a missed draw, R11D an extra
+        one, R11E the lone card taken, R8E the order) or reported under the draw rule. Then the
+        battle ends if a hand is empty (R8F). Under Scarne's drawing slips a turn with a count
+        off, or with draws that depart from the due ones, is theirs (``Laws.finish_turn``)."""
+        laws = self.laws
+        if laws.makes_draws and laws.finish_turn(draws, span=span):
             return
         if not self._turn:
             for seat in draws or ():
@@ -191,7 +155,7 @@ class Draws(BattleCore):
                     log.append(new_step(Drew, (seat, card, n)))
             self._drawn = list(expected)
             if self._stock_at_turn == 1 and not expected:
-                self._lone_card_stays(span)
+                laws.lone_card_left(span)               # R11E
             self._turn = False
             if log is not None:
                 log.append(new_step(TurnFinished, (n, expected, expected)))
@@ -216,7 +180,7 @@ class Draws(BattleCore):
             if len(top) == 2 and len(expected) == 2 and drawn == expected[::-1]:
                 self._doubt_draws(drawn, top[1], top[0])
         elif self._stock_at_turn == 1 and not expected:
-            self._lone_card_stays(span)
+            laws.lone_card_left(span)
         nominal = self._nominal
         for seat in expected:
             nominal[self._place[seat]] += 1
@@ -242,51 +206,12 @@ class Draws(BattleCore):
             for ledger in self._copies:
                 ledger.clear()
 
-    def _lone_card_stays(self, span: Span) -> None:
-        """R11E, noticed once a battle: the stock holds one card and nobody takes it (East
-        Point; a ruleset without its laws has the winner take it)."""
-        if not self._lone_noticed:
-            self._lone_noticed = True
-            rule = self.ruleset.laws.penalty.lone_card
-            self._report(rule, Kind.NOTICE,
-                         f"after trick {self._tricks} the stock holds exactly one card: "
-                         f"neither player takes it ({rule})", span, Severity.INFO)
-
     def _draw_findings(self, expected: tuple[Seat, ...], drawn: tuple[Seat, ...],
                        span: Span) -> None:
-        n = self._tricks
-        if self.ruleset.laws.reports_draws:
+        """The turn's draws departed from R8E's: the laws decide (East Point's R11C-R11E), or
+        they are reported under the draw rule with no penalty."""
+        if not self.laws.wrong_draws(expected, drawn, span):
             self._lawless_draws(expected, drawn, span)
-            return
-        counted = False
-        for seat in self._seats:
-            want, got = expected.count(seat), drawn.count(seat)
-            if got < want:
-                counted = True
-                rule = self.ruleset.laws.penalty.too_few
-                self._report(rule, Kind.IRREGULARITY,
-                             f"{seat.word} plays on with too few cards, his only penalty "
-                             f"({rule}): he did not draw after trick {n} ({self.ids.draws})", span,
-                             Severity.INFO,
-                             got, want)
-            elif got > want:
-                counted = True
-                if self._stock_at_turn == 1 and not want:
-                    rule = self.ruleset.laws.penalty.lone_card
-                    self._report(rule, Kind.IRREGULARITY,
-                                 f"{seat.word} takes the last card of the stock after trick {n}; "
-                                 f"with exactly one card left neither player takes it ({rule})",
-                                 span, Severity.ERROR, got, want)
-                else:
-                    extra = plural(got - want, "card")
-                    self._too_many(seat, f"he draws {extra} more than R8E allows after trick "
-                                         f"{n}", span, got, want)
-        if not counted:
-            self._report("R8E", Kind.IRREGULARITY,
-                         f"after trick {n} the draws were {' '.join(map(str, drawn))}: the "
-                         f"trick winner ({expected[0].word}) draws first, then the loser (R8E)",
-                         span, Severity.ERROR, " ".join(map(str, drawn)),
-                         " ".join(map(str, expected)))
 
     def _doubt_draws(self, drawn: tuple[Seat, ...], first: Card | None,
                      second: Card | None) -> None:
@@ -373,7 +298,7 @@ class Draws(BattleCore):
             holder = EAST if east > 0 else WEST
             i = self._place[holder]
             leftover = cards_of(tuple(c + e for c, e in zip(self._conc[i], self._exp[i])))
-            uneven = self.ruleset.laws.uneven_end_rule
+            uneven = self.laws.uneven_end(holder, leftover, span)     # East Point's R11F
             if uneven is None:     # no law says what happens: report it
                 rule = self.ids.end
                 self.end = Ended(rule, holder, leftover)
@@ -387,16 +312,11 @@ class Draws(BattleCore):
                              "count for neither player", span, Severity.ERROR)
             else:
                 self.end = Ended(uneven, holder, leftover)
-                self._report(uneven, Kind.NOTICE,
-                             f"{holder.other.word} has no cards left while {holder.word} still "
-                             f"holds {len(leftover)} ({format_cards(leftover)}): the battle ends, "
-                             f"and those cards count as trick winnings for neither player "
-                             f"({uneven})",
-                             span, Severity.INFO)
         self._log(self.end)
 
     def close(self) -> None:
-        """The record of the battle ends: melds still open to objection stand (R11B)."""
+        """The record of the battle ends: melds still open to objection stand (R11B), the
+        laws settle what waited (``Laws.close``, ``Laws.settle_draws``)."""
         if self._closed:
             return
         self._closed = True
@@ -405,5 +325,4 @@ class Draws(BattleCore):
             self._stand(record)
         self._open = []
         self._settle_corrections("the record of the battle ended")     # SC-BADMELD1
-        for i in range(len(self._seats)):
-            self._settle_extra(i, NEVER_FOUND_OUT, Severity.WARNING)
+        self.laws.settle_draws()            # extra cards never found out (R11D)

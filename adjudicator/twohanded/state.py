@@ -29,14 +29,13 @@ battle are in small modules, each readable on its own; ``BattleState`` puts them
   ``drawdoubts``: a meld that shows who took which card of draws out of order (R8E);
 - ``irregularities``: objections to the deal, discoveries, exposures (R11A, R11C, R11D, M7);
 - the laws, a hook object the ruleset's laws policy starts (``laws.start``; ``laws``: the null
-  object ``hooks.Laws``, or Scarne's ``scarne.ScarneLaws`` with its renege law, SC-RENEGE1/2,
-  and looking at tricks, SC-LOOK1/2); the last draws, a feature the ruleset chooses
-  (``last_draw``: ``features/lastdraw.py``, 25-steps' TPV1 choice);
-- the rest of Scarne's laws, on with ``Laws "scarne"``, still mixed in: ``misdeals``
-  (misdeals called, dead hands, own cards shown;
-  SC-MISDEAL0-9), ``slips`` (owed and skipped draws, cards put back or given, a void deal;
-  SC-SLIP1-6, SC-DRAW1-4) and ``corrections`` (incorrect melds corrected or left standing;
-  SC-BADMELD1/2).
+  object ``hooks.Laws``; East Point's ``eastpoint.EastPointLaws``, with R11A and R11C-R11F; or
+  Scarne's ``scarne.ScarneLaws`` with its renege law, SC-RENEGE1/2, looking at tricks,
+  SC-LOOK1/2, the drawing slips, SC-SLIP1-6 and SC-DRAW1-4, and the misdeals and dead hands,
+  SC-MISDEAL0-9); the last draws, a feature the ruleset chooses (``last_draw``:
+  ``features/lastdraw.py``, 25-steps' TPV1 choice);
+- the rest of Scarne's laws, on with ``Laws "scarne"``, still mixed in: ``corrections``
+  (incorrect melds corrected or left standing; SC-BADMELD1/2).
 """
 
 from __future__ import annotations
@@ -44,15 +43,13 @@ from __future__ import annotations
 from pinochle.adjudicator.laws.corrections import Corrections
 from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.adjudicator.rules.deals import check_deal
-from pinochle.adjudicator.twohanded.draws import (ALREADY_FOUND_OUT, FOUND_OUT, NEVER_FOUND_OUT,
-                                                  Draws)
+from pinochle.adjudicator.laws.eastpoint import ALREADY_FOUND_OUT, FOUND_OUT, NEVER_FOUND_OUT
+from pinochle.adjudicator.twohanded.draws import Draws
 from pinochle.adjudicator.twohanded.drawdoubts import DrawDoubts
 from pinochle.adjudicator.laws.irregularities import Irregularities
 from pinochle.adjudicator.twohanded.meldturns import STANDS, MeldTurns
 from pinochle.adjudicator.twohanded.records import MeldRecord
-from pinochle.adjudicator.laws.misdeals import Misdeals
 from pinochle.adjudicator.laws.start import start_laws
-from pinochle.adjudicator.laws.slips import Slips
 from pinochle.adjudicator.twohanded.core import SeatPosition, Sites, TableInfo
 from pinochle.adjudicator.twohanded.trickplay import TrickPlay
 from pinochle.notation.cards import Seat, Suit
@@ -61,8 +58,7 @@ __all__ = ["ALREADY_FOUND_OUT", "BattleState", "FOUND_OUT", "MeldRecord", "NEVER
            "STANDS", "SeatPosition", "Sites", "TableInfo", "check_deal"]
 
 
-class BattleState(DrawDoubts, TrickPlay, MeldTurns, Draws, Irregularities, Misdeals, Slips,
-                  Corrections):
+class BattleState(DrawDoubts, TrickPlay, MeldTurns, Draws, Irregularities, Corrections):
     """One battle: R7A's sites, turn order, draws, melds and scores. See the module docstring.
 
     ``BattleState(ruleset, dealer, east, west, stock, keep_log=True)`` starts from a deal;

@@ -313,8 +313,9 @@ class TrickPlay(BattleCore):
         loser = leader if winner is follower else follower
         self._expected = ((winner, loser) if stock >= 2 else
                           (winner,) if stock and not self.ruleset.laws.lone_card_stays else ())
-        if self._repairs:                   # Scarne's drawing slips: owed or skipped draws
-            self._plan_repairs()
+        laws = self.laws
+        if laws.makes_draws:              # Scarne's drawing slips: owed or skipped draws
+            laws.plan_draws()
         step = new_step(Played, (follower, card, tricks, exposed_copy, held, winner, rule))
         if self._keep_log:
             self.log.append(step)

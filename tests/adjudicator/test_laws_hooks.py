@@ -16,11 +16,14 @@ import pytest
 
 from pinochle.adjudicator.features import lastdraw
 from pinochle.adjudicator.features.lastdraw import FixedLastDraw, LastDrawChoice
-from pinochle.adjudicator.laws import looks, renege, scarne as scarne_laws
+from pinochle.adjudicator.laws import looks, misdeals, renege, scarne as scarne_laws, slips
 from pinochle.adjudicator.laws.eastpoint import EastPointLaws
 from pinochle.adjudicator.laws.hooks import NO_LAWS, Laws
 from pinochle.adjudicator.laws.looks import TrickLooks
+from pinochle.adjudicator.laws.misdeals import Misdeals
 from pinochle.adjudicator.laws.renege import RenegeWatch
+from pinochle.adjudicator.laws.slipbook import SlipBook
+from pinochle.adjudicator.laws.slips import Slips
 from pinochle.adjudicator.laws.scarne import ScarneLaws
 from pinochle.adjudicator.model.findings import Kind, Severity
 from pinochle.adjudicator.rulesets.east_point import east_point
@@ -38,11 +41,11 @@ LAWS = scarne(laws="scarne")
 
 #: The law and feature classes that were mixins of BattleState and are hook objects now.
 HOOKS = (Laws, EastPointLaws, ScarneLaws, RenegeWatch, TrickLooks, FixedLastDraw,
-         LastDrawChoice)
-#: The law mixins BattleState still has (laws/irregularities.py, misdeals.py, slips.py,
-#: corrections.py): the next ones to become parts of a laws object. A test fails when one
-#: is added, or when one leaves without its entry here.
-LAW_MIXINS_LEFT = {"Irregularities", "Misdeals", "Slips", "Corrections"}
+         LastDrawChoice, Slips, Misdeals)
+#: The law mixins BattleState still has (laws/irregularities.py, corrections.py): the next ones
+#: to become parts of a laws object. A test fails when one is added, or when one leaves without
+#: its entry here.
+LAW_MIXINS_LEFT = {"Irregularities", "Corrections"}
 
 
 def test_battle_state_has_no_renege_look_or_last_draw_mixin():
@@ -52,11 +55,13 @@ def test_battle_state_has_no_renege_look_or_last_draw_mixin():
                              if cls.__module__.startswith(("pinochle.adjudicator.laws",
                                                            "pinochle.adjudicator.features"))}
     assert from_laws_or_features == LAW_MIXINS_LEFT
+    assert Slips not in mro and Misdeals not in mro         # parts of Scarne's laws object
 
 
 def test_the_hook_objects_own_their_state_not_the_cores_slots():
     slots = set(BattleCore.__slots__)
     assert not {"_reneges", "_renege_claim", "_lost_count", "_choice"} & slots
+    assert not {"_repairs", "_slip", "_extra", "_lone_noticed"} & slots     # slips, R11D, R11E
     assert {"laws", "last_draw"} <= slots
     # each is a plain object of its own module, not a subclass of the state
     for cls in HOOKS:
@@ -172,7 +177,7 @@ def test_TPV1_the_choice_is_owned_by_the_feature_until_the_draws():
     assert s.last_draw.chosen is None and card("N♠") in s.hand(E)
 
 
-@pytest.mark.parametrize("module", [renege, looks, scarne_laws, lastdraw])
+@pytest.mark.parametrize("module", [renege, looks, scarne_laws, lastdraw, slips, misdeals])
 def test_a_hook_module_does_not_import_the_state_it_serves_at_run_time(module):
     """The hook objects reach the state they are given; the state's modules import them, so
     they import the state's classes for type checking only (or describe it, lastdraw.Battle)."""
@@ -272,3 +277,134 @@ def test_the_battle_walker_and_its_parts_are_freed_without_the_garbage_collector
         assert gone() is None
     finally:
         gc.enable()
+
+
+# --- draws and deals: Scarne's slips and misdeals, East Point's R11C-R11F (issue 28 item 4) ----
+
+def test_without_laws_the_null_object_refuses_the_draw_and_deal_statements():
+    s = state("A♣ K♦", "N♣ Q♦", ruleset=old_time())
+    laws = s.laws
+    assert laws is NO_LAWS and not laws.makes_draws and not laws.voided and not laws.dead
+    assert not laws.return_card(E) and not laws.give_card(E, W)
+    assert not laws.misdeal("not-cut") and not laws.dead_hand(None)
+    assert not laws.expose_own(E, [card("A♣")]) and not laws.before_first_draw()
+    assert not laws.finish_turn(None) and not laws.wrong_draws((E, W), (W, E), NOWHERE)
+    assert not laws.extra_draw(E, "", NOWHERE, None, None)
+    assert laws.uneven_end(E, (card("A♣"),), NOWHERE) is None
+    assert laws.lone_card_rule("OT8E", False) == "OT8E: winner, then loser, while the stock lasts"
+    laws.count_stands()
+    laws.void_hand()
+    laws.settle_draws()
+    assert s.findings == [] and not s.is_over and s.counts_for_nobody is None
+
+
+def test_each_battle_under_Scarne_laws_owns_its_slips_and_misdeals_parts():
+    one, two = (state("A♣ K♦", "N♣ Q♦", ruleset=LAWS) for _ in range(2))
+    assert one.laws.makes_draws
+    assert type(one.laws.slips) is Slips and one.laws.slips is not two.laws.slips
+    assert type(one.laws.misdeals) is Misdeals and one.laws.misdeals.law is LAWS.laws.misdeals
+    assert one.laws.slips.state.dealer is W and one.laws.slips.book is None
+
+
+def test_SC_SLIP2_SC_SLIP3_the_slips_part_keeps_the_slip_book_of_an_extra_card():
+    s = state("A♣ A♣ K♦", "N♣ N♣ Q♦", ruleset=LAWS)
+    east_wins(s, "A♣", "N♣")
+    s.finish_turn([E, W, E])                        # East draws one more than due
+    book = s.laws.slips.book
+    assert type(book) is SlipBook and book.dev == (0, 0)     # the counts were legal at the trick
+    assert s.count_off(E) == 1
+    assert [f.rule for f in s.findings] == ["SC-SLIP2"]
+    east_wins(s, "A♣", "N♣")
+    assert s.expected_draws == (W,)                 # SC-SLIP3: East skips his draw
+    assert s.laws.slips.book is book and book.dev == (1, 0)
+
+
+def test_SC_SLIP1_a_missed_draw_is_planned_by_the_laws_when_the_trick_is_gathered():
+    s = state("A♣ A♣ K♦", "N♣ N♣ Q♦", ruleset=LAWS)
+    east_wins(s, "A♣", "N♣")
+    s.finish_turn([W])                              # East misses his draw
+    assert s.count_off(E) == -1 and s.findings[0].rule == "SC-SLIP1"
+    east_wins(s, "A♣", "N♣")                        # the laws' plan_draws: two for East
+    assert s.expected_draws == (E, E, W)
+
+
+def test_SC_SLIP5_a_give_without_a_card_drawn_out_of_turn_is_refused_by_the_slips():
+    s = state("A♣ A♣ K♦", "N♣ N♣ Q♦", ruleset=LAWS)
+    east_wins(s, "A♣", "N♣")
+    assert not s.laws.give_card(W, E)
+    [f] = s.findings
+    assert (f.rule, f.severity) == ("SC-SLIP5", Severity.ERROR)
+
+
+def test_SC_MISDEAL2_the_misdeals_part_redeals_in_time_and_says_so():
+    s = state("A♣ K♦", "N♣ Q♦", ruleset=LAWS)
+    assert s.laws.before_first_draw()
+    assert s.laws.misdeal("not-cut")
+    [f] = s.findings
+    assert (f.rule, f.severity) == ("SC-MISDEAL2", Severity.INFO) and "deals again" in f.message
+
+
+def test_SC_MISDEAL8_the_misdeals_part_kills_the_hand_and_the_state_scores_nothing():
+    s = BattleState.without_deal(LAWS, W)
+    assert not s.dead and not s.laws.dead
+    assert s.laws.dead_hand(None)                   # the deal omitted: the pack taken as found
+    assert s.dead and s.laws.dead and s.is_over and s.counts_for_nobody == "SC-MISDEAL8"
+    assert not s.voided and s.trick_points(E) == 0
+
+
+def test_SC_MISDEAL6_the_misdeal_law_takes_an_exposure_of_ones_own_cards():
+    s = state("A♣ K♦", "N♣ Q♦", ruleset=LAWS)
+    assert s.laws.expose_own(W, [card("N♣")])       # the nondealer... West deals: SC-MISDEAL5
+    [f] = s.findings
+    assert f.rule == "SC-MISDEAL5" and s.exposed(W) == s.exposed(E)
+
+
+def test_R11D_East_Point_laws_keep_an_extra_card_until_the_battle_shows_the_penalty():
+    s = state("A♣ A♣ K♦", "N♣ N♣ Q♦", ruleset=east_point())
+    s.draw(E)                                       # outside the draws after a trick
+    assert s.findings == [] and len(s.laws.extra[0]) == 1
+    s.close()
+    [f] = s.findings
+    assert (f.rule, f.severity) == ("R11D", Severity.WARNING) and "never found" in f.message
+    assert s.laws.extra == [[], []]
+
+
+def test_R11C_R8E_East_Point_laws_decide_draws_that_depart_from_the_rule():
+    s = state("A♣ A♣ K♦", "N♣ N♣ Q♦", ruleset=east_point())
+    east_wins(s, "A♣", "N♣")
+    s.finish_turn([W])                              # East misses his draw
+    [f] = s.findings
+    assert (f.rule, f.severity) == ("R11C", Severity.INFO)
+    east_wins(s, "A♣", "N♣")
+    s.finish_turn([W, E])                           # the right counts, the wrong order
+    assert s.findings[-1].rule == "R8E"
+
+
+def test_R11E_R11F_East_Point_laws_name_the_lone_card_and_end_an_uneven_battle():
+    s = state("A♣ K♦", "N♣ Q♦", ruleset=east_point())
+    laws = s.laws
+    assert laws.lone_card_rule("R8E", True) == "R8E: winner, then loser; R11E: none from a " \
+                                               "stock of one"
+    assert laws.uneven_end(E, (card("K♦"),), NOWHERE) == "R11F"
+    [f] = s.findings
+    assert (f.rule, f.severity) == ("R11F", Severity.INFO) and "K♦" in f.message
+    laws.lone_card_left(NOWHERE)
+    laws.lone_card_left(NOWHERE)                    # noticed once a battle
+    assert [f.rule for f in s.findings] == ["R11F", "R11E"]
+
+
+@pytest.mark.parametrize("ruleset", [east_point(), old_time(), scarne(laws="none")],
+                         ids=lambda r: r.name)
+def test_R8E_a_usual_turn_without_drawing_slips_calls_no_draw_hook(ruleset, monkeypatch):
+    """The fast path: a battle whose laws do not make the draws (``makes_draws`` False) pays
+    no hook call on its turns; only Scarne's drawing slips are asked at every turn."""
+    def refused(*args, **kwargs):
+        raise AssertionError("a draw hook was called")
+
+    for hook in ("plan_draws", "draw", "finish_turn", "wrong_draws", "extra_draw"):
+        monkeypatch.setattr(Laws, hook, refused)
+    s = state("A♣ A♣ K♦", "N♣ N♣ Q♦", ruleset=ruleset)
+    for _ in range(2):
+        east_wins(s, "A♣", "N♣")
+        s.finish_turn()
+    assert s.hand_size(E) == 3 and s.findings == []

@@ -135,12 +135,10 @@ PUBLIC = {
     #             (R11A, R11C, R11D), the renege claim (SC-RENEGE), the look (SC-LOOK)
     "tricks_won",
     "gone_unnamed",                 # R8A/R8B: the unknown cards gone (position_at)
-    "before_first_draw", "dealt_regularly", "misdeal", "void_hand", "dead",        # SC-MISDEAL
-    "dead_hand", "expose_own", "count_stands",
+    "dead",     # SC-MISDEAL8 (the misdeal law's statements are the laws object's, state.laws)
     "due_count", "cannot_meld_count", "counts_for_nobody",          # Scarne's laws together
     "last_draw",                        # the last draws: the choice (TPV1, 25-steps)
-    "can_give", "can_return", "close_draws", "count_off", "draw_card", "give_card",    # SC-SLIP
-    "return_card", "slip_discovery", "slip_draws", "slip_turn", "voided",
+    "count_off", "voided",          # SC-SLIP3/4, SC-DRAW1 (the drawing slips: state.laws)
     "can_correct", "correct", "open_to_correction", "verify_correct",              # SC-BADMELD1
     "holds",                                                    # who led (R8)
     "who_leads",            # who leads a record's trick: the rules, the mark, the cards (R8)

@@ -183,7 +183,7 @@ def test_SC_MISDEAL8_SC_RENEGE2_a_renege_claimed_in_a_hand_then_dead_counts_for_
     s = renege_by_west()
     assert s.laws.claim_renege(E)                    # East's valid claim: 250 to 0
     assert s.trick_points(E) == 250
-    s.void_hand()                               # then the pack is found imperfect
+    s.laws.void_hand()                               # then the pack is found imperfect
     assert s.dead and s.counts_for_nobody == "SC-MISDEAL8"
     assert (s.score(E), s.score(W), s.trick_points(E)) == (0, 0, 0)
     s.close()
@@ -192,7 +192,7 @@ def test_SC_MISDEAL8_SC_RENEGE2_a_renege_claimed_in_a_hand_then_dead_counts_for_
 
 def test_SC_MISDEAL8_SC_RENEGE1_an_unclaimed_renege_in_a_dead_hand_is_not_settled():
     s = renege_by_west()
-    s.void_hand()
+    s.laws.void_hand()
     s.close()
     assert s.findings == []
     s = renege_by_west()                        # the live hand: it stands, a warning

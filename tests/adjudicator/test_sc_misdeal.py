@@ -119,11 +119,11 @@ def test_SC_MISDEAL0_Laws_scarne_holds_the_misdeal_law_the_others_none():
 
 def test_SC_MISDEAL2_the_deadline_is_the_nondealers_first_draw():
     s = state("A♣ K♦", "N♣ Q♦", ruleset=LAWS)      # West deals: East is the nondealer
-    assert s.before_first_draw()
+    assert s.laws.before_first_draw()
     east_wins(s)                                    # trick 1 gathered, its draws not made
-    assert s.before_first_draw()
+    assert s.laws.before_first_draw()
     s.finish_turn()                                 # East draws (the nondealer), then West
-    assert not s.before_first_draw()
+    assert not s.laws.before_first_draw()
 
 
 # --- SC-MISDEAL0: the redeal --------------------------------------------------------------------
@@ -202,7 +202,7 @@ def test_SC_MISDEAL4_a_late_face_up_card_is_the_next_card_drawn():
     east_wins(s)
     s.finish_turn()                            # East (nondealer) drew J♦, West J♦
     assert s.stock()[:3] == cards("T♦ T♦ A♦")
-    assert not s.misdeal("faceup", card("A♦"))   # no misdeal: the card is taken instead
+    assert not s.laws.misdeal("faceup", card("A♦"))   # no misdeal: the card is taken instead
     [f] = s.findings
     assert (f.rule, f.severity) == ("SC-MISDEAL4", Severity.INFO)
     assert s.stock()[:3] == cards("A♦ T♦ T♦")     # the face-up card is drawn next
@@ -215,7 +215,7 @@ def test_SC_MISDEAL3_a_face_up_card_before_the_deadline_is_a_misdeal_not_taken()
     s = state("A♣ K♦", "N♣ Q♦", ruleset=LAWS)
     east_wins(s)
     stock = s.stock()
-    assert s.misdeal("faceup", card("A♦"))
+    assert s.laws.misdeal("faceup", card("A♦"))
     assert [(f.rule, f.severity) for f in s.findings] == [("SC-MISDEAL3", Severity.INFO)]
     assert s.stock() == stock
 
@@ -225,7 +225,7 @@ def test_SC_MISDEAL4_a_face_up_card_not_in_the_stock_is_an_error_with_no_effect(
     east_wins(s)
     s.finish_turn()
     stock = s.stock()
-    s.misdeal("faceup", card("K♠"))
+    s.laws.misdeal("faceup", card("K♠"))
     [f] = s.findings
     assert (f.rule, f.severity) == ("SC-MISDEAL4", Severity.ERROR) and s.stock() == stock
 
@@ -262,7 +262,7 @@ def test_SC_MISDEAL5_6_7_own_cards_exposed_are_no_misdeal_and_stay_concealed(
         east_wins(s)
     shown = cards("Q♦") if seat is W else cards("K♥ Q♥")
     concealed = s.concealed(seat)
-    s.expose_own(seat, shown)
+    s.laws.expose_own(seat, shown)
     [f] = s.findings
     assert (f.rule, f.severity) == (rule, Severity.INFO) and "no penalty" in f.message
     assert s.concealed(seat) == concealed and not any(s.exposed(seat))
@@ -271,7 +271,7 @@ def test_SC_MISDEAL5_6_7_own_cards_exposed_are_no_misdeal_and_stay_concealed(
 def test_SC_MISDEAL7_cards_shown_in_play_still_count_as_concealed_for_a_meld():
     s = state("A♣ K♥ Q♥ K♦", "N♣ Q♦ J♦", upcard="N♠", ruleset=LAWS)
     east_wins(s)
-    s.expose_own(E, cards("K♥ Q♥"))
+    s.laws.expose_own(E, cards("K♥ Q♥"))
     s.meld(E, kind("♥M"), 20)
     assert s.meld_points(E) == 20
     assert [f.rule for f in s.findings] == ["SC-MISDEAL7"]      # the meld is legal
@@ -279,10 +279,10 @@ def test_SC_MISDEAL7_cards_shown_in_play_still_count_as_concealed_for_a_meld():
 
 def test_SC_MISDEAL7_a_card_not_in_the_hand_cannot_be_exposed():
     s = state("A♣ K♦", "N♣ Q♦", ruleset=LAWS)
-    s.expose_own(E, cards("Q♠"))            # nothing is shown: the error only
+    s.laws.expose_own(E, cards("Q♠"))            # nothing is shown: the error only
     assert [(f.rule, f.severity) for f in s.findings] == [("SC-MISDEAL6", Severity.ERROR)]
     s = state("A♣ K♦", "N♣ Q♦", ruleset=LAWS)
-    s.expose_own(E, cards("Q♠ K♦"))         # the card he holds is shown
+    s.laws.expose_own(E, cards("Q♠ K♦"))         # the card he holds is shown
     assert [(f.rule, f.severity) for f in s.findings] == [("SC-MISDEAL6", Severity.ERROR),
                                                           ("SC-MISDEAL6", Severity.INFO)]
     assert "his own K♦" in s.findings[1].message and "Q♠" not in s.findings[1].message
@@ -353,7 +353,7 @@ def test_SC_MISDEAL8_in_a_single_hand_game_the_dead_hand_is_a_tie_another_hand_f
 
 def test_SC_MISDEAL8_deadhand_in_a_battle_whose_deal_is_omitted_is_taken_as_found():
     s = BattleState.without_deal(LAWS, W)
-    assert s.dead_hand(None) and s.dead and s.is_over
+    assert s.laws.dead_hand(None) and s.dead and s.is_over
     [f] = s.findings
     assert (f.rule, f.severity) == ("SC-MISDEAL8", Severity.INFO) and "omits the deal" in f.message
     assert (s.score(E), s.score(W)) == (0, 0)

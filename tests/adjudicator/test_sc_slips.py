@@ -202,10 +202,10 @@ def kind_of(text):
 def test_SC_SLIP2_SC_DRAW2_extra_card_returned_goes_back_on_top_in_order():
     s = position()
     for seat in (E, W, E):
-        s.draw_card(seat)
+        s.laws.slips.draw_card(seat)
     assert s.hand_size(E) == 6 and s.stock()[0] == card("T♦")
-    assert s.return_card(E)
-    s.close_draws()
+    assert s.laws.return_card(E)
+    s.laws.slips.close_draws()
     assert found(s) == [("SC-SLIP2", Severity.INFO)]
     assert "SC-DRAW2" in s.findings[0].message
     assert s.hand_size(E) == s.hand_size(W) == 5 and s.stock()[0] == card("T♦")
@@ -213,13 +213,13 @@ def test_SC_SLIP2_SC_DRAW2_extra_card_returned_goes_back_on_top_in_order():
 
 def test_SC_DRAW4_a_returned_card_is_the_next_drawn_the_stock_order_unaltered():
     s = position(stock="J♦ T♦ A♦ Q♦ K♠")
-    s.draw_card(E)
-    s.draw_card(W)
+    s.laws.slips.draw_card(E)
+    s.laws.slips.draw_card(W)
     before = s.stock()
-    s.draw_card(E)                              # A♦, extra
-    s.return_card(E)
+    s.laws.slips.draw_card(E)                              # A♦, extra
+    s.laws.return_card(E)
     assert s.stock() == before == cards_of("A♦ Q♦ K♠ N♠")
-    s.close_draws()
+    s.laws.slips.close_draws()
     east_wins(s)
     s.finish_turn()
     assert s.concealed(E)[card("A♦").index] == 1 and s.concealed(W)[card("Q♦").index] == 2
@@ -228,7 +228,7 @@ def test_SC_DRAW4_a_returned_card_is_the_next_drawn_the_stock_order_unaltered():
 def test_SC_DRAW4_a_return_that_does_not_match_leaves_the_stock_as_it_was():
     s = position()
     before = s.stock()
-    assert not s.return_card(W)
+    assert not s.laws.return_card(W)
     assert s.stock() == before
 
 
@@ -267,7 +267,7 @@ def test_SC_SLIP2_SC_SLIP3_through_the_record_extradraw_return_and_kept():
     def returned(state, events, rng):
         if state.tricks_played == 3:
             w = state.last_winner
-            state.slip_draws([("draw", w, None, NOWHERE), ("draw", w.other, None, NOWHERE),
+            state.laws.slip_draws([("draw", w, None, NOWHERE), ("draw", w.other, None, NOWHERE),
                               ("draw", w, None, NOWHERE), ("return", w, None, NOWHERE)])
             events.extend([ExtraDraw(seat=w), ReturnCard(seat=w)])
 
@@ -313,22 +313,22 @@ def test_SC_SLIP3_a_nodraw_for_the_draw_he_skips_is_no_fault():
 
 def test_SC_SLIP5_SC_DRAW3_out_of_turn_unseen_is_put_back():
     s = position()
-    s.draw_card(W)
-    assert s.return_card(W)
-    s.draw_card(E)
-    s.draw_card(W)
-    s.close_draws()
+    s.laws.slips.draw_card(W)
+    assert s.laws.return_card(W)
+    s.laws.slips.draw_card(E)
+    s.laws.slips.draw_card(W)
+    s.laws.slips.close_draws()
     assert found(s) == [("SC-SLIP5", Severity.INFO)] and "SC-DRAW3" in s.findings[0].message
     assert s.concealed(E)[card("J♦").index] == 1 and s.hand_size(W) == 5
 
 
 def test_SC_SLIP5_out_of_turn_seen_goes_to_the_opponent():
     s = position()
-    s.draw_card(W)                              # J♦, East's card
-    assert s.give_card(W, E)
+    s.laws.slips.draw_card(W)                              # J♦, East's card
+    assert s.laws.give_card(W, E)
     assert s.expected_draws == (E, W)
-    s.draw_card(W)                              # his proper card, J♦ (the second), shown
-    s.close_draws()
+    s.laws.slips.draw_card(W)                              # his proper card, J♦ (the second), shown
+    s.laws.slips.close_draws()
     assert found(s) == [("SC-SLIP5", Severity.INFO)]
     assert "goes to East" in s.findings[0].message
     assert s.concealed(E)[card("J♦").index] == 1 and s.concealed(W)[card("J♦").index] == 1
@@ -354,7 +354,7 @@ def give_and_draw(state, events) -> None:
     own (SC-SLIP5), as the record's draw lines say."""
     w = state.last_winner
     o = w.other
-    state.slip_draws([("draw", o, None, NOWHERE), ("give", o, w, NOWHERE),
+    state.laws.slip_draws([("draw", o, None, NOWHERE), ("give", o, w, NOWHERE),
                       ("draw", o, None, NOWHERE)])
     events.extend([Draw(seats=(o,)), GiveCard(seat=o, to=w), Draw(seats=(o,))])
 
@@ -366,7 +366,7 @@ def test_SC_SLIP5_through_the_record_give_and_return():
         if state.tricks_played == 4:
             w = state.last_winner
             o = w.other
-            state.slip_draws([("draw", o, None, NOWHERE), ("return", o, None, NOWHERE),
+            state.laws.slip_draws([("draw", o, None, NOWHERE), ("return", o, None, NOWHERE),
                               ("draw", w, None, NOWHERE), ("draw", o, None, NOWHERE)])
             events.extend([Draw(seats=(o,)), ReturnCard(seat=o), Draw(seats=(w, o))])
 
@@ -405,20 +405,20 @@ def test_SC_SLIP6_two_cards_at_the_last_draw_are_the_usual_draws():
 def test_SC_SLIP2_return_with_nothing_to_return_is_an_error_without_effect():
     s = position()
     s.finish_turn()
-    assert not s.return_card(E)                 # the turn is over
+    assert not s.laws.return_card(E)                 # the turn is over
     s2 = position()
-    s2.draw_card(E)                             # in turn: his own card
-    assert not s2.return_card(E)
+    s2.laws.slips.draw_card(E)                             # in turn: his own card
+    assert not s2.laws.return_card(E)
     assert found(s) == [("SC-SLIP2", Severity.ERROR)]
     assert found(s2) == [("SC-SLIP2", Severity.ERROR)] and s2.hand_size(E) == 5
 
 
 def test_SC_SLIP5_give_to_himself_or_a_card_drawn_in_turn_is_an_error():
     s = position()
-    s.draw_card(W)
-    assert not s.give_card(W, W)
-    s.draw_card(E)
-    assert not s.give_card(E, W)
+    s.laws.slips.draw_card(W)
+    assert not s.laws.give_card(W, W)
+    s.laws.slips.draw_card(E)
+    assert not s.laws.give_card(E, W)
     assert found(s) == [("SC-SLIP5", Severity.ERROR), ("SC-SLIP5", Severity.ERROR)]
     assert s.hand_size(E) == s.hand_size(W) == 5
 
@@ -511,12 +511,12 @@ def test_SC_DRAW2_an_extra_card_not_put_back_stays_in_his_hand():
 
 def test_SC_DRAW3_out_of_turn_not_put_back_is_no_DRAW3_return():
     s = position()
-    s.draw_card(W)
-    s.draw_card(E)
-    s.close_draws()
+    s.laws.slips.draw_card(W)
+    s.laws.slips.draw_card(E)
+    s.laws.slips.close_draws()
     [f] = s.findings
     assert f.rule == "SC-SLIP5" and "SC-DRAW3" not in f.message and "play stands" in f.message
-    assert not s.return_card(W)                 # too late: the turn is over
+    assert not s.laws.return_card(W)                 # too late: the turn is over
     assert s.hand_size(W) == 5
 
 
