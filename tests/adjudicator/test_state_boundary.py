@@ -106,7 +106,7 @@ def test_the_readers_of_records_without_the_deal_are_scanned() -> None:
             "adjudicator/replay.py", "adjudicator/features/lastdraw.py",
             "adjudicator/laws/hooks.py"} <= names
     assert {"_knock", "_claims", "_turn", "_over", "_stock", "_doubt", "_place",
-            "_turned_nine", "_settle_extra"} <= PRIVATE
+            "_turned_nine"} <= PRIVATE
 
 
 def test_the_check_sees_a_private_field_and_lets_the_states_own_body_be() -> None:
