@@ -1,7 +1,7 @@
 """A battle's state: R7A's eight sites as card counts, whose turn it is, the scores, and the
 questions a player may ask about them (R10). ``BattleCore`` holds them; the actions live in
 ``trickplay`` (R8), ``meldturns`` (R8D, R9, R11B), ``draws`` (R8E, R11C-R11F, the end) and
-``irregularities`` (R11A, discoveries, M7), and ``battle.BattleState`` puts them together.
+``exposures`` (M7), and ``battle.BattleState`` puts them together.
 
 Each seat's state (its counts: lists of 28 ints indexed by ``Card.index``; its points, its
 flags) is in lists built from the ruleset's seats, at the seat's place among them

@@ -25,7 +25,7 @@ battle are in small modules, each readable on its own; ``BattleState`` puts them
 - ``meldturns``: whose turn it is to meld, the points claimed, objections (R8D, R9, R11B);
 - ``draws``: the draws after a trick and their irregularities, the end (R8E, R8F, R11C-R11F);
   ``drawdoubts``: a meld that shows who took which card of draws out of order (R8E);
-- ``irregularities``: objections to the deal, discoveries, exposures (R11A, R11C, R11D, M7);
+- ``exposures``: cards moved to the exposed hand without a meld (M7);
 - the laws, a hook object the ruleset's laws policy starts (``laws.start``; ``laws``: the null
   object ``hooks.Laws``, or Scarne's ``scarne.ScarneLaws`` with its renege law, SC-RENEGE1/2,
   and looking at tricks, SC-LOOK1/2); the last draws, a feature the ruleset chooses
@@ -45,7 +45,7 @@ from pinochle.adjudicator.rules.deals import check_deal
 from pinochle.adjudicator.twohanded.draws import (ALREADY_FOUND_OUT, FOUND_OUT, NEVER_FOUND_OUT,
                                                   Draws)
 from pinochle.adjudicator.twohanded.drawdoubts import DrawDoubts
-from pinochle.adjudicator.laws.irregularities import Irregularities
+from pinochle.adjudicator.twohanded.exposures import Exposures
 from pinochle.adjudicator.twohanded.meldturns import STANDS, MeldTurns
 from pinochle.adjudicator.twohanded.records import MeldRecord
 from pinochle.adjudicator.laws.misdeals import Misdeals
@@ -59,7 +59,7 @@ __all__ = ["ALREADY_FOUND_OUT", "BattleState", "FOUND_OUT", "MeldRecord", "NEVER
            "STANDS", "SeatPosition", "Sites", "TableInfo", "check_deal"]
 
 
-class BattleState(DrawDoubts, TrickPlay, MeldTurns, Draws, Irregularities, Misdeals, Slips,
+class BattleState(DrawDoubts, TrickPlay, MeldTurns, Draws, Exposures, Misdeals, Slips,
                   Corrections):
     """One battle: R7A's sites, turn order, draws, melds and scores. See the module docstring.
 

@@ -39,10 +39,10 @@ LAWS = scarne(laws="scarne")
 #: The law and feature classes that were mixins of BattleState and are hook objects now.
 HOOKS = (Laws, EastPointLaws, ScarneLaws, RenegeWatch, TrickLooks, FixedLastDraw,
          LastDrawChoice)
-#: The law mixins BattleState still has (laws/irregularities.py, misdeals.py, slips.py,
-#: corrections.py): the next ones to become parts of a laws object. A test fails when one
-#: is added, or when one leaves without its entry here.
-LAW_MIXINS_LEFT = {"Irregularities", "Misdeals", "Slips", "Corrections"}
+#: The law mixins BattleState still has (laws/misdeals.py, slips.py, corrections.py): the next
+#: ones to become parts of a laws object. A test fails when one is added, or when one leaves
+#: without its entry here.
+LAW_MIXINS_LEFT = {"Misdeals", "Slips", "Corrections"}
 
 
 def test_battle_state_has_no_renege_look_or_last_draw_mixin():
@@ -52,6 +52,21 @@ def test_battle_state_has_no_renege_look_or_last_draw_mixin():
                              if cls.__module__.startswith(("pinochle.adjudicator.laws",
                                                            "pinochle.adjudicator.features"))}
     assert from_laws_or_features == LAW_MIXINS_LEFT
+
+
+def test_M7_exposing_cards_is_a_rules_mixin_of_the_state_not_a_law():
+    """M7 (cards moved to the exposed hand without a meld) is a rule of every two-handed
+    ruleset: its module is the engine's (twohanded/exposures.py), no class of laws/."""
+    from pinochle.adjudicator.twohanded.exposures import Exposures
+
+    assert Exposures in BattleState.__mro__
+    assert "Irregularities" not in {cls.__name__ for cls in BattleState.__mro__}
+    for ruleset in (old_time(), east_point(), LAWS):
+        s = state("A♣ K♦", "N♣ Q♦", ruleset=ruleset)
+        assert s.verify_expose(E, [card("K♦")])[0].rule == "M7" and not s.can_expose(E, [])
+        s.expose(E, [card("K♦")])
+        assert s.exposed(E)[card("K♦").index] == 1
+        assert [f.rule for f in s.findings] == ["M7"]
 
 
 def test_the_hook_objects_own_their_state_not_the_cores_slots():
