@@ -2,19 +2,19 @@
 the statements of R11A (an objection to the shuffle, cut or deal: in time, the same dealer deals
 again) and of R11C/R11D (a player found with too few cards plays on; with too many, he loses
 every further trick and may not meld). The ids are the policy's (``LawsPolicy.redeal_rule``,
-``PenaltyLaw``). East Point's other laws (R11B's objection window, R11C-R11E's draws, R11F's end)
-are still in the state's modules, reached through the policy."""
+``PenaltyLaw``). Its meld window, the objection to a meld (R11B), is a part the policy's
+``meld_window`` chooses (``windows.MeldLaws``: ``objections.MeldObjections``). East Point's other
+laws (R11C-R11E's draws, R11F's end) are still in the state's modules, reached through the
+policy."""
 
 from __future__ import annotations
-
-from weakref import proxy
 
 from typing import TYPE_CHECKING
 
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import NOWHERE, Span
 
-from pinochle.adjudicator.laws.hooks import Laws
+from pinochle.adjudicator.laws.windows import MeldLaws
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity
 from pinochle.adjudicator.model.steps import Discovered, ObjectedToDeal
 from pinochle.adjudicator.twohanded.draws import FOUND_OUT
@@ -25,15 +25,15 @@ if TYPE_CHECKING:
 __all__ = ["EastPointLaws"]
 
 
-class EastPointLaws(Laws):
+class EastPointLaws(MeldLaws):
     """One battle under East Point's laws (R11)."""
 
-    __slots__ = ("state", "redeal", "too_few", "too_many")
+    __slots__ = ("redeal", "too_few", "too_many")
 
     def __init__(self, state: BattleCore) -> None:
         laws = state.ruleset.laws
         assert laws.redeal_rule is not None, "R11A: East Point's laws have a redeal"
-        self.state: BattleCore = proxy(state)   # (no cycle: hooks.py)
+        super().__init__(state)
         self.redeal = laws.redeal_rule
         self.too_few, self.too_many = laws.penalty.too_few, laws.penalty.too_many
 

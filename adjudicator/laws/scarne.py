@@ -1,20 +1,20 @@
 """Scarne's laws as the hook object a battle's state calls (``hooks.Laws``): the renege law
 (``renege.RenegeWatch``: SC-RENEGE1, SC-RENEGE2) and looking at won tricks (``looks.TrickLooks``:
-SC-LOOK1, SC-LOOK2), each owning its own state. Scarne's misdeals, drawing slips and corrections
-(``misdeals.py``, ``slips.py``, ``corrections.py``) are still parts of ``BattleState``."""
+SC-LOOK1, SC-LOOK2), each owning its own state, and the meld window the policy's ``meld_window``
+chooses (``windows.MeldLaws``: the correction of incorrect melds, ``corrections.MeldCorrections``,
+SC-BADMELD1/2). Scarne's misdeals and drawing slips (``misdeals.py``, ``slips.py``) are still
+parts of ``BattleState``."""
 
 from __future__ import annotations
-
-from weakref import proxy
 
 from typing import TYPE_CHECKING
 
 from pinochle.notation.cards import Seat
 from pinochle.notation.events import NOWHERE, Span
 
-from pinochle.adjudicator.laws.hooks import Laws
 from pinochle.adjudicator.laws.looks import TrickLooks
 from pinochle.adjudicator.laws.renege import RenegeWatch
+from pinochle.adjudicator.laws.windows import MeldLaws
 from pinochle.adjudicator.model.findings import Finding
 
 if TYPE_CHECKING:
@@ -23,15 +23,15 @@ if TYPE_CHECKING:
 __all__ = ["ScarneLaws"]
 
 
-class ScarneLaws(Laws):
+class ScarneLaws(MeldLaws):
     """One battle under Scarne's laws (``Laws "scarne"``)."""
 
-    __slots__ = ("state", "renege", "looks")
+    __slots__ = ("renege", "looks")
 
     def __init__(self, state: BattleCore) -> None:
         law = state.ruleset.laws.renege
         assert law is not None, "Scarne's laws have a renege law"
-        self.state: BattleCore = proxy(state)   # (no cycle: hooks.py)
+        super().__init__(state)
         self.renege = RenegeWatch(state, law)
         self.looks = TrickLooks(state)
 
@@ -46,9 +46,11 @@ class ScarneLaws(Laws):
 
     def counts_for_nobody(self) -> None:
         self.renege.forget()
+        super().counts_for_nobody()
 
     def close(self) -> None:
-        self.renege.settle()
+        self.renege.settle()                    # before the melds' fate (SC-BADMELD1)
+        super().close()
 
     def discover(self, seat: Seat, too_many: bool, *, span: Span = NOWHERE) -> bool:
         """``toomany E`` / ``toofew E``: the drawing slips' discovery (SC-SLIP3, SC-SLIP4;

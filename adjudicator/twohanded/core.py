@@ -138,7 +138,7 @@ class BattleCore:
         "_lead", "_tricks",
         "_turn", "_winner", "_rule", "_melded", "_expected", "_stock_at_turn", "_drawn",
         "_nominal", "_debt", "_penalized", "_extra", "_played", "_over", "_closed",
-        "_lone_noticed", "_open", "_keep_log",
+        "_lone_noticed", "_keep_log",
         "trump", "upcard", "ids", "meld_entries", "_copies", "_phase_b", "_swapped", "_free",
         "_follow", "_trusted", "_unknown", "_dealt", "_due_from",
         "laws",                             # the laws' hook object (laws/hooks.py)
@@ -257,7 +257,6 @@ class BattleCore:
         self._lone_noticed = False
         self.end: Ended | None = None
         self.melds: list[MeldRecord] = []
-        self._open: list[MeldRecord] = []
         self.log: list[Step] = []
         self._keep_log = keep_log
         self.findings: list[Finding] = []
@@ -412,13 +411,11 @@ class BattleCore:
         """The hand counts for nobody, by ``rule``: its trick and meld points are 0 for both
         (the queries above), and what waits for its fate in it is not settled: no renege is
         claimed or left standing (SC-RENEGE1/2), no incorrect meld is corrected or left
-        standing (SC-BADMELD1: status ``moot``). The one mechanism of the dead hand
-        (``Misdeals.void_hand``) and the void deal (``Slips._void_deal``)."""
+        standing (SC-BADMELD1: status ``moot``): the laws' (``Laws.counts_for_nobody``). The one
+        mechanism of the dead hand (``Misdeals.void_hand``) and the void deal
+        (``Slips._void_deal``)."""
         self._void = rule
         self.laws.counts_for_nobody()
-        for record in self.melds:
-            if record.status == "pending":
-                record.status = "moot"
 
     def tricks_won(self, seat: Seat) -> int:
         """How many tricks the player has gathered this battle."""
@@ -509,10 +506,6 @@ class BattleCore:
         def finish_turn(self, draws: Sequence[Seat] | None = None, *,
                         span: Span = NOWHERE) -> None: ...
 
-        def _close_windows(self, objector: Seat) -> None: ...
-
-        def _stand(self, record: MeldRecord) -> None: ...
-
         def _settle_extra(self, i: int, note: str, severity: Severity) -> None: ...
 
         def _take(self, seat: Seat, span: Span, at: int = -1) -> None: ...
@@ -535,16 +528,6 @@ class BattleCore:
 
         def slip_discovery(self, seat: Seat, too_many: bool, *, span: Span = NOWHERE) -> bool:
             ...
-        def _settle_corrections(self, why: str) -> None: ...     # corrections.py
-
-        def _pending(self, record: MeldRecord) -> None: ...     # corrections.py
-
-        def open_to_correction(self, seat: Seat) -> tuple[str, ...]: ...   # corrections.py
-
-        def _move_as_credited(self, i: int, need: MeldNeed | None, takes: tuple[Card, ...],
-                              problems: list[Problem]
-                              ) -> tuple[tuple[Card, ...], tuple[int, int] | None]: ...
-
         def _move(self, i: int, need: MeldNeed | None, takes: tuple[Card, ...], legal: bool,
                   force: bool = False) -> None: ...
 
@@ -552,11 +535,6 @@ class BattleCore:
                           ) -> tuple[str, str] | None: ...
 
         def _can_exchange(self) -> bool: ...
-
-        def _resynchronise_credited(self, seat: Seat, kind: MeldKind,
-                                    named: Sequence[Card] | None, free: bool,
-                                    problems: list[Problem], takes: tuple[Card, ...],
-                                    span: Span) -> tuple[Card, ...]: ...  # corrections.py
 
     # --- what a reader of a record without the deal tells the state -----------------------
     # (publiccards.py, claimreadings.py, sheets.py: what the public cards and the claims show)

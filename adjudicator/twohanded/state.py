@@ -15,40 +15,43 @@ melds each player has scored. Every action comes in three forms, PokerKit-style:
 A battle runs: the nondealer leads (R8), ``play`` leader, ``play`` follower; the trick is decided
 (R8C) and gathered (R8D); the winner may ``meld`` once (R8D, R9E); ``finish_turn`` makes the draws
 (R8E, R11E); repeat until both hands are empty (R8F) or only one player has cards (R11F).
-Call ``close()`` at the end: melds whose objection window is still open then stand (R11B).
+Call ``close()`` at the end: melds whose objection window is still open then stand (R11B), and
+melds still open to correction (SC-BADMELD1).
 
 The card rules of a meld (R9A, R9B1, R9C, R9F, R9G) are ``melding.judge_meld``'s. The rules of a
 battle are in small modules, each readable on its own; ``BattleState`` puts them together:
 
 - ``core``: the state (R7A's sites as counts, turn order, scores) and the queries (R10);
 - ``trickplay``: playing cards to a trick, who wins it, gathering it (R8A-R8D);
-- ``meldturns``: whose turn it is to meld, the points claimed, objections (R8D, R9, R11B);
+- ``meldturns``: whose turn it is to meld, the points claimed (R8D, R9);
 - ``draws``: the draws after a trick and their irregularities, the end (R8E, R8F, R11C-R11F);
   ``drawdoubts``: a meld that shows who took which card of draws out of order (R8E);
 - ``exposures``: cards moved to the exposed hand without a meld (M7);
 - the laws, a hook object the ruleset's laws policy starts (``laws.start``; ``laws``: the null
-  object ``hooks.Laws``, or Scarne's ``scarne.ScarneLaws`` with its renege law, SC-RENEGE1/2,
-  and looking at tricks, SC-LOOK1/2); the last draws, a feature the ruleset chooses
-  (``last_draw``: ``features/lastdraw.py``, 25-steps' TPV1 choice);
+  object ``hooks.Laws``, East Point's ``eastpoint.EastPointLaws``, or Scarne's
+  ``scarne.ScarneLaws`` with its renege law, SC-RENEGE1/2, and looking at tricks, SC-LOOK1/2),
+  with the meld window its policy chooses (``laws.melds``: judged at once; the objection to a
+  meld, R11B, ``objections.py``; incorrect melds corrected or left standing, SC-BADMELD1/2,
+  ``corrections.py``); the last draws, a feature the ruleset chooses (``last_draw``:
+  ``features/lastdraw.py``, 25-steps' TPV1 choice);
 - the rest of Scarne's laws, on with ``Laws "scarne"``, still mixed in: ``misdeals``
   (misdeals called, dead hands, own cards shown;
-  SC-MISDEAL0-9), ``slips`` (owed and skipped draws, cards put back or given, a void deal;
-  SC-SLIP1-6, SC-DRAW1-4) and ``corrections`` (incorrect melds corrected or left standing;
-  SC-BADMELD1/2).
+  SC-MISDEAL0-9) and ``slips`` (owed and skipped draws, cards put back or given, a void deal;
+  SC-SLIP1-6, SC-DRAW1-4).
 """
 
 from __future__ import annotations
 
-from pinochle.adjudicator.laws.corrections import Corrections
 from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.adjudicator.rules.deals import check_deal
 from pinochle.adjudicator.twohanded.draws import (ALREADY_FOUND_OUT, FOUND_OUT, NEVER_FOUND_OUT,
                                                   Draws)
 from pinochle.adjudicator.twohanded.drawdoubts import DrawDoubts
 from pinochle.adjudicator.twohanded.exposures import Exposures
-from pinochle.adjudicator.twohanded.meldturns import STANDS, MeldTurns
+from pinochle.adjudicator.twohanded.meldturns import MeldTurns
 from pinochle.adjudicator.twohanded.records import MeldRecord
 from pinochle.adjudicator.laws.misdeals import Misdeals
+from pinochle.adjudicator.laws.objections import STANDS
 from pinochle.adjudicator.laws.start import start_laws
 from pinochle.adjudicator.laws.slips import Slips
 from pinochle.adjudicator.twohanded.core import SeatPosition, Sites, TableInfo
@@ -59,8 +62,7 @@ __all__ = ["ALREADY_FOUND_OUT", "BattleState", "FOUND_OUT", "MeldRecord", "NEVER
            "STANDS", "SeatPosition", "Sites", "TableInfo", "check_deal"]
 
 
-class BattleState(DrawDoubts, TrickPlay, MeldTurns, Draws, Exposures, Misdeals, Slips,
-                  Corrections):
+class BattleState(DrawDoubts, TrickPlay, MeldTurns, Draws, Exposures, Misdeals, Slips):
     """One battle: R7A's sites, turn order, draws, melds and scores. See the module docstring.
 
     ``BattleState(ruleset, dealer, east, west, stock, keep_log=True)`` starts from a deal;

@@ -1,8 +1,8 @@
 """A record without the deal and a score sheet are read by modules beside the battle state
 (``publiccards.py``, ``claimreadings.py``, ``sheets.py``): what they learn reaches the state
 through its public methods (``report``, ``credit_meld_points``, ``unscore``,
-``end_as_hands_ran_out``, ``add_problem``, its laws' ``note_renege_at`` and ``has_renege``,
-``objection_target``, ``correction_targets``), never by setting or reading its private fields,
+``end_as_hands_ran_out``, ``add_problem``, its laws' ``note_renege_at``, ``has_renege``,
+``objection_target`` and ``correction_targets``), never by setting or reading its private fields,
 so that the state's invariants are its own. A state class's own body (``SheetState``) may use
 its fields."""
 
