@@ -63,16 +63,19 @@ class MeldCorrections(MeldWindow):
     """Melds open to correction, the ``correct`` statement and the deadline (see the module
     docstring); ``law`` is the policy's ``(correction, count)`` ids (``LawsPolicy.bad_meld``)."""
 
-    __slots__ = ("state", "law")
+    __slots__ = ("state", "law", "bars_miscount")
 
     at_once = False
     credits = True
+    ledger = JournalLedger                      # a withdrawn meld's histories are erased
 
     def __init__(self, state: BattleCore) -> None:
-        law = state.ruleset.laws.bad_meld
+        policy = state.ruleset.laws
+        law = policy.bad_meld
         assert law is not None, "a correction law has its ids"
         self.state: BattleCore = proxy(state)   # (no cycle: hooks.py)
         self.law = law
+        self.bars_miscount = policy.count_melder_cards          # SC-BADMELD2
 
     # --- hooks -----------------------------------------------------------------------------
 

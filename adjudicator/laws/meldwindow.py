@@ -27,6 +27,7 @@ from pinochle.notation.events import NOWHERE, Span
 from pinochle.notation.melds import MeldKind
 
 from pinochle.adjudicator.model.findings import Finding
+from pinochle.adjudicator.rules.copies import CopyLedger
 
 if TYPE_CHECKING:
     from pinochle.adjudicator.model.steps import ObjectedToMeld
@@ -48,6 +49,10 @@ class MeldWindow:
     credits = False
     #: The melds still open to objection, oldest first (empty: a card closes nothing).
     open: Sequence[MeldRecord] = ()
+    #: The kind of ledger of the exposed copies' meld histories (OT9G) the state keeps.
+    ledger: type[CopyLedger] = CopyLedger
+    #: A melder whose count is off cannot meld: any meld of his is improper (a correction law).
+    bars_miscount = False
 
     # --- hooks the state calls -------------------------------------------------------------
 

@@ -26,7 +26,6 @@ from pinochle.adjudicator.laws.hooks import NO_LAWS, Laws
 from pinochle.adjudicator.rules.copies import CopyLedger
 from pinochle.adjudicator.rules.deals import unnamed_upcard
 from pinochle.adjudicator.rules.follow import legal_follow
-from pinochle.adjudicator.rules.journal import JournalLedger
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity
 from pinochle.adjudicator.rules.meldtables import (BY_INDEX, FACES, NO_CARDS, Counts, cards_of,
                                                    counts, per_card, per_ruleset)
@@ -210,10 +209,9 @@ class BattleCore:
         self.trick_table = trick_table(ruleset, trump)
         self._decide = self.trick_table.entries
         self.meld_entries = ruleset.melds_for(trump)
-        # Per-copy meld histories of the exposed cards (OT9G), or None (East Point: R9F).
-        ledger = (JournalLedger if ruleset.laws.corrects_melds            # SC-BADMELD1:
-                  else CopyLedger)                                          # melds undone
-        self._copies = [ledger() for _ in seats] if ruleset.by_copy else None
+        # Per-copy meld histories of the exposed cards (OT9G), or None (East Point: R9F): of
+        # the kind the laws' meld window keeps (``BattleState._setup``, ``MeldWindow.ledger``).
+        self._copies: list[CopyLedger] | None = None
         self._phase_b = False
         self._swapped = False
         self._free = 0                          # free melds (a dix) made in the open turn
@@ -365,10 +363,10 @@ class BattleCore:
 
     def cannot_meld_count(self, seat: Seat) -> bool:
         """Under a correction law, ``seat`` holds too few or too many cards at his meld turn:
-        every meld he made would be improper (SC-BADMELD2), so none is legal."""
-        laws = self.ruleset.laws
-        return (laws.bad_meld is not None and laws.count_melder_cards and self.deal_known
-                and not self._phase_b and self.hand_size(seat) != self.due_count(seat))
+        every meld he made would be improper (SC-BADMELD2), so none is legal (the laws' meld
+        window says whether it bars such a melder, ``MeldWindow.bars_miscount``)."""
+        return (self.laws.melds.bars_miscount and self.deal_known and not self._phase_b
+                and self.hand_size(seat) != self.due_count(seat))
 
     @property
     def stock_count(self) -> int:

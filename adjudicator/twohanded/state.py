@@ -73,4 +73,6 @@ class BattleState(DrawDoubts, TrickPlay, MeldTurns, Draws, Exposures, Misdeals, 
     def _setup(self, ruleset: Ruleset, dealer: Seat, known: bool, keep_log: bool,
                trump: Suit | None = None) -> None:
         super()._setup(ruleset, dealer, known, keep_log, trump)
-        self.laws = start_laws(self)                # the hook object of the ruleset's laws
+        self.laws = laws = start_laws(self)         # the hook object of the ruleset's laws
+        if ruleset.by_copy:                         # the exposed copies' meld histories (OT9G)
+            self._copies = [laws.melds.ledger() for _ in ruleset.seats]
