@@ -44,7 +44,8 @@ from tests.adjudicator.test_sc_renege import renege_by_west
 
 LAWS = scarne(laws="scarne")
 
-#: The law and feature classes that were mixins of BattleState and are hook objects now.
+#: The law and feature classes that were mixins of BattleState and are hook objects now, with
+#: the meld windows, the parts that took the objection (R11B) and the correction (SC-BADMELD1).
 HOOKS = (Laws, EastPointLaws, ScarneLaws, RenegeWatch, TrickLooks, FixedLastDraw,
          LastDrawChoice, MeldLaws, MeldWindow, MeldObjections, MeldCorrections)
 #: The law mixins BattleState still has (laws/misdeals.py, slips.py): the next ones to become
