@@ -116,7 +116,7 @@ class MeldObjections(MeldWindow):
     def _too_late(self, seat: Seat, span: Span) -> ObjectedToMeld:
         """An objection to no meld still open: reported, the meld stands."""
         state, rule = self.state, self.rule
-        melder = seat.other
+        melder = state.ruleset.seating.opponent(seat)
         earlier = [r for r in state.melds if r.seat is melder]
         if not earlier:
             state._report(rule, Kind.IRREGULARITY,
@@ -136,7 +136,7 @@ class MeldObjections(MeldWindow):
     def _objected(self, seat: Seat, record: MeldRecord, span: Span) -> ObjectedToMeld:
         """A timely objection to ``record``: it stands, is corrected or is voided."""
         state, rule = self.state, self.rule
-        melder = seat.other
+        melder = state.ruleset.seating.opponent(seat)
         record.status = "objected"
         i = state._place[melder]
         if not record.problems:
