@@ -567,7 +567,7 @@ class _BattleWalk:
         if objection.target == "renege":
             state.laws.claim_renege(objection.seat, span=objection.span)
         elif objection.target == "meld":
-            state.object_meld(objection.seat, span=objection.span)
+            state.laws.object_meld(objection.seat, span=objection.span)
         elif state.laws.object_deal(objection.seat, objection.target, span=objection.span):
             self.redeal_pending = objection
 
@@ -652,7 +652,7 @@ class _BattleWalk:
         statement, what = _LAW_STATEMENTS[Correction]
         if self.lawless(event, what, statement):
             return
-        self.state.correct(event.seat, event.trick, span=event.span)
+        self.state.laws.correct(event.seat, event.trick, span=event.span)
 
     def finish(self) -> BattleResult:
         state = self.state

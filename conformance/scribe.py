@@ -1,9 +1,10 @@
 """A scribe at the table: drives one ``BattleState`` and writes the record events as play goes.
 
 Every card played, meld made and objection raised goes through the engine's own API
-(``BattleState.play``/``meld``/``object_meld``/``finish_turn``), and the choices of the play-out
-policy are made among what the engine offers (``legal_cards``, ``legal_melds``), so a record
-written here describes a battle reached by legal play. The scribe never judges a rule itself.
+(``BattleState.play``/``meld``/``finish_turn``, its laws' ``object_meld``), and the choices of
+the play-out policy are made among what the engine offers (``legal_cards``, ``legal_melds``), so
+a record written here describes a battle reached by legal play. The scribe never judges a rule
+itself.
 """
 
 from __future__ import annotations
@@ -84,7 +85,7 @@ class Scribe:
             self.events.append(Meld(kind=kind, points=points, concealed=named, seat=seat))
 
     def object_meld(self, seat: Seat) -> None:
-        self.state.object_meld(seat)
+        self.state.laws.object_meld(seat)
         self.events.append(Objection(target="meld", seat=seat))
 
     def end_turn(self) -> None:

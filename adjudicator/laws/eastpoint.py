@@ -5,12 +5,10 @@ every further trick and may not meld); and the penalties of the draws, which the
 its draw hooks: a missed draw (R11C), an extra card (R11D: its finding waits for the battle to
 show whether the penalty was applied), the lone card of the stock (R11E) and the uneven end
 (R11F). The ids are the policy's (``LawsPolicy.redeal_rule``, ``PenaltyLaw``,
-``LawsPolicy.uneven_end_rule``). East Point's other laws (R11B's objection window) are still in
-the state's modules, reached through the policy."""
+``LawsPolicy.uneven_end_rule``). Its meld window, the objection to a meld (R11B), is a part the
+policy's ``meld_window`` chooses (``windows.MeldLaws``: ``objections.MeldObjections``)."""
 
 from __future__ import annotations
-
-from weakref import proxy
 
 from typing import TYPE_CHECKING
 
@@ -19,7 +17,7 @@ from typing import Any
 from pinochle.notation.cards import Card, Seat, format_cards
 from pinochle.notation.events import NOWHERE, Span
 
-from pinochle.adjudicator.laws.hooks import Laws
+from pinochle.adjudicator.laws.windows import MeldLaws
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
 from pinochle.adjudicator.model.steps import Discovered, ObjectedToDeal
 from pinochle.adjudicator.twohanded.records import Problem
@@ -36,16 +34,16 @@ NEVER_FOUND_OUT = ("he is never found with too many cards, so {rule}'s penalty n
                    "and he plays on with the extra card")
 
 
-class EastPointLaws(Laws):
+class EastPointLaws(MeldLaws):
     """One battle under East Point's laws (R11)."""
 
-    __slots__ = ("state", "redeal", "too_few", "too_many",
+    __slots__ = ("redeal", "too_few", "too_many",
                  "lone", "uneven", "extra", "lone_noticed")     # the draws: R11C-R11F
 
     def __init__(self, state: BattleCore) -> None:
         laws = state.ruleset.laws
         assert laws.redeal_rule is not None, "R11A: East Point's laws have a redeal"
-        self.state: BattleCore = proxy(state)   # (no cycle: hooks.py)
+        super().__init__(state)
         self.redeal = laws.redeal_rule
         self.too_few, self.too_many = laws.penalty.too_few, laws.penalty.too_many
         assert laws.lone_card_stays and laws.uneven_end_rule is not None, "R11E, R11F"

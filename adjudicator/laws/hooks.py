@@ -8,6 +8,10 @@ statements``). The state calls it at:
 - a broken follow obligation (``note_renege``): kept for a claim, or reported at once (False);
 - a player's trick points asked for (``trick_points``): a claimed renege or a lost count may
   change them;
+- a meld made, and the cards played past it (its ``melds``, the meld window the policy
+  chooses, ``meldwindow.MeldWindow``: judged at once here; kept open to objection or to
+  correction by the laws that have such a window, ``windows.MeldLaws``);
+- the last card drawn from the stock (``melds.deadline``);
 - the hand counting for nobody (``counts_for_nobody``): nothing waiting in it is settled;
 - the close of the battle (``close``): what waited for its fate is settled;
 - the draws of a turn and the deal (the block "draws and deals" below): a trick gathered
@@ -19,7 +23,8 @@ statements``). The state calls it at:
   of the record (``settle_draws``). A hook that returns False (None: ``uneven_end``) leaves
   the case to the state, which reports it under the ruleset's own rule with no penalty.
 
-Its law statements (``claim_renege``, ``look``, ...) are the walker's and the simulator's.
+Its law statements (``claim_renege``, ``look``, ``object_meld``, ``correct``, ...) are the
+walker's and the simulator's.
 A hook object that needs the state holds a weak proxy of it (``weakref.proxy``), never the
 state itself: a state and its laws in a reference cycle would outlive their battle until a full
 garbage collection, and the collections they call for cost a validation run a third of its time
@@ -34,12 +39,17 @@ rulebook's ids: they are the policy's data."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import NOWHERE, MisdealReason, Span
 
+from pinochle.adjudicator.laws.meldwindow import AT_ONCE, MeldWindow
 from pinochle.adjudicator.model.findings import Finding
+
+if TYPE_CHECKING:
+    from pinochle.adjudicator.model.steps import ObjectedToMeld
+    from pinochle.adjudicator.twohanded.records import MeldRecord
 
 __all__ = ["Laws", "NO_LAWS"]
 
@@ -48,6 +58,12 @@ class Laws:
     """No irregularity laws (the null object): see the module docstring."""
 
     __slots__ = ()
+
+    #: The meld window (``meldwindow.MeldWindow``): none, every meld is judged when made.
+    melds: MeldWindow = AT_ONCE
+    #: The melds open to objection (the window's ``open``, the same list): the state asks it at
+    #: each card and calls ``melds.played_past`` only when it is not empty.
+    open_melds: Sequence[MeldRecord] = ()
 
     # --- hooks the state calls -------------------------------------------------------------
 
@@ -63,9 +79,11 @@ class Laws:
 
     def counts_for_nobody(self) -> None:
         """The hand counts for nobody: no law waiting in it is settled."""
+        self.melds.counts_for_nobody()
 
     def close(self) -> None:
         """The record of the battle ended: what waited for its fate is settled."""
+        self.melds.close()
 
     # --- law statements --------------------------------------------------------------------
 
@@ -119,6 +137,7 @@ class Laws:
     #: The laws make each turn's draws themselves (Scarne's SC-SLIP1-6): the state calls
     #: ``plan_draws``, ``draw`` and ``finish_turn`` only when this is set (read once a turn).
     makes_draws = False
+
     @property
     def voided(self) -> bool:
         """The deal was void (SC-DRAW1: a new deal in the same battle replaces the hand)."""
@@ -205,6 +224,39 @@ class Laws:
 
     def void_hand(self) -> None:
         """The pack is imperfect, the hand dead (a misdeal law's; nothing without one)."""
+    # the meld window's statements (``melds``: no effect without a window)
+
+    def objection_target(self, seat: Seat) -> MeldRecord | None:
+        """The meld an objection by ``seat`` now would be to, or None."""
+        return self.melds.objection_target(seat)
+
+    def can_object_meld(self, seat: Seat) -> bool:
+        return self.melds.can_object_meld(seat)
+
+    def verify_object_meld(self, seat: Seat) -> list[Finding]:
+        return self.melds.verify_object_meld(seat)
+
+    def object_meld(self, seat: Seat, *, span: Span = NOWHERE) -> ObjectedToMeld | None:
+        """``object meld W``: West objects to East's last meld still open to objection."""
+        return self.melds.object_meld(seat, span=span)
+
+    def correction_targets(self, seat: Seat, trick: int) -> list[MeldRecord]:
+        """``seat``'s melds after trick ``trick``: what ``correct SEAT TRICK`` is about."""
+        return self.melds.correction_targets(seat, trick)
+
+    def open_to_correction(self, seat: Seat) -> tuple[str, ...]:
+        """``seat``'s incorrect melds that may still be corrected, each as a sentence."""
+        return self.melds.open_to_correction(seat)
+
+    def can_correct(self, seat: Seat, trick: int) -> bool:
+        return self.melds.can_correct(seat, trick)
+
+    def verify_correct(self, seat: Seat, trick: int) -> list[Finding]:
+        return self.melds.verify_correct(seat, trick)
+
+    def correct(self, seat: Seat, trick: int, *, span: Span = NOWHERE) -> bool:
+        """``correct W 5``: West's meld after trick 5 is corrected or withdrawn."""
+        return self.melds.correct(seat, trick, span=span)
 
 
 #: The null object: a battle without laws of its own (stateless, shared by every battle).

@@ -2,23 +2,23 @@
 (``renege.RenegeWatch``: SC-RENEGE1, SC-RENEGE2), looking at won tricks (``looks.TrickLooks``:
 SC-LOOK1, SC-LOOK2), the drawing slips (``slips.Slips``: SC-SLIP1-6, SC-DRAW1-4, the draws of
 every turn) and the misdeals and dead hands (``misdeals.Misdeals``: SC-MISDEAL0-9), each owning
-its own state. Scarne's corrections (``corrections.py``) are still a part of ``BattleState``."""
+its own state, and the meld window the policy's ``meld_window`` chooses (``windows.MeldLaws``:
+the correction of incorrect melds, ``corrections.MeldCorrections``, SC-BADMELD1/2)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from weakref import proxy
 
 from typing import TYPE_CHECKING
 
 from pinochle.notation.cards import Card, Seat
 from pinochle.notation.events import NOWHERE, MisdealReason, Span
 
-from pinochle.adjudicator.laws.hooks import Laws
 from pinochle.adjudicator.laws.looks import TrickLooks
 from pinochle.adjudicator.laws.misdeals import Misdeals, PackFaults
 from pinochle.adjudicator.laws.renege import RenegeWatch
 from pinochle.adjudicator.laws.slips import Slips
+from pinochle.adjudicator.laws.windows import MeldLaws
 from pinochle.adjudicator.model.findings import Finding
 
 if TYPE_CHECKING:
@@ -27,10 +27,10 @@ if TYPE_CHECKING:
 __all__ = ["ScarneLaws"]
 
 
-class ScarneLaws(Laws):
+class ScarneLaws(MeldLaws):
     """One battle under Scarne's laws (``Laws "scarne"``)."""
 
-    __slots__ = ("state", "renege", "looks", "slips", "misdeals")
+    __slots__ = ("renege", "looks", "slips", "misdeals")
 
     #: Every turn's draws are the drawing slips' (``slips.Slips``), planned when a trick is
     #: gathered: a turn with nobody's count off and the draws as due goes the usual way.
@@ -41,7 +41,7 @@ class ScarneLaws(Laws):
         law, misdeals = laws.renege, laws.misdeals
         assert law is not None, "Scarne's laws have a renege law"
         assert misdeals is not None, "Scarne's laws have a misdeal law"
-        self.state: BattleCore = proxy(state)   # (no cycle: hooks.py)
+        super().__init__(state)
         self.renege = RenegeWatch(state, law)
         self.looks = TrickLooks(state)
         self.slips = Slips(state)
@@ -58,9 +58,11 @@ class ScarneLaws(Laws):
 
     def counts_for_nobody(self) -> None:
         self.renege.forget()
+        super().counts_for_nobody()
 
     def close(self) -> None:
-        self.renege.settle()
+        self.renege.settle()                    # before the melds' fate (SC-BADMELD1)
+        super().close()
 
     def discover(self, seat: Seat, too_many: bool, *, span: Span = NOWHERE) -> bool:
         """``toomany E`` / ``toofew E``: the drawing slips' discovery (SC-SLIP3, SC-SLIP4;

@@ -48,7 +48,7 @@ class JournalLedger(CopyLedger):
 
     def twin(self) -> JournalLedger:
         """An independent ledger with the same alternatives and journal (a trial withdrawal:
-        ``Corrections._resynchronise_credited``)."""
+        ``MeldCorrections.resynchronise``)."""
         twin = JournalLedger()
         twin.alternatives = [dict(alt) for alt in self.alternatives]
         twin.journal = list(self.journal)

@@ -1,8 +1,8 @@
 """A battle's state: R7A's eight sites as card counts, whose turn it is, the scores, and the
 questions a player may ask about them (R10). ``BattleCore`` holds them; the actions live in
-``trickplay`` (R8), ``meldturns`` (R8D, R9, R11B), ``draws`` (R8E, the end; R11C-R11F and
-Scarne's drawing slips through the laws' hooks) and
-``irregularities`` (R11A, discoveries, M7), and ``battle.BattleState`` puts them together.
+``trickplay`` (R8), ``meldturns`` (R8D, R9; R11B through the laws' meld window), ``draws`` (R8E,
+the end; R11C-R11F and Scarne's drawing slips through the laws' hooks) and ``exposures`` (M7),
+and ``battle.BattleState`` puts them together.
 
 Each seat's state (its counts: lists of 28 ints indexed by ``Card.index``; its points, its
 flags) is in lists built from the ruleset's seats, at the seat's place among them
@@ -27,7 +27,6 @@ from pinochle.adjudicator.laws.hooks import NO_LAWS, Laws
 from pinochle.adjudicator.rules.copies import CopyLedger
 from pinochle.adjudicator.rules.deals import unnamed_upcard
 from pinochle.adjudicator.rules.follow import legal_follow
-from pinochle.adjudicator.rules.journal import JournalLedger
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity
 from pinochle.adjudicator.rules.meldtables import (BY_INDEX, FACES, NO_CARDS, Counts, cards_of,
                                                    counts, per_card, per_ruleset)
@@ -138,7 +137,7 @@ class BattleCore:
         "_lead", "_tricks",
         "_turn", "_winner", "_rule", "_melded", "_expected", "_stock_at_turn", "_drawn",
         "_nominal", "_debt", "_penalized", "_played", "_over", "_closed",
-        "_open", "_keep_log",
+        "_keep_log",
         "trump", "upcard", "ids", "meld_entries", "_copies", "_phase_b", "_swapped", "_free",
         "_follow", "_trusted", "_unknown", "_dealt", "_due_from",
         "laws",                             # the laws' hook object (laws/hooks.py)
@@ -209,10 +208,9 @@ class BattleCore:
         self.trick_table = trick_table(ruleset, trump)
         self._decide = self.trick_table.entries
         self.meld_entries = ruleset.melds_for(trump)
-        # Per-copy meld histories of the exposed cards (OT9G), or None (East Point: R9F).
-        ledger = (JournalLedger if ruleset.laws.corrects_melds            # SC-BADMELD1:
-                  else CopyLedger)                                          # melds undone
-        self._copies = [ledger() for _ in seats] if ruleset.by_copy else None
+        # Per-copy meld histories of the exposed cards (OT9G), or None (East Point: R9F): of
+        # the kind the laws' meld window keeps (``BattleState._setup``, ``MeldWindow.ledger``).
+        self._copies: list[CopyLedger] | None = None
         self._phase_b = False
         self._swapped = False
         self._free = 0                          # free melds (a dix) made in the open turn
@@ -252,7 +250,6 @@ class BattleCore:
         self._closed = False
         self.end: Ended | None = None
         self.melds: list[MeldRecord] = []
-        self._open: list[MeldRecord] = []
         self.log: list[Step] = []
         self._keep_log = keep_log
         self.findings: list[Finding] = []
@@ -397,10 +394,10 @@ class BattleCore:
 
     def cannot_meld_count(self, seat: Seat) -> bool:
         """Under a correction law, ``seat`` holds too few or too many cards at his meld turn:
-        every meld he made would be improper (SC-BADMELD2), so none is legal."""
-        laws = self.ruleset.laws
-        return (laws.bad_meld is not None and laws.count_melder_cards and self.deal_known
-                and not self._phase_b and self.hand_size(seat) != self.due_count(seat))
+        every meld he made would be improper (SC-BADMELD2), so none is legal (the laws' meld
+        window says whether it bars such a melder, ``MeldWindow.bars_miscount``)."""
+        return (self.laws.melds.bars_miscount and self.deal_known and not self._phase_b
+                and self.hand_size(seat) != self.due_count(seat))
 
     @property
     def stock_count(self) -> int:
@@ -455,14 +452,12 @@ class BattleCore:
         """The hand counts for nobody, by ``rule``: its trick and meld points are 0 for both
         (the queries above), and what waits for its fate in it is not settled: no renege is
         claimed or left standing (SC-RENEGE1/2), no incorrect meld is corrected or left
-        standing (SC-BADMELD1: status ``moot``). The one mechanism of the dead hand
-        (``Misdeals.void_hand``) and the void deal (``Slips._void_deal``), parts of Scarne's
-        laws object; the flag stays here, where the scores read it."""
+        standing (SC-BADMELD1: status ``moot``): the laws' (``Laws.counts_for_nobody``). The one
+        mechanism of the dead hand (``Misdeals.void_hand``) and the void deal
+        (``Slips._void_deal``), parts of Scarne's laws object; the flag stays here, where the
+        scores read it."""
         self._void = rule
         self.laws.counts_for_nobody()
-        for record in self.melds:
-            if record.status == "pending":
-                record.status = "moot"
 
     def tricks_won(self, seat: Seat) -> int:
         """How many tricks the player has gathered this battle."""
@@ -553,9 +548,6 @@ class BattleCore:
         def finish_turn(self, draws: Sequence[Seat] | None = None, *,
                         span: Span = NOWHERE) -> None: ...
 
-        def _close_windows(self, objector: Seat) -> None: ...
-
-        def _stand(self, record: MeldRecord) -> None: ...
 
         def _take(self, seat: Seat, span: Span, at: int = -1) -> None: ...
 
@@ -567,16 +559,6 @@ class BattleCore:
 
         def _check_end(self, span: Span) -> None: ...
 
-        def _settle_corrections(self, why: str) -> None: ...     # corrections.py
-
-        def _pending(self, record: MeldRecord) -> None: ...     # corrections.py
-
-        def open_to_correction(self, seat: Seat) -> tuple[str, ...]: ...   # corrections.py
-
-        def _move_as_credited(self, i: int, need: MeldNeed | None, takes: tuple[Card, ...],
-                              problems: list[Problem]
-                              ) -> tuple[tuple[Card, ...], tuple[int, int] | None]: ...
-
         def _move(self, i: int, need: MeldNeed | None, takes: tuple[Card, ...], legal: bool,
                   force: bool = False) -> None: ...
 
@@ -584,11 +566,6 @@ class BattleCore:
                           ) -> tuple[str, str] | None: ...
 
         def _can_exchange(self) -> bool: ...
-
-        def _resynchronise_credited(self, seat: Seat, kind: MeldKind,
-                                    named: Sequence[Card] | None, free: bool,
-                                    problems: list[Problem], takes: tuple[Card, ...],
-                                    span: Span) -> tuple[Card, ...]: ...  # corrections.py
 
     # --- what a reader of a record without the deal tells the state -----------------------
     # (publiccards.py, claimreadings.py, sheets.py: what the public cards and the claims show)

@@ -16,7 +16,6 @@ from collections.abc import Callable, Sequence
 from pinochle.notation.cards import Card, Seat, format_cards
 from pinochle.notation.events import NOWHERE, Span
 
-from pinochle.adjudicator.laws.corrections import DEADLINE
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
 from pinochle.adjudicator.rules.meldtables import cards_of
 from pinochle.adjudicator.twohanded.core import BattleCore, new_step
@@ -194,7 +193,7 @@ class Draws(BattleCore):
         """The stock is exhausted: the hands are played out. Where the ruleset says so (OT8F),
         the exposed cards go back to the concealed hands, and their meld histories are gone."""
         self._phase_b = True
-        self._settle_corrections(DEADLINE)      # SC-BADMELD1: uncorrected melds stand
+        self.laws.melds.deadline()              # SC-BADMELD1: uncorrected melds stand
         if not self.ruleset.phase_b_returns_exposed:
             return
         for conc, exp in zip(self._conc, self._exp):
@@ -320,9 +319,5 @@ class Draws(BattleCore):
         if self._closed:
             return
         self._closed = True
-        self.laws.close()                   # reneges unclaimed stand (SC-RENEGE1)
-        for record in self._open:
-            self._stand(record)
-        self._open = []
-        self._settle_corrections("the record of the battle ended")     # SC-BADMELD1
+        self.laws.close()       # unclaimed reneges, open melds stand (SC-RENEGE1, R11B...)
         self.laws.settle_draws()            # extra cards never found out (R11D)

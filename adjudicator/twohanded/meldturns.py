@@ -1,10 +1,12 @@
-"""Meld turns (R8D, R9E, R11D), the points a meld claims (R9A) and objections to melds (R11B).
+"""Meld turns (R8D, R9E, R11D) and the points a meld claims (R9A).
 
 The card rules of a meld (R9A, R9B1, R9C, R9F, R9G) are ``melding.judge_meld``'s; this module
-adds whose turn it is and the points claimed. A meld is applied as made, legal or not: R11B lets
-an erroneous meld stand unless the opponent objects before he plays his next card, so its
-findings wait (``MeldRecord.problems``) until its fate is known: it stands (a warning), or a
-timely objection corrects its points or voids it (notices: the rules repaired it).
+adds whose turn it is and the points claimed. When a meld's fate is known is the laws' meld
+window's (``laws.melds``, ``laws/meldwindow.py``): without laws it is judged when made (an
+improper meld is not made, a miscount counts its table value); East Point's R11B lets it stand
+unless the opponent objects before his next card (``laws/objections.py``); Scarne's SC-BADMELD1
+until it is corrected or the last stock card is drawn (``laws/corrections.py``). Its findings
+wait for that fate (``MeldRecord.problems``).
 """
 
 from __future__ import annotations
@@ -24,12 +26,9 @@ from pinochle.adjudicator.rules.meldtables import MeldNeed, counts, meld_table
 from pinochle.adjudicator.model.ruleset import MeldEntry, Ruleset
 from pinochle.adjudicator.twohanded.core import BattleCore, SeatPosition, new_step
 from pinochle.adjudicator.twohanded.records import MeldRecord, Problem
-from pinochle.adjudicator.model.steps import Melded, ObjectedToMeld
+from pinochle.adjudicator.model.steps import Melded
 
-__all__ = ["MeldTurns", "STANDS"]
-
-#: How an illegal meld nobody objected to in time ends ({rule}: ``PenaltyLaw.meld_objection``).
-STANDS = "illegal, stands: no objection in time ({rule})"
+__all__ = ["MeldTurns"]
 
 
 class _Judged(NamedTuple):
@@ -51,14 +50,14 @@ def _entries_in_any_trump(ruleset: Ruleset, kind: MeldKind) -> tuple[MeldEntry, 
 
 
 class MeldTurns(BattleCore):
-    """The actions of R8D, R9 and R11B (mixed into ``BattleState``)."""
+    """The actions of R8D and R9 (mixed into ``BattleState``)."""
 
     __slots__ = ()
 
     def position(self, seat: Seat) -> SeatPosition:
         """The player's melding position now (see ``replay.position_at``)."""
         ids = self.ids
-        problem = self._turn_problem(seat) or self._count_problem(seat)
+        problem = self._turn_problem(seat) or self.laws.melds.count_problem(seat)
         if problem is None:
             rule, reason = None, (f"{seat.word} won trick {self._tricks} ({self._rule}) and may "
                                   f"make one meld before the draws ({ids.melder}, "
@@ -69,17 +68,7 @@ class MeldTurns(BattleCore):
         return SeatPosition(self.ruleset, self.concealed(seat), self.exposed(seat),
                             self.scored(seat), problem is None, rule, reason,
                             self.played_to_tricks(seat), self.won_with(seat), self.trump,
-                            ledger, self.open_to_correction(seat))
-
-    def _count_problem(self, seat: Seat) -> tuple[str, str] | None:
-        """Under a correction law, why a player whose count is off may not meld (SC-BADMELD2:
-        any meld of his would be improper), or ``None``."""
-        law = self.ruleset.laws.bad_meld
-        if law is None or not self.cannot_meld_count(seat):
-            return None
-        return law[1], (f"{seat.word} holds {self.hand_size(seat)} cards at his meld turn "
-                        f"after trick {self._tricks}, not {self.due_count(seat)}: a player with "
-                        f"too few or too many cards cannot meld ({law[1]})")
+                            ledger, self.laws.open_to_correction(seat))
 
     def _turn_problem(self, seat: Seat, free: bool = False, exchange: bool = False
                       ) -> tuple[str, str] | None:
@@ -236,14 +225,13 @@ class MeldTurns(BattleCore):
         problems, takes, need, table, free = self._judge(
             seat, kind, points, from_concealed, span,
             span if points_span is None else points_span)
-        laws = self.ruleset.laws
-        corrects = laws.corrects_melds          # SC-BADMELD1: stands until corrected
+        window = self.laws.melds                # when its fate is known (laws/meldwindow.py)
+        corrects = window.credits               # SC-BADMELD1: stands as credited until corrected
         if problems and self.deal_known and self.trump_known:
-            resynchronise = (self._resynchronise_credited if corrects
-                             else self._resynchronise)
+            resynchronise = window.resynchronise if corrects else self._resynchronise
             takes = resynchronise(seat, kind, from_concealed, free, problems, takes, span)
         i = self._place[seat]
-        lawless = laws.judges_melds_at_once
+        lawless = window.at_once
         # Without irregularity laws an illegal meld (not just its points wrong) is not made: it
         # scores nothing, moves no card and takes no turn (docs/rulings.md, one fault one finding)
         void = lawless and not all(p.points_only for p in problems)
@@ -268,7 +256,7 @@ class MeldTurns(BattleCore):
                 takes = ()      # the exchange the record shows; its credit stands (SC-BADMELD1)
             else:
                 # SC-BADMELD1: the meld stands as credited until corrected, its histories too.
-                takes, journal = self._move_as_credited(i, need, takes, problems)
+                takes, journal = window.move_as_credited(i, need, takes, problems)
         elif self.deal_known and not void:
             # A right meld with wrong points is still the meld (it counts for its table value):
             # its cards move, a swap is made and the copies' histories are kept as if legal.
@@ -291,12 +279,8 @@ class MeldTurns(BattleCore):
             record.other_values = tuple(sorted({e.points for e in _entries_in_any_trump(
                 self.ruleset, kind)} - {table}))
         self.melds.append(record)
-        if lawless:
+        if not window.made(record):             # kept open (R11B, SC-BADMELD1), or judged now
             self._judged(record)
-        elif corrects:
-            self._pending(record)           # until corrected or the last stock draw
-        else:
-            self._open.append(record)
         step = new_step(Melded, (seat, kind, points, table, takes, not problems, self._tricks))
         self._log(step)
         return step
@@ -427,7 +411,7 @@ class MeldTurns(BattleCore):
         held, due = self.hand_size(seat), self.due_count(seat)
         if held == due or self._phase_b:
             return
-        count = self._count_problem(seat)
+        count = self.laws.melds.count_problem(seat)
         if count is not None:   # first: a melder over or under the count cannot meld at all
             problems.insert(0, Problem(count[0], Kind.ILLEGAL_MELD, count[1], held, due, False,
                                        span))
@@ -494,99 +478,3 @@ class MeldTurns(BattleCore):
             record.outcome = "voided"
             note = "it scores nothing (no rule lets an illegal meld stand)"
         self._tell_meld(record, note, Severity.ERROR)
-
-    def _close_windows(self, objector: Seat) -> None:
-        """``objector`` plays a card: the melds he could object to now stand (R11B)."""
-        still = []
-        for record in self._open:
-            if record.seat is objector:
-                still.append(record)
-            else:
-                self._stand(record)
-        self._open = still
-
-    def _stand(self, record: MeldRecord) -> None:
-        record.status = "stood"
-        self._tell_meld(record, STANDS.format(rule=self.ruleset.laws.penalty.meld_objection),
-                        Severity.WARNING)
-
-    def objection_target(self, seat: Seat) -> MeldRecord | None:
-        """The meld an objection by ``seat`` now would be to: his opponent's last one still
-        open to objection (R11B), or None."""
-        for record in reversed(self._open):
-            if record.seat is not seat:
-                return record
-        return None
-
-    def can_object_meld(self, seat: Seat) -> bool:
-        """An objection is in time: the opponent has a meld ``seat`` has not yet played past."""
-        return self.objection_target(seat) is not None
-
-    def verify_object_meld(self, seat: Seat) -> list[Finding]:
-        if self.can_object_meld(seat):
-            return []
-        rule = self.ruleset.laws.penalty.meld_objection
-        return [Finding(rule=rule, kind=Kind.IRREGULARITY, trick=self.trick_number,
-                        message=f"{seat.word} has no meld of his opponent's to object to: an "
-                                "objection comes before the objector plays to the next trick "
-                                f"({rule})")]
-
-    def object_meld(self, seat: Seat, *, span: Span = NOWHERE) -> ObjectedToMeld:
-        """R11B: ``seat`` objects to his opponent's last meld. In time (before the objector's
-        next card): a correct meld stands (a notice); wrong points only are corrected to the
-        table value; any other error voids it (it scores nothing, its combination does not count
-        as scored, the cards it moved stay exposed as in M7). Late: the meld stands."""
-        record = self.objection_target(seat)
-        melder = seat.other
-        rule = self.ruleset.laws.penalty.meld_objection
-        if record is None:
-            earlier = [r for r in self.melds if r.seat is melder]
-            if not earlier:
-                self._report(rule, Kind.IRREGULARITY,
-                             f"{seat.word} objects to a meld, but {melder.word} has made none "
-                             f"this battle ({rule})", span, Severity.INFO)
-                step = ObjectedToMeld(seat, -1, "stands", 0)
-            else:
-                last = earlier[-1]
-                why = ("was already objected to" if last.status == "objected" else
-                       f"stands: {seat.word} has played a card since, and an objection must "
-                       "come before the objector plays to the next trick")
-                self._report(rule, Kind.IRREGULARITY,
-                             f"{seat.word}'s objection to {melder.word}'s {last.kind} "
-                             f"{last.claimed} is too late: the meld {why} ({rule})",
-                             span, Severity.INFO)
-                step = ObjectedToMeld(seat, last.index, "stands", 0)
-            self._log(step)
-            return step
-        self._open.remove(record)
-        record.status = "objected"
-        i = self._place[melder]
-        if not record.problems:
-            record.outcome = "stands"
-            adjustment = 0
-            why = ("which is correct" if self.deal_known else
-                   "which nothing public shows wrong (the record omits the deal; the "
-                   "battle's melds claim may show it voided)")
-            self._report(rule, Kind.NOTICE,
-                         f"{seat.word} objects to {melder.word}'s {record.kind} "
-                         f"{record.claimed}, {why}: it stands ({rule})",
-                         span, Severity.INFO)
-        elif all(p.points_only for p in record.problems) and record.table_points is not None:
-            record.outcome = "corrected"
-            adjustment = record.table_points - record.claimed
-            note = f"corrected to {record.table_points} on {seat.word}'s objection ({rule})"
-            self._tell_meld(record, note, Severity.INFO)
-        else:
-            record.outcome = "voided"
-            adjustment = -record.claimed
-            if record.added_scored:
-                self._scored[i].discard(record.kind)
-            if record.turn_slot and self._turn and self._tricks == record.trick:
-                self._melded = False
-            note = (f"voided on {seat.word}'s objection ({rule}): it scores nothing, and the "
-                    "cards it moved stay exposed (M7)")
-            self._tell_meld(record, note, Severity.INFO)
-        self._meld_points[i] += adjustment
-        step = ObjectedToMeld(seat, record.index, record.outcome, adjustment)
-        self._log(step)
-        return step

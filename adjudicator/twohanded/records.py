@@ -72,7 +72,7 @@ class MeldRecord:
     #: (``MeldTurns._resynchronise``).
     owes: bool = False
     #: Under the correction law: its cards went back to the concealed hand when a later meld of
-    #: the player showed them concealed (``Corrections._resynchronise_credited``); it stands as
+    #: the player showed them concealed (``MeldCorrections.resynchronise``); it stands as
     #: credited, and a withdrawal moves no card again.
     given_back: bool = False
     #: The trump suit unknown (no deal), a meld with wrong points whose table value depends on

@@ -131,8 +131,8 @@ class TrickPlay(BattleCore):
             self._to_tricks[i][x] += 1
         self._nominal[i] -= 1
         self._played[i] += 1
-        if self._open:
-            self._close_windows(seat)
+        if self.laws.open_melds:                # the melds seat could object to stand
+            self.laws.melds.played_past(seat)
         if lead is None:
             self._lead = card
             self._lead_held = held
@@ -232,8 +232,8 @@ class TrickPlay(BattleCore):
         nominal[i] -= 1
         played[i] += 1
         gone[i][a] += 1
-        if self._open:
-            self._close_windows(leader)
+        if self.laws.open_melds:                # the melds leader could object to stand
+            self.laws.melds.played_past(leader)
         self._lead = lead
         self._lead_held = True
         if self._keep_log:
@@ -253,8 +253,8 @@ class TrickPlay(BattleCore):
         nominal[j] -= 1
         played[j] += 1
         gone[j][b] += 1
-        if self._open:
-            self._close_windows(follower)
+        if self.laws.open_melds:                # the melds follower could object to stand
+            self.laws.melds.played_past(follower)
         return self._gather(leader, follower, i, j, lead, follow, follow_exposed, True, True)
 
     def _unmarked(self, leader: Seat, lead: Card, card: Card, span: Span) -> Seat:

@@ -8,6 +8,7 @@ as before (tests/adjudicator/test_sc_renege.py, test_sc_look.py, test_tpv1_last_
 from __future__ import annotations
 
 import ast
+import dataclasses
 import gc
 import inspect
 import weakref
@@ -17,14 +18,20 @@ import pytest
 from pinochle.adjudicator.features import lastdraw
 from pinochle.adjudicator.features.lastdraw import FixedLastDraw, LastDrawChoice
 from pinochle.adjudicator.laws import looks, misdeals, renege, scarne as scarne_laws, slips
+from pinochle.adjudicator.laws import corrections, meldwindow, objections, windows
+from pinochle.adjudicator.laws.corrections import MeldCorrections
 from pinochle.adjudicator.laws.eastpoint import EastPointLaws
 from pinochle.adjudicator.laws.hooks import NO_LAWS, Laws
 from pinochle.adjudicator.laws.looks import TrickLooks
+from pinochle.adjudicator.laws.meldwindow import AT_ONCE, MeldWindow
 from pinochle.adjudicator.laws.misdeals import Misdeals
+from pinochle.adjudicator.laws.objections import STANDS, MeldObjections
+from pinochle.adjudicator.laws.policy import EAST_POINT_LAWS
 from pinochle.adjudicator.laws.renege import RenegeWatch
 from pinochle.adjudicator.laws.slipbook import SlipBook
 from pinochle.adjudicator.laws.slips import Slips
 from pinochle.adjudicator.laws.scarne import ScarneLaws
+from pinochle.adjudicator.laws.windows import MeldLaws
 from pinochle.adjudicator.model.findings import Kind, Severity
 from pinochle.adjudicator.rulesets.east_point import east_point
 from pinochle.adjudicator.rulesets.old_time import old_time
@@ -34,18 +41,20 @@ from pinochle.adjudicator.twohanded.core import BattleCore
 from pinochle.adjudicator.twohanded.state import BattleState
 from pinochle.notation.events import NOWHERE
 
-from tests.adjudicator.otkit import E, W, card, east_wins, state
+from tests.adjudicator.otkit import E, W, card, east_wins, kind, state
+from tests.adjudicator.test_r11_irregularities import won_by_east
 from tests.adjudicator.test_sc_renege import renege_by_west
 
 LAWS = scarne(laws="scarne")
 
-#: The law and feature classes that were mixins of BattleState and are hook objects now.
+#: The law and feature classes that were mixins of BattleState and are hook objects now, with
+#: the meld windows, the parts that took the objection (R11B) and the correction (SC-BADMELD1).
 HOOKS = (Laws, EastPointLaws, ScarneLaws, RenegeWatch, TrickLooks, FixedLastDraw,
-         LastDrawChoice, Slips, Misdeals)
-#: The law mixins BattleState still has (laws/irregularities.py, corrections.py): the next ones
-#: to become parts of a laws object. A test fails when one is added, or when one leaves without
-#: its entry here.
-LAW_MIXINS_LEFT = {"Irregularities", "Corrections"}
+         LastDrawChoice, Slips, Misdeals, MeldLaws, MeldWindow, MeldObjections,
+         MeldCorrections)
+#: The law mixins BattleState still has: none (the last, Misdeals, Slips, Corrections and M7's
+#: Irregularities, left in issue 28). A test fails when one is added.
+LAW_MIXINS_LEFT: set[str] = set()
 
 
 def test_battle_state_has_no_renege_look_or_last_draw_mixin():
@@ -56,11 +65,27 @@ def test_battle_state_has_no_renege_look_or_last_draw_mixin():
                                                            "pinochle.adjudicator.features"))}
     assert from_laws_or_features == LAW_MIXINS_LEFT
     assert Slips not in mro and Misdeals not in mro         # parts of Scarne's laws object
+    assert not {"Corrections", "Irregularities"} & {cls.__name__ for cls in mro}
+
+
+def test_M7_exposing_cards_is_a_rules_mixin_of_the_state_not_a_law():
+    """M7 (cards moved to the exposed hand without a meld) is a rule of every two-handed
+    ruleset: its module is the engine's (twohanded/exposures.py), no class of laws/."""
+    from pinochle.adjudicator.twohanded.exposures import Exposures
+
+    assert Exposures in BattleState.__mro__
+    assert "Irregularities" not in {cls.__name__ for cls in BattleState.__mro__}
+    for ruleset in (old_time(), east_point(), LAWS):
+        s = state("A♣ K♦", "N♣ Q♦", ruleset=ruleset)
+        assert s.verify_expose(E, [card("K♦")])[0].rule == "M7" and not s.can_expose(E, [])
+        s.expose(E, [card("K♦")])
+        assert s.exposed(E)[card("K♦").index] == 1
+        assert [f.rule for f in s.findings] == ["M7"]
 
 
 def test_the_hook_objects_own_their_state_not_the_cores_slots():
     slots = set(BattleCore.__slots__)
-    assert not {"_reneges", "_renege_claim", "_lost_count", "_choice"} & slots
+    assert not {"_reneges", "_renege_claim", "_lost_count", "_choice", "_open"} & slots
     assert not {"_repairs", "_slip", "_extra", "_lone_noticed"} & slots     # slips, R11D, R11E
     assert {"laws", "last_draw"} <= slots
     # each is a plain object of its own module, not a subclass of the state
@@ -153,6 +178,118 @@ def test_SC_LOOK2_the_looks_own_who_lost_his_count():
     assert s.laws.trick_points(W, 5) == 5           # the other player keeps his
 
 
+# --- the meld window: R11B's objection, SC-BADMELD1/2's correction, or judged at once ---------
+
+@pytest.mark.parametrize("ruleset", [old_time(), scarne(laws="none"), twenty_five()],
+                         ids=lambda r: r.name)
+def test_R9_without_a_window_a_meld_is_judged_at_once(ruleset):
+    s = BattleState.without_deal(ruleset, W)
+    assert s.laws.melds is AT_ONCE and AT_ONCE.at_once and not AT_ONCE.credits
+    assert s.laws.open_melds == () and not AT_ONCE.made(None)       # the state judges it
+    assert s.laws.object_meld(E) is None and not s.laws.correct(E, 1)
+    assert s.laws.objection_target(E) is None and s.laws.correction_targets(E, 1) == []
+    assert s.laws.open_to_correction(E) == () and s.laws.melds.count_problem(E) is None
+
+
+def test_R11B_SC_BADMELD1_the_policys_meld_window_chooses_the_part():
+    east, scarne_ = (BattleState.without_deal(r, W) for r in (east_point(), LAWS))
+    assert type(east.laws.melds) is MeldObjections and east.laws.melds.rule == "R11B"
+    assert east.laws.open_melds is east.laws.melds.open         # one list, no copy
+    assert type(scarne_.laws.melds) is MeldCorrections
+    assert scarne_.laws.melds.law == ("SC-BADMELD1", "SC-BADMELD2")
+    assert scarne_.laws.melds.credits and not scarne_.laws.melds.at_once
+    assert scarne_.laws.open_melds == ()                        # a card closes nothing
+
+
+def test_R11B_an_objection_window_without_East_Points_laws_is_chosen_by_the_data():
+    """A policy whose melds await an objection but whose name starts no rulebook's laws object:
+    the window alone (``windows.MeldLaws``), with the same R11B as East Point's."""
+    policy = dataclasses.replace(EAST_POINT_LAWS, name="objections-only")
+    s = won_by_east()
+    ruleset = dataclasses.replace(s.ruleset, laws=policy)
+    s = BattleState(ruleset, W, s.hand(E), s.hand(W), s.stock())
+    assert type(s.laws) is MeldLaws and type(s.laws.melds) is MeldObjections
+    assert not s.laws.object_deal(E)                # no R11A: only the window
+    s.play(E, card("K♠"))
+    s.play(W, card("N♦"))
+    s.meld(E, kind("A4"), 171)                      # one ace short: R9B1
+    assert s.laws.object_meld(W).outcome == "voided" and s.meld_points(E) == 0
+
+
+def test_R11B_the_window_owns_the_open_melds_until_the_opponent_plays():
+    s = won_by_east()
+    s.meld(E, kind("A4"), 171)                      # one ace short: R9B1
+    [record] = s.melds
+    window = s.laws.melds
+    assert window.open == [record] and record.status == "open"
+    assert s.laws.objection_target(W) is record and s.laws.objection_target(E) is None
+    assert s.laws.can_object_meld(W) and s.laws.verify_object_meld(E)[0].rule == "R11B"
+    assert s.findings == []
+    s.finish_turn()
+    s.play(E, card("A♥"))                           # the melder's card closes nothing
+    assert window.open == [record]
+    s.play(W, card("N♥"))                           # the opponent's card: it stands
+    assert window.open == [] and record.status == "stood"
+    [f] = s.findings
+    assert (f.rule, f.severity) == ("R9B1", Severity.WARNING)
+    assert STANDS.format(rule="R11B") in f.message
+
+
+def test_R11B_the_close_stands_the_melds_still_open():
+    s = won_by_east()
+    s.meld(E, kind("A4"), 171)
+    s.laws.close()
+    assert s.laws.melds.open == [] and s.melds[0].status == "stood"
+    assert [(f.rule, f.severity) for f in s.findings] == [("R9B1", Severity.WARNING)]
+
+
+def _credited_miscount():
+    s = state("A♣ K♥ Q♥", "N♣", ruleset=LAWS)
+    east_wins(s)
+    s.meld(E, kind("♥M"), 40)                       # a plain marriage is 20 (SC-PLAY4)
+    return s
+
+
+def test_SC_BADMELD1_the_corrections_part_keeps_a_meld_pending_until_the_deadline():
+    s = _credited_miscount()
+    [record] = s.melds
+    assert record.status == "pending" and s.findings == [] and s.meld_points(E) == 40
+    [sentence] = s.laws.open_to_correction(E)
+    assert "SC-PLAY4" in sentence and "SC-BADMELD1" in sentence
+    assert s.laws.can_correct(E, 1) and s.laws.correction_targets(E, 1) == [record]
+    s.laws.melds.deadline()
+    assert record.status == "stood" and s.laws.open_to_correction(E) == ()
+    [f] = s.findings
+    assert (f.rule, f.severity) == ("SC-PLAY4", Severity.WARNING)
+    assert "not corrected before the last card was drawn" in f.message
+
+
+def test_SC_BADMELD1_the_close_settles_what_the_deadline_did_not():
+    s = _credited_miscount()
+    s.laws.close()
+    [f] = s.findings
+    assert "not corrected before the record of the battle ended (SC-BADMELD1)" in f.message
+
+
+def test_SC_BADMELD1_a_hand_that_counts_for_nobody_leaves_a_pending_meld_moot():
+    s = _credited_miscount()
+    s.laws.counts_for_nobody()
+    assert s.melds[0].status == "moot"
+    s.laws.close()
+    assert s.findings == []
+
+
+def test_SC_BADMELD2_the_corrections_part_bars_a_melder_whose_count_is_off():
+    s = state("A♣ A♣ K♥ Q♥", "N♣ N♣", ruleset=LAWS)
+    east_wins(s)
+    assert s.laws.melds.count_problem(E) is None
+    s.finish_turn([E, W, E])                        # East draws one card too many
+    east_wins(s)
+    rule, why = s.laws.melds.count_problem(E)
+    assert rule == "SC-BADMELD2" and "cannot meld" in why
+    assert s.position(E).turn_rule == "SC-BADMELD2" and not s.position(E).may_meld
+
+
 def test_TPV1_the_ruleset_chooses_the_last_draw_feature():
     assert type(BattleState.without_deal(twenty_five(last_draw="choice"), W).last_draw) \
         is LastDrawChoice
@@ -177,7 +314,8 @@ def test_TPV1_the_choice_is_owned_by_the_feature_until_the_draws():
     assert s.last_draw.chosen is None and card("N♠") in s.hand(E)
 
 
-@pytest.mark.parametrize("module", [renege, looks, scarne_laws, lastdraw, slips, misdeals])
+@pytest.mark.parametrize("module", [renege, looks, scarne_laws, lastdraw, slips, misdeals,
+                                    meldwindow, objections, corrections, windows])
 def test_a_hook_module_does_not_import_the_state_it_serves_at_run_time(module):
     """The hook objects reach the state they are given; the state's modules import them, so
     they import the state's classes for type checking only (or describe it, lastdraw.Battle)."""

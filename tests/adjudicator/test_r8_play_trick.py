@@ -118,28 +118,29 @@ def test_R8_a_replay_without_its_step_log_finds_the_same():
 #: irregularities kept it as it was; ``trick_table`` (the battle's trick decisions, from its
 #: ruleset) was added for the simulator and the fixture builder; the general engine
 #: added the trump suit and upcard, the rule-id map, the meld table of the battle, phase B and
-#: the follower's obligations.
+#: the follower's obligations. The laws' statements left it for the laws object (``laws``:
+#: the renege claim, the look, the objection to a meld and the correction, issue 28 item 4).
 PUBLIC = {
     "follow_obliged", "ids", "meld_entries", "phase_b", "trump", "trump_known", "upcard",
     "can_draw", "can_expose", "can_finish_turn", "can_meld",
-    "can_object_meld", "can_play", "close", "concealed", "deal_known", "dealer",
+    "can_play", "close", "concealed", "deal_known", "dealer",
     "draw", "end", "expected_draws", "expose", "exposed", "findings", "finish_turn", "hand",
     "hand_size", "in_turn", "info", "is_over", "last_rule", "last_winner", "lead_card", "leader",
     "legal_cards", "legal_melds", "log", "meld", "meld_points", "melding_seat", "melds",
-    "object_meld", "penalized", "pile", "play", "play_trick", "played_to_tricks",
+    "penalized", "pile", "play", "play_trick", "played_to_tricks",
     "position", "ruleset", "score", "scored", "should_hold", "sites", "stock", "stock_count",
     "to_play", "trick_number", "trick_table", "trick_points", "tricks_played",
     "verify_draw", "verify_expose", "verify_finish_turn", "verify_meld",
-    "verify_object_meld", "verify_play", "without_deal", "won_with",
-    "laws",     # the laws' hook object: the objection to the deal and the discoveries
-    #             (R11A, R11C, R11D), the renege claim (SC-RENEGE), the look (SC-LOOK)
+    "verify_play", "without_deal", "won_with",
+    "laws",     # the laws' hook object: the objection to the deal, to a meld and the
+    #             discoveries (R11A, R11B, R11C, R11D), the renege claim (SC-RENEGE), the look
+    #             (SC-LOOK), the correction of a meld (SC-BADMELD1)
     "tricks_won",
     "gone_unnamed",                 # R8A/R8B: the unknown cards gone (position_at)
     "dead",     # SC-MISDEAL8 (the misdeal law's statements are the laws object's, state.laws)
     "due_count", "cannot_meld_count", "counts_for_nobody",          # Scarne's laws together
     "last_draw",                        # the last draws: the choice (TPV1, 25-steps)
     "count_off", "voided",          # SC-SLIP3/4, SC-DRAW1 (the drawing slips: state.laws)
-    "can_correct", "correct", "open_to_correction", "verify_correct",              # SC-BADMELD1
     "holds",                                                    # who led (R8)
     "who_leads",            # who leads a record's trick: the rules, the mark, the cards (R8)
     "lead_in_doubt", "holds_in_doubt",  # what twohanded/leader.py reads of a doubt (R8A)
@@ -147,7 +148,6 @@ PUBLIC = {
     # what a record without the deal or a score sheet tells the state (tests/adjudicator/
     # test_state_boundary.py: those readers use no private field)
     "report", "credit_meld_points", "unscore", "end_as_hands_ran_out", "add_problem",
-    "objection_target", "correction_targets",
 }
 
 

@@ -10,15 +10,16 @@ method of ``SheetState``'s own), the walker (``in_turn``, ``is_over``), who lead
 the simulator and the conformance scribe.
 
 Scanned: every module of the engine and of the packages that drive it. The bodies of the classes
-``BattleState`` is made of (``BattleCore``, the action mixins, the law mixins not yet moved out)
+``BattleState`` is made of (``BattleCore`` and the action mixins of ``twohanded/``)
 are the state's own code; a subclass elsewhere (``SheetState``) uses its own ``self``'s fields
 only, so that its factory hands what it read to a method (``take_sheet``). Left as they are,
 and why:
 
 - ``laws/``, all but its shared interface (``hooks.py``, ``start.py``): the law objects hold a
   weak proxy of the state and are its parts (East Point's ``eastpoint.py`` reads ``_place``,
-  ``_played``, ``_penalized``, ``_settle_extra`` and ``_log`` of it); issue 28 item 4 moves the
-  law mixins into such objects now, and gives them the state's hooks as it goes.
+  ``_played``, ``_penalized`` and ``_log`` of it, and the meld windows and Scarne's parts more);
+  the law mixins became such objects (issue 28 item 4); public hooks of the state for all they
+  read are still to come.
 """
 
 from __future__ import annotations

@@ -1,6 +1,9 @@
 """Cards moved to the exposed hand without a meld (M7; R7B2 when a card is not in the concealed
-hand). The objection to the shuffle, cut or deal (R11A) and a player found with too many (R11D)
-or too few cards (R11C) are East Point's laws' statements (``eastpoint.EastPointLaws``).
+hand): a rule of every two-handed ruleset, not a law, so a rules module of the state as
+``trickplay`` and ``draws`` are. (The objection to the shuffle, cut or deal, R11A, and a player
+found with too many, R11D, or too few cards, R11C, are East Point's laws' statements:
+``laws/eastpoint.EastPointLaws``; a player showing his own cards under Scarne's misdeal law is
+``laws/misdeals.py``'s ``expose_own``.)
 """
 
 from __future__ import annotations
@@ -14,10 +17,10 @@ from pinochle.adjudicator.model.findings import Finding, Kind, Severity
 from pinochle.adjudicator.twohanded.core import BattleCore
 from pinochle.adjudicator.model.steps import ExposedCards
 
-__all__ = ["Irregularities"]
+__all__ = ["Exposures"]
 
 
-class Irregularities(BattleCore):
+class Exposures(BattleCore):
     """The action of M7 (mixed into ``BattleState``)."""
 
     __slots__ = ()
