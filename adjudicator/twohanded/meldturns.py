@@ -137,10 +137,10 @@ class MeldTurns(BattleCore):
             elif points not in values:
                 table = values[0]
                 worth = " or ".join(map(str, values))
-                by = ", by the trump suit, which the record does not give," if values[1:] else ""
+                by = ", by the trump suit, which the record does not give" if values[1:] else ""
                 problems.append(Problem(ids.table, Kind.MISCOUNT,
-                                         f"{kind} is worth {worth} points{by} not {points}; it "
-                                         f"counts {table} ({ids.table})", points, table, True,
+                                         f"{kind} is worth {worth} points{by}, not {points} "
+                                         f"({ids.table})", points, table, True,
                                          points_span))
             else:
                 table = points

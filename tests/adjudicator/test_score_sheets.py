@@ -209,6 +209,29 @@ def test_ot9a_sheet_no_trump_makes_all_melds_right():
     assert "needs ♠ as trumps" in rep.findings[-1].message
 
 
+def test_ot9a_sc_play4_sc_badmeld1_sheet_wrong_value_says_what_it_counts():
+    """A wrong value on a sheet, whose trump no upcard gives: without laws it counts its table
+    value, and the message says so once; under Scarne's laws it stands as credited (SC-BADMELD1),
+    and the message does not say it counts the table's value."""
+    lines = ("meld W P 30", "tricks E 130 W 120", "melds E 0 W 30", "score E 130 W 150")
+    lawless = report('[Ruleset "old-time"]\n\n' + battle("E", *lines))
+    table = next(f for f in lawless.findings if f.rule == "OT9A" and f.line == 4)
+    assert table.message == ("P is worth 40 points, not 30 (OT9A); it counts for its table "
+                             "value, 40")
+    assert lawless.battles[0].west.melds == 40
+    laws = report('[Ruleset "scarne"]\n\n' + battle("E", *lines))
+    assert rules(laws) == [("SC-PLAY4", 4)]
+    assert laws.findings[-1].message == (
+        "P is worth 40 points, not 30 (SC-PLAY4); stands: not corrected before the record of "
+        "the battle ended (SC-BADMELD1)")
+    assert laws.battles[0].west.melds == 30
+    married = report('[Ruleset "old-time"]\n\n' + battle("E", "meld W ♦M 2",
+                                                           "tricks E 130 W 120"))
+    assert married.findings[-1].message.startswith(
+        "♦M is worth 20 or 40 points, by the trump suit, which the record does not give, not 2 "
+        "(OT9A); it counts for its table value, 20")
+
+
 def test_ot6b_sheet_turned_nine_bonus_from_the_claims():
     """The dealer's 10 for a turned-up nine is on no meld line: the claims show it."""
     text = battle("E", "meld E ♥M 40", "tricks E 120 W 130", "melds E 50 W 0",
