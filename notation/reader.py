@@ -344,6 +344,7 @@ _PHRASES = {
     "CARDS": "a card such as Q♥ or QH",
     "EAST": "a seat (E or W)",
     "WEST": "a seat (E or W)",
+    "THREE_SEATS": "a seat (N, E or W)",
     "NORTH": "a seat (N, E, S or W)",
     "SOUTH": "a seat (N, E, S or W)",
     "NS": "a side (NS or EW)",
@@ -439,7 +440,9 @@ def describe_expected(expected: set[str]) -> str:
         return f"{rest} or {_LEAD_MARK_PHRASE}"
     if expected == {"EAST_HAND"}:  # after the hands' N: line (a deal starts elsewhere)
         return "East's hand (`E:` and East's cards)"
-    if "NORTH" in expected:  # any of the four seats: one phrase for them
+    if "NORTH" in expected and "SOUTH" not in expected:  # a claim by seat: N, E, W (§12)
+        expected = (expected - {"NORTH", "EAST", "WEST"}) | {"THREE_SEATS"}
+    elif "NORTH" in expected:  # any of the four seats: one phrase for them
         expected = expected - {"EAST", "WEST"}
     if "TRICK_NUMBER" in expected and "BATTLE" in expected:
         return _AFTER_STOCK if "UPCARD" in expected else _BATTLE_STATEMENT
