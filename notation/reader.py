@@ -267,6 +267,9 @@ class _Reader:
             if kind == "EAST" and "EOL" in expected and first is not None and \
                     first[0] in ("TRICKS", "MELDS", "SCORE", "TOTAL", "GAME"):
                 message += f" (East's total comes first: `{first[1]} E … W …`)"
+            elif kind == "NORTH" and first is not None and \
+                    first[0] in ("TRICKS", "MELDS", "SCORE", "TOTAL", "GAME"):
+                message += " (a claim names each seat once, in the order N, E, W)"
             elif kind == "CARD" and first is not None and first[0] == "UPCARD":
                 message += " (the upcard line names exactly one card)"
             elif kind == "UPCARD":
