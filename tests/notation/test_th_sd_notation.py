@@ -66,6 +66,14 @@ def test_TH_SD_the_specs_examples_round_trip_byte_for_byte(name: str) -> None:
     assert dumps(parse(text)) == text
 
 
+@pytest.mark.parametrize("name", ["three_handed.pin", "single_deck.pin"])
+def test_TH_SD_the_examples_are_the_blocks_of_docs_notation_md_12(name: str) -> None:
+    docs = (Path(__file__).parents[2] / "docs" / "notation.md").read_text(encoding="utf-8")
+    section = docs[docs.index("## 12. "):]
+    text = (DATA / name).read_text(encoding="utf-8")
+    assert f"```pinochle\n{text}```\n" in section
+
+
 def test_TH_DEAL1_TH_WIDOW1_TH_BURY1_the_three_handed_example_reads_to_its_events() -> None:
     (game,) = parse((DATA / "three_handed.pin").read_text(encoding="utf-8")).games
     events = [e for e in game.battles[0].events if e.type != "comment"]
