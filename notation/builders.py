@@ -276,9 +276,13 @@ def _give_card(c: list[Any]) -> Any:
     return nodes.give_card(_between(keyword, to), eol[1], seat[1], to[1])
 
 
-def _exposure(c: list[Any]) -> Any:
-    keyword, seat, cards, eol = c
-    return nodes.exposure(_between(keyword, cards), eol[1], seat[1], cards[1])
+def _seat_and_cards(make: Callable[..., Any]) -> Callable[[list[Any]], Any]:
+    """The builder of ``KEYWORD SEAT CARDS``: ``expose W A♥``, ``bury N J♥`` and
+    ``send S K♥`` (§12), whose node ``make`` makes."""
+    def build(c: list[Any]) -> Any:
+        keyword, seat, cards, eol = c
+        return make(_between(keyword, cards), eol[1], seat[1], cards[1])
+    return build
 
 
 def _knock(c: list[Any]) -> Any:
@@ -425,19 +429,10 @@ def _side_claim(c: list[Any]) -> Any:
 
 # ---- the three-handed game and single-deck partnership (§12) ----
 
-def _bury(c: list[Any]) -> Any:
-    keyword, seat, cards, eol = c
-    return nodes.bury(_between(keyword, cards), eol[1], seat[1], cards[1])
-
-
 def _concede(c: list[Any]) -> Any:
     keyword, seat, eol = c
     return nodes.concession(_between(keyword, seat), eol[1], seat[1])
 
-
-def _send(c: list[Any]) -> Any:
-    keyword, seat, cards, eol = c
-    return nodes.send(_between(keyword, cards), eol[1], seat[1], cards[1])
 
 
 _BUILDERS: dict[str, Callable[[list[Any]], Any]] = {
@@ -462,7 +457,7 @@ _BUILDERS: dict[str, Callable[[list[Any]], Any]] = {
     "nodraw": _nodraw,
     "extradraw": _extradraw,
     "discovery": _discovery,
-    "exposure": _exposure,
+    "exposure": _seat_and_cards(nodes.exposure),
     "callout": _callout,
     "knock": _knock,
     "look": _look,
@@ -497,9 +492,9 @@ _BUILDERS: dict[str, Callable[[list[Any]], Any]] = {
     "ns_side": _side,
     "ew_side": _side,
     "signed": _first,
-    "bury": _bury,
+    "bury": _seat_and_cards(nodes.bury),
     "concede": _concede,
-    "send": _send,
+    "send": _seat_and_cards(nodes.send),
 }
 
 

@@ -14,15 +14,13 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.notation.test_lead_mark import _errors, _first_kind, _read  # (the same helpers)
 from tests.strategies import notation_blanks, notation_card_spellings, notation_cards
 
 from pinochle.notation import Card, NotationError, Seat, Span, dumps, parse
 from pinochle.notation.events import (Bury, Claim, Concession, Hands, Objection, Send,
                                       TableTrick)
 from pinochle.notation.grammar import LARK
-from pinochle.notation.lexer import Lexer
-from pinochle.notation.reader import _Reader
-from pinochle.notation.source import text_lines
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 DATA = Path(__file__).parent / "data"
@@ -38,24 +36,6 @@ def cards(text: str) -> tuple[Card, ...]:
 def _events(text: str) -> tuple:
     (game,) = parse(text).games
     return game.battles[0].events
-
-
-def _read(text: str, fast: bool) -> tuple[list, list[str]]:
-    """Games (every span: ``model_dump``) and error messages, with or without the one-step
-    lines."""
-    reader = _Reader(Lexer(text_lines(text), fast=fast), "t.pin")
-    reader.read(reader.lexer.lines())
-    return [g.model_dump() for g in reader.games], [str(e) for e in reader.errors]
-
-
-def _first_kind(line: str) -> str:
-    return next(Lexer([line]).lines(), [("",)])[0][0]
-
-
-def _errors(text: str) -> list[NotationError]:
-    with pytest.raises(NotationError) as caught:
-        parse(text, filename="t.pin")
-    return caught.value.errors
 
 
 # ---- the specs' §9 examples: read, and written back byte for byte ----
