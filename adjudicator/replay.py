@@ -48,6 +48,7 @@ from pinochle.notation.events import (
     MissedDraw, Objection, Span, Trick,
 )
 from pinochle.notation.events import Choice
+from pinochle.notation.events import Bury, Concession, Send
 from pinochle.notation.events import (
     Announce, Bid, Declaration, Hands, Pass, SideClaim, TableTrick, TrumpNaming,
 )
@@ -57,6 +58,7 @@ from pinochle.adjudicator.report.coverage import is_sheet
 from pinochle.adjudicator.twohanded.sheets import sheet_notice, sheet_state
 from pinochle.adjudicator.rules.deals import check_deal, read_deal
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
+from pinochle.adjudicator.model.statements import new_statement, not_a_statement
 from pinochle.adjudicator.twohanded.publiccards import PublicCards
 from pinochle.adjudicator.features.callout import call_out_of
 from pinochle.adjudicator.features.knock import knock_walk_of, knocks_of
@@ -537,7 +539,13 @@ class _BattleWalk:
         return False
 
     def on_table_statement(self, event: Any) -> None:
-        """A statement of the partnership game in a two-handed battle: reported, ignored."""
+        """A statement of the partnership game, or of the three-handed game or single-deck
+        (``model/statements.py``), in a two-handed battle: reported, ignored."""
+        new = new_statement(event)
+        if new is not None:
+            self.new("Ruleset", Kind.MALFORMED, event.span,
+                     not_a_statement(new, f"{self.ruleset.name}, a two-handed game"))
+            return
         what = _TABLE_STATEMENTS[type(event)]
         self.new("Ruleset", Kind.MALFORMED, event.span,
                  f"{what} is a statement of the partnership game; a battle of "
@@ -565,11 +573,28 @@ class _BattleWalk:
         if self.lawless(objection, f"an objection to the {objection.target}", objection.target):
             return
         if objection.target == "renege":
+            if self.wrong_offender(objection):
+                return
             state.laws.claim_renege(objection.seat, span=objection.span)
         elif objection.target == "meld":
             state.laws.object_meld(objection.seat, span=objection.span)
         elif state.laws.object_deal(objection.seat, objection.target, span=objection.span):
             self.redeal_pending = objection
+
+    def wrong_offender(self, objection: Objection) -> bool:
+        """``object renege W W``: a renege claim naming an offender other than the claimant's
+        one opponent (the offender a two-handed claim implies): reported and ignored."""
+        offender = objection.offender
+        if offender is None:
+            return False
+        opponent = self.ruleset.seating.opponent(objection.seat)
+        if offender is opponent:
+            return False
+        self.new("Ruleset", Kind.MALFORMED, objection.span,
+                 f"{objection.seat.word} claims a renege by {offender.word}: in a two-handed "
+                 f"game the offender is the claimant's opponent, {opponent.word}; the claim is "
+                 "ignored")
+        return True
 
     def on_draws(self, group: list[Any]) -> None:
         state = self.state
@@ -740,14 +765,17 @@ _HANDLERS: dict[type, Callable[[_BattleWalk, Any], None]] = {
     Announce: _BattleWalk.on_table_statement, Pass: _BattleWalk.on_table_statement,
     TrumpNaming: _BattleWalk.on_table_statement, Declaration: _BattleWalk.on_table_statement,
     TableTrick: _BattleWalk.on_table_statement, SideClaim: _BattleWalk.on_table_statement,
+    Bury: _BattleWalk.on_table_statement, Concession: _BattleWalk.on_table_statement,
+    Send: _BattleWalk.on_table_statement,
 }
 
 #: The fields naming seats, of each two-handed statement that has any (``off_table``).
 _SEAT_FIELDS: dict[type, tuple[str, ...]] = {
-    **{kind: ("seat",) for kind in (Meld, Objection, MissedDraw, ExtraDraw, Discovery,
+    **{kind: ("seat",) for kind in (Meld, MissedDraw, ExtraDraw, Discovery,
                                     Exposure, CallOut, Knock, Look, Correction, ReturnCard,
                                     Choice)},
     Draw: ("seats",), GiveCard: ("seat", "to"),
+    Objection: ("seat", "offender"), Claim: ("seats",),  # `object renege N E`, `tricks N …`
 }
 
 #: The partnership game's statements, as a finding in a two-handed battle names them.

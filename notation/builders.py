@@ -193,8 +193,18 @@ def _meld_line(c: list[Any]) -> Any:
 
 
 def _objection(c: list[Any]) -> Any:
-    keyword, target, seat, eol = c
-    return nodes.objection(_between(keyword, seat), eol[1], target[1], seat[1])
+    """``object TARGET SEAT``, or ``object renege SEAT [SEAT]`` (``renege_seats``: the
+    claimant's token, or the claimant's and the offender's)."""
+    keyword, target, seats, eol = c
+    if type(seats[0]) is str:  # one seat's token
+        return nodes.objection(_between(keyword, seats), eol[1], target[1], seats[1])
+    offender = seats[1][1] if len(seats) == 2 else None
+    return nodes.objection(_between(keyword, seats[-1]), eol[1], target[1], seats[0][1],
+                           offender)
+
+
+def _tokens(c: list[Any]) -> tuple[Any, ...]:
+    return tuple(c)
 
 
 def _draw(c: list[Any]) -> Any:
@@ -266,9 +276,13 @@ def _give_card(c: list[Any]) -> Any:
     return nodes.give_card(_between(keyword, to), eol[1], seat[1], to[1])
 
 
-def _exposure(c: list[Any]) -> Any:
-    keyword, seat, cards, eol = c
-    return nodes.exposure(_between(keyword, cards), eol[1], seat[1], cards[1])
+def _seat_and_cards(make: Callable[..., Any]) -> Callable[[list[Any]], Any]:
+    """The builder of ``KEYWORD SEAT CARDS``: ``expose W A♥``, ``bury N J♥`` and
+    ``send S K♥`` (§12), whose node ``make`` makes."""
+    def build(c: list[Any]) -> Any:
+        keyword, seat, cards, eol = c
+        return make(_between(keyword, cards), eol[1], seat[1], cards[1])
+    return build
 
 
 def _knock(c: list[Any]) -> Any:
@@ -287,29 +301,51 @@ def _side(c: list[Any]) -> tuple[Any, ...]:
     return c[0], c[1]
 
 
+_CLAIM_SEATS = {"NORTH": 0, "EAST": 1, "WEST": 2}
+
+
 def _sides(c: list[Any]) -> tuple[Any, ...]:
-    if len(c) == 2:
-        return c[0], c[1]
-    return (c[0], None) if c[0][0][0] == "EAST" else (None, c[0])
+    """The (seat, number) token pairs of a claim, as North's, East's and West's (None: not
+    given)."""
+    sides: list[Any] = [None, None, None]
+    for side in c:
+        sides[_CLAIM_SEATS[side[0][0]]] = side
+    return tuple(sides)
 
 
 def _claim(c: list[Any]) -> Claim:
-    keyword, (east, west), eol = c
-    last = (west or east)[1]
+    keyword, (north, east, west), eol = c
+    last = (west or east or north)[1]
     return nodes.claim(_between(keyword, last), eol[1], keyword[1],
                        east[1][1] if east else None, west[1][1] if west else None,
                        _between(east[0], east[1]) if east else NOWHERE,
-                       _between(west[0], west[1]) if west else NOWHERE)
+                       _between(west[0], west[1]) if west else NOWHERE,
+                       north[1][1] if north else None,
+                       _between(north[0], north[1]) if north else NOWHERE)
 
 
 # ---- the partnership game (§11) ----
 
 def _hands(c: list[Any]) -> Any:
-    lines = c  # (cards, span, comments) of the N, E, S and W lines
+    lines = c  # (cards, span, comments) of the N, E, S and W lines (or N, E, W and the widow)
     first, last = lines[0][1], lines[-1][1]
+    comments = sum((line[2] for line in lines), ())
+    if type(lines[-1]) is _Widow:
+        widow = lines.pop()
+        return nodes.hands(span(first.line, first.column, last.end_line, last.end_column),
+                           comments, tuple(line[0] for line in lines),
+                           tuple(line[1] for line in lines), widow[0], widow[1])
     return nodes.hands(span(first.line, first.column, last.end_line, last.end_column),
-                       sum((line[2] for line in lines), ()), tuple(line[0] for line in lines),
+                       comments, tuple(line[0] for line in lines),
                        tuple(line[1] for line in lines))
+
+
+class _Widow(tuple):  # type: ignore[type-arg]
+    """The widow line's (cards, span, comments): a tuple that ``_hands`` tells apart."""
+
+
+def _widow(c: list[Any]) -> Any:
+    return _Widow(_hand(c))
 
 
 def _words_after(c: list[Any], start: int) -> tuple[bool, bool, int | None, Any]:
@@ -358,13 +394,14 @@ def _trump(c: list[Any]) -> Any:
 
 def _make_table_trick(roles: tuple[str, ...]) -> Callable[[list[Any]], Any]:
     """The builder of one expansion of ``table_trick``: with or without lead and winner
-    marks."""
+    marks, of four cards or three (§12)."""
     led = 1 if "lead_mark" in roles else 0
+    n = roles.count("CARD")
 
     def build(c: list[Any]) -> Any:
         number, eol = c[0], c[-1]
-        cards = c[1 + led:5 + led]
-        winner = c[5 + led] if len(c) == 7 + led else None
+        cards = c[1 + led:1 + n + led]
+        winner = c[1 + n + led] if len(c) == 3 + n + led else None
         last = winner or cards[-1]
         leader, leader_span = _lead_mark(c[1]) if led else (None, NOWHERE)
         return nodes.table_trick(_between(number, last), eol[1], number[1],
@@ -390,6 +427,14 @@ def _side_claim(c: list[Any]) -> Any:
                             _between(ew[0], ew[1]) if ew else NOWHERE)
 
 
+# ---- the three-handed game and single-deck partnership (§12) ----
+
+def _concede(c: list[Any]) -> Any:
+    keyword, seat, eol = c
+    return nodes.concession(_between(keyword, seat), eol[1], seat[1])
+
+
+
 _BUILDERS: dict[str, Callable[[list[Any]], Any]] = {
     "start": _none,
     "header": _header,
@@ -407,11 +452,12 @@ _BUILDERS: dict[str, Callable[[list[Any]], Any]] = {
     "meld_line": _meld_line,
     "objection": _objection,
     "objection_target": _first,
+    "renege_seats": _tokens,
     "draw": _draw,
     "nodraw": _nodraw,
     "extradraw": _extradraw,
     "discovery": _discovery,
-    "exposure": _exposure,
+    "exposure": _seat_and_cards(nodes.exposure),
     "callout": _callout,
     "knock": _knock,
     "look": _look,
@@ -424,6 +470,7 @@ _BUILDERS: dict[str, Callable[[list[Any]], Any]] = {
     "claim": _claim,
     "game_claim": _claim,
     "sides": _sides,
+    "north_side": _side,
     "east_side": _side,
     "west_side": _side,
     "seat": _first,
@@ -433,6 +480,7 @@ _BUILDERS: dict[str, Callable[[list[Any]], Any]] = {
     "south_hand": _hand,
     "hands_east": _hand,
     "hands_west": _hand,
+    "widow_line": _widow,
     "bid": _bid,
     "announce": _announce,
     "pass_call": _pass_call,
@@ -444,6 +492,9 @@ _BUILDERS: dict[str, Callable[[list[Any]], Any]] = {
     "ns_side": _side,
     "ew_side": _side,
     "signed": _first,
+    "bury": _seat_and_cards(nodes.bury),
+    "concede": _concede,
+    "send": _seat_and_cards(nodes.send),
 }
 
 

@@ -145,6 +145,8 @@ class Seat(_TextValue):
 TWO_SEATS = (Seat.EAST, Seat.WEST)
 #: The four seats of the partnership game in clockwise order from North (its hand lines' order).
 FOUR_SEATS = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
+#: The three-handed game's seats, clockwise, in the order of its deal lines and claims (§12).
+THREE_SEATS = (Seat.NORTH, Seat.EAST, Seat.WEST)
 
 _SEATS = {"e": Seat.EAST, "east": Seat.EAST, "w": Seat.WEST, "west": Seat.WEST,
           "n": Seat.NORTH, "north": Seat.NORTH, "s": Seat.SOUTH, "south": Seat.SOUTH}

@@ -55,7 +55,7 @@ class Span(NamedTuple):
 NOWHERE = Span()
 
 _SPAN_FIELDS = frozenset({"span", "lead_span", "follow_span", "winner_span", "points_span",
-                          "upcard_span", "leader_span"})
+                          "upcard_span", "leader_span", "widow_span"})
 
 
 class Node(PlainModel):
@@ -157,11 +157,14 @@ class Trick(Statement):
 class Objection(Statement):
     """``object deal W`` (R11A: also ``shuffle``, ``cut``), ``object meld E`` (R11B: to the
     opponent's last meld) or ``object renege W`` (Scarne's SC-RENEGE1: West claims a renege by
-    East this hand). ``seat`` is the objector."""
+    East this hand). ``seat`` is the objector. ``object renege N E`` (the three-handed game and
+    single-deck, §12): North claims a renege by East, the ``offender`` (None: not named, the
+    objector's one opponent)."""
 
     type: Literal["objection"] = "objection"
     target: Literal["shuffle", "cut", "deal", "meld", "renege"]
     seat: Seat
+    offender: Seat | None = None
 
 
 class Draw(Statement):
@@ -295,7 +298,11 @@ class Choice(Statement):
 class Claim(Statement):
     """Claimed totals: ``tricks E 380 W 340``, ``melds …``, ``score …`` (battle score) and
     ``total …`` (running game totals after the battle) inside a battle; ``game E 3120 W 2710``
-    (game totals) after a game's last battle. A side may be omitted; at least one is given."""
+    (game totals) after a game's last battle. A side may be omitted; at least one is given.
+
+    The three-handed game's claims by seat (§12) give North's too, first, and may be signed:
+    ``score N -660 E 120 W 90`` (``north``: None where not given, as always in a two-handed
+    record)."""
 
     type: Literal["claim"] = "claim"
     category: Literal["tricks", "melds", "score", "total", "game"]
@@ -303,9 +310,26 @@ class Claim(Statement):
     west: int | None = None
     east_span: Span = NOWHERE
     west_span: Span = NOWHERE
+    north: int | None = None
+    north_span: Span = NOWHERE
 
     def _content(self) -> tuple[object, ...]:
-        return (self.category, self.east, self.west, self.comments)
+        return (self.category, self.east, self.west, self.comments, self.north)
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats whose totals the claim gives, in the order N, E, W."""
+        return tuple(seat for seat, value in ((Seat.NORTH, self.north), (Seat.EAST, self.east),
+                                              (Seat.WEST, self.west)) if value is not None)
+
+    def of(self, seat: Seat) -> int | None:
+        """The total claimed for ``seat`` (None: not given)."""
+        return {Seat.NORTH: self.north, Seat.EAST: self.east, Seat.WEST: self.west}.get(seat)
+
+    def span_of(self, seat: Seat) -> Span:
+        """Where ``seat``'s total is written (NOWHERE: not given)."""
+        return {Seat.NORTH: self.north_span, Seat.EAST: self.east_span,
+                Seat.WEST: self.west_span}.get(seat, NOWHERE)
 
 
 # ---- the partnership game (double-pack, four seats; docs/notation.md §11) ----
@@ -315,14 +339,19 @@ class Hands(Statement):
     twenty cards each in double-pack (DP-DEAL2); no stock. ``hands`` holds them in the order
     ``FOUR_SEATS`` (N, E, S, W); ``spans`` each line's span, so a finding about a dealt card can
     point at its line. The reader takes any number of cards on a line (at least one): the count
-    and the pack are the adjudicator's (DP-DEAL2, DP-PACK)."""
+    and the pack are the adjudicator's (DP-DEAL2, DP-PACK).
+
+    The three-handed game's deal (§12): the ``N:``, ``E:``, ``W:`` lines (``hands`` in the
+    order ``THREE_SEATS``), then optionally ``widow: Q♦ Q♠ K♠`` (``widow``; None: no line)."""
 
     type: Literal["hands"] = "hands"
     hands: tuple[tuple[Card, ...], ...]
     spans: tuple[Span, ...] = ()
+    widow: tuple[Card, ...] | None = None
+    widow_span: Span = NOWHERE
 
     def _content(self) -> tuple[object, ...]:
-        return (self.hands, self.comments)
+        return (self.hands, self.comments, self.widow)
 
 
 class Bid(Statement):
@@ -420,11 +449,38 @@ class SideClaim(Statement):
         return self.ns if side is Side.NS else self.ew
 
 
+# ---- the three-handed game and single-deck partnership (§12) ----
+
+class Bury(Statement):
+    """``bury N J♥ T♣ N♦``: the bidder lays cards away after the melds (three-handed TH-BURY1;
+    the reader takes any number of cards, at least one: the count is the adjudicator's)."""
+
+    type: Literal["bury"] = "bury"
+    seat: Seat
+    cards: tuple[Card, ...]
+
+
+class Concession(Statement):
+    """``concede N``: the seat concedes the hand (TH-CONCEDE1, SD-CONCEDE1)."""
+
+    type: Literal["concede"] = "concede"
+    seat: Seat
+
+
+class Send(Statement):
+    """``send S A♥ T♥ K♥ Q♥``: South passes these cards to his partner (single-deck SD-PASS1-3;
+    the receiver is the sender's partner, which the seating knows, not the record)."""
+
+    type: Literal["send"] = "send"
+    seat: Seat
+    cards: tuple[Card, ...]
+
+
 Event = Annotated[
     Union[Comment, Deal, Trick, Meld, Objection, Draw, MissedDraw, ExtraDraw, Discovery,
           Exposure, Claim, CallOut, Knock, Look, Correction, Misdeal, DeadHand, ReturnCard,
           GiveCard, Choice, Hands, Bid, Announce, Pass, TrumpNaming, Declaration, TableTrick,
-          SideClaim],
+          SideClaim, Bury, Concession, Send],
     Deferred("Field", discriminator="type"),
 ]
 

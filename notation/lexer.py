@@ -50,7 +50,8 @@ TOO_LONG_COMMENT = (f"unterminated comment: this '{{' is not closed by '}}' with
 KEYWORDS = ("battle", "dealer", "meld", "object", "shuffle", "cut", "deal", "draw", "nodraw",
             "extradraw", "toofew", "toomany", "expose", "knock", "tricks", "melds", "score",
             "total", "game", "call", "renege", "look", "correct", "misdeal", "deadhand", "return",
-            "give", "choose", "bid", "announce", "pass", "trump", "flush", "long")
+            "give", "choose", "bid", "announce", "pass", "trump", "flush", "long",
+            "bury", "concede", "send")
 #: The reasons of a misdeal (``misdeal faceup``): one token type, the reason as its value.
 MISDEAL_REASONS = ("cut-exposed", "not-cut", "faceup", "dealer-exposed", "count")
 #: What a last-draw choice names (25-steps TPV1: ``choose E upcard``): one CHOICE terminal.
@@ -72,8 +73,10 @@ WORDS.update({"n": ("NORTH", Seat.NORTH), "s": ("SOUTH", Seat.SOUTH),
               "n:": ("NORTH_HAND", "N:"), "s:": ("SOUTH_HAND", "S:"), "ew": ("EW", Side.EW)})
 for _upper in ("E", "W", "E:", "W:", "N", "S", "N:", "S:", "EW"):
     WORDS[_upper] = WORDS[_upper.lower()]
+# the three-handed game's widow line (§12)
+WORDS["widow:"] = ("WIDOW", "widow:")
 assert len(WORDS) == (len(CARD_SPELLINGS) + len(MELD_SPELLINGS) + len(KEYWORDS) + len(CHOICES)
-                      + len(MISDEAL_REASONS) + 20), \
+                      + len(MISDEAL_REASONS) + 21), \
     "a keyword collides with a card or meld spelling"
 
 #: WORDS and the numbers people write most, for the lexer's first lookup.
@@ -81,9 +84,12 @@ FAST_WORDS: dict[str, tuple[str, object]] = dict(WORDS)
 FAST_WORDS.update({str(n): ("NUMBER", n) for n in range(1000)})
 FAST_WORDS.update({f"{n}.": ("TRICK_NUMBER", n) for n in range(100)})
 
-#: Statement lines whose cards (after the first word, or the seat for ``expose``) are one run.
+#: Statement lines whose cards (after the first word, or the seat for ``expose``, ``bury`` and
+#: ``send``) are one run.
 CARD_RUN_STARTS = frozenset({"EAST_HAND", "WEST_HAND", "STOCK", "EXPOSE", "NORTH_HAND",
-                             "SOUTH_HAND"})
+                             "SOUTH_HAND", "WIDOW", "BURY", "SEND"})
+#: Of those, the lines whose cards follow a seat (``expose W A♥``, ``bury N J♥``, ``send S K♥``).
+SEAT_RUN_STARTS = frozenset({"EXPOSE", "BURY", "SEND"})
 
 #: The first tokens of the lines whose words ``_in_context`` reads by their place: the claims
 #: (``NS``, a side) and ``trump`` (a suit).
@@ -215,31 +221,40 @@ def _meld(number: int, found: Any, kind: int, points: int, run: int, closing: in
 # A whole four-card trick line (the partnership game, §11) without a comment: the
 # ``TABLE_TRICK_LINE`` terminal of grammar.lark, with groups: 1 number, 2-5 the cards, 6 the
 # winner (with a lead mark, ``_FAST_MARKED_TABLE_TRICK``: 2 the mark, then the rest one further
-# on). Tried only on a line that ``_FAST_TRICK`` did not match.
-_TABLE_TRICK_WORDS = (f"({_CARD})[ \t]+({_CARD})[ \t]+({_CARD})[ \t]+({_CARD})"
-                      f"(?:[ \t]+([NnEeSsWw]))?[ \t]*")
-_FAST_TABLE_TRICK = re.compile(f"([0-9]{{1,9}})\\.[ \t]+{_TABLE_TRICK_WORDS}").fullmatch
+# on). Tried only on a line that ``_FAST_TRICK`` did not match. A three-card trick line (the
+# three-handed game, §12) has patterns of its own (``_FAST_THREE_TRICK``), tried after these
+# fail: an optional fourth card would cost every four-card line its match's time.
+def _table_trick_words(cards: int) -> str:
+    return ("[ \t]+".join([f"({_CARD})"] * cards)
+            + "(?:[ \t]+([NnEeSsWw]))?[ \t]*")
+
+
+_FAST_TABLE_TRICK = re.compile(f"([0-9]{{1,9}})\\.[ \t]+{_table_trick_words(4)}").fullmatch
 _FAST_MARKED_TABLE_TRICK = re.compile(
-    f"([0-9]{{1,9}})\\.[ \t]+{_LEAD_MARK}{_TABLE_TRICK_WORDS}").fullmatch
+    f"([0-9]{{1,9}})\\.[ \t]+{_LEAD_MARK}{_table_trick_words(4)}").fullmatch
+_FAST_THREE_TRICK = re.compile(f"([0-9]{{1,9}})\\.[ \t]+{_table_trick_words(3)}").fullmatch
+_FAST_MARKED_THREE_TRICK = re.compile(
+    f"([0-9]{{1,9}})\\.[ \t]+{_LEAD_MARK}{_table_trick_words(3)}").fullmatch
 
 
-def _table_trick_line(number: int, found: Any, k: int = 0, cards: Any = CARD_SPELLINGS,
-                      new: Any = tuple.__new__) -> Token:
+def _table_trick_line(number: int, found: Any, k: int = 0, n: int = 4,
+                      cards: Any = CARD_SPELLINGS, new: Any = tuple.__new__) -> Token:
     """The ``TABLE_TRICK_LINE`` token of physical line ``number``, which ``_FAST_TABLE_TRICK``
-    (``k`` 0) or ``_FAST_MARKED_TABLE_TRICK`` (``k`` 1) matched (``found``): its value is the
-    finished four-card trick, the node the word-by-word path builds (its spans too)."""
+    (``k`` 0) or ``_FAST_MARKED_TABLE_TRICK`` (``k`` 1) matched (``found``), or for a trick of
+    ``n`` 3 cards ``_FAST_THREE_TRICK`` or ``_FAST_MARKED_THREE_TRICK``: its value is the
+    finished trick, the node the word-by-word path builds (its spans too)."""
     regs = found.regs
     groups = found.groups()
-    trick_number, played, winner = groups[0], groups[1 + k:5 + k], groups[5 + k]
+    trick_number, played, winner = groups[0], groups[1 + k:1 + n + k], groups[1 + n + k]
     card_spans = tuple([new(Span, (number, start + 1, number, end + 1))  # (a list: quicker
-                        for start, end in regs[2 + k:6 + k]])              # than a generator)
+                        for start, end in regs[2 + k:2 + n + k]])          # than a generator)
     if winner is not None:
-        start, end = regs[6 + k]
+        start, end = regs[2 + n + k]
         winner_span = new(Span, (number, start + 1, number, end + 1))
         winner = _TABLE_SEATS[winner]
     else:
         winner_span = NOWHERE
-        end = regs[5 + k][1]
+        end = regs[1 + n + k][1]
     leader, leader_span = _lead_mark(number, found) if k else (None, NOWHERE)
     first = regs[1][0] + 1
     node = table_trick(new(Span, (number, first, number, end + 1)), (), int(trick_number),
@@ -250,11 +265,19 @@ def _table_trick_line(number: int, found: Any, k: int = 0, cards: Any = CARD_SPE
 
 # A whole claim line (``tricks``, ``melds``, ``score``, ``total``) without a comment: the
 # ``CLAIM_LINE`` terminal of grammar.lark, with groups: 1 keyword, 2 East's seat, 3 East's total,
-# 4 West's seat after East's, 5 its total, 6 West's seat alone, 7 its total.
+# 4 West's seat after East's, 5 its total, 6 West's seat alone, 7 its total. A claim by seat
+# with North or a signed number (the three-handed game, §12) has a pattern of its own
+# (``_FAST_SEAT_CLAIM``), tried after this one fails.
 _FAST_CLAIM = re.compile(
     "(?i:(tricks|melds|score|total))[ \t]+"
     "(?:([Ee])[ \t]+([0-9]{1,9})(?:[ \t]+([Ww])[ \t]+([0-9]{1,9}))?|([Ww])[ \t]+([0-9]{1,9}))"
     "[ \t]*").fullmatch
+# Groups: 1 keyword; 2, 3 North's seat and total; 4, 5 East's; 6, 7 West's (each optional,
+# at least one: ``_seat_claim_line`` checks).
+_FAST_SEAT_CLAIM = re.compile(
+    "(?i:(tricks|melds|score|total))"
+    "(?:[ \t]+([Nn])[ \t]+(-?[0-9]{1,9}))?(?:[ \t]+([Ee])[ \t]+(-?[0-9]{1,9}))?"
+    "(?:[ \t]+([Ww])[ \t]+(-?[0-9]{1,9}))?[ \t]*").fullmatch
 _CLAIM_STARTS = frozenset({"TRICKS", "MELDS", "SCORE", "TOTAL"})
 
 
@@ -280,6 +303,30 @@ def _claim_line(number: int, found: Any, new: Any = tuple.__new__, Span: type = 
         end = regs[7][1] + 1
     node = claim(new(Span, (number, 1, number, end)), (), keyword.lower(), east, west,
                  east_span, west_span)
+    return ("CLAIM_LINE", node, number, 1, number, end)
+
+
+def _seat_claim_line(number: int, found: Any, new: Any = tuple.__new__,
+                     Span: type = Span) -> Token | None:
+    """The ``CLAIM_LINE`` token of a claim by seat that ``_FAST_SEAT_CLAIM`` matched
+    (``found``), or None when it names no seat (``tricks`` alone: the word-by-word path
+    reports it)."""
+    regs = found.regs
+    values: list[int | None] = []
+    spans: list[Any] = []
+    end = 0
+    for group in (2, 4, 6):
+        if regs[group][0] < 0:
+            values.append(None)
+            spans.append(NOWHERE)
+            continue
+        end = regs[group + 1][1] + 1
+        values.append(int(found.group(group + 1)))
+        spans.append(new(Span, (number, regs[group][0] + 1, number, end)))
+    if not end:
+        return None
+    node = claim(new(Span, (number, 1, number, end)), (), found.group(1).lower(), values[1],
+                 values[2], spans[1], spans[2], values[0], spans[0])
     return ("CLAIM_LINE", node, number, 1, number, end)
 
 
@@ -566,6 +613,11 @@ class Lexer:
                     if matched is not None:
                         yield [_table_trick_line(number, matched)]
                         continue
+                    if fast_marked:  # (the same switch: the fast paths are on)
+                        matched = _FAST_THREE_TRICK(text)  # the three-handed game (§12)
+                        if matched is not None:
+                            yield [_table_trick_line(number, matched, 0, 3)]
+                            continue
                     if fast_marked and ":" in text:  # a lead mark (§2.4)
                         matched = _FAST_MARKED_TRICK(text)
                         if matched is not None:
@@ -574,6 +626,10 @@ class Lexer:
                         matched = _FAST_MARKED_TABLE_TRICK(text)
                         if matched is not None:
                             yield [_table_trick_line(number, matched, 1)]
+                            continue
+                        matched = _FAST_MARKED_THREE_TRICK(text)
+                        if matched is not None:
+                            yield [_table_trick_line(number, matched, 1, 3)]
                             continue
                 if type(text) is BadLine:
                     column, message = text.problem
@@ -589,7 +645,13 @@ class Lexer:
                         if claimed is not None:
                             yield [_claim_line(number, claimed)]
                             continue
-                    if kind in run_starts and kind != "EXPOSE":
+                        claimed = _FAST_SEAT_CLAIM(text)  # by seat, with N or signed (§12)
+                        if claimed is not None:
+                            token = _seat_claim_line(number, claimed)
+                            if token is not None:
+                                yield [token]
+                                continue
+                    if kind in run_starts and kind not in SEAT_RUN_STARTS:
                         run = tuple(map(cards_get, words[1:]))
                         if run and all(run):  # the common case: a hand of cards only
                             # (``all``: no None among them, without Card.__eq__ in Python)

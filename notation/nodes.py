@@ -20,6 +20,7 @@ from .events import (NOWHERE, Battle, CallOut, Claim, Comment, Correction, DeadH
 from .events import Choice  # 25-steps TPV1's last-draw choice
 from .events import (Announce, Bid, Declaration, Hands, Pass, SideClaim, TableTrick,
                      TrumpNaming)  # the partnership game (§11)
+from .events import Bury, Concession, Send  # the three-handed game and single-deck (§12)
 
 
 def span(line: int, column: int, end_line: int, end_column: int,
@@ -64,9 +65,10 @@ def trick(where: Span, comments: tuple[Comment, ...], number: int, lead: Any, fo
                               "leader": leader, "leader_span": leader_span})
 
 
-def objection(where: Span, comments: tuple[Comment, ...], target: str, seat: Any) -> Objection:
+def objection(where: Span, comments: tuple[Comment, ...], target: str, seat: Any,
+              offender: Any = None) -> Objection:
     return _construct(Objection, {"span": where, "comments": comments, "type": "objection",
-                                  "target": target, "seat": seat})
+                                  "target": target, "seat": seat, "offender": offender})
 
 
 def draw(where: Span, comments: tuple[Comment, ...], seats: tuple[Seat, ...]) -> Draw:
@@ -141,18 +143,22 @@ def choice(where: Span, comments: tuple[Comment, ...], seat: Any, take: str) -> 
 
 
 def claim(where: Span, comments: tuple[Comment, ...], category: str, east: int | None,
-          west: int | None, east_span: Span, west_span: Span) -> Claim:
+          west: int | None, east_span: Span, west_span: Span, north: int | None = None,
+          north_span: Span = NOWHERE) -> Claim:
     return _construct(Claim, {"span": where, "comments": comments, "type": "claim",
                               "category": category, "east": east, "west": west,
-                              "east_span": east_span, "west_span": west_span})
+                              "east_span": east_span, "west_span": west_span, "north": north,
+                              "north_span": north_span})
 
 
 # ---- the partnership game (§11) ----
 
 def hands(where: Span, comments: tuple[Comment, ...], cards: tuple[tuple[Card, ...], ...],
-          spans: tuple[Span, ...]) -> Hands:
+          spans: tuple[Span, ...], widow: tuple[Card, ...] | None = None,
+          widow_span: Span = NOWHERE) -> Hands:
     return _construct(Hands, {"span": where, "comments": comments, "type": "hands",
-                              "hands": cards, "spans": spans})
+                              "hands": cards, "spans": spans, "widow": widow,
+                              "widow_span": widow_span})
 
 
 def bid(where: Span, comments: tuple[Comment, ...], seat: Any, amount: int, flush: bool,
@@ -202,6 +208,23 @@ def side_claim(where: Span, comments: tuple[Comment, ...], category: str, ns: in
                                   "ns_span": ns_span, "ew_span": ew_span})
 
 
+# ---- the three-handed game and single-deck partnership (§12) ----
+
+def bury(where: Span, comments: tuple[Comment, ...], seat: Any, cards: tuple[Card, ...]) -> Bury:
+    return _construct(Bury, {"span": where, "comments": comments, "type": "bury", "seat": seat,
+                             "cards": cards})
+
+
+def concession(where: Span, comments: tuple[Comment, ...], seat: Any) -> Concession:
+    return _construct(Concession, {"span": where, "comments": comments, "type": "concede",
+                                   "seat": seat})
+
+
+def send(where: Span, comments: tuple[Comment, ...], seat: Any, cards: tuple[Card, ...]) -> Send:
+    return _construct(Send, {"span": where, "comments": comments, "type": "send", "seat": seat,
+                             "cards": cards})
+
+
 def battle(where: Span, comments: tuple[Comment, ...], number: int, dealer: Any,
            events: tuple[Event, ...]) -> Battle:
     return _construct(Battle, {"span": where, "comments": comments, "type": "battle",
@@ -222,5 +245,5 @@ __all__ = ["NOWHERE", "span", "comment", "tag", "deal", "meld", "trick", "object
            "nodraw", "extradraw", "discovery", "exposure", "knock", "claim", "callout", "look",
            "correction", "misdeal", "deadhand", "return_card", "give_card",
            "choice", "hands", "bid", "announce", "pass_call", "trump", "declaration",
-           "table_trick", "side_claim",
+           "table_trick", "side_claim", "bury", "concession", "send",
            "battle", "game", "record"]

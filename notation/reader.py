@@ -267,6 +267,9 @@ class _Reader:
             if kind == "EAST" and "EOL" in expected and first is not None and \
                     first[0] in ("TRICKS", "MELDS", "SCORE", "TOTAL", "GAME"):
                 message += f" (East's total comes first: `{first[1]} E … W …`)"
+            elif kind == "NORTH" and first is not None and \
+                    first[0] in ("TRICKS", "MELDS", "SCORE", "TOTAL", "GAME"):
+                message += " (a claim names each seat once, in the order N, E, W)"
             elif kind == "CARD" and first is not None and first[0] == "UPCARD":
                 message += " (the upcard line names exactly one card)"
             elif kind == "UPCARD":
@@ -344,6 +347,7 @@ _PHRASES = {
     "CARDS": "a card such as Q♥ or QH",
     "EAST": "a seat (E or W)",
     "WEST": "a seat (E or W)",
+    "THREE_SEATS": "a seat (N, E or W)",
     "NORTH": "a seat (N, E, S or W)",
     "SOUTH": "a seat (N, E, S or W)",
     "NS": "a side (NS or EW)",
@@ -439,7 +443,9 @@ def describe_expected(expected: set[str]) -> str:
         return f"{rest} or {_LEAD_MARK_PHRASE}"
     if expected == {"EAST_HAND"}:  # after the hands' N: line (a deal starts elsewhere)
         return "East's hand (`E:` and East's cards)"
-    if "NORTH" in expected:  # any of the four seats: one phrase for them
+    if "NORTH" in expected and "SOUTH" not in expected:  # a claim by seat: N, E, W (§12)
+        expected = (expected - {"NORTH", "EAST", "WEST"}) | {"THREE_SEATS"}
+    elif "NORTH" in expected:  # any of the four seats: one phrase for them
         expected = expected - {"EAST", "WEST"}
     if "TRICK_NUMBER" in expected and "BATTLE" in expected:
         return _AFTER_STOCK if "UPCARD" in expected else _BATTLE_STATEMENT

@@ -23,7 +23,8 @@ from .events import Correction, DeadHand, GiveCard, Misdeal, ReturnCard
 from .events import Choice  # 25-steps TPV1's last-draw choice
 from .events import (Announce, Bid, Declaration, Hands, Pass, SideClaim, TableTrick,
                      TrumpNaming)  # the partnership game (§11)
-from .cards import FOUR_SEATS, TWO_SEATS, Seat
+from .events import Bury, Concession, Send  # the three-handed game and single-deck (§12)
+from .cards import FOUR_SEATS, THREE_SEATS, TWO_SEATS, Seat
 
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
 _MAX_NUMBER = 10 ** 9
@@ -100,7 +101,7 @@ def _battle(battle: Battle, lines: list[str]) -> None:
             _refuse(f"a battle cannot hold a {type(event).__name__}")
         if isinstance(event, Deal):
             lines.extend(_deal(event))
-        elif isinstance(event, Hands):
+        elif type(event) is Hands:
             lines.extend(_hands(event))
         else:
             lines.append(writer(event))
@@ -194,12 +195,23 @@ def _deal(deal: Deal) -> list[str]:
     return _lines_with_comments(lines, deal.comments, "deal")
 
 
+#: The seats of the hand lines, by their number: the partnership game's four (§11), the
+#: three-handed game's three (§12).
+_HAND_SEATS = {4: FOUR_SEATS, 3: THREE_SEATS}
+
+
 def _hands(event: Hands) -> list[str]:
-    """The four hands of the partnership game, N E S W (§11)."""
-    if len(event.hands) != 4:
-        _refuse(f"the hands are four (N, E, S, W), not {len(event.hands)}")
+    """The four hands of the partnership game, N E S W (§11), or the three of the three-handed
+    game, N E W, and its widow (§12)."""
+    seats = _HAND_SEATS.get(len(event.hands))
+    if seats is None:
+        _refuse(f"the hands are four (N, E, S, W) or three (N, E, W), not {len(event.hands)}")
     lines = [f"{seat}: {_cards(hand, f'{seat.word}’s hand')}"
-             for seat, hand in zip(FOUR_SEATS, event.hands)]
+             for seat, hand in zip(seats, event.hands)]
+    if event.widow is not None:
+        if seats is not THREE_SEATS:
+            _refuse("a widow is dealt with three hands (N, E, W), not four")
+        lines.append(f"widow: {_cards(event.widow, 'the widow')}")
     return _lines_with_comments(lines, event.comments, "hands")
 
 
@@ -260,6 +272,13 @@ def _meld_line(meld: Meld) -> str:
 
 
 def _objection(event: Objection) -> str:
+    if event.offender is not None:  # `object renege N E` (§12): any two seats
+        if event.target != "renege":
+            _refuse(f"only a renege claim names the offender, not an objection to the "
+                    f"{event.target}")
+        return _with_comments(f"object renege {_seat(event.seat, 'a claimant', FOUR_SEATS)} "
+                              f"{_seat(event.offender, 'an offender', FOUR_SEATS)}",
+                              event.comments)
     return _with_comments(f"object {event.target} {_seat(event.seat, 'an objector')}",
                           event.comments)
 
@@ -332,7 +351,8 @@ def _choice(event: Choice) -> str:
 
 
 def _claim(claim: Claim) -> str:
-    return _claim_line(claim, (("E", claim.east), ("W", claim.west)), _number)
+    return _claim_line(claim, (("N", claim.north), ("E", claim.east), ("W", claim.west)),
+                       _signed)
 
 
 def _claim_line(claim: Claim | SideClaim, sides: tuple[tuple[str, int | None], ...],
@@ -409,8 +429,9 @@ def _declaration(event: Declaration) -> str:
 
 
 def _table_trick(trick: TableTrick) -> str:
-    if len(trick.cards) != 4:
-        _refuse(f"a trick at a table of four has four cards, not {len(trick.cards)}")
+    if len(trick.cards) not in (3, 4):
+        _refuse(f"a trick at a table of four has four cards (of three, three), not "
+                f"{len(trick.cards)}")
     words = [f"{_number(trick.number)}.", *_lead_mark(trick.leader)]
     words += [str(card) for card in trick.cards]
     if trick.winner is not None:
@@ -420,6 +441,22 @@ def _table_trick(trick: TableTrick) -> str:
 
 def _side_claim(claim: SideClaim) -> str:
     return _claim_line(claim, (("NS", claim.ns), ("EW", claim.ew)), _signed)
+
+
+# ---- the three-handed game and single-deck partnership (§12) ----
+
+def _bury(event: Bury) -> str:
+    return _with_comments(f"bury {_seat(event.seat, 'a seat', FOUR_SEATS)} "
+                          f"{_cards(event.cards, 'a bury')}", event.comments)
+
+
+def _concede(event: Concession) -> str:
+    return _with_comments(f"concede {_seat(event.seat, 'a seat', FOUR_SEATS)}", event.comments)
+
+
+def _send(event: Send) -> str:
+    return _with_comments(f"send {_seat(event.seat, 'a sender', FOUR_SEATS)} "
+                          f"{_cards(event.cards, 'a pass of cards')}", event.comments)
 
 
 def _deal_placeholder(deal: Deal) -> str:  # pragma: no cover - deals are written by _deal
@@ -455,6 +492,9 @@ _EVENTS: dict[type, Any] = {
     Declaration: _declaration,
     TableTrick: _table_trick,
     SideClaim: _battle_claim,
+    Bury: _bury,
+    Concession: _concede,
+    Send: _send,
 }
 
 __all__ = ["dumps"]

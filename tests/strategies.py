@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from pinochle.notation.cards import ALL_CARDS, CARD_SPELLINGS, TWO_SEATS
+from pinochle.notation.cards import ALL_CARDS, CARD_SPELLINGS, FOUR_SEATS, TWO_SEATS
 from pinochle.notation.events import (Battle, Claim, Comment, Deal, Discovery, Draw, Exposure,
                                       ExtraDraw, Game, Knock, Meld, MissedDraw, Objection, Record,
                                       Tag, Trick)
 from pinochle.notation.events import Choice
+from pinochle.notation.events import Bury, Concession, Hands, Send, TableTrick
 from pinochle.notation.melds import EVERY_MELD_KIND, MELD_SPELLINGS, MeldKind
 
 # ---- notation: leaves ----
@@ -117,11 +118,44 @@ def notation_claims(categories: list[str]) -> st.SearchStrategy[Claim]:
         st.sampled_from(categories), sides, _few_comments)
 
 
+# the three-handed game's and single-deck's statements (docs/notation.md §12)
+notation_any_seats = st.sampled_from(FOUR_SEATS)
+notation_signed = st.one_of(notation_numbers, notation_numbers.map(lambda n: -n))
+_few_cards = st.lists(notation_cards, min_size=1, max_size=4).map(tuple)
+notation_three_hands = st.builds(
+    Hands, hands=st.tuples(_card_tuples, _card_tuples, _card_tuples),
+    widow=st.none() | _few_cards, comments=_few_comments)
+notation_three_card_tricks = st.builds(
+    TableTrick, number=notation_numbers,
+    cards=st.tuples(notation_cards, notation_cards, notation_cards),
+    winner=st.none() | notation_any_seats, leader=st.none() | notation_any_seats,
+    comments=_few_comments)
+notation_buries = st.builds(Bury, seat=notation_any_seats, cards=_few_cards,
+                            comments=_few_comments)
+notation_concessions = st.builds(Concession, seat=notation_any_seats, comments=_few_comments)
+notation_sends = st.builds(Send, seat=notation_any_seats, cards=_few_cards,
+                           comments=_few_comments)
+notation_renege_claims = st.builds(Objection, target=st.just("renege"), seat=notation_any_seats,
+                                   offender=notation_any_seats, comments=_few_comments)
+
+
+def notation_seat_claims(categories: list[str]) -> st.SearchStrategy[Claim]:
+    """Claims by seat, signed, North's too (§12): at least one seat's total."""
+    seats = st.tuples(st.none() | notation_signed, st.none() | notation_signed,
+                      st.none() | notation_signed).filter(lambda t: t != (None, None, None))
+    return st.builds(lambda category, t, comments: Claim(
+        category=category, north=t[0], east=t[1], west=t[2], comments=comments),
+        st.sampled_from(categories), seats, _few_comments)
+
+
 notation_events = st.one_of(
     notation_comments, notation_deals(), notation_tricks, notation_meld_lines,
     notation_objections, notation_draws, notation_missed_draws, notation_extra_draws,
     notation_discoveries, notation_exposures, notation_knocks, notation_choices,
-    notation_claims(["tricks", "melds", "score", "total"]))
+    notation_claims(["tricks", "melds", "score", "total"]),
+    notation_three_hands, notation_three_card_tricks, notation_buries, notation_concessions,
+    notation_sends, notation_renege_claims,
+    notation_seat_claims(["tricks", "melds", "score", "total"]))
 
 notation_battles = st.builds(
     Battle, number=notation_numbers, dealer=notation_seats, comments=_few_comments,
@@ -139,8 +173,9 @@ def notation_games(draw: st.DrawFn, first: bool = True) -> Game:
     battles = draw(st.lists(notation_battles, max_size=2))
     closing: list = []
     if draw(st.booleans()):
-        closing = [draw(notation_claims(["game"]))] + draw(st.lists(
-            st.one_of(notation_comments, notation_claims(["game"])), max_size=2))
+        claims = st.one_of(notation_claims(["game"]), notation_seat_claims(["game"]))
+        closing = [draw(claims)] + draw(st.lists(st.one_of(notation_comments, claims),
+                                                 max_size=2))
     if not (header or battles or closing):
         battles = [draw(notation_battles)]
     return Game(header=tuple(header), battles=tuple(battles), closing=tuple(closing))

@@ -31,6 +31,7 @@ from pinochle.notation.events import Battle, Claim, Game, SideClaim, Span
 
 from pinochle.adjudicator.partnership.contract import game_winner
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
+from pinochle.adjudicator.model.statements import new_statement, not_a_statement
 from pinochle.adjudicator.twohanded.gamerules import GameRules, tag_span
 from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.adjudicator.model.seating import Scorer
@@ -163,7 +164,10 @@ class TableGameWalk:
     def check_totals_claims(self, totals: dict[Scorer, int]) -> None:
         rule = self.ids.game
         for claim in self.game.closing:
-            if isinstance(claim, Claim):
+            if isinstance(claim, Claim) and claim.north is not None:  # by seat (§12)
+                self.new("Ruleset", Kind.MALFORMED, claim.span,
+                         not_a_statement(new_statement(claim) or "", self.ruleset.name))
+            elif isinstance(claim, Claim):
                 self.new("DP-PLAYERS", Kind.MALFORMED, claim.span,
                          "a claim by East and West is a statement of the two-handed games; the "
                          "partnership game's claims are by side (NS, EW): it is ignored")

@@ -15,6 +15,7 @@ from weakref import proxy
 
 from pinochle.notation.cards import Seat
 from pinochle.notation.errors import quoted
+from pinochle.adjudicator.model.statements import not_a_statement
 from pinochle.notation.events import Battle, Claim, Game, SideClaim, Span, Tag
 from pinochle.notation.lexer import read_number
 
@@ -298,6 +299,11 @@ class GameRules:
     def check_totals(self, tags: dict[str, str], east: int, west: int) -> None:
         for claim in self.game.closing:
             if isinstance(claim, Claim):
+                if claim.north is not None:  # a three-handed game's claim by seat (§12)
+                    self.new("Ruleset", Kind.MALFORMED, claim.span, not_a_statement(
+                        "a `game` claim naming North (`game N … E … W …`)",
+                        "a two-handed game"))
+                    continue
                 if claim.category != "game":
                     self.new(self.ids.game, Kind.MALFORMED, claim.span,
                              f"a {claim.category} claim belongs inside a battle")

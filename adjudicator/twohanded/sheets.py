@@ -142,7 +142,7 @@ class SheetState(BattleState):
         early = recorded = False
         knock: tuple[Seat, int] | None = None
         for event in battle.events:
-            if isinstance(event, Claim):
+            if isinstance(event, Claim) and event.north is None:  # (North's: off_table's)
                 if event.category == "tricks" and tricks is None:
                     tricks = event
                 elif event.category == "score" and score is None:

@@ -3,9 +3,10 @@ the opponent, R1, R4B, R8; four: the partner, the left, the side, DP-PLAYERS, DP
 and a new seating is a ruleset entry: a toy three-seat ruleset, defined here as data (three
 players each scoring for himself, no partnerships: TH-SEAT1, TH-SEAT2's seats N, E, W), is
 simulated and validated by the same table engine with zero findings, and a mutated copy of one
-of its games is caught (issue 28, "Done when"). The toy's games stay events: the notation has
-no three-seat statements yet (its ``Hands`` are the N, E, S, W lines, a table trick four cards,
-claims by side), so neither text nor the replay page's timeline is reached here."""
+of its games is caught (issue 28, "Done when"). Since the notation's three-seat statements
+(docs/notation.md §12: the N, E, W hand lines, three-card tricks) the toy's games also go
+through their text (written, read back to the same events, validated with zero findings); claims
+by seat at its table and the replay page's timeline are not reached here."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from pinochle.adjudicator.partnership.results import TableGameResult, is_partner
 from pinochle.adjudicator.partnership.walker import walk_table
 from pinochle.adjudicator.rulesets import ruleset_from_tags
 from pinochle.adjudicator.rulesets.double_pack import double_pack
+from pinochle.notation import dumps, parse
 from pinochle.notation.cards import FOUR_SEATS, TWO_SEATS, Seat, Side
 from pinochle.notation.events import Battle, Game, Hands, SideClaim, TableTrick
 from pinochle.simulator.partnership.game import TableGame, simulate_table_game
@@ -99,6 +101,23 @@ def test_a_toy_three_seat_ruleset_is_simulated_and_validated_with_zero_findings(
             if not battle.thrown_in:
                 cards = sum(battle.of(seat).cards for seat in (N, E, W))       # DP-COUNT
                 assert cards == TOY.total_card_points + TOY.last_trick_bonus == 380
+
+
+def test_TH_SEAT1_TH_PLAY2_a_toy_game_goes_through_its_text_with_zero_findings(
+        games: list[TableGame]) -> None:
+    """The simulated game written by the writer (three hand lines, three-card tricks), read
+    back to the same events and written back byte for byte, validates clean."""
+    for simulated in games:
+        text = dumps(simulated.game)
+        lines = text.splitlines()
+        assert {line[:2] for line in lines} >= {"N:", "E:", "W:"} and "S:" not in {
+            line[:2] for line in lines}
+        assert any(line.startswith("1. ") and len(line.split()) in (4, 5) for line in lines)
+        (back,) = parse(text).games
+        assert back == simulated.game and dumps(back) == text
+        result, found = validate(back)
+        assert found == []
+        assert dict(result.totals) == dict(simulated.totals)
 
 
 def _with_trick(game: Game, battle: int, trick: TableTrick, new: TableTrick) -> Game:

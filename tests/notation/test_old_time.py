@@ -221,7 +221,8 @@ _BASE = "battle 1 dealer E\nE: A♣\nW: K♣\nstock: Q♣\n"
                                       "deal's `stock:` line)"),
     ("upcard K♥\n", "5:1", "the deal (`E: …`) or its upcard (`upcard: …`)"),
     ("total W 1 E 2\n", "5:11", "(East's total comes first: `total E … W …`)"),
-    ("total\n", "5:6", "expected a seat (E or W) or a side (NS or EW), found the end of the line"),
+    ("total\n", "5:6", "expected a seat (N, E or W) or a side (NS or EW), found the end of the "
+     "line"),
 ])
 def test_bad_v2_lines_are_errors_at_their_line_and_column(extra: str, where: str,
                                                           message: str) -> None:

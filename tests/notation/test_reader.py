@@ -262,7 +262,7 @@ def test_zero_card_deal_line_and_empty_exposure_are_syntax_errors() -> None:
 
 def test_a_claim_needs_a_side_and_game_claims_come_after_the_battles() -> None:
     assert errors("battle 1 dealer E\ntricks\n")[0].message == \
-        "expected a seat (E or W) or a side (NS or EW), found the end of the line"
+        "expected a seat (N, E or W) or a side (NS or EW), found the end of the line"
     assert errors("game E 1\nbattle 1 dealer E\n")[0].line == 2
 
 
