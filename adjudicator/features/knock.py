@@ -300,10 +300,13 @@ class KnockWalk(NoKnockWalk):
         assert self.proving is not None
         knock, self.proving = self.proving[0], None
         state.finish_turn(span=trick.span)
+        # the trick's place in the deal, not the record's label, which may be misnumbered (TP9:
+        # that fault is the numbering's finding alone)
+        number = state.tricks_played
         self.walk.g.knocks.decide_knock(knock, self.count(knock.seat), self.walk.index,
-                                        trick.span, trick.number)
+                                        trick.span, number)
         self.knocked = knock
-        self.halted = (f"trick {trick.number}, which proved {knock.seat.word}'s knock on line "
+        self.halted = (f"trick {number}, which proved {knock.seat.word}'s knock on line "
                        f"{knock.span.line}")
 
     def unproved_knock(self, state: BattleState) -> None:

@@ -15,7 +15,7 @@ from pinochle.adjudicator.model.findings import Finding, Kind
 from pinochle.adjudicator.replay import walk_any
 from pinochle.adjudicator.rulesets.scarne import scarne
 from pinochle.notation import dumps, parse
-from pinochle.notation.events import Game, TableTrick, Trick
+from pinochle.notation.events import Game, Knock, TableTrick, Trick
 from pinochle.simulator.partnership.game import simulate_table_game
 from pinochle.simulator.simulate import Settings, simulate_game
 from tests.strategies import (SIM_OLD_TIME_RULESETS, SIM_RULESETS, SIM_SCARNE_RULESETS,
@@ -174,3 +174,22 @@ test_TP9_one_trick_numbering_fault_one_finding = numbering_test("25-steps", "tri
 test_TP2_one_battle_numbering_fault_one_finding = numbering_test("25-steps", "battles")
 test_DP_PLAY1_one_trick_numbering_fault_one_finding = numbering_test("double-pack", "tricks")
 test_DP_GAME_one_battle_numbering_fault_one_finding = numbering_test("double-pack", "battles")
+
+
+def test_TP9_TPV6_a_misnumbered_trick_leaves_the_knock_proofs_notice_as_it_was() -> None:
+    """The notice of a knock proved by the knocker's next trick (TPV6) names the trick by its
+    place in the deal, not by the record's label: a trick numbered wrong before it is the
+    numbering's one finding (TP9), and the notice stays the same. (Hypothesis found it in a
+    full run: 25-steps, KnockProof "next-trick", seed 0, greedy against random, battle 4.)"""
+    ruleset = next(r for r in RULESETS["25-steps"]
+                   if r.options.get("KnockProof") == "next-trick")
+    game = simulated("25-steps", ruleset, 0, ("greedy", "random"))
+    knocked = [b for b, battle in enumerate(game.battles)
+               if any(isinstance(e, Knock) for e in battle.events)]
+    assert 3 in knocked
+    before = clean_findings(game)
+    assert any("which proves his knock" in message for _, _, _, message, *_ in before)
+    for fault in FAULTS:
+        first, last = places(fault, len(numbered_lines(game, 3)))
+        for place in (first, last):
+            one_finding("25-steps", game, 3, fault, place, before)
