@@ -20,7 +20,10 @@ SHARED = ["twohanded", "rules", "model", "report", "query", "features", "replay.
           "visitor.py",
           # the shared part of laws/: the hook interface (the null object, no laws) and the
           # table that starts each ruleset's laws object; each rulebook's laws are its own
-          "laws/hooks.py", "laws/start.py"]
+          "laws/hooks.py", "laws/start.py",
+          # the meld windows' shared part: the window interface and the choice by the policy's
+          # data (R11B's objections and Scarne's corrections are each rulebook's)
+          "laws/meldwindow.py", "laws/windows.py"]
 #: East Point's laws (R11A-R11F), Scarne's ids (SC-...), 25-steps' (TP1..., TPV1..., TP-...).
 RULEBOOK_ID = re.compile(r"\b(R11[A-F]?\d*|SC-[A-Z]+\d*|TPV?\d+[a-z]?\d*|TP-[A-Z]+)")
 
