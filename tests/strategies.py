@@ -301,11 +301,32 @@ def sim_settings(draw, irregular: bool = True, rulesets: tuple = (_EAST_POINT,),
                      ruleset=ruleset)
 
 
+#: Games already simulated in this process, by seed and settings (most recent last): Hypothesis
+#: draws some pairs again and again (seed 0 with each ruleset, a seed kept while it varies the
+#: rest of an example), and a game is a frozen value, so a repeat is the game simulated before.
+_SIMULATED: dict[tuple, tuple] = {}
+_SIMULATED_KEPT = 512
+
+
+def sim_game(seed: int, settings: _Settings):
+    """``simulate_game(seed, settings)``, the game simulated before if there is one (the
+    ruleset, whose options make it unhashable, is known by identity and kept in the entry)."""
+    key = (seed, *(id(value) if name == "ruleset" else value
+                   for name, value in vars(settings).items()))
+    entry = _SIMULATED.pop(key, None)
+    if entry is None or entry[0] is not settings.ruleset:
+        entry = (settings.ruleset, _simulate_game(seed, settings))
+        if len(_SIMULATED) >= _SIMULATED_KEPT:
+            del _SIMULATED[next(iter(_SIMULATED))]
+    _SIMULATED[key] = entry
+    return entry[1]
+
+
 def simulated_games(irregular: bool = True, rulesets: tuple = (_EAST_POINT,),
                     battles: tuple[int, ...] = (4,)) -> _st.SearchStrategy:
     """Whole legal games (``SimulatedGame``: the game, its seed, its scores, the rule ids of the
     irregularities it meant), from a seed and settings."""
-    return _st.builds(_simulate_game, _st.integers(0, 2 ** 32 - 1),
+    return _st.builds(sim_game, _st.integers(0, 2 ** 32 - 1),
                       sim_settings(irregular, rulesets, battles))
 
 
