@@ -6,6 +6,8 @@ validates with the notices the simulator intended, and nothing else."""
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from pinochle.adjudicator.model.findings import Severity
@@ -28,9 +30,16 @@ class _Findings(Visitor):
 
 
 def games(n: int, **options: str):
-    ruleset = twenty_five(**options)
+    """Games 1 to ``n`` under ``options``; several tests read the same games (the first 40 of
+    each option's), each simulated once in this module (``_game``)."""
     for seed in range(1, n + 1):
-        yield simulate_game(seed, Settings(policies=POLICIES[seed % 3], ruleset=ruleset))
+        yield _game(seed, tuple(sorted(options.items())))
+
+
+@functools.cache
+def _game(seed: int, options: tuple[tuple[str, str], ...]):
+    ruleset = twenty_five(**dict(options))
+    return simulate_game(seed, Settings(policies=POLICIES[seed % 3], ruleset=ruleset))
 
 
 def findings(game) -> list:
