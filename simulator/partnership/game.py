@@ -253,8 +253,9 @@ def declare(state: TableState, seat: Seat, hand: tuple[Card, ...], policy: str,
         elif way == 1 and len(best) > 1:
             left_out = rng.randrange(len(best))
             melds = best[:left_out] + best[left_out + 1:]
-        elif best:
-            melds, total = (), 10 * rng.randrange(sum(m.points for m in best) // 10)
+        elif best:          # a lower total, in the auction's steps (tens: 1; SD-SCALE1)
+            step = 10 if state.ruleset.auction is None else state.ruleset.auction.step
+            melds, total = (), step * rng.randrange(sum(m.points for m in best) // step)
     before = len(state.findings)
     step = state.declare(seat, melds, total)
     found = state.findings[before:]
