@@ -254,8 +254,8 @@ def declare(state: TableState, seat: Seat, hand: tuple[Card, ...], policy: str,
             left_out = rng.randrange(len(best))
             melds = best[:left_out] + best[left_out + 1:]
         elif best:          # a lower total, in the auction's steps (tens: 1; SD-SCALE1)
-            step = 10 if state.ruleset.auction is None else state.ruleset.auction.step
-            melds, total = (), step * rng.randrange(sum(m.points for m in best) // step)
+            unit = 10 if state.ruleset.auction is None else state.ruleset.auction.step
+            melds, total = (), unit * rng.randrange(sum(m.points for m in best) // unit)
     before = len(state.findings)
     step = state.declare(seat, melds, total)
     found = state.findings[before:]
