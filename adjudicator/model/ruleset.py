@@ -51,6 +51,9 @@ class AuctionRules(NamedTuple):
     minimum: int = 500
     step: int = 10
     announcements: bool = True
+    #: an illegal call by the seat in turn uses his turn (double-pack D6), or changes nothing,
+    #: whose turn included (single-deck spec §5.3)
+    void_uses_turn: bool = True
 
 
 class FollowRules(NamedTuple):

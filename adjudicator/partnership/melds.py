@@ -292,7 +292,7 @@ def judge_declaration(hand: Sequence[Card], melds: Sequence[Meld], total: int | 
         if claimed == best:
             return DeclarationVerdict(best, [])
         if claimed > best:
-            judge.find("DP-MELD1", Kind.MISCOUNT,
+            judge.find(ruleset.cites.get("meld-total", "DP-MELD1"), Kind.MISCOUNT,
                        f"{judge.who} declares {claimed} in melds; the most his hand makes with "
                        f"{trump} trumps is {best} (DP-MELD1-DP-MELD5)", NOWHERE,
                        claimed=claimed, expected=best)

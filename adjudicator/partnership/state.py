@@ -109,7 +109,7 @@ class TableState(TablePassing, TableSheet):
         self.auction = (Auction(self.dealer, seats=self.seats) if rules is None else
                         Auction(self.dealer, rules.minimum, rules.step,
                                 rules.announcements, self.seats, self.ruleset.table.forced,
-                                self.ruleset.cites))
+                                self.ruleset.cites, rules.void_uses_turn))
         self.new_passing()
         self.trump: Suit | None = None
         self.declared: dict[Seat, int] = {}

@@ -16,12 +16,12 @@ from pathlib import Path
 import pytest
 
 from tests.conformance.spec_rule_ids import (DOUBLE_PACK_SPEC_IDS, SCARNE_SPEC_IDS,
-                                             TWENTY_FIVE_SPEC_IDS)
+                                             SINGLE_DECK_SPEC_IDS, TWENTY_FIVE_SPEC_IDS)
 
 TESTS = Path(__file__).resolve().parents[1]
 
 SPEC_IDS = {"scarne": SCARNE_SPEC_IDS, "25-steps": TWENTY_FIVE_SPEC_IDS,
-            "double-pack": DOUBLE_PACK_SPEC_IDS}
+            "double-pack": DOUBLE_PACK_SPEC_IDS, "single-deck": SINGLE_DECK_SPEC_IDS}
 
 #: Ids the referee does not judge, and why; a test may still name them.
 UNJUDGED = {
@@ -40,6 +40,9 @@ UNJUDGED = {
                 "the record states the seats and the first dealer (spec §2)",
     "DP-DRAW2": "ties in the draw are settled before the record starts (spec §2)",
     "DP-DEAL1": "shuffling and cutting are not in the record",
+    "SD-LAW2": "Laws \"common\" (the renege penalty on a claim, `object renege N E`) is not "
+               "built: single-deck's Laws option has only \"none\" (docs/rulings.md, "
+               "\"Single-deck partnership\")",
 }
 
 
