@@ -68,14 +68,18 @@ class TablePassing:
         """No card passed, no concession (a new deal's auction)."""
         #: each seat's cards sent, in the order sent
         self.sent: dict[Seat, tuple[Card, ...]] = {}
-        #: each seat's hand after the passing, for its melds (a seat not in it: as dealt)
+        #: the seats whose hands the passing changed (their melds: ``meld_hand``)
         self.after_passing: dict[Seat, tuple[Card, ...]] = {}
         #: the number of tricks played when the bidder conceded (``None``: no concession)
         self.conceded: int | None = None
 
     def meld_hand(self, seat: Seat) -> tuple[Card, ...]:
-        """The cards ``seat`` melds from: his hand after the passing (SD-MELD1)."""
-        return self.after_passing.get(seat, self.dealt[seat])
+        """The cards ``seat`` melds from: his hand after the passing (SD-MELD1), which is his
+        hand now (the melds come before the play)."""
+        if seat not in self.after_passing or self.hands is None:
+            return self.dealt[seat]
+        return tuple(card for card, n in self.hands[self.seats.index(seat)].items()
+                     for _ in range(n))
 
     @property
     def passes(self) -> bool:
@@ -170,11 +174,7 @@ class TablePassing:
                 else:
                     held = False
                 taker[card] = taker.get(card, 0) + 1
-            for who in (seat, to):
-                self.after_passing[who] = tuple(
-                    card for card, n in sorted(self.hands[self.seats.index(who)].items(),
-                                               key=lambda item: item[0].index)
-                    for _ in range(n))
+            self.after_passing[seat] = self.after_passing[to] = ()    # read from the hands
         step = Sent(seat, to, tuple(cards), held)
         if self.keep_log:
             self.log.append(step)
