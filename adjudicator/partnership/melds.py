@@ -226,11 +226,12 @@ class _Judge:
                 for i, n in need:
                     left[i] -= n
                 stand.append((meld, entry))
-            elif all(n <= self.held[i] for i, n in need):
+            elif heading < len(HEADINGS) and all(n <= self.held[i] for i, n in need):
+                # (a second dix is a nine not held: one meld per nine, single-deck SD-MELD5)
                 self.find("DP-MELD5", Kind.ILLEGAL_MELD,
                           f"{self.who} declares {meld.kind}, but its cards "
                           f"({format_cards(_missing(need, left))}) are already in another meld "
-                          f"under {(*HEADINGS, 'dix')[heading]}: a card counts in one meld per "
+                          f"under {HEADINGS[heading]}: a card counts in one meld per "
                           "heading "
                           f"(DP-MELD5); it scores nothing", _span(meld), claimed=str(meld.kind))
             else:
