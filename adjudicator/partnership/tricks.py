@@ -77,14 +77,9 @@ def _heading(hand: Sequence[Card], played: Sequence[Card], card: Card, trump: Su
                 if held.suit is led and rank[held.index] > bar:
                     return tables.head
         return None
-    for held in hand:
-        if held.suit is led:
-            return tables.follow_suit
-    if card.suit is not trump:
-        for held in hand:
-            if held.suit is trump:
-                return tables.trump_void
-        return None
+    broken = _void_duty(hand, led, card, trump, tables)
+    if broken is not None or card.suit is not trump:
+        return broken
     if win.suit is trump and rank[card.index] <= rank[win.index]:
         bar = rank[win.index]
         for held in hand:
@@ -127,6 +122,13 @@ def broken_rule(hand: Sequence[Card], played: Sequence[Card], card: Card, trump:
                     if held.suit is trump and rank[held.index] > bar:
                         return tables.head
         return None
+    return _void_duty(hand, led, card, trump, tables)
+
+
+def _void_duty(hand: Sequence[Card], led: Suit, card: Card, trump: Suit,
+               tables: _Tables) -> str | None:
+    """A card not of the suit led: it breaks the duty to follow (the player held the suit),
+    or, a plain card, the duty to trump (he held a trump); else ``None``."""
     for held in hand:
         if held.suit is led:
             return tables.follow_suit

@@ -488,11 +488,6 @@ def _within(cards: tuple[Card, ...], hand: tuple[Card, ...]) -> bool:
     return True
 
 
-def _sd(name: str, rules: set[str], description: str, apply: TableApply
-        ) -> MutationClass[TableSite]:
-    return MutationClass(name, frozenset(rules), description, apply)
-
-
 #: The rules single-deck's meld headings cite (sequences, arounds, pinochle, dix).
 SD_MELD_RULES = frozenset({"SD-MELD2", "SD-MELD3", "SD-MELD4", "SD-MELD5"})
 
@@ -500,31 +495,31 @@ SD_MELD_RULES = frozenset({"SD-MELD2", "SD-MELD3", "SD-MELD4", "SD-MELD5"})
 #: declaration, revoke, wrong winner mark, miscounted claims, set not scored), each with the SD
 #: ids that catch it. The declarations and the play are read on the hands after the passing.
 SINGLE_DECK_MUTATIONS: tuple[MutationClass[TableSite], ...] = (
-    _sd("bid-below-minimum", {"SD-BID3"}, "a bid below the minimum",
+    _dp("bid-below-minimum", {"SD-BID3"}, "a bid below the minimum",
         _bad_bid_before("below-minimum")),
-    _sd("bid-not-multiple", {"SD-BID3"}, "a bid not a multiple of 10",
+    _dp("bid-not-multiple", {"SD-BID3"}, "a bid not a multiple of 10",
         _bad_bid_before("not-multiple")),
-    _sd("bid-not-higher", {"SD-BID4"}, "a bid not higher than the high bid",
+    _dp("bid-not-higher", {"SD-BID4"}, "a bid not higher than the high bid",
         _bad_bid_before("not-higher")),
-    _sd("bid-after-pass", {"SD-BID5"}, "a bid by a seat that passed", _bid_after_pass),
-    _sd("pass-order", {"SD-PASS3"}, "the bidder passes before his partner", _pass_order),
-    _sd("meld-not-held", set(SD_MELD_RULES), "a declared meld the seat does not hold",
+    _dp("bid-after-pass", {"SD-BID5"}, "a bid by a seat that passed", _bid_after_pass),
+    _dp("pass-order", {"SD-PASS3"}, "the bidder passes before his partner", _pass_order),
+    _dp("meld-not-held", set(SD_MELD_RULES), "a declared meld the seat does not hold",
         _meld_not_held),
-    _sd("meld-points-wrong", set(SD_MELD_RULES), "a declared meld at the wrong points",
+    _dp("meld-points-wrong", set(SD_MELD_RULES), "a declared meld at the wrong points",
         _meld_points_wrong),
-    _sd("meld-total-too-high", {"SD-MELD9"}, "a declared total above the best meld",
+    _dp("meld-total-too-high", {"SD-MELD9"}, "a declared total above the best meld",
         _total_too_high),
-    _sd("revoke-follow-suit", {"SD-PLAY3"}, "not following suit while able",
+    _dp("revoke-follow-suit", {"SD-PLAY3"}, "not following suit while able",
         _revoke("SD-PLAY3")),
-    _sd("revoke-head", {"SD-PLAY4"}, "not beating the winning card while able",
+    _dp("revoke-head", {"SD-PLAY4"}, "not beating the winning card while able",
         _revoke("SD-PLAY4")),
-    _sd("revoke-trump-void", {"SD-PLAY5"}, "not trumping when void while able",
+    _dp("revoke-trump-void", {"SD-PLAY5"}, "not trumping when void while able",
         _revoke("SD-PLAY5")),
-    _sd("revoke-overtrump", {"SD-PLAY6"}, "not overtrumping when void while able",
+    _dp("revoke-overtrump", {"SD-PLAY6"}, "not overtrumping when void while able",
         _revoke("SD-PLAY6")),
-    _sd("wrong-winner", {"SD-PLAY7"}, "a wrong trick winner mark", _wrong_winner),
-    _sd("contract-set-as-made", {"SD-SCORE3"}, "a set bidding side's score claimed as made",
+    _dp("wrong-winner", {"SD-PLAY7"}, "a wrong trick winner mark", _wrong_winner),
+    _dp("contract-set-as-made", {"SD-SCORE3"}, "a set bidding side's score claimed as made",
         _set_as_made),
-    _sd("contract-wrong-sign", {"SD-SCORE2", "SD-SCORE3"}, "the bidding side's score with the "
+    _dp("contract-wrong-sign", {"SD-SCORE2", "SD-SCORE3"}, "the bidding side's score with the "
         "wrong sign", _wrong_sign),
 )
