@@ -78,7 +78,8 @@ class TableRules(NamedTuple):
     (melds always count); ``concede``: the bidder may concede for his side before trick 1,
     the other side then taking ``concede_bonus`` more; ``game_order``: both sides at the
     target, the bidders first (``bidder-first``), the higher (``highest``), or only bidders who
-    made their contract win (``bid-out``)."""
+    made their contract win (``bid-out``); ``credit_held``: a meld's multiplicity not held is
+    credited as the largest held."""
 
     passing: int = 0
     forced: Literal["none", "dealer", "eldest"] = "none"
@@ -88,6 +89,9 @@ class TableRules(NamedTuple):
     concede: bool = False
     concede_bonus: int = 0
     game_order: Literal["bidder-first", "highest", "bid-out"] = "bidder-first"
+    #: a declared meld whose multiplicity is not held is credited as the largest held (a
+    #: double marriage with one pair: the marriage), still reported; else it scores nothing
+    credit_held: bool = False
 
 
 class GameEnd(NamedTuple):

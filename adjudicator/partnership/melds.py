@@ -235,11 +235,33 @@ class _Judge:
                           "heading "
                           f"(DP-MELD5); it scores nothing", _span(meld), claimed=str(meld.kind))
             else:
+                lower = self.held_lower(meld, left) if self.ruleset.table.credit_held else None
+                what = ("it scores nothing" if lower is None else
+                        f"it is credited as {lower[0].kind}")
                 self.find(rule, Kind.ILLEGAL_MELD,
                           f"{self.who} declares {meld.kind} without "
-                          f"{format_cards(_missing(need, self.held))}; it scores nothing ({rule})",
+                          f"{format_cards(_missing(need, self.held))}; {what} ({rule})",
                           _span(meld), claimed=str(meld.kind))
+                if lower is not None:
+                    stand.append(lower)
         return stand
+
+    def held_lower(self, meld: Meld, left: list[int]) -> tuple[Meld, MeldEntry] | None:
+        """A multiplicity not held credited as the largest held (single-deck SD-MELD9, its
+        ``TableRules.credit_held``): that meld at its table points, its cards taken from
+        ``left``; ``None`` when not even the single is held."""
+        kind = meld.kind
+        for copies in range(kind.copies - 1, 0, -1):
+            lower = MeldKind(kind.family, kind.suit or kind.rank, copies=copies)
+            entry = self.table.get(lower)
+            if entry is None:
+                continue
+            need = self.needs[lower].pairs
+            if all(n <= left[i] for i, n in need):
+                for i, n in need:
+                    left[i] -= n
+                return meld.model_copy(update={"kind": lower, "points": entry.points}), entry
+        return None
 
     def points(self, heading: int, stand: list[tuple[Meld, MeldEntry]]) -> int:
         """The standing melds' table points; wrong claimed points are miscounts. Groups of one

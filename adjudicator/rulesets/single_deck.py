@@ -218,7 +218,7 @@ def _single_deck(min_bid: str, forced_bid: str, passing: str, first_lead: str, h
             save={"trick": "trick", "counter": "counter", "20": "points",
                   "none": "none"}[save_meld],  # type: ignore[arg-type]
             save_points=20 // tens, concede=True, concede_bonus=int(concede_bonus) // tens,
-            game_order=game_end),  # type: ignore[arg-type]
+            game_order=game_end, credit_held=True),  # type: ignore[arg-type]
         cites=CITES,
     )
 

@@ -487,3 +487,12 @@ score NS 1750 EW 0
 def test_SD_GAME5_no_hand_after_the_game_is_won() -> None:
     after = SHEET + SHEET.split("\n\n", 1)[1].replace("battle 1 dealer E", "battle 2 dealer S")
     assert "SD-GAME5" in rules(after)
+
+
+def test_SD_MELD9_a_multiplicity_not_held_is_credited_as_the_largest_held() -> None:
+    hand = cards("K♥ Q♥ A♠ A♥ A♦ A♣")
+    melds = (Meld(kind=MeldKind.parse("♥♥M"), points=80),
+             Meld(kind=MeldKind.parse("AA4"), points=1000))
+    verdict = judge_declaration(hand, melds, None, Suit.HEARTS, SINGLE_DECK, N)
+    assert verdict.points == 40 + 100
+    assert len(verdict.findings) == 2
