@@ -92,6 +92,9 @@ class TableRules(NamedTuple):
     #: a declared meld whose multiplicity is not held is credited as the largest held (a
     #: double marriage with one pair: the marriage), still reported; else it scores nothing
     credit_held: bool = False
+    #: ``RH`` accepted as shorthand for K4 + Q4 + a marriage in every suit, worth this (0: not
+    #: a meld of the table)
+    roundhouse: int = 0
 
 
 class GameEnd(NamedTuple):

@@ -308,6 +308,8 @@ def judge_declaration(hand: Sequence[Card], melds: Sequence[Meld], total: int | 
     which says when no melds of the hand make that total exactly: spec §4.4). Findings of a
     total-only declaration have no span (the caller knows the line)."""
     judge = _Judge(hand, trump, ruleset, seat)
+    if ruleset.table.roundhouse and any(m.kind.family is Family.ROUNDHOUSE for m in melds):
+        melds = _roundhouse(melds, trump, judge)
     best_melds = _best(judge.held, trump, judge.values)
     best = sum(points for _, points in best_melds)
     if not melds:
@@ -343,6 +345,29 @@ def judge_declaration(hand: Sequence[Card], melds: Sequence[Meld], total: int | 
     if points < best and not judge.findings:
         _under(judge, points, best, melds[0].span)
     return DeclarationVerdict(points, judge.findings)
+
+
+def _roundhouse(melds: Sequence[Meld], trump: Suit, judge: _Judge) -> tuple[Meld, ...]:
+    """``RH`` read as the shorthand it is (single-deck SD-MELD7, spec P22): kings and queens
+    around and a marriage in every suit, each at its table points, at the ``RH``'s place; a
+    claimed value other than the shorthand's (``TableRules.roundhouse``) is a miscount."""
+    value = judge.ruleset.table.roundhouse
+    rule = judge.ruleset.cites.get("no-meld", "DP-MELD1")
+    split: list[Meld] = []
+    for meld in melds:
+        if meld.kind.family is not Family.ROUNDHOUSE:
+            split.append(meld)
+            continue
+        if meld.points != value:
+            judge.find(rule, Kind.MISCOUNT, f"{judge.who} claims {meld.points} for RH, the "
+                       f"shorthand for kings and queens around and a marriage in every suit, "
+                       f"worth {value} ({rule})", _span(meld, points=True),
+                       claimed=meld.points, expected=value)
+        kinds = [MeldKind(Family.QUARTET, Rank.KING), MeldKind(Family.QUARTET, Rank.QUEEN),
+                 *(MeldKind(Family.MARRIAGE, suit) for suit in Suit)]
+        split += [Meld(kind=kind, points=judge.table[kind].points, span=meld.span)
+                  for kind in kinds]
+    return tuple(split)
 
 
 def _under(judge: _Judge, points: int, best: int, span: Span, exact: str = "") -> None:

@@ -218,7 +218,8 @@ def _single_deck(min_bid: str, forced_bid: str, passing: str, first_lead: str, h
             save={"trick": "trick", "counter": "counter", "20": "points",
                   "none": "none"}[save_meld],  # type: ignore[arg-type]
             save_points=20 // tens, concede=True, concede_bonus=int(concede_bonus) // tens,
-            game_order=game_end, credit_held=True),  # type: ignore[arg-type]
+            game_order=game_end, credit_held=True,  # type: ignore[arg-type]
+            roundhouse=240 // tens),                # SD-MELD7's shorthand (P22)
         cites=CITES,
     )
 

@@ -496,3 +496,15 @@ def test_SD_MELD9_a_multiplicity_not_held_is_credited_as_the_largest_held() -> N
     verdict = judge_declaration(hand, melds, None, Suit.HEARTS, SINGLE_DECK, N)
     assert verdict.points == 40 + 100
     assert len(verdict.findings) == 2
+
+
+def test_SD_MELD7_RH_is_shorthand_for_kings_queens_and_four_marriages() -> None:
+    hand = cards("K♠ Q♠ K♥ Q♥ K♦ Q♦ K♣ Q♣ A♠ T♠ N♣ N♦")
+    rh = (Meld(kind=MeldKind.parse("RH"), points=240),)
+    assert judge_declaration(hand, rh, None, Suit.HEARTS, SINGLE_DECK, N) == (240, [])
+    wrong = judge_declaration(hand, (Meld(kind=MeldKind.parse("RH"), points=250),), None,
+                              Suit.HEARTS, SINGLE_DECK, N)
+    assert wrong.points == 240 and [f.rule for f in wrong.findings] == ["SD-MELD7"]
+    missing = judge_declaration(cards("K♠ Q♠ K♥ Q♥ K♦ Q♦ K♣"), rh, None, Suit.HEARTS,
+                                SINGLE_DECK, N)
+    assert missing.points < 240 and missing.findings
