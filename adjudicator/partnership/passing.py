@@ -72,6 +72,8 @@ class TablePassing:
         self.after_passing: dict[Seat, tuple[Card, ...]] = {}
         #: the number of tricks played when the bidder conceded (``None``: no concession)
         self.conceded: int | None = None
+        #: seats whose hands the record does not show (a passing left out: spec P15)
+        self.unknown: set[Seat] = set()
 
     def meld_hand(self, seat: Seat) -> tuple[Card, ...]:
         """The cards ``seat`` melds from: his hand after the passing (SD-MELD1), which is his
@@ -194,9 +196,20 @@ class TablePassing:
         self.once.add("passing")
         rule = self.ids.passing if partner not in self.sent else self.ids.pass_back
         who: Seat = partner if partner not in self.sent else bidder
+        if self.sent or self.hands is None:
+            self.findings.append(_finding(
+                rule, span, f"{who.word} has not passed his {self.ruleset.table.passing} cards "
+                f"before the melds and the play ({rule}); the hands are taken as they stand"))
+            return
+        # no send line at all (spec P15): the two hands after the passing are unknown
+        for seat in (bidder, partner):
+            self.hands[self.seats.index(seat)] = _Unknown()
+            self.unknown.add(seat)
         self.findings.append(_finding(
-            rule, span, f"{who.word} has not passed his {self.ruleset.table.passing} cards "
-            f"before the melds and the play ({rule}); the hands are taken as they stand"))
+            rule, span, f"the record has no passing: {partner.word} and {bidder.word} pass "
+            f"{self.ruleset.table.passing} cards each before the melds ({rule}); their hands "
+            "after it are unknown, so their melds are taken as declared and their cards are "
+            "not checked against their hands"))
 
     # the concession -------------------------------------------------------------------------
 
@@ -253,6 +266,24 @@ class TablePassing:
         rule = self.ids.concede
         return [_finding(rule, span, f"the bidder conceded the hand ({rule}); the cards played "
                          "after it are ignored")]
+
+
+class _Unknown(dict[Card, int]):
+    """A hand the record does not show (a passing left out, single-deck P15): it holds any
+    card (never a card not held) and no card for the duties (``list(hand)`` is empty), so its
+    plays are not checked against it."""
+
+    def get(self, card: Card, default: Any = None) -> int: 
+        return 1
+
+    def __contains__(self, card: object) -> bool:
+        return True
+
+    def __setitem__(self, card: Card, copies: int) -> None:
+        pass
+
+    def __delitem__(self, card: Card) -> None:
+        pass
 
 
 def _finding(rule: str, span: Span, message: str, severity: Severity = Severity.ERROR,

@@ -422,7 +422,7 @@ class TableState(TablePassing, TableSheet):
         1: DP-MELD1) and the declaration is right for his dealt hand (DP-MELD1-5; notices, such
         as a declaration below the best meld, D12, are findings too)."""
         found, fate = self._declare_problems(seat, span)
-        if fate == "judged" and self.hands is not None:
+        if fate == "judged" and self.hands is not None and seat not in self.unknown:
             assert self.trump is not None
             verdict = judge_declaration(self.meld_hand(seat), tuple(melds), total, self.trump,
                                         self.ruleset, seat)
@@ -460,7 +460,7 @@ class TableState(TablePassing, TableSheet):
         as declared when the deal is not known."""
         assert self.trump is not None
         found: list[Finding] = []
-        if self.hands is None:
+        if self.hands is None or seat in self.unknown:      # (unknown: SD P15)
             points = total if total is not None else sum(m.points for m in melds)
         else:
             verdict = judge_declaration(self.meld_hand(seat), melds, total, self.trump,
@@ -468,7 +468,7 @@ class TableState(TablePassing, TableSheet):
             points, found = verdict.points, verdict.findings
             self._keep([f if f.span.line else f.at(span=span) for f in found])
         self.declared[seat] = points
-        step = Declared(seat, points, self.hands is not None,
+        step = Declared(seat, points, self.hands is not None and seat not in self.unknown,
                         self._shown(melds, found) if self.keep_log else ())
         if self.keep_log:
             self.log.append(step)
