@@ -273,7 +273,7 @@ class _Unknown(dict[Card, int]):
     card (never a card not held) and no card for the duties (``list(hand)`` is empty), so its
     plays are not checked against it."""
 
-    def get(self, card: Card, default: Any = None) -> int: 
+    def get(self, card: Card, default: Any = None) -> int:
         return 1
 
     def __contains__(self, card: object) -> bool:
