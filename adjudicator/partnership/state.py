@@ -570,9 +570,7 @@ class TableState(TablePassing, TableSheet):
         silent = tuple(seat for seat in self.seats if seat not in self.declared)
         for seat in silent:
             self.declared[seat] = 0
-        self.leader = self.seats.index(self.bidder)
-        if self.ruleset.table.first_lead == "eldest":        # SD-PLAY1's option
-            self.leader = self.seats.index(self.seating.first_caller(self.dealer))
+        self.leader = self._first_place(self.bidder)
         self.ready = True
         self._step(PlayBegan(self.bidder, self.bid, silent))
         return True
@@ -583,8 +581,15 @@ class TableState(TablePassing, TableSheet):
         if self.ready:
             return self.leader
         if self._opening(NOWHERE)[1] and self.auction.high_bidder in self.seats:
-            return self.seats.index(self.auction.high_bidder)
+            return self._first_place(self.auction.high_bidder)
         return None
+
+    def _first_place(self, bidder: Seat) -> int:
+        """The place in ``seats`` of trick 1's leader: the high bidder (DP-PLAY1), or with
+        ``TableRules.first_lead`` ``eldest`` the dealer's left (single-deck SD-PLAY1)."""
+        if self.ruleset.table.first_lead == "eldest":
+            return self.seats.index(self.seating.first_caller(self.dealer))
+        return self.seats.index(bidder)
 
     def legal_cards(self, seat: Seat) -> frozenset[Card]:
         """The faces ``seat`` may play to the trick now: those of his hand that keep DP-PLAY2-4
@@ -632,7 +637,7 @@ class TableState(TablePassing, TableSheet):
             return None
         rule = "DP-PLAY1" if number == 1 else self.ids.lead
         if not self.current and seat in self.seats:     # a lead out of turn: followed
-            why = ("the high bidder leads the first trick" if number == 1 else
+            why = (_FIRST_LEAD[self.ruleset.table.first_lead] if number == 1 else
                    f"{due.word} won trick {number - 1} and leads")
             return _finding(rule, Kind.ILLEGAL_PLAY, span,
                             f"{seat.word} leads trick {number} with {card}, but it was "
@@ -803,8 +808,9 @@ class TableState(TablePassing, TableSheet):
                    if i == 0 else f"{seat.word} plays {_NTH[i]} to trick {number}, led by "
                    f"{leader.word} as the record's lead mark says")
         elif number == 1:
-            who = (f"{seat.word} leads trick 1 as the high bidder" if i == 0 else
-                   f"{seat.word} plays {_NTH[i]} to trick 1, led by the high bidder")
+            first = _FIRST_BY[self.ruleset.table.first_lead]
+            who = (f"{seat.word} leads trick 1 as {first}" if i == 0 else
+                   f"{seat.word} plays {_NTH[i]} to trick 1, led by {first}")
         else:
             who = ((f"{seat.word} leads" if i == 0 else f"{seat.word} plays {_NTH[i]} to")
                    + f" trick {number}, led by {leader.word}, the winner of trick "
@@ -831,7 +837,7 @@ class TableState(TablePassing, TableSheet):
                      trick=number)
             return
         rule = self.ids.trick if number == 1 else self.ids.lead
-        why = ("the high bidder leads the first trick" if number == 1 else
+        why = (_FIRST_LEAD[self.ruleset.table.first_lead] if number == 1 else
                f"{leader.word} won trick {number - 1} and leads")
         self.new(rule, Kind.ILLEGAL_PLAY, span,
                  f"trick {number} is led by {marked.word}, the record says, but it was "
@@ -954,6 +960,10 @@ def _finding(rule: str, kind: Kind, span: Span, message: str,
 _CALL_NAMES: dict[type, Literal["bid", "announce", "pass"]] = {
     Bid: "bid", Announce: "announce", Pass: "pass"}
 _NTH = {1: "second", 2: "third", 3: "fourth"}
+#: Who leads trick 1 (``TableRules.first_lead``), as a finding says it.
+_FIRST_BY = {"bidder": "the high bidder", "eldest": "the dealer's left"}
+_FIRST_LEAD = {"bidder": "the high bidder leads the first trick",
+               "eldest": "the dealer's left leads the first trick"}
 #: The pack's copies of each face, by ``Card.index`` (DP-PACK).
 _pack = per_ruleset(lambda ruleset: per_card(ruleset.pack))
 

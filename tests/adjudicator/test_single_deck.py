@@ -445,6 +445,8 @@ def test_SD_PLAY1_first_lead_eldest_leads_the_dealers_left() -> None:
         if type(event).__name__ in ("Bid", "Pass"):
             state.call(event)
     state.name_trump(Suit.HEARTS)
+    wrong = state.verify_play(S, cards("A♠")[0])
+    assert any("the dealer's left leads the first trick" in f.message for f in wrong)
     assert state.open_play() and state.to_play is N     # dealer W: N leads, not S
 
 
