@@ -95,6 +95,10 @@ class TableRules(NamedTuple):
     #: ``RH`` accepted as shorthand for K4 + Q4 + a marriage in every suit, worth this (0: not
     #: a meld of the table)
     roundhouse: int = 0
+    #: a renege claimed (``object renege N E``) ends the hand: the offenders score -contract
+    #: if they bid, else 0; the others their melds and every card point (single-deck
+    #: ``Laws "common"``)
+    renege_law: bool = False
 
 
 class GameEnd(NamedTuple):

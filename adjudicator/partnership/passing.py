@@ -74,6 +74,10 @@ class TablePassing:
         self.conceded: int | None = None
         #: seats whose hands the record does not show (a passing left out: spec P15)
         self.unknown: set[Seat] = set()
+        #: seats that played a card breaking a duty (SD-PLAY3-6), and the offender of a renege
+        #: claimed and found (``Laws "common"``, SD-LAW2): the hand ended there
+        self.reneged: set[Seat] = set()
+        self.renege_by: Seat | None = None
 
     def meld_hand(self, seat: Seat) -> tuple[Card, ...]:
         """The cards ``seat`` melds from: his hand after the passing (SD-MELD1), which is his
@@ -259,13 +263,51 @@ class TablePassing:
         return step
 
     def after_concession(self, span: Span) -> list[Finding]:
-        """What play after a concession is told (once): the hand is over; it is ignored."""
+        """What play after a concession (or a renege claimed) is told (once): the hand is over;
+        it is ignored."""
         if "conceded" in self.once:
             return []
         self.once.add("conceded")
+        if self.renege_by is not None:
+            rule = self.ids.renege_claim
+            return [_finding(rule, span, f"a renege by {self.renege_by.word} was claimed and "
+                             f"ended the hand ({rule}); the cards played after it are ignored")]
         rule = self.ids.concede
         return [_finding(rule, span, f"the bidder conceded the hand ({rule}); the cards played "
                          "after it are ignored")]
+
+    # a renege claimed (Laws "common") -------------------------------------------------------
+
+    def verify_claim_renege(self, seat: Seat, offender: Seat | None,
+                            span: Span = NOWHERE) -> list[Finding]:
+        """Empty when ``seat``'s claim that ``offender`` reneged stands: an opponent of his who
+        played a card breaking SD-PLAY3-6 this hand (SD-LAW2)."""
+        rule = self.ids.renege_claim
+        if offender is None or self.seating.scorer(offender) == self.seating.scorer(seat):
+            return [_finding(rule, span, f"{seat.word} claims a renege by "
+                             f"{'nobody' if offender is None else offender.word}: a claim "
+                             f"names an opponent ({rule}); it is void")]
+        if offender not in self.reneged or self.renege_by is not None \
+                or self.conceded is not None:
+            return [_finding(rule, span, f"{seat.word} claims a renege by {offender.word}, who "
+                             f"has played no card breaking a duty this hand ({rule}); the "
+                             "claim is void and play goes on")]
+        return []
+
+    def claim_renege(self, seat: Seat, offender: Seat | None, span: Span = NOWHERE) -> bool:
+        """Apply a renege claim: a true one ends the hand (``True``), scored by SD-LAW2."""
+        found = self.verify_claim_renege(seat, offender, span)
+        if found:
+            self.findings += found
+            return False
+        self.renege_by = offender
+        if self.bidder is None:
+            self.bidder, self.bid = self.auction.high_bidder, self.auction.high
+        self.current.clear()
+        self.ready = False
+        for who in self.seats:
+            self.declared.setdefault(who, 0)
+        return True
 
 
 class _Unknown(dict[Card, int]):

@@ -55,7 +55,8 @@ from pinochle.adjudicator.partnership.auction import Auction
 from pinochle.adjudicator.partnership.claims import Contract, claim_findings, no_sides
 from pinochle.adjudicator.partnership.contract import (SideResult, game_winner,
                                                        is_scoring_trick, score_conceded,
-                                                       score_hand, trick_points)
+                                                       score_hand, score_renege,
+                                                       trick_points)
 from pinochle.adjudicator.partnership.melds import judge_declaration
 from pinochle.adjudicator.partnership.passing import TablePassing
 from pinochle.adjudicator.partnership.results import NO_SCORE
@@ -502,7 +503,7 @@ class TableState(TablePassing, TableSheet):
             return [], False
         if self.auction.thrown_in:
             return self._thrown(span), False
-        if self.conceded is not None:
+        if self.conceded is not None or self.renege_by is not None:
             return self.after_concession(span), False
         found: list[Finding] = []
         if self.playing:
@@ -554,7 +555,7 @@ class TableState(TablePassing, TableSheet):
             self.findings += found
         if self.stopped:
             return False
-        if self.conceded is not None:
+        if self.conceded is not None or self.renege_by is not None:
             return False
         self.playing = True
         if self.passes:
@@ -727,6 +728,7 @@ class TableState(TablePassing, TableSheet):
                 if i and (card.suit is not led or card.suit is trump or self.heads):
                     broken = broken_rule(list(hand), cards[:i], card, trump, ruleset)
                     if broken is not None:
+                        self.reneged.add(self.seats[order[i]])
                         self.findings.append(self._revoke(
                             cards, self.seats[order[i]], i, broken, number,
                             card_spans[i] if i < len(card_spans) else span))
@@ -897,7 +899,7 @@ class TableState(TablePassing, TableSheet):
         """Whether the record plays the hand out; reported when it stops early (unless the
         game is unfinished, ``Result "*"``, and this is its last battle)."""
         auction = self.auction
-        if auction.thrown_in or self.conceded is not None:
+        if auction.thrown_in or self.conceded is not None or self.renege_by is not None:
             return True
         if self.stopped:
             return False
@@ -935,6 +937,9 @@ class TableState(TablePassing, TableSheet):
             melds[self.seating.scorer(seat)] += self.declared.get(seat, 0)
         won = dict(zip(scorers, self.won))
         scoring = dict(zip(scorers, self.scoring))
+        if self.renege_by is not None:
+            return score_renege(self.seating.scorer(self.bidder), self.bid,
+                                self.seating.scorer(self.renege_by), melds, self.ruleset)
         if self.conceded is not None:
             return score_conceded(self.seating.scorer(self.bidder), self.bid, won, melds,
                                   self.ruleset)

@@ -67,7 +67,7 @@ SINGLE_DECK_OPTIONS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "Target": ("1500", "1000", "2000", "2500"),
     "GameEnd": ("bidder-first", "highest", "bid-out"),
     "Scale": ("points", "tens"),
-    "Laws": ("none",),
+    "Laws": ("none", "common"),
 })
 
 #: The headings of the meld table (SD-MELD6: a card in one meld per heading), as
@@ -95,7 +95,7 @@ SINGLE_DECK_IDS = RuleIds(
     exposure="SD-MELD1", follow_suit="SD-PLAY3", head="SD-PLAY4", trump_void="SD-PLAY5",
     last_trick="SD-COUNT2", upcard="SD-TRUMP1", dix="SD-MELD5", phase_b="SD-PLAY3",
     passing="SD-PASS1", pass_back="SD-PASS2", pass_order="SD-PASS3", concede="SD-CONCEDE1",
-    forced_bid="SD-BID6", overtrump="SD-PLAY6",
+    forced_bid="SD-BID6", overtrump="SD-PLAY6", renege_claim="SD-LAW2",
 )
 
 #: The partnership engine's double-pack ids (and named checks) -> the single-deck id cited.
@@ -219,7 +219,8 @@ def _single_deck(min_bid: str, forced_bid: str, passing: str, first_lead: str, h
                   "none": "none"}[save_meld],  # type: ignore[arg-type]
             save_points=20 // tens, concede=True, concede_bonus=int(concede_bonus) // tens,
             game_order=game_end, credit_held=True,  # type: ignore[arg-type]
-            roundhouse=240 // tens),                # SD-MELD7's shorthand (P22)
+            roundhouse=240 // tens,                 # SD-MELD7's shorthand (P22)
+            renege_law=laws == "common"),           # SD-LAW2
         cites=CITES,
     )
 

@@ -514,3 +514,24 @@ def test_SD_MELD7_RH_is_shorthand_for_kings_queens_and_four_marriages() -> None:
     missing = judge_declaration(cards("K♠ Q♠ K♥ Q♥ K♦ Q♦ K♣"), rh, None, Suit.HEARTS,
                                 SINGLE_DECK, N)
     assert missing.points < 240 and missing.findings
+
+
+COMMON = HAND.replace('[Ruleset "single-deck"]', '[Ruleset "single-deck"]\n[Laws "common"]')
+
+
+def test_SD_LAW2_a_renege_claimed_ends_the_hand_the_offenders_lose() -> None:
+    # trick 1: E plays K♦ while holding A♦ (SD-PLAY4), his A♦ kept for trick 7; S claims
+    text = changed("1. T♦ J♦ N♦ A♦ E", "1. T♦ J♦ N♦ K♦ S", COMMON)
+    text = changed("7. J♦ J♣ Q♦ K♦ E", "7. J♦ J♣ Q♦ A♦ E", text)
+    text = text.split("2. K♠")[0] + "object renege S E\n"
+    found = report(text)
+    assert [f.rule for f in found.findings if f.severity is not Severity.INFO] == ["SD-PLAY4"]
+    # N-S bid 300: melds 150 + all 250 card points = 400, made; E-W (offenders, not bidding) 0
+    assert (found.ns, found.ew) == (400, 0)
+
+
+def test_SD_LAW2_a_claim_without_a_renege_is_void() -> None:
+    text = changed("2. K♠ Q♠ A♠ N♠ W", "object renege S E\n2. K♠ Q♠ A♠ N♠ W", COMMON)
+    found = report(text)
+    assert [f.rule for f in found.findings] == ["SD-LAW2"]
+    assert (found.ns, found.ew) == (320, 110)

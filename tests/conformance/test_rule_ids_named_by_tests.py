@@ -40,9 +40,6 @@ UNJUDGED = {
                 "the record states the seats and the first dealer (spec §2)",
     "DP-DRAW2": "ties in the draw are settled before the record starts (spec §2)",
     "DP-DEAL1": "shuffling and cutting are not in the record",
-    "SD-LAW2": "Laws \"common\" (the renege penalty on a claim, `object renege N E`) is not "
-               "built: single-deck's Laws option has only \"none\" (docs/rulings.md, "
-               "\"Single-deck partnership\")",
 }
 
 
