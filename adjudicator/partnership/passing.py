@@ -189,7 +189,8 @@ class TablePassing:
     def check_passed(self, span: Span) -> None:
         """Before the melds or the play: a hand with passing whose two partners have not both
         passed is reported once (SD-PASS1, spec P15)."""
-        if not self.passes or "passing" in self.once or self.trump is None:
+        if len(self.sent) >= 2 or not self.passes or "passing" in self.once or \
+                self.trump is None:
             return
         pair = self._bidder_pair()
         if pair is None or pair[1] is None:
