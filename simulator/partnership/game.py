@@ -37,15 +37,19 @@ from pinochle.adjudicator.model.ruleset import Ruleset, ruleset_tags
 from pinochle.adjudicator.model.seating import Scorer
 from pinochle.notation.cards import Card, Seat, Side, Suit
 from pinochle.notation.events import (
-    Battle, Comment, Declaration, Game, Hands, Meld, SideClaim, Tag, TableTrick, TrumpNaming,
+    Battle, Comment, Concession, Declaration, Game, Hands, Meld, SideClaim, Tag, TableTrick,
+    TrumpNaming,
 )
 
 from ..deal import deal_table
 from .auction import Bidder, run_auction
+from .passing import CONCEDE_CHANCE, pass_cards
 from .play import play_hand
 
-#: What a bidder expects its side to take in cards (DP-COUNT: 500 in all, two sides).
+#: What a bidder expects its side to take in cards (DP-COUNT: 500 in all, two sides); at a
+#: table with another pack (single-deck: 250 in all) the same share of it.
 CARDS_EXPECTED = 230
+DP_CARDS = 500
 #: A suit of this many cards is "long" (DP-BID5; a statement, never checked: D4).
 LONG_SUIT = 7
 #: Bound on a game's hands: a game that has not ended by then is a simulator bug.
@@ -151,12 +155,15 @@ def simulate_hand(number: int, dealer: Seat, ruleset: Ruleset, players: Mapping[
     if auction.high is None:                                             # DP-BID9
         events.append(Comment(text="thrown in: nobody bid (DP-BID9)"))
         return TableBattle(Battle(number=number, dealer=dealer, events=tuple(events)),
-                           dict.fromkeys(totals, 0), None, frozenset({"DP-BID9"}))
+                           dict.fromkeys(totals, 0), None, _cited({"DP-BID9"}, ruleset))
     high = auction.high
     trump = suits[high]
     assert state.can_name_trump(trump)
     state.name_trump(trump)
     events.append(TrumpNaming(suit=trump))                               # DP-MELD1
+    if ruleset.table.passing:                       # the partner, then the bidder (SD-PASS1-3)
+        events += pass_cards(state, high, players, rng)
+        hands = {seat: state.held(seat) for seat in seats}
     intended = set(auction.deemed)
     credited: dict[Seat, int] = {}
     for seat in seats:
@@ -164,9 +171,15 @@ def simulate_hand(number: int, dealer: Seat, ruleset: Ruleset, players: Mapping[
         events.append(event)
         credited[seat] = points
         intended |= notices
-    tricks = play_hand(state, hands, players, rng)                       # DP-PLAY1-6
-    events += [TableTrick(number=i, cards=t.cards, winner=t.winner)
-               for i, t in enumerate(tricks, 1)]
+    if ruleset.table.concede and players[high] != "greedy" and \
+            rng.random() < CONCEDE_CHANCE:                                # SD-CONCEDE1-2
+        assert state.can_concede(high), state.verify_concede(high)
+        state.concede(high)
+        events.append(Concession(seat=high))
+    else:
+        tricks = play_hand(state, hands, players, rng)                   # DP-PLAY1-6
+        events += [TableTrick(number=i, cards=t.cards, winner=t.winner)
+                   for i, t in enumerate(tricks, 1)]
     state.close()
     result = state.results()                                             # DP-SCORE1-3
     seating = ruleset.seating
@@ -188,7 +201,14 @@ def simulate_hand(number: int, dealer: Seat, ruleset: Ruleset, players: Mapping[
         intended.add("DP-SCORE2")
     return TableBattle(Battle(number=number, dealer=dealer, events=tuple(events)),
                        {side: result[side].score for side in totals}, declarers,
-                       frozenset(intended), state.game_winner(after))
+                       _cited(intended, ruleset), state.game_winner(after))
+
+
+def _cited(rules: set[str], ruleset: Ruleset) -> frozenset[str]:
+    """The notices a hand is meant to cause by the ids a report cites (``Ruleset.cites``: the
+    state's own findings name double-pack's ids for the checks it has)."""
+    cites = ruleset.cites
+    return frozenset(cites.get(rule, rule) for rule in rules)
 
 
 def trump_choice(hand: tuple[Card, ...], ruleset: Ruleset, policy: str,
@@ -211,8 +231,15 @@ def assess(hand: tuple[Card, ...], suit: Suit, ruleset: Ruleset, policy: str,
     length = sum(1 for c in hand if c.suit is suit)
     noise = 0 if policy == "greedy" else rng.randrange(-100, 151, 10)
     flush = all(Card(rank, suit) in hand for rank in ruleset.rank_order)
-    return Bidder(limit=meld + CARDS_EXPECTED + 10 * max(0, length - 5) + noise, meld=meld,
-                  flush=flush, long=length >= LONG_SUIT, policy=policy)
+    scale = (ruleset.total_card_points + ruleset.last_trick_bonus) / DP_CARDS
+    if scale != 1:      # another pack than double-pack's (single-deck's 250): its share
+        assert ruleset.auction is not None
+        step = ruleset.auction.step
+        limit = meld + round(scale * (CARDS_EXPECTED + noise) / step) * step + \
+            step * max(0, length - 6)
+    else:
+        limit = meld + CARDS_EXPECTED + 10 * max(0, length - 5) + noise
+    return Bidder(limit=limit, meld=meld, flush=flush, long=length >= LONG_SUIT, policy=policy)
 
 
 def declare(state: TableState, seat: Seat, hand: tuple[Card, ...], policy: str,
@@ -233,8 +260,9 @@ def declare(state: TableState, seat: Seat, hand: tuple[Card, ...], policy: str,
         elif way == 1 and len(best) > 1:
             left_out = rng.randrange(len(best))
             melds = best[:left_out] + best[left_out + 1:]
-        elif best:
-            melds, total = (), 10 * rng.randrange(sum(m.points for m in best) // 10)
+        elif best:          # a lower total, in the auction's steps (tens: 1; SD-SCALE1)
+            unit = 10 if state.ruleset.auction is None else state.ruleset.auction.step
+            melds, total = (), unit * rng.randrange(sum(m.points for m in best) // unit)
     before = len(state.findings)
     step = state.declare(seat, melds, total)
     found = state.findings[before:]
