@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tests.adjudicator.sdkit import (  # noqa: E402
-    PACK, RANKS, SEATS, SUITS, best_meld, left, legal, partner, rank, replay, winner,
+    PACK, RANKS, SEATS, SUITS, best_meld, broken, left, legal, partner, rank, replay, winner,
 )
 
 
@@ -74,6 +74,8 @@ class Battle:
     sends: list[tuple[str, list[str]]] | None = None         # written sends, if not the policy
     extra: list[str] = field(default_factory=list)           # lines after the play
     after_melds: list[str] = field(default_factory=list)     # lines between melds and trick 1
+    revoke: str | None = None            # the first follower able to break this duty breaks it
+    revoked: tuple[int, int] | None = None   # (trick, position) where he did
 
 
 def staged_lines(header: str, battles: list[Battle], claims: bool = True,
@@ -132,8 +134,14 @@ def play_battle(text: str, b: Battle) -> str:
                 seat = leader
                 for _ in range(4):
                     allowed = legal(held[seat], cards, b.trump)
-                    cards.append(lead(allowed, b.trump) if not cards else
-                                 min(allowed, key=lambda c: (c[1] == b.trump, rank(c))))
+                    wrong = [c for c in held[seat] if cards and b.revoke
+                             and broken(c, held[seat], cards, b.trump, "always") == b.revoke]
+                    if wrong:
+                        cards.append(min(wrong, key=rank))
+                        b.revoke, b.revoked = None, (n, len(cards))
+                    else:
+                        cards.append(lead(allowed, b.trump) if not cards else
+                                     min(allowed, key=lambda c: (c[1] == b.trump, rank(c))))
                     seat = left(seat)
             seat = leader
             for c in cards:

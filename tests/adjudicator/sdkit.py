@@ -162,6 +162,8 @@ class Hand:
     conceded: bool = False
     sides: dict[str, Side] = field(default_factory=lambda: {"NS": Side(), "EW": Side()})
     thrown_in: bool = False
+    unknown: set[str] = field(default_factory=set)     # P15: hands unknown after no passing
+    after_end: bool = False     # dealt after the game was won (SD-GAME5): counts for nobody
 
 
 @dataclass
@@ -213,7 +215,7 @@ def replay(text: str) -> Replay:
                 dealt = Counter(c for cs in hand.hands.values() for c in cs)
                 if any(dealt[c] > PACK[c] for c in dealt) or set(dealt) - set(PACK):
                     r.report("SD-PACK1", hand, None, no)
-        elif words[0] in ("bid", "pass"):
+        elif words[0] in ("bid", "pass", "announce"):
             call(r, hand, words, no, min_bid, opt["ForcedBid"])
         elif words[0] == "trump":
             if not hand.ended:
@@ -225,8 +227,9 @@ def replay(text: str) -> Replay:
         elif words[0] == "send":
             send(r, hand, words[1], words[2:], no, passing)
         elif words[0] == "meld":
-            if passing and len(hand.sends) < 2 and hand.bidder and not hand.melds:
-                r.report("SD-PASS1" if not hand.sends else "SD-PASS3", hand, None, no)
+            if passing and not hand.sends and hand.bidder and not hand.melds:
+                r.report("SD-PASS1", hand, None, no)          # RULING P15: once, and the
+                hand.unknown = {hand.bidder, partner(hand.bidder)}   # partners' cards unknown
             declare(r, hand, words[1], words[2:], no, dbl)
         elif words[0] == "concede":
             seat = words[1]
@@ -259,6 +262,8 @@ def call(r: Replay, hand: Hand, words: list[str], no: int, min_bid: int, forced:
     seat = words[1]
     rule = ("SD-BID7" if hand.ended else "SD-BID5" if seat in hand.passed
             else "SD-BID1" if seat != hand.turn else None)
+    if rule is None and words[0] == "announce":
+        rule = "SD-BID2"
     if rule is None and words[0] == "bid":
         amount = int(words[2])
         rule = ("SD-BID3" if amount % 10 or amount < min_bid
@@ -288,9 +293,9 @@ def call(r: Replay, hand: Hand, words: list[str], no: int, min_bid: int, forced:
 def send(r: Replay, hand: Hand, seat: str, cards: list[str], no: int, passing: int) -> None:
     """§6.1: the partner sends, then the bidder; the cards move as written anyway."""
     bidder = hand.bidder
-    order = [partner(bidder), bidder] if bidder else []
-    expected = order[len(hand.sends)] if len(hand.sends) < len(order) else None
-    if (not passing or hand.trump is None or hand.melds or seat != expected):
+    if (not passing or hand.trump is None or hand.melds or bidder is None
+            or seat not in (bidder, partner(bidder)) or seat in hand.sends
+            or seat == bidder and partner(bidder) not in hand.sends):
         r.report("SD-PASS3", hand, None, no)
     else:
         held = Counter(hand.hands[seat])
@@ -309,6 +314,9 @@ def declare(r: Replay, hand: Hand, seat: str, words: list[str], no: int, dbl: st
     t = hand.trump or ""
     cards = hand.hands[seat]
     best = best_meld(cards, t, dbl)
+    if seat in hand.unknown:                    # P15: held-card checks skipped
+        hand.melds[seat] = sum(int(w) for w in words[1::2]) if len(words) > 1 else int(words[0])
+        return
     if len(words) == 1:
         total = int(words[0])
         credited = min(total, best)
@@ -347,6 +355,9 @@ def play(r: Replay, hand: Hand, words: list[str], no: int, heading: str, scoring
     seat = leader
     for i, c in enumerate(cards):
         held = hand.hands[seat]
+        if seat in hand.unknown:                # P15: not checked
+            seat = left(seat)
+            continue
         if c not in held:
             r.report("SD-PLAY2", hand, hand.tricks, no)
         else:
@@ -387,6 +398,9 @@ def finish(r: Replay, hand: Hand, opt: dict[str, str], no: int) -> None:
         made = hand.sides[b].melds + hand.sides[b].cards
         hand.sides[b].score = made if made >= hand.high else -hand.high
         hand.sides[o].score = hand.sides[o].melds + hand.sides[o].cards
+    if r.winner:                # SD-GAME5: a hand after the game is won counts for nobody
+        hand.after_end = True
+        return
     for x in ("NS", "EW"):
         r.totals[x] += hand.sides[x].score
     target = int(opt["Target"])
