@@ -17,8 +17,14 @@ Typed where the spec names no place (the readings the tests then hold the engine
   hand line holding the extra copy);
 - a record without ``send`` lines (RULING P15) has its one SD-PASS1 finding at the first
   statement after trump (the first declaration), where the passing belonged;
-- a late concession (SD-CONCEDE3, reported under SD-CONCEDE1) is at the ``concede`` line, after
-  trick 4 (``trick`` 4), and its claims are the scores only (the spec names no trick claim).
+- a late concession (SD-CONCEDE3, reported under SD-CONCEDE1) is at the ``concede`` line (a
+  statement outside the tricks: ``trick`` null), and its claims are the scores only (the spec
+  names no trick claim for it);
+- a hand dealt after the game was won is not played (SD-GAME5): it counts for nobody, so the
+  game's totals are those of the hand that won it (as docs/rulings.md rules for R4A, OT4A,
+  SC-WIN1, TP2: "checked against the battles that were played");
+- ``claimed`` and ``expected`` are typed only for a wrong claim or mark (null otherwise: the
+  spec says nothing of what else a finding should carry).
 """
 
 from __future__ import annotations
@@ -195,7 +201,7 @@ FAULTS = [
           "void, the hand is played", lambda: added("meld W 0", "concede E", "SD-CONCEDE1")),
     Fault("SD-CONCEDE1-late", "SD-CONCEDE1", "the bidder concedes after trick 4 (SD-CONCEDE3):"
           " NS -300, EW their melds and the card points of their tricks",
-          late_concession, trick=4),
+          late_concession),
     # --- claims (SD-COUNT3, SD-MELD8, SD-SCORE2-4, SD-GAME1, SD-GAME5)
     Fault("SD-COUNT3-tricks", "SD-COUNT3", "East-West's card points claimed 90, not 80",
           lambda: changed("tricks NS 170 EW 80", "tricks NS 170 EW 90", "SD-COUNT3"), 90, 80),

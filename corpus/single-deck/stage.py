@@ -76,6 +76,9 @@ class Battle:
     after_melds: list[str] = field(default_factory=list)     # lines between melds and trick 1
     revoke: str | None = None            # the first follower able to break this duty breaks it
     revoked: tuple[int, int] | None = None   # (trick, position) where he did
+    heading: str = "always"              # the Heading option the play follows
+    leader: str | None = None            # who leads trick 1 (None: the bidder)
+    named: bool = False                  # write trick 1's leader (``1. S: ...``)
 
 
 def staged_lines(header: str, battles: list[Battle], claims: bool = True,
@@ -125,7 +128,7 @@ def play_battle(text: str, b: Battle) -> str:
         for s in SEATS:
             lines.append(f"meld {s} {b.declare.get(s) or best_meld(held[s], b.trump)}")
         lines += b.after_melds
-        leader = bidder
+        leader = b.leader or bidder
         for n in range(1, b.tricks + 1):
             if n <= len(b.script):
                 cards = b.script[n - 1]
@@ -133,9 +136,9 @@ def play_battle(text: str, b: Battle) -> str:
                 cards = []
                 seat = leader
                 for _ in range(4):
-                    allowed = legal(held[seat], cards, b.trump)
+                    allowed = legal(held[seat], cards, b.trump, b.heading)
                     wrong = [c for c in held[seat] if cards and b.revoke
-                             and broken(c, held[seat], cards, b.trump, "always") == b.revoke]
+                             and broken(c, held[seat], cards, b.trump, b.heading) == b.revoke]
                     if wrong:
                         cards.append(min(wrong, key=rank))
                         b.revoke, b.revoked = None, (n, len(cards))
@@ -148,7 +151,8 @@ def play_battle(text: str, b: Battle) -> str:
                 held[seat].remove(c)
                 seat = left(seat)
             won = SEATS[(SEATS.index(leader) + winner(cards, b.trump)) % 4]
-            lines.append(f"{n}. {' '.join(cards)} {won}")
+            who = f"{leader}: " if n == 1 and b.named else ""
+            lines.append(f"{n}. {who}{' '.join(cards)} {won}")
             leader = won
     lines += b.extra
     return text + "\n" + "\n".join(note(b, x) for x in lines) + "\n"

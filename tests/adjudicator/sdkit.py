@@ -236,11 +236,11 @@ def replay(text: str) -> Replay:
             if seat != hand.bidder or hand.trump is None:
                 r.report("SD-CONCEDE1", hand, None, no)
             else:
-                if hand.tricks:
-                    r.report("SD-CONCEDE1", hand, hand.tricks, no)
+                if hand.tricks:                 # late: SD-CONCEDE3, cited SD-CONCEDE1
+                    r.report("SD-CONCEDE1", hand, None, no)
                 hand.conceded = True
         elif re.fullmatch(r"\d+\.", words[0]):
-            play(r, hand, words, no, heading, scoring)
+            play(r, hand, words, no, heading, scoring, opt["FirstLead"])
         elif words[0] in ("tricks", "melds", "score", "total", "game"):
             if words[0] == "game":
                 finish(r, hand, opt, no)
@@ -347,10 +347,20 @@ def declare(r: Replay, hand: Hand, seat: str, words: list[str], no: int, dbl: st
     hand.melds[seat] = credited
 
 
-def play(r: Replay, hand: Hand, words: list[str], no: int, heading: str, scoring: str) -> None:
-    cards, mark = words[1:5], words[5] if len(words) > 5 else None
+def play(r: Replay, hand: Hand, words: list[str], no: int, heading: str, scoring: str,
+         first: str = "bidder") -> None:
+    """A trick: its cards in play order from the leader (a ``SEAT:`` before them names him),
+    then the winner's mark. The rules' leader: the bidder (or the dealer's left, ``FirstLead
+    "eldest"``) for trick 1, then the last winner (SD-PLAY1, SD-PLAY2)."""
+    named = words[1][0] if words[1].endswith(":") else None
+    cards = words[2:6] if named else words[1:5]
+    mark = (words[6:] if named else words[5:])[:1]
     hand.tricks += 1
-    leader = hand.leader or hand.bidder or left(hand.dealer)
+    rules = hand.leader or (left(hand.dealer) if first == "eldest" else hand.bidder) \
+        or left(hand.dealer)
+    if named and named != rules:
+        r.report("SD-PLAY1" if hand.tricks == 1 else "SD-PLAY2", hand, hand.tricks, no)
+    leader = named or rules
     trump = hand.trump or ""
     seat = leader
     for i, c in enumerate(cards):
@@ -367,7 +377,7 @@ def play(r: Replay, hand: Hand, words: list[str], no: int, heading: str, scoring
             held.remove(c)
         seat = left(seat)
     won = SEATS[(SEATS.index(leader) + winner(cards, trump)) % 4]
-    if mark != won:
+    if mark != [won]:
         r.report("SD-PLAY7", hand, hand.tricks, no)
     hand.leader = won
     side = hand.sides[SIDE[won]]
