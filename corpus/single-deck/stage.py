@@ -8,6 +8,7 @@ that referee counts them.
 from __future__ import annotations
 
 import random
+import re
 import sys
 from collections import Counter
 from dataclasses import dataclass, field
@@ -26,16 +27,21 @@ def ordered(cards: list[str]) -> list[str]:
     return sorted(cards, key=lambda c: (SUITS.index(c[1]), RANKS.index(c[0])))
 
 
-def deal(seed: str, fixed: dict[str, list[str]]) -> dict[str, list[str]]:
-    """Each seat's named cards, the rest of the pack shuffled (seeded) into the four hands."""
+def deal(seed: str, fixed: dict[str, list[str]],
+         void: dict[str, str] | None = None) -> dict[str, list[str]]:
+    """Each seat's named cards, the rest of the pack shuffled (seeded) into the four hands; a
+    seat given suits in ``void`` gets no more cards of them (the seats with voids filled
+    first)."""
+    void = void or {}
     rest = PACK - Counter(c for cs in fixed.values() for c in cs)
-    assert min(rest.values(), default=0) >= 0
+    assert sum(rest.values()) + sum(len(cs) for cs in fixed.values()) == 48, fixed
     pool = sorted(rest.elements(), key=lambda c: (SUITS.index(c[1]), RANKS.index(c[0])))
     random.Random(seed).shuffle(pool)
     hands = {s: list(fixed.get(s, [])) for s in SEATS}
-    for s in SEATS:
+    for s in sorted(SEATS, key=lambda s: -len(void.get(s, ""))):
         while len(hands[s]) < 12:
-            hands[s].append(pool.pop())
+            i = max(i for i, c in enumerate(pool) if c[1] not in void.get(s, ""))
+            hands[s].append(pool.pop(i))
     return {s: ordered(hands[s]) for s in SEATS}
 
 
@@ -125,17 +131,19 @@ def play_battle(text: str, b: Battle) -> str:
                 if c in held[seat]:
                     held[seat].remove(c)
                 held[partner(seat)].append(c)
+        dbl = re.search(r'\[DoubleMelds "(\w+)"\]', text)
         for s in SEATS:
-            lines.append(f"meld {s} {b.declare.get(s) or best_meld(held[s], b.trump)}")
+            best = best_meld(held[s], b.trump, dbl.group(1) if dbl else "bonus")
+            lines.append(f"meld {s} {b.declare.get(s) or best}")
         lines += b.after_melds
         leader = b.leader or bidder
         for n in range(1, b.tricks + 1):
-            if n <= len(b.script):
-                cards = b.script[n - 1]
-            else:
-                cards = []
+            cards = list(b.script[n - 1]) if n <= len(b.script) else []
+            if len(cards) < 4:
                 seat = leader
-                for _ in range(4):
+                for _ in range(len(cards)):
+                    seat = left(seat)
+                for _ in range(4 - len(cards)):
                     allowed = legal(held[seat], cards, b.trump, b.heading)
                     wrong = [c for c in held[seat] if cards and b.revoke
                              and broken(c, held[seat], cards, b.trump, b.heading) == b.revoke]

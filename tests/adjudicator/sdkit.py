@@ -218,11 +218,11 @@ def replay(text: str) -> Replay:
         elif words[0] in ("bid", "pass", "announce"):
             call(r, hand, words, no, min_bid, opt["ForcedBid"])
         elif words[0] == "trump":
-            if not hand.ended:
-                r.report("SD-TRUMP1", hand, None, no)
-            elif hand.trump:
-                r.report("SD-TRUMP2", hand, None, no)
+            if hand.trump:
+                r.report("SD-TRUMP2", hand, None, no)       # a second trump: ignored
             else:
+                if not hand.ended:                          # early: reported, it stands
+                    r.report("SD-TRUMP1", hand, None, no)
                 hand.trump = words[1]
         elif words[0] == "send":
             send(r, hand, words[1], words[2:], no, passing)
