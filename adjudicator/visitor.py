@@ -27,6 +27,8 @@ does not name its types (its hooks take ``Any``); a visitor of one walker names 
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from pinochle.adjudicator.model.findings import Finding
@@ -104,6 +106,20 @@ if TYPE_CHECKING:
                              GameResult | TableGameResult, R]
 
 
+#: A rule id in a finding's sentence, as the engine names its checks (``Ruleset.cites``' keys).
+_CITED = re.compile(r"\b[A-Z]{2}-[A-Z]+\d*\b")
+
+
+def recite(finding: Finding, cites: Mapping[str, str]) -> Finding:
+    """``finding`` citing the ruleset's ids (``Ruleset.cites``) for the engine's: its rule and
+    each id its sentence names."""
+    rule = cites.get(finding.rule, finding.rule)
+    message = _CITED.sub(lambda m: cites.get(m.group(0), m.group(0)), finding.message)
+    if rule == finding.rule and message == finding.message:
+        return finding
+    return finding.model_copy(update={"rule": rule, "message": message})
+
+
 class FindingSink(list[Finding]):
     """The one channel from a battle to the visitor: a list of the battle's findings that
     tells each to ``visitor.finding`` as it is added, with its game and battle filled in. A
@@ -111,15 +127,20 @@ class FindingSink(list[Finding]):
     findings to it, so the state's and the walker's reach the visitor by the same path, in the
     order they arise."""
 
-    __slots__ = ("tell", "game", "battle")
+    __slots__ = ("tell", "game", "battle", "cites")
 
-    def __init__(self, tell: Any, game: int, battle: int | None = None) -> None:
+    def __init__(self, tell: Any, game: int, battle: int | None = None,
+                 cites: Mapping[str, str] | None = None) -> None:
         super().__init__()
         self.tell = tell            # the visitor's finding hook
         self.game = game
         self.battle = battle
+        #: the ruleset's ids for the engine's (``Ruleset.cites``); empty: the engine's own
+        self.cites = cites or None
 
     def append(self, finding: Finding) -> None:
+        if self.cites is not None:
+            finding = recite(finding, self.cites)
         finding = finding.at(game=self.game, battle=self.battle)
         super().append(finding)
         self.tell(finding)

@@ -67,3 +67,11 @@ class RuleIds(NamedTuple):
     last_draw: str = ""      # the last two cards of the stock: the loser takes the upcard (TP20)
     choice: str = ""         # the winner chooses the last card he draws (25-steps TPV1)
     knock_proof: str = ""    # a knock is proved by the knocker's next trick (25-steps TPV6)
+    # The table game's checks only single-deck makes (its passing, concession, forced bid,
+    # heading on every trick); "": the ruleset has no such rule.
+    passing: str = ""        # the partner passes the agreed count of held cards (SD-PASS1)
+    pass_back: str = ""      # the bidder passes as many back, held cards (SD-PASS2)
+    pass_order: str = ""     # who passes, once each, partner first, before melds (SD-PASS3)
+    concede: str = ""        # only the bidder concedes, before trick 1 (SD-CONCEDE1)
+    forced_bid: str = ""     # a seat that must bid (SD-BID6)
+    overtrump: str = ""      # a void player beats a winning trump if able (SD-PLAY6)

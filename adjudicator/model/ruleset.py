@@ -64,6 +64,29 @@ class FollowRules(NamedTuple):
     trump_if_void: bool = False
 
 
+class TableRules(NamedTuple):
+    """What a table game of four adds to double-pack's shape (single-deck, SD-...; the defaults
+    are double-pack's, which has none of it). ``passing``: the cards the bidder's partner passes
+    him and he passes back after trump is named (0: no passing); ``forced``: who must bid,
+    ``dealer`` (three passes before him), ``eldest`` (the first call) or ``none`` (four passes
+    throw the hand in); ``first_lead``: ``bidder`` or ``eldest`` (the dealer's left) leads
+    trick 1; ``save``: what saves a side's melds: a ``counter`` trick (a card worth points, or
+    the last trick), any ``trick``, ``points`` (at least ``save_points`` in cards) or ``none``
+    (melds always count); ``concede``: the bidder may concede for his side before trick 1,
+    the other side then taking ``concede_bonus`` more; ``game_order``: both sides at the
+    target, the bidders first (``bidder-first``), the higher (``highest``), or only bidders who
+    made their contract win (``bid-out``)."""
+
+    passing: int = 0
+    forced: Literal["none", "dealer", "eldest"] = "none"
+    first_lead: Literal["bidder", "eldest"] = "bidder"
+    save: Literal["counter", "trick", "points", "none"] = "counter"
+    save_points: int = 0
+    concede: bool = False
+    concede_bonus: int = 0
+    game_order: Literal["bidder-first", "highest", "bid-out"] = "bidder-first"
+
+
 class GameEnd(NamedTuple):
     """When a game ends. ``battles``: the agreed even number of battles, two more per tie
     (East Point R4A, the ``Battles`` tag). ``target``: at the end of the battle in which a
@@ -201,6 +224,13 @@ class Ruleset:
     trump_lead: TrumpLead = "top-led"
     #: What a set bidding side loses (DP-SCORE2, ``SetPenalty``).
     set_penalty: SetPenalty = "bid"
+    #: What a table game adds to double-pack's (``TableRules``: passing, forced bid, ...).
+    table: TableRules = TableRules()
+    #: The partnership engine names its checks by double-pack's ids (its first table game) and
+    #: a few by name (``higher-bid``); a table game with its own rulebook maps each onto the
+    #: id it cites (single-deck's SD-...): findings and their sentences are told with these
+    #: (``visitor.FindingSink``). Empty: double-pack's own ids.
+    cites: Mapping[str, str] = field(default_factory=dict)
 
     def __repr__(self) -> str:
         return f"ruleset_from_tags({ruleset_tags(self)!r})"

@@ -14,7 +14,7 @@ from pinochle.notation.cards import Card, Seat, Suit
 from pinochle.notation.melds import MeldKind
 
 __all__ = ["Called", "CardPlayed", "Closed", "Dealt", "Declared", "DeclaredMeld", "PlayBegan",
-           "TableStep", "TrickWon", "TrumpNamed"]
+           "TableStep", "TrickWon", "TrumpNamed", "Sent", "Conceded"]
 
 
 class Dealt(NamedTuple):
@@ -114,4 +114,22 @@ class Closed(NamedTuple):
     sheet: bool
 
 
-TableStep = Dealt | Called | TrumpNamed | Declared | PlayBegan | CardPlayed | TrickWon | Closed
+class Sent(NamedTuple):
+    """Cards passed by ``seat`` to his partner, ``to`` (single-deck SD-PASS1-2), as written
+    (``held``: all were in his hand)."""
+
+    seat: Seat
+    to: Seat
+    cards: tuple[Card, ...]
+    held: bool
+
+
+class Conceded(NamedTuple):
+    """The bidder conceded for his side (single-deck SD-CONCEDE1-3) after ``tricks`` tricks."""
+
+    seat: Seat
+    tricks: int
+
+
+TableStep = (Dealt | Called | TrumpNamed | Declared | PlayBegan | CardPlayed | TrickWon | Closed
+             | Sent | Conceded)

@@ -28,6 +28,7 @@ report"):
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Literal, NamedTuple
 
 from pinochle.notation.cards import Seat
@@ -66,8 +67,14 @@ class Auction:
 
     def __init__(self, dealer: Seat, minimum: int = 500, step: int = 10,
                  announcements: bool = True,
-                 seats: tuple[Seat, ...] = FOUR_PARTNERS.seats) -> None:
+                 seats: tuple[Seat, ...] = FOUR_PARTNERS.seats, forced: str = "none",
+                 cites: Mapping[str, str] | None = None) -> None:
         self.dealer = dealer
+        #: who must bid (``TableRules.forced``: ``dealer``, ``eldest`` or ``none``) and the
+        #: rule that says so (``RuleIds.forced_bid``)
+        self.forced = forced
+        #: the named checks the ruleset cites by its own ids (``Ruleset.cites``)
+        self.cites = cites or {}
         self.minimum = minimum
         self.step = step
         self.announcements = announcements
@@ -116,9 +123,11 @@ class Auction:
                 return IllegalCall("DP-BID9", f"{seat.word} calls after the hands were thrown "
                                    "in: nobody bid in the first round of four calls (DP-BID9)")
             assert self.high_bidder is not None
-            return IllegalCall("DP-BID1", f"{seat.word} calls after the auction ended: every "
+            rule = self.cites.get("auction-end", "DP-BID1")
+            cite = "DP-BID1, DP-BID2" if rule == "DP-BID1" else rule
+            return IllegalCall(rule, f"{seat.word} calls after the auction ended: every "
                                f"seat but the high bidder, {self.high_bidder.word} "
-                               f"({_amount(self.high or 0)}), has passed (DP-BID1, DP-BID2)")
+                               f"({_amount(self.high or 0)}), has passed ({cite})")
         if seat in self.passed:
             return IllegalCall("DP-BID2", f"{seat.word} has passed and may not call again "
                                "this hand (DP-BID2)")
@@ -141,8 +150,9 @@ class Auction:
                                f"{self.step} (DP-BID3)")
         if self.high is not None and amount <= self.high:
             assert self.high_bidder is not None
-            return IllegalCall("DP-BID3", f"a bid of {_amount(amount)} is not higher than "
-                               f"{self.high_bidder.word}'s {_amount(self.high)} (DP-BID3)")
+            rule = self.cites.get("higher-bid", "DP-BID3")
+            return IllegalCall(rule, f"a bid of {_amount(amount)} is not higher than "
+                               f"{self.high_bidder.word}'s {_amount(self.high)} ({rule})")
         return None
 
     def verify_statements(self, flush: bool = False, long: bool = False,
@@ -172,7 +182,25 @@ class Auction:
         return None
 
     def verify_pass(self, seat: Seat) -> IllegalCall | None:
-        return self.verify_turn(seat)
+        problem = self.verify_turn(seat)
+        return self.verify_forced(seat) if problem is None else problem
+
+    def verify_forced(self, seat: Seat) -> IllegalCall | None:
+        """A pass by a seat in turn that must bid (single-deck SD-BID6): the dealer after the
+        three seats before him passed (``forced`` ``dealer``), or the first caller
+        (``eldest``). Such a pass is reported and counts as a pass (spec §5.3)."""
+        if self.high is not None or self.forced == "none":
+            return None
+        rule = self.cites.get("forced-bid", "forced-bid")
+        if self.forced == "dealer" and seat is self.dealer and len(self.passed) == \
+                len(self.seats) - 1:
+            return IllegalCall(rule, f"{seat.word}, the dealer, passes after the three other "
+                               f"seats passed: the dealer must bid ({rule}); the pass counts, "
+                               "and the hand is thrown in")
+        if self.forced == "eldest" and not self.turns:
+            return IllegalCall(rule, f"{seat.word}, the first to call, passes: the first "
+                               f"call must be a bid ({rule}); the pass counts")
+        return None
 
     def can_bid(self, seat: Seat, amount: int) -> bool:
         return self.verify_bid(seat, amount) is None
@@ -203,6 +231,9 @@ class Auction:
 
     def pass_(self, seat: Seat) -> None:
         _refuse(self.verify_pass(seat))
+        self._pass(seat)
+
+    def _pass(self, seat: Seat) -> None:
         self.passed.add(seat)
         self.log.append(AppliedCall(seat, "pass", None, "DP-BID2"))
         self._next()
@@ -230,10 +261,11 @@ class Auction:
                 self.announce(seat, event.meld, event.flush, event.long)
                 return []
         else:
-            problem = self.verify_pass(seat)
+            problem = self.verify_turn(seat)
             if problem is None:
-                self.pass_(seat)
-                return []
+                forced = self.verify_forced(seat)
+                self._pass(seat)            # (a forced seat's pass counts: SD spec §5.3)
+                return [] if forced is None else [forced]
         self.void(seat)
         return [problem]
 

@@ -24,8 +24,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pinochle.notation.events import (
-    Announce, Bid, Comment, Declaration, Hands, Meld, Pass, SideClaim, Span, TableTrick,
-    TrumpNaming,
+    Announce, Bid, Comment, Concession, Declaration, Hands, Meld, Pass, Send, SideClaim, Span,
+    TableTrick, TrumpNaming,
 )
 
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
@@ -123,6 +123,12 @@ class TableBattle:
                 state.name_trump(event.suit, event.span)
             elif kind is SideClaim:
                 state.claim(event)
+            elif kind is Send and self.ruleset.ids.passing:     # single-deck's (SD-PASS1-3)
+                self.no_deal(event.span)
+                state.send(event.seat, event.cards, event.span)
+            elif kind is Concession and self.ruleset.table.concede:   # (SD-CONCEDE1-3)
+                self.no_deal(event.span)
+                state.concede(event.seat, event.span)
             else:
                 self.foreign(event)
             self.last_span = event.span

@@ -25,7 +25,8 @@ from pinochle.adjudicator.rules.meldtables import per_card, per_ruleset
 from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.adjudicator.model.seating import ScorerT as _S
 
-__all__ = ["SideResult", "game_winner", "is_scoring_trick", "score_hand", "trick_points"]
+__all__ = ["SideResult", "game_winner", "is_scoring_trick", "score_conceded", "score_hand",
+           "trick_points"]
 
 _points = per_ruleset(lambda ruleset: tuple(per_card(ruleset.card_points)))
 
@@ -40,7 +41,7 @@ def trick_points(cards: Sequence[Card], ruleset: Ruleset) -> int:
 def is_scoring_trick(cards: Sequence[Card], last: bool, ruleset: Ruleset) -> bool:
     """Does winning this trick make the winner's side's melds count (DP-MELD6)? The last trick
     always (D14); any other trick if a card in it scores in the agreed schedule (D15, DP-MELD7)."""
-    if last:
+    if last or ruleset.table.save == "trick":       # any trick saves (SD-MELD8's default)
         return True
     points = _points(ruleset)
     return any([points[card.index] for card in cards])  # (four cards: a list is quicker)
@@ -65,8 +66,11 @@ def score_hand(bidders: _S, bid: int, cards: Mapping[_S, int], melds: Mapping[_S
     players' credited points), ``scoring`` whether it won a scoring trick. In the seating's
     order (NS first)."""
     results: dict[_S, SideResult] = {}
+    save = ruleset.table.save
     for side in _scorers(bidders, ruleset):
         counted = bool(scoring.get(side, False))
+        if save != "counter" and save != "trick":   # single-deck's SaveMeld "none", "20"
+            counted = save == "none" or cards.get(side, 0) >= ruleset.table.save_points
         meld = melds.get(side, 0) if counted else 0
         made = cards.get(side, 0) + meld
         score = made
@@ -76,14 +80,40 @@ def score_hand(bidders: _S, bid: int, cards: Mapping[_S, int], melds: Mapping[_S
     return results
 
 
+def score_conceded(bidders: _S, bid: int, cards: Mapping[_S, int], melds: Mapping[_S, int],
+                   ruleset: Ruleset) -> dict[_S, SideResult]:
+    """Each scorer's result for a hand the bidder conceded (single-deck SD-CONCEDE2-3):
+    the bidding side scores -contract, its melds and cards lost; the others their melds
+    (no trick needed), the card points of the tricks they won before it and the
+    ``TableRules.concede_bonus``. ``cards``: the card points won before the concession."""
+    results: dict[_S, SideResult] = {}
+    for side in _scorers(bidders, ruleset):
+        won = cards.get(side, 0)
+        if side is bidders:
+            results[side] = SideResult(won, 0, 0, -bid, False)
+            continue
+        meld = melds.get(side, 0)
+        made = won + meld
+        results[side] = SideResult(won, meld, made, made + ruleset.table.concede_bonus, True)
+    return results
+
+
 def game_winner(totals: Mapping[_S, int], bidders: _S | None,
-                ruleset: Ruleset) -> _S | None:
+                ruleset: Ruleset, made: bool = True) -> _S | None:
     """The scorer that has won the game with these running totals after a hand, or ``None``
     (DP-GAME): the bidding side at the target wins first (D16); else of the others at the
     target the highest (equal highest: nobody yet). After a hand without bidders (thrown in)
-    likewise of all the scorers."""
+    likewise of all the scorers. ``TableRules.game_order`` (single-deck SD-GAME4): ``highest``
+    counts nobody first; ``bid-out``: only bidders who ``made`` their contract win."""
     target = ruleset.game_end.target
     scorers = _scorers(bidders, ruleset)
+    order = ruleset.table.game_order
+    if order == "bid-out":
+        if bidders is not None and made and totals.get(bidders, 0) >= target:
+            return bidders
+        return None
+    if order == "highest":
+        return _highest(totals, scorers, target)
     if bidders is not None:
         if totals.get(bidders, 0) >= target:
             return bidders

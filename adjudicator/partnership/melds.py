@@ -34,12 +34,11 @@ from pinochle.notation.cards import Card, Rank, Seat, Suit, format_cards
 from pinochle.notation.events import NOWHERE, Meld, Span
 from pinochle.notation.melds import Family, MeldKind
 
-from pinochle.adjudicator.rulesets.double_pack import (COPIES, FLUSH, GROUP_POINTS, GROUPS,
-                                                       HEADING_RULES, HEADINGS, MARRIAGE, PINOCHLE,
-                                                       PINOCHLE_POINTS, PINOCHLES, ROYAL_MARRIAGE,
+from pinochle.adjudicator.rulesets.double_pack import (GROUP_POINTS, GROUPS, HEADING_RULES,
+                                                       HEADINGS, PINOCHLE, PINOCHLES,
                                                        SEQUENCE_RANKS, SEQUENCES)
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity
-from pinochle.adjudicator.rules.meldtables import BY_INDEX, FACES, meld_table
+from pinochle.adjudicator.rules.meldtables import BY_INDEX, FACES, meld_table, per_ruleset
 from pinochle.adjudicator.model.ruleset import MeldEntry, Ruleset
 
 __all__ = ["DeclarationVerdict", "best_declaration", "best_meld", "judge_declaration"]
@@ -49,73 +48,118 @@ _FAMILY_HEADING = {Family.SEQUENCE: SEQUENCES, Family.MARRIAGE: SEQUENCES,
                    Family.QUARTET: GROUPS, Family.PINOCHLE: PINOCHLES}
 
 
-def _held(hand: Sequence[Card]) -> list[int]:
+def _held(hand: Sequence[Card], copies: int) -> list[int]:
     held = [0] * FACES
     for card in hand:
         held[card.index] += 1
-    return [n if n <= COPIES else COPIES for n in held]
+    return [n if n <= copies else copies for n in held]
 
 
 # Per trump, the card indexes each heading reads (no Card lookups on the hot path).
 _FLUSH = {t: tuple(Card(rank, t).index for rank in SEQUENCE_RANKS) for t in Suit}
 _PAIRS = {t: tuple((suit, Card(Rank.KING, suit).index, Card(Rank.QUEEN, suit).index)
                    for suit in (t, *(s for s in Suit if s is not t))) for t in Suit}
-_GROUPS = tuple((rank, values, tuple(Card(rank, suit).index for suit in Suit))
-                for rank, values in GROUP_POINTS.items())
+_GROUPS = tuple((rank, tuple(Card(rank, suit).index for suit in Suit)) for rank in GROUP_POINTS)
+_NINES = {t: Card(Rank.NINE, t).index for t in Suit}
 
 
-def _best(held: Sequence[int], trump: Suit) -> list[tuple[MeldKind, int]]:
+class _Values(NamedTuple):
+    """A ruleset's meld values under one trump, by multiplicity 0..copies (index 0: none),
+    read once from its meld table (double-pack's four copies, single-deck's two and its dix)."""
+
+    copies: int
+    flush: tuple[int, ...]
+    pairs: tuple[tuple[int, ...], ...]      # by ``_PAIRS[trump]``'s order: trump's first
+    groups: tuple[tuple[int, ...], ...]     # by ``_GROUPS``' order
+    pinochle: tuple[int, ...]
+    dix: int                                # each nine of trump (0: no dix meld)
+
+
+@per_ruleset
+def _values(ruleset: Ruleset) -> dict[Suit, _Values]:
+    copies = max(ruleset.pack.values())
+    values = {}
+    for trump in Suit:
+        table = ruleset.melds_for(trump)
+        dix = table.get(MeldKind(Family.DIX))
+        values[trump] = _Values(
+            copies, _row(table, copies, Family.SEQUENCE, trump),
+            tuple(_row(table, copies, Family.MARRIAGE, suit) for suit, _, _ in _PAIRS[trump]),
+            tuple(_row(table, copies, Family.QUARTET, rank) for rank, _ in _GROUPS),
+            _row(table, copies, Family.PINOCHLE), 0 if dix is None else dix.points)
+    return values
+
+
+def _row(table: Mapping[MeldKind, MeldEntry], copies: int, family: Family,
+         symbol: Suit | Rank | None = None) -> tuple[int, ...]:
+    """A kind's points by multiplicity 0..copies (0 where the table has none)."""
+    entries = [table.get(MeldKind(family, symbol, copies=n)) for n in range(1, copies + 1)]
+    return (0, *(0 if entry is None else entry.points for entry in entries))
+
+
+def _best(held: Sequence[int], trump: Suit, v: _Values) -> list[tuple[MeldKind, int]]:
     """The best declaration (spec §4.3) as (kind, points), in the table's order."""
     melds: list[tuple[MeldKind, int]] = []
     flushes = min([held[i] for i in _FLUSH[trump]])
     if flushes:
-        melds.append((MeldKind(Family.SEQUENCE, trump, copies=flushes), FLUSH * flushes))
-    for suit, king, queen in _PAIRS[trump]:
+        melds.append((MeldKind(Family.SEQUENCE, trump, copies=flushes), v.flush[flushes]))
+    for (suit, king, queen), values in zip(_PAIRS[trump], v.pairs):
         pairs = min(held[king], held[queen])
         if suit is trump:
             pairs -= flushes
         if pairs:
-            value = ROYAL_MARRIAGE if suit is trump else MARRIAGE
-            melds.append((MeldKind(Family.MARRIAGE, suit, copies=pairs), value * pairs))
-    for rank, values, indexes in _GROUPS:
+            melds.append((MeldKind(Family.MARRIAGE, suit, copies=pairs), values[pairs]))
+    for (rank, indexes), values in zip(_GROUPS, v.groups):
         times = min([held[i] for i in indexes])
         if times:
             melds.append((MeldKind(Family.QUARTET, rank, copies=times), values[times]))
     pinochles = min(held[_Q_SPADES], held[_J_DIAMONDS])
     if pinochles:
-        melds.append((MeldKind(Family.PINOCHLE, copies=pinochles), PINOCHLE_POINTS[pinochles]))
+        melds.append((MeldKind(Family.PINOCHLE, copies=pinochles), v.pinochle[pinochles]))
+    if v.dix:
+        melds += [(MeldKind(Family.DIX), v.dix)] * held[_NINES[trump]]
     return melds
 
 
-def _totals(held: Sequence[int], trump: Suit) -> set[int]:
+def _totals(held: Sequence[int], trump: Suit, v: _Values) -> set[int]:
     """Every total a declaration of this hand can make: in each heading any number of the melds
     the best declaration has (fewer flushes leave more royal marriages), summed over headings."""
     flushes = min([held[i] for i in _FLUSH[trump]])
     sequences = set()
     for f in range(flushes + 1):
-        values = {FLUSH * f}
-        for suit, king, queen in _PAIRS[trump]:
+        values = {v.flush[f]}
+        for (suit, king, queen), pair in zip(_PAIRS[trump], v.pairs):
             pairs = min(held[king], held[queen]) - (f if suit is trump else 0)
-            value = ROYAL_MARRIAGE if suit is trump else MARRIAGE
-            values = {v + value * n for v in values for n in range(pairs + 1)}
+            values = {x + pair[n] for x in values for n in range(pairs + 1)}
         sequences |= values
     totals = sequences
-    for _, points, indexes in _GROUPS:
+    for (_, indexes), points in zip(_GROUPS, v.groups):
         times = min([held[i] for i in indexes])
-        totals = {v + points[n] for v in totals for n in range(times + 1)}
+        totals = {x + points[n] for x in totals for n in range(times + 1)}
     pinochles = min(held[_Q_SPADES], held[_J_DIAMONDS])
-    return {v + PINOCHLE_POINTS[n] for v in totals for n in range(pinochles + 1)}
+    totals = {x + v.pinochle[n] for x in totals for n in range(pinochles + 1)}
+    if v.dix:
+        totals = {x + v.dix * n for x in totals for n in range(held[_NINES[trump]] + 1)}
+    return totals
+
+
+def _judged(hand: Sequence[Card], trump: Suit, ruleset: Ruleset
+            ) -> tuple[list[int], list[tuple[MeldKind, int]]]:
+    v = _values(ruleset)[trump]
+    held = _held(hand, v.copies)
+    return held, _best(held, trump, v)
 
 
 def best_meld(hand: Sequence[Card], trump: Suit, ruleset: Ruleset) -> int:
     """The most a player holding ``hand`` can meld with ``trump`` as trumps (spec §4.3)."""
-    return sum(points for _, points in _best(_held(hand), trump))
+    return sum(points for _, points in _judged(hand, trump, ruleset)[1])
 
 
 def best_declaration(hand: Sequence[Card], trump: Suit, ruleset: Ruleset) -> tuple[Meld, ...]:
     """The melds that make ``best_meld``, each with its table points (a ``Meld`` without a seat
-    or spans), in the table's order: sequences, groups, pinochle."""
-    return tuple(Meld(kind=kind, points=points) for kind, points in _best(_held(hand), trump))
+    or spans), in the table's order: sequences, groups, pinochle (and dix)."""
+    return tuple(Meld(kind=kind, points=points)
+                 for kind, points in _judged(hand, trump, ruleset)[1])
 
 
 class DeclarationVerdict(NamedTuple):
@@ -142,8 +186,12 @@ class _Judge:
     """One declaration's judgement: the findings, the melds that stand with their points."""
 
     def __init__(self, hand: Sequence[Card], trump: Suit, ruleset: Ruleset, seat: Seat) -> None:
-        self.held = _held(hand)
+        self.values = _values(ruleset)[trump]
+        self.held = _held(hand, self.values.copies)
         self.trump = trump
+        self.ruleset = ruleset
+        #: the rule of each heading (``MeldEntry.klass``): double-pack's three, the dix's
+        self.rules = (*HEADING_RULES, ruleset.ids.dix)
         self.table: Mapping[MeldKind, MeldEntry] = ruleset.melds_for(trump)
         self.needs = meld_table(ruleset, trump).needs
         self.who = seat.word
@@ -158,9 +206,10 @@ class _Judge:
         """A kind the table does not have (a flush in a plain suit, D21; tens; a dix)."""
         heading = _FAMILY_HEADING.get(meld.kind.family)
         rule = "DP-MELD1" if heading is None else HEADING_RULES[heading]
+        rule = self.ruleset.cites.get("no-meld", rule)
         why = (f"a flush is of trumps only ({self.trump} are trumps; D21)"
                if meld.kind.family is Family.SEQUENCE else
-               "the double-pack table has no such meld")
+               f"the {self.ruleset.name} table has no such meld")
         self.find(rule, Kind.ILLEGAL_MELD, f"{self.who} declares {meld.kind}: {why}; it scores "
                   f"nothing ({rule})", _span(meld), claimed=str(meld.kind))
 
@@ -168,7 +217,7 @@ class _Judge:
         """The melds of one heading that stand: highest table value first, each while its cards
         are left in the hand after the melds before it (DP-MELD5)."""
         left = list(self.held)
-        rule = HEADING_RULES[heading]
+        rule = self.rules[heading]
         stand: list[tuple[Meld, MeldEntry]] = []
         for meld in sorted(melds, key=lambda m: -self.table[m.kind].points):
             entry = self.table[meld.kind]
@@ -181,7 +230,8 @@ class _Judge:
                 self.find("DP-MELD5", Kind.ILLEGAL_MELD,
                           f"{self.who} declares {meld.kind}, but its cards "
                           f"({format_cards(_missing(need, left))}) are already in another meld "
-                          f"under {HEADINGS[heading]}: a card counts in one meld per heading "
+                          f"under {(*HEADINGS, 'dix')[heading]}: a card counts in one meld per "
+                          "heading "
                           f"(DP-MELD5); it scores nothing", _span(meld), claimed=str(meld.kind))
             else:
                 self.find(rule, Kind.ILLEGAL_MELD,
@@ -193,11 +243,11 @@ class _Judge:
     def points(self, heading: int, stand: list[tuple[Meld, MeldEntry]]) -> int:
         """The standing melds' table points; wrong claimed points are miscounts. Groups of one
         rank, and pinochles, are one meld of their joint multiplicity (D11)."""
-        rule = HEADING_RULES[heading]
+        rule = self.rules[heading]
         joint: dict[Rank | None, list[Meld]] = {}
         total = 0
         for meld, entry in stand:
-            if heading != SEQUENCES:
+            if heading == GROUPS or heading == PINOCHLES:
                 joint.setdefault(meld.kind.rank, []).append(meld)
                 continue
             total += entry.points
@@ -235,7 +285,7 @@ def judge_declaration(hand: Sequence[Card], melds: Sequence[Meld], total: int | 
     which says when no melds of the hand make that total exactly: spec §4.4). Findings of a
     total-only declaration have no span (the caller knows the line)."""
     judge = _Judge(hand, trump, ruleset, seat)
-    best_melds = _best(judge.held, trump)
+    best_melds = _best(judge.held, trump, judge.values)
     best = sum(points for _, points in best_melds)
     if not melds:
         claimed = total or 0
@@ -247,7 +297,7 @@ def judge_declaration(hand: Sequence[Card], melds: Sequence[Meld], total: int | 
                        f"{trump} trumps is {best} (DP-MELD1-DP-MELD5)", NOWHERE,
                        claimed=claimed, expected=best)
             return DeclarationVerdict(best, judge.findings)
-        exact = "" if claimed in _totals(judge.held, trump) else (
+        exact = "" if claimed in _totals(judge.held, trump, judge.values) else (
             f"; no melds of his hand make exactly {claimed}")
         _under(judge, claimed, best, NOWHERE, exact)
         return DeclarationVerdict(claimed, judge.findings)

@@ -54,8 +54,10 @@ from pinochle.adjudicator.model.tablesteps import (Called, CardPlayed, Closed, D
 from pinochle.adjudicator.partnership.auction import Auction
 from pinochle.adjudicator.partnership.claims import Contract, claim_findings, no_sides
 from pinochle.adjudicator.partnership.contract import (SideResult, game_winner,
-                                                       is_scoring_trick, score_hand, trick_points)
+                                                       is_scoring_trick, score_conceded,
+                                                       score_hand, trick_points)
 from pinochle.adjudicator.partnership.melds import judge_declaration
+from pinochle.adjudicator.partnership.passing import TablePassing
 from pinochle.adjudicator.partnership.results import NO_SCORE
 from pinochle.adjudicator.partnership.sheet import TableSheet
 from pinochle.adjudicator.partnership.tricks import broken_rule, legal_plays, winning_index
@@ -67,7 +69,7 @@ __all__ = ["TableState"]
 Call = Bid | Announce | Pass
 
 
-class TableState(TableSheet):
+class TableState(TablePassing, TableSheet):
     """One partnership battle: the deal, the auction, trump, the declarations, the tricks and
     the score. See the module docstring.
 
@@ -98,13 +100,17 @@ class TableState(TableSheet):
         self.once: set[str] = set()     # departures reported once a battle
         self.current: list[Card] = []   # the cards of the trick being played, one at a time
         self.scored: dict[Scorer, SideResult] | None = None   # the results, once closed
+        #: every seat heads every trick: no follower's card escapes the check (SD-PLAY4)
+        self.heads = ruleset.follow.head == "all"
         self.new_auction()
 
     def new_auction(self) -> None:
         rules = self.ruleset.auction
         self.auction = (Auction(self.dealer, seats=self.seats) if rules is None else
                         Auction(self.dealer, rules.minimum, rules.step,
-                                rules.announcements, self.seats))
+                                rules.announcements, self.seats, self.ruleset.table.forced,
+                                self.ruleset.cites))
+        self.new_passing()
         self.trump: Suit | None = None
         self.declared: dict[Seat, int] = {}
         #: declarations made before trump was named, judged once it is
@@ -314,8 +320,9 @@ class TableState(TableSheet):
         """What naming ``suit`` would be told, and whether it would be taken as trump."""
         if self.auction.thrown_in:
             return self._thrown(span), False
-        rule = self.ids.melder          # DP-MELD1
+        rule = self.ruleset.cites.get("trump", self.ids.melder)     # DP-MELD1
         if self.trump is not None:
+            rule = self.ruleset.cites.get("trump-once", rule)
             return [_finding(rule, Kind.MALFORMED, span,
                              f"trump is named once, by the high bidder ({rule}); {self.trump} "
                              "was named already and stays trump", claimed=str(suit),
@@ -417,7 +424,7 @@ class TableState(TableSheet):
         found, fate = self._declare_problems(seat, span)
         if fate == "judged" and self.hands is not None:
             assert self.trump is not None
-            verdict = judge_declaration(self.dealt[seat], tuple(melds), total, self.trump,
+            verdict = judge_declaration(self.meld_hand(seat), tuple(melds), total, self.trump,
                                         self.ruleset, seat)
             found += [f if f.span.line else f.at(span=span) for f in verdict.findings]
         return found
@@ -443,6 +450,8 @@ class TableState(TableSheet):
             self.pending.append((seat, tuple(melds), total, span))
         if fate != "judged":
             return None
+        if self.passes:
+            self.check_passed(span)
         return self._judge(seat, tuple(melds), total, span)
 
     def _judge(self, seat: Seat, melds: tuple[Meld, ...], total: int | None,
@@ -454,7 +463,7 @@ class TableState(TableSheet):
         if self.hands is None:
             points = total if total is not None else sum(m.points for m in melds)
         else:
-            verdict = judge_declaration(self.dealt[seat], melds, total, self.trump,
+            verdict = judge_declaration(self.meld_hand(seat), melds, total, self.trump,
                                         self.ruleset, seat)
             points, found = verdict.points, verdict.findings
             self._keep([f if f.span.line else f.at(span=span) for f in found])
@@ -493,6 +502,8 @@ class TableState(TableSheet):
             return [], False
         if self.auction.thrown_in:
             return self._thrown(span), False
+        if self.conceded is not None:
+            return self.after_concession(span), False
         found: list[Finding] = []
         if self.playing:
             return found, True
@@ -543,7 +554,11 @@ class TableState(TableSheet):
             self.findings += found
         if self.stopped:
             return False
+        if self.conceded is not None:
+            return False
         self.playing = True
+        if self.passes:
+            self.check_passed(span)
         if not ok:
             if self.auction.high_bidder is None:
                 self.stopped = True
@@ -556,6 +571,8 @@ class TableState(TableSheet):
         for seat in silent:
             self.declared[seat] = 0
         self.leader = self.seats.index(self.bidder)
+        if self.ruleset.table.first_lead == "eldest":        # SD-PLAY1's option
+            self.leader = self.seats.index(self.seating.first_caller(self.dealer))
         self.ready = True
         self._step(PlayBegan(self.bidder, self.bid, silent))
         return True
@@ -702,7 +719,7 @@ class TableState(TableSheet):
                     continue
                 # (a card of the suit led, not trump, breaks none: broken_rule's first answer,
                 # without a list of the hand made for each card that follows suit)
-                if i and (card.suit is not led or card.suit is trump):
+                if i and (card.suit is not led or card.suit is trump or self.heads):
                     broken = broken_rule(list(hand), cards[:i], card, trump, ruleset)
                     if broken is not None:
                         self.findings.append(self._revoke(
@@ -744,7 +761,7 @@ class TableState(TableSheet):
             return self._not_held(cards, order, number, i, span, marked), None
         # (a card of the suit led, not trump, breaks none: broken_rule's first answer,
         # without a list of the hand made for each card that follows suit)
-        if i and (card.suit is not cards[0].suit or card.suit is trump):
+        if i and (card.suit is not cards[0].suit or card.suit is trump or self.heads):
             broken = broken_rule(list(hand), cards[:i], card, trump, self.ruleset)
             if broken is not None:
                 return self._revoke(cards, self.seats[order[i]], i, broken, number, span), broken
@@ -800,7 +817,7 @@ class TableState(TableSheet):
                 span: Span) -> Finding:
         assert self.trump is not None
         return _finding(rule, Kind.ILLEGAL_PLAY, span,
-                        _revoke(seat, cards[i], cards[:i], self.trump, rule) +
+                        _revoke(seat, cards[i], cards[:i], self.trump, rule, self.ids) +
                         "; the trick stands as played", trick=number)
 
     def _wrong_leader(self, marked: Seat, number: int, span: Span) -> None:
@@ -874,7 +891,7 @@ class TableState(TableSheet):
         """Whether the record plays the hand out; reported when it stops early (unless the
         game is unfinished, ``Result "*"``, and this is its last battle)."""
         auction = self.auction
-        if auction.thrown_in:
+        if auction.thrown_in or self.conceded is not None:
             return True
         if self.stopped:
             return False
@@ -912,6 +929,9 @@ class TableState(TableSheet):
             melds[self.seating.scorer(seat)] += self.declared.get(seat, 0)
         won = dict(zip(scorers, self.won))
         scoring = dict(zip(scorers, self.scoring))
+        if self.conceded is not None:
+            return score_conceded(self.seating.scorer(self.bidder), self.bid, won, melds,
+                                  self.ruleset)
         return score_hand(self.seating.scorer(self.bidder), self.bid, won, melds, scoring,
                           self.ruleset)
 
@@ -920,7 +940,8 @@ class TableState(TableSheet):
         battle, or ``None`` (DP-GAME: the bidding side at the target first, D16; after a battle
         without a contract a single side at the target, or the higher of two)."""
         bidders = cast("ScorerT | None", self.bidders)    # a seating's scorers are of one kind
-        return game_winner(totals, bidders, self.ruleset)
+        made = bidders is None or self.results()[bidders].score >= 0
+        return game_winner(totals, bidders, self.ruleset, made)
 
 
 def _finding(rule: str, kind: Kind, span: Span, message: str,
@@ -962,12 +983,19 @@ def _orders(count: int) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple((lead + k) % count for k in range(count)) for lead in range(count))
 
 
-def _revoke(seat: Seat, card: Card, played: Sequence[Card], trump: Suit, rule: str) -> str:
+def _revoke(seat: Seat, card: Card, played: Sequence[Card], trump: Suit, rule: str,
+            ids: Any) -> str:
     led = played[0]
-    if rule.endswith("PLAY2"):
+    if rule == ids.overtrump:
+        return (f"{seat.word} plays {card}, void in {led.suit}, to a trick won by a trump "
+                f"({_cards(played)}) while holding a higher trump: he must overtrump ({rule})")
+    if rule == ids.head and ids.overtrump:      # heading every trick (SD-PLAY4)
+        return (f"{seat.word} plays {card} to {_cards(played)} while holding a higher "
+                f"{led.suit}: he must beat the card winning the trick ({rule})")
+    if rule == ids.follow_suit:
         return (f"{seat.word} plays {card} to a {led.suit} lead while holding {led.suit}: he "
                 f"must follow suit ({rule})")
-    if rule.endswith("PLAY3"):
+    if rule == ids.head:
         return (f"{seat.word} plays {card} to a trump lead ({_cards(played)}) while holding a "
                 f"higher trump: he must top it ({rule})")
     return (f"{seat.word} plays {card}, void in {led.suit}, while holding a trump ({trump}): "

@@ -8,6 +8,9 @@ in the trick, which obligation a card breaks, and which card wins.
 - DP-PLAY4: void in the suit led, play a trump if able; any trump, no duty to overtrump (D8).
 - DP-PLAY5: the highest trump wins, else the highest card of the suit led; of identical cards,
   the one played first.
+- A ruleset whose ``follow.head`` is ``all`` (single-deck's ``Heading "always"``, SD-PLAY4-6)
+  heads every trick: a follower beats the card winning the trick when it is of the suit led, a
+  void player trumps and beats a winning trump if he can (overtrump, ``RuleIds.overtrump``).
 
 The rule ids are the ruleset's (``RuleIds.follow_suit``, ``head``, ``trump_void``). Everything
 a call needs is a table made once per ruleset (ranks by ``Card.index``; the trick table's
@@ -36,6 +39,8 @@ class _Tables(NamedTuple):
     follow_suit: str
     head: str
     trump_void: str
+    heads_all: bool                           # head every trick, overtrump (``follow.head``)
+    overtrump: str
 
 
 @per_ruleset
@@ -45,7 +50,47 @@ def _tables(ruleset: Ruleset) -> _Tables:
              for trump in Suit}
     ids = ruleset.ids
     return _Tables(rank, beats, ruleset.trump_lead == "top-highest", ids.follow_suit, ids.head,
-                   ids.trump_void)
+                   ids.trump_void, ruleset.follow.head == "all", ids.overtrump or ids.trump_void)
+
+
+def _winner(played: Sequence[Card], trump: Suit, tables: _Tables) -> Card:
+    """The card winning ``played`` so far (``winning_index``'s rule)."""
+    beats = tables.beats[trump]
+    best = played[0]
+    for card in played[1:]:
+        if beats[best.index * FACES + card.index]:
+            best = card
+    return best
+
+
+def _heading(hand: Sequence[Card], played: Sequence[Card], card: Card, trump: Suit,
+             tables: _Tables) -> str | None:
+    """``broken_rule`` when the player must head every trick (``follow.head`` ``all``,
+    single-deck's ``Heading "always"``): follow suit and beat the winning card if it is of the
+    suit led; void, trump, and beat a winning trump if able (overtrump)."""
+    led, rank = played[0].suit, tables.rank
+    win = _winner(played, trump, tables)
+    if card.suit is led:
+        if win.suit is led and rank[card.index] <= rank[win.index]:
+            bar = rank[win.index]
+            for held in hand:
+                if held.suit is led and rank[held.index] > bar:
+                    return tables.head
+        return None
+    for held in hand:
+        if held.suit is led:
+            return tables.follow_suit
+    if card.suit is not trump:
+        for held in hand:
+            if held.suit is trump:
+                return tables.trump_void
+        return None
+    if win.suit is trump and rank[card.index] <= rank[win.index]:
+        bar = rank[win.index]
+        for held in hand:
+            if held.suit is trump and rank[held.index] > bar:
+                return tables.overtrump
+    return None
 
 
 def _bar(played: Sequence[Card], trump: Suit, tables: _Tables) -> int:
@@ -70,6 +115,8 @@ def broken_rule(hand: Sequence[Card], played: Sequence[Card], card: Card, trump:
     if not played:
         return None
     tables = _tables(ruleset)
+    if tables.heads_all:
+        return _heading(hand, played, card, trump, tables)
     led = played[0].suit
     if card.suit is led:
         if led is trump:
@@ -100,6 +147,17 @@ def legal_plays(hand: Sequence[Card], played: Sequence[Card], trump: Suit,
         return faces
     led = played[0].suit
     same = tuple(c for c in faces if c.suit is led)
+    if _tables(ruleset).heads_all:
+        tables = _tables(ruleset)
+        win = _winner(played, trump, tables)
+        bar = tables.rank[win.index]
+        if same:
+            higher = tuple(c for c in same if tables.rank[c.index] > bar)
+            return (higher or same) if win.suit is led else same
+        trumps = tuple(c for c in faces if c.suit is trump)
+        if trumps and win.suit is trump:
+            return tuple(c for c in trumps if tables.rank[c.index] > bar) or trumps
+        return trumps or faces
     if same:
         if led is trump:
             tables = _tables(ruleset)

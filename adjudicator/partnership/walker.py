@@ -71,7 +71,7 @@ class TableGameWalk:
         self.ids = ruleset.ids
         self.number = number
         self.unfinished = game.tags.get("Result") == "*"
-        self.sink = FindingSink(visitor.finding, number)     # the game's own findings
+        self.sink = FindingSink(visitor.finding, number, cites=ruleset.cites)   # the game's own
         self.rules = GameRules(self)
 
     def report(self, finding: Finding, battle: int | None = None) -> None:
@@ -103,7 +103,8 @@ class TableGameWalk:
                 continue
             if won_in is not None and index == won_in + 1:
                 self.after_the_end(battle, index, winner, totals)
-            walk = TableBattle(visitor, FindingSink(visitor.finding, self.number, index),
+            walk = TableBattle(visitor, FindingSink(visitor.finding, self.number, index,
+                                                   ruleset.cites),
                                ruleset, battle, index, dict(totals),
                                index == count and self.unfinished)
             done = walk.run()
@@ -112,7 +113,8 @@ class TableGameWalk:
             totals = {scorer: total + done.of(scorer).score for scorer, total in totals.items()}
             if winner is None:
                 bidders = None if done.bidder is None else seating.scorer(done.bidder)
-                winner = game_winner(totals, bidders, ruleset)
+                made = bidders is None or done.of(bidders).score >= 0
+                winner = game_winner(totals, bidders, ruleset, made)
                 won_in = index if winner is not None else None
             previous = battle
         self.check_end(winner, len(results))
@@ -145,7 +147,8 @@ class TableGameWalk:
 
     def after_the_end(self, battle: Battle, index: int, winner: Scorer | None,
                       totals: dict[Scorer, int]) -> None:
-        rule, target = self.ids.game, self.ruleset.game_end.target
+        rule = self.ruleset.cites.get("after-end", self.ids.game)
+        target = self.ruleset.game_end.target
         self.new(rule, Kind.MALFORMED, battle.span,
                  f"battle {index} is played after the game ended: after battle {index - 1} "
                  f"{winner} has reached the target of {target:,} ({_listed(totals)}; the "

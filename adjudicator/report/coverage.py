@@ -77,6 +77,9 @@ NEEDS: Final[dict[str, Needs]] = {
     "one_meld": _n((TRICKS,), (SHEET,)),
     "cards": _n((DEAL,), (SHEET,), (TRICKS,)),
     "reuse": ALWAYS,                 # per combination (R9F): the kinds say it
+    # single-deck's passing, concession, forced bid and overtrump (the table game's checks)
+    "passing": _D, "pass_back": _D, "pass_order": _n((AUCTION,)), "concede": _n((AUCTION,)),
+    "forced_bid": _n((AUCTION,)), "overtrump": _DT,
 }
 
 #: A reuse rule per card copy (OT9G, TP19) needs the cards, so the deal.
@@ -99,7 +102,15 @@ def _merge(a: Needs, b: Needs) -> Needs:
 
 
 @lru_cache(maxsize=32)
-def _needs_of(ids: RuleIds, by_copy: bool, table_game: bool) -> tuple[tuple[str, Needs], ...]:
+def _needs_of(ids: RuleIds, by_copy: bool, table_game: bool,
+              cites: tuple[tuple[str, str], ...] = ()) -> tuple[tuple[str, Needs], ...]:
+    """Each rule id of ``ids`` and the parts it needs; ``cites`` (``Ruleset.cites``' items):
+    the table game's rules outside ``RuleIds`` by the ruleset's own ids."""
+    return _needs_table(ids, by_copy, table_game, dict(cites))
+
+
+def _needs_table(ids: RuleIds, by_copy: bool, table_game: bool,
+                 cites: dict[str, str]) -> tuple[tuple[str, Needs], ...]:
     needs: dict[str, Needs] = {}
     for name, rule in ids._asdict().items():
         if not rule or name.startswith("ex_"):
@@ -116,6 +127,7 @@ def _needs_of(ids: RuleIds, by_copy: bool, table_game: bool) -> tuple[tuple[str,
         needs[rule] = _merge(needs[rule], need) if rule in needs else need
     if table_game:
         for rule, need in _TABLE_EXTRA.items():
+            rule = cites.get(rule, rule)
             needs[rule] = _merge(needs[rule], need) if rule in needs else need
     return tuple(sorted(needs.items(), key=lambda item: _natural(item[0])))
 
@@ -136,7 +148,7 @@ def _ruleset_needs(ruleset: Ruleset) -> tuple[tuple[str, Needs], ...]:
     hit = _BY_IDS.get(key)
     if hit is not None and hit[0] is ids:
         return hit[1]
-    needs = _needs_of(ids, by_copy, table)
+    needs = _needs_of(ids, by_copy, table, tuple(ruleset.cites.items()))
     if len(_BY_IDS) < 64:
         _BY_IDS[key] = (ids, needs)
     return needs

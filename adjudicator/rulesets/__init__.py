@@ -12,13 +12,14 @@ from types import MappingProxyType
 from pinochle.notation.errors import quoted
 
 from pinochle.adjudicator.model.ruleset import Ruleset, RulesetError, RulesetMaker
-from pinochle.adjudicator.rulesets import double_pack, east_point, old_time, scarne, twenty_five
+from pinochle.adjudicator.rulesets import (double_pack, east_point, old_time, scarne,
+                                           single_deck, twenty_five)
 
 __all__ = ["CATALOG", "RULESET_NAMES", "RULESET_TAGS", "RulesetMaker", "ruleset_from_tags"]
 
 CATALOG: Mapping[str, RulesetMaker] = MappingProxyType({
     module.REGISTRATION.name: module.REGISTRATION
-    for module in (east_point, old_time, scarne, twenty_five, double_pack)})
+    for module in (east_point, old_time, scarne, twenty_five, double_pack, single_deck)})
 
 RULESET_NAMES = tuple(CATALOG)
 

@@ -121,6 +121,8 @@ def _choose(state: TableState, seat: Seat, bidder: Bidder, announced: Mapping[Se
         shown = Announce(seat=seat, meld=_shown_meld(bidder, greedy, rng))     # DP-BID4
         if state.deemed_bid(shown) is None:
             return shown
+    if auction.verify_forced(seat) is not None:     # a seat that must bid (SD-BID6) bids
+        return Bid(seat=seat, amount=floor)
     return Pass(seat=seat)
 
 

@@ -37,15 +37,19 @@ from pinochle.adjudicator.model.ruleset import Ruleset, ruleset_tags
 from pinochle.adjudicator.model.seating import Scorer
 from pinochle.notation.cards import Card, Seat, Side, Suit
 from pinochle.notation.events import (
-    Battle, Comment, Declaration, Game, Hands, Meld, SideClaim, Tag, TableTrick, TrumpNaming,
+    Battle, Comment, Concession, Declaration, Game, Hands, Meld, SideClaim, Tag, TableTrick,
+    TrumpNaming,
 )
 
 from ..deal import deal_table
 from .auction import Bidder, run_auction
+from .passing import CONCEDE_CHANCE, pass_cards
 from .play import play_hand
 
-#: What a bidder expects its side to take in cards (DP-COUNT: 500 in all, two sides).
+#: What a bidder expects its side to take in cards (DP-COUNT: 500 in all, two sides); at a
+#: table with another pack (single-deck: 250 in all) the same share of it.
 CARDS_EXPECTED = 230
+DP_CARDS = 500
 #: A suit of this many cards is "long" (DP-BID5; a statement, never checked: D4).
 LONG_SUIT = 7
 #: Bound on a game's hands: a game that has not ended by then is a simulator bug.
@@ -157,6 +161,9 @@ def simulate_hand(number: int, dealer: Seat, ruleset: Ruleset, players: Mapping[
     assert state.can_name_trump(trump)
     state.name_trump(trump)
     events.append(TrumpNaming(suit=trump))                               # DP-MELD1
+    if ruleset.table.passing:                       # the partner, then the bidder (SD-PASS1-3)
+        events += pass_cards(state, high, players, rng)
+        hands = {seat: state.held(seat) for seat in seats}
     intended = set(auction.deemed)
     credited: dict[Seat, int] = {}
     for seat in seats:
@@ -164,9 +171,15 @@ def simulate_hand(number: int, dealer: Seat, ruleset: Ruleset, players: Mapping[
         events.append(event)
         credited[seat] = points
         intended |= notices
-    tricks = play_hand(state, hands, players, rng)                       # DP-PLAY1-6
-    events += [TableTrick(number=i, cards=t.cards, winner=t.winner)
-               for i, t in enumerate(tricks, 1)]
+    if ruleset.table.concede and players[high] != "greedy" and \
+            rng.random() < CONCEDE_CHANCE:                                # SD-CONCEDE1-2
+        assert state.can_concede(high), state.verify_concede(high)
+        state.concede(high)
+        events.append(Concession(seat=high))
+    else:
+        tricks = play_hand(state, hands, players, rng)                   # DP-PLAY1-6
+        events += [TableTrick(number=i, cards=t.cards, winner=t.winner)
+                   for i, t in enumerate(tricks, 1)]
     state.close()
     result = state.results()                                             # DP-SCORE1-3
     seating = ruleset.seating
@@ -211,8 +224,15 @@ def assess(hand: tuple[Card, ...], suit: Suit, ruleset: Ruleset, policy: str,
     length = sum(1 for c in hand if c.suit is suit)
     noise = 0 if policy == "greedy" else rng.randrange(-100, 151, 10)
     flush = all(Card(rank, suit) in hand for rank in ruleset.rank_order)
-    return Bidder(limit=meld + CARDS_EXPECTED + 10 * max(0, length - 5) + noise, meld=meld,
-                  flush=flush, long=length >= LONG_SUIT, policy=policy)
+    scale = (ruleset.total_card_points + ruleset.last_trick_bonus) / DP_CARDS
+    if scale != 1:      # another pack than double-pack's (single-deck's 250): its share
+        assert ruleset.auction is not None
+        step = ruleset.auction.step
+        limit = meld + round(scale * (CARDS_EXPECTED + noise) / step) * step + \
+            step * max(0, length - 6)
+    else:
+        limit = meld + CARDS_EXPECTED + 10 * max(0, length - 5) + noise
+    return Bidder(limit=limit, meld=meld, flush=flush, long=length >= LONG_SUIT, policy=policy)
 
 
 def declare(state: TableState, seat: Seat, hand: tuple[Card, ...], policy: str,
