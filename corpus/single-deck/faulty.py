@@ -136,7 +136,8 @@ FAULTS = [
     Fault("SD-DEAL1-hand-size", "SD-DEAL1", "S dealt 13 cards and W 11 (four passes under "
           "ForcedBid none: not played)",
           lambda: deal_only(BASE.replace(S_HAND, mark(S_HAND + " A♥", "SD-DEAL1")).replace(
-              W_HAND, W_HAND.replace(" A♥ A♥", " A♥")), '[ForcedBid "none"]\n')
+              W_HAND, W_HAND.replace(" A♥ A♥", " A♥") + " ; and West 11 (a deal's comments "
+              "end its last lines)"), '[ForcedBid "none"]\n')
           + "pass S\npass W\npass N\npass E\n",
           also=(("SD-DEAL1", "W: "),)),
     Fault("SD-DEAL2-dealer", "SD-DEAL2", "battle 2 dealt by East again, not by South",
