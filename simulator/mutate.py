@@ -47,7 +47,7 @@ from pinochle.notation.events import Choice, Correction
 from pinochle.notation.melds import Family, MeldKind
 
 from .mutation import MutationClass, inserted, replaced
-from .partnership.mutate import DOUBLE_PACK_MUTATIONS, table_sites
+from .partnership.mutate import DOUBLE_PACK_MUTATIONS, SINGLE_DECK_MUTATIONS, table_sites
 
 SEATS = (Seat.EAST, Seat.WEST)
 
@@ -799,6 +799,7 @@ SCARNE_MUTATIONS = _scarne_mutations()
 BY_RULESET: Mapping[str, tuple[MutationClass[Any], ...]] = {
     "east-point": MUTATIONS, "old-time": OLD_TIME_MUTATIONS, "25-steps": TWENTY_FIVE_MUTATIONS,
     "scarne": SCARNE_MUTATIONS, "double-pack": DOUBLE_PACK_MUTATIONS,
+    "single-deck": SINGLE_DECK_MUTATIONS,
 }
 
 

@@ -62,6 +62,9 @@ EXEMPT: dict[str, dict[str, str]] = {
                                             "pinochle.adjudicator.partnership.tricks"),
         "simulator/partnership/play.py": ("pinochle.adjudicator.partnership.contract",
                                           "pinochle.adjudicator.partnership.tricks"),
+        # single-deck's passing: the cards a seat sends, by their points and its best meld
+        "simulator/partnership/passing.py": ("pinochle.adjudicator.partnership.contract",
+                                             "pinochle.adjudicator.partnership.melds"),
     }.items()},
     "conformance/partnership/build.py": {"pinochle.adjudicator.partnership.tricks":
                                          _PARTNERSHIP_RULES},

@@ -142,8 +142,6 @@ EXEMPT: Mapping[tuple[str, str], str] = {
     # single-deck (issue 29): the ruleset, its passing and simulate are branch i29-sd; its
     # fixtures, faulty records and by-hand game are i29-sdfix's (merged after), its page and
     # score pad later work of issue 29
-    ("simulator.mutate.BY_RULESET", "single-deck"):
-        "its corruption classes are not written yet (the mutation benchmark of issue 29)",
     ("conformance.corpus.ALL_CASES", "single-deck"):
         "its rulebook statements (spec §11.1) are written by i29-sdfix, from the spec alone",
     ("conformance.built.RULEBOOKS", "single-deck"):

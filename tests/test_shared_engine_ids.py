@@ -65,6 +65,23 @@ def test_the_shared_engine_names_no_rulebooks_ids(path: Path) -> None:
                        "RuleIds or its laws (laws/policy.py), not a literal")
 
 
+#: Single-deck's ids (SD-...): the table engine (``partnership/``, double-pack's own ids its
+#: check names) cites them only through the ruleset's ``RuleIds`` and ``cites``.
+SINGLE_DECK_ID = re.compile(r"\bSD-[A-Z]+\d*")
+
+
+@pytest.mark.parametrize("path", [*shared_sources(), *sorted((ENGINE / "partnership").glob(
+    "*.py"))], ids=lambda p: str(p.relative_to(ENGINE)))
+def test_SD_the_engine_names_no_single_deck_id(path: Path) -> None:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skip = documentation(tree)
+    found = [(node.lineno, match) for node in ast.walk(tree)
+             if isinstance(node, ast.Constant) and isinstance(node.value, str)
+             and id(node) not in skip for match in SINGLE_DECK_ID.findall(node.value)]
+    assert not found, (f"{path.relative_to(ROOT)}: {found}: take the id from the ruleset's "
+                       "RuleIds or its cites (rulesets/single_deck.py), not a literal")
+
+
 def test_the_check_sees_an_id_in_code_and_not_in_documentation() -> None:
     source = ('"""R11B in a docstring."""\n'
               'x = field(description="the rule (R11D)")\n'

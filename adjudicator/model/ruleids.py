@@ -75,3 +75,4 @@ class RuleIds(NamedTuple):
     concede: str = ""        # only the bidder concedes, before trick 1 (SD-CONCEDE1)
     forced_bid: str = ""     # a seat that must bid (SD-BID6)
     overtrump: str = ""      # a void player beats a winning trump if able (SD-PLAY6)
+    renege_claim: str = ""   # a claimed renege ends the hand, the offenders lose (SD-LAW2)

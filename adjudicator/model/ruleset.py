@@ -51,6 +51,9 @@ class AuctionRules(NamedTuple):
     minimum: int = 500
     step: int = 10
     announcements: bool = True
+    #: an illegal call by the seat in turn uses his turn (double-pack D6), or changes nothing,
+    #: whose turn included (single-deck spec §5.3)
+    void_uses_turn: bool = True
 
 
 class FollowRules(NamedTuple):
@@ -75,7 +78,8 @@ class TableRules(NamedTuple):
     (melds always count); ``concede``: the bidder may concede for his side before trick 1,
     the other side then taking ``concede_bonus`` more; ``game_order``: both sides at the
     target, the bidders first (``bidder-first``), the higher (``highest``), or only bidders who
-    made their contract win (``bid-out``)."""
+    made their contract win (``bid-out``); ``credit_held``: a meld's multiplicity not held is
+    credited as the largest held."""
 
     passing: int = 0
     forced: Literal["none", "dealer", "eldest"] = "none"
@@ -85,6 +89,16 @@ class TableRules(NamedTuple):
     concede: bool = False
     concede_bonus: int = 0
     game_order: Literal["bidder-first", "highest", "bid-out"] = "bidder-first"
+    #: a declared meld whose multiplicity is not held is credited as the largest held (a
+    #: double marriage with one pair: the marriage), still reported; else it scores nothing
+    credit_held: bool = False
+    #: ``RH`` accepted as shorthand for K4 + Q4 + a marriage in every suit, worth this (0: not
+    #: a meld of the table)
+    roundhouse: int = 0
+    #: a renege claimed (``object renege N E``) ends the hand: the offenders score -contract
+    #: if they bid, else 0; the others their melds and every card point (single-deck
+    #: ``Laws "common"``)
+    renege_law: bool = False
 
 
 class GameEnd(NamedTuple):

@@ -68,8 +68,9 @@ class Auction:
     def __init__(self, dealer: Seat, minimum: int = 500, step: int = 10,
                  announcements: bool = True,
                  seats: tuple[Seat, ...] = FOUR_PARTNERS.seats, forced: str = "none",
-                 cites: Mapping[str, str] | None = None) -> None:
+                 cites: Mapping[str, str] | None = None, void_uses_turn: bool = True) -> None:
         self.dealer = dealer
+        self.void_uses_turn = void_uses_turn
         #: who must bid (``TableRules.forced``: ``dealer``, ``eldest`` or ``none``) and the
         #: rule that says so (``RuleIds.forced_bid``)
         self.forced = forced
@@ -241,7 +242,7 @@ class Auction:
     def void(self, seat: Seat) -> None:
         """An illegal call of ``seat``, with no effect (§5.3, D6): if he was in turn, his turn
         is used and the auction goes on with the next seat; otherwise nothing changes."""
-        if self.turn is seat:
+        if self.turn is seat and self.void_uses_turn:
             self._next()
 
     def call(self, event: Bid | Announce | Pass) -> list[IllegalCall]:

@@ -24,8 +24,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pinochle.notation.events import (
-    Announce, Bid, Comment, Concession, Declaration, Hands, Meld, Pass, Send, SideClaim, Span,
-    TableTrick, TrumpNaming,
+    Announce, Bid, Comment, Concession, Declaration, Hands, Meld, Objection, Pass, Send,
+    SideClaim, Span, TableTrick, TrumpNaming,
 )
 
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
@@ -129,6 +129,9 @@ class TableBattle:
             elif kind is Concession and self.ruleset.table.concede:   # (SD-CONCEDE1-3)
                 self.no_deal(event.span)
                 state.concede(event.seat, event.span)
+            elif kind is Objection and event.target == "renege" and \
+                    self.ruleset.table.renege_law:                    # (SD-LAW2)
+                state.claim_renege(event.seat, event.offender, event.span)
             else:
                 self.foreign(event)
             self.last_span = event.span

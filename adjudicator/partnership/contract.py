@@ -26,7 +26,7 @@ from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.adjudicator.model.seating import ScorerT as _S
 
 __all__ = ["SideResult", "game_winner", "is_scoring_trick", "score_conceded", "score_hand",
-           "trick_points"]
+           "score_renege", "trick_points"]
 
 _points = per_ruleset(lambda ruleset: tuple(per_card(ruleset.card_points)))
 
@@ -95,6 +95,24 @@ def score_conceded(bidders: _S, bid: int, cards: Mapping[_S, int], melds: Mappin
         meld = melds.get(side, 0)
         made = won + meld
         results[side] = SideResult(won, meld, made, made + ruleset.table.concede_bonus, True)
+    return results
+
+
+def score_renege(bidders: _S, bid: int, offenders: _S, melds: Mapping[_S, int],
+                 ruleset: Ruleset) -> dict[_S, SideResult]:
+    """Each scorer's result for a hand ended by a renege claimed and found (single-deck
+    SD-LAW2): the offenders -contract if they bid, else 0; the others their melds and every card
+    point of the pack with the last trick's (as their made, checked against the contract when
+    they bid)."""
+    every = ruleset.total_card_points + ruleset.last_trick_bonus
+    results: dict[_S, SideResult] = {}
+    for side in _scorers(bidders, ruleset):
+        if side is offenders:
+            results[side] = SideResult(0, 0, 0, -bid if side is bidders else 0, False)
+            continue
+        made = every + melds.get(side, 0)
+        score = made if side is not bidders or made >= bid else -bid
+        results[side] = SideResult(every, melds.get(side, 0), made, score, True)
     return results
 
 

@@ -226,19 +226,42 @@ class _Judge:
                 for i, n in need:
                     left[i] -= n
                 stand.append((meld, entry))
-            elif all(n <= self.held[i] for i, n in need):
+            elif heading < len(HEADINGS) and all(n <= self.held[i] for i, n in need):
+                # (a second dix is a nine not held: one meld per nine, single-deck SD-MELD5)
                 self.find("DP-MELD5", Kind.ILLEGAL_MELD,
                           f"{self.who} declares {meld.kind}, but its cards "
                           f"({format_cards(_missing(need, left))}) are already in another meld "
-                          f"under {(*HEADINGS, 'dix')[heading]}: a card counts in one meld per "
+                          f"under {HEADINGS[heading]}: a card counts in one meld per "
                           "heading "
                           f"(DP-MELD5); it scores nothing", _span(meld), claimed=str(meld.kind))
             else:
+                lower = self.held_lower(meld, left) if self.ruleset.table.credit_held else None
+                what = ("it scores nothing" if lower is None else
+                        f"it is credited as {lower[0].kind}")
                 self.find(rule, Kind.ILLEGAL_MELD,
                           f"{self.who} declares {meld.kind} without "
-                          f"{format_cards(_missing(need, self.held))}; it scores nothing ({rule})",
+                          f"{format_cards(_missing(need, self.held))}; {what} ({rule})",
                           _span(meld), claimed=str(meld.kind))
+                if lower is not None:
+                    stand.append(lower)
         return stand
+
+    def held_lower(self, meld: Meld, left: list[int]) -> tuple[Meld, MeldEntry] | None:
+        """A multiplicity not held credited as the largest held (single-deck SD-MELD9, its
+        ``TableRules.credit_held``): that meld at its table points, its cards taken from
+        ``left``; ``None`` when not even the single is held."""
+        kind = meld.kind
+        for copies in range(kind.copies - 1, 0, -1):
+            lower = MeldKind(kind.family, kind.suit or kind.rank, copies=copies)
+            entry = self.table.get(lower)
+            if entry is None:
+                continue
+            need = self.needs[lower].pairs
+            if all(n <= left[i] for i, n in need):
+                for i, n in need:
+                    left[i] -= n
+                return meld.model_copy(update={"kind": lower, "points": entry.points}), entry
+        return None
 
     def points(self, heading: int, stand: list[tuple[Meld, MeldEntry]]) -> int:
         """The standing melds' table points; wrong claimed points are miscounts. Groups of one
@@ -285,6 +308,8 @@ def judge_declaration(hand: Sequence[Card], melds: Sequence[Meld], total: int | 
     which says when no melds of the hand make that total exactly: spec §4.4). Findings of a
     total-only declaration have no span (the caller knows the line)."""
     judge = _Judge(hand, trump, ruleset, seat)
+    if ruleset.table.roundhouse and any(m.kind.family is Family.ROUNDHOUSE for m in melds):
+        melds = _roundhouse(melds, trump, judge)
     best_melds = _best(judge.held, trump, judge.values)
     best = sum(points for _, points in best_melds)
     if not melds:
@@ -292,7 +317,7 @@ def judge_declaration(hand: Sequence[Card], melds: Sequence[Meld], total: int | 
         if claimed == best:
             return DeclarationVerdict(best, [])
         if claimed > best:
-            judge.find("DP-MELD1", Kind.MISCOUNT,
+            judge.find(ruleset.cites.get("meld-total", "DP-MELD1"), Kind.MISCOUNT,
                        f"{judge.who} declares {claimed} in melds; the most his hand makes with "
                        f"{trump} trumps is {best} (DP-MELD1-DP-MELD5)", NOWHERE,
                        claimed=claimed, expected=best)
@@ -320,6 +345,29 @@ def judge_declaration(hand: Sequence[Card], melds: Sequence[Meld], total: int | 
     if points < best and not judge.findings:
         _under(judge, points, best, melds[0].span)
     return DeclarationVerdict(points, judge.findings)
+
+
+def _roundhouse(melds: Sequence[Meld], trump: Suit, judge: _Judge) -> tuple[Meld, ...]:
+    """``RH`` read as the shorthand it is (single-deck SD-MELD7, spec P22): kings and queens
+    around and a marriage in every suit, each at its table points, at the ``RH``'s place; a
+    claimed value other than the shorthand's (``TableRules.roundhouse``) is a miscount."""
+    value = judge.ruleset.table.roundhouse
+    rule = judge.ruleset.cites.get("no-meld", "DP-MELD1")
+    split: list[Meld] = []
+    for meld in melds:
+        if meld.kind.family is not Family.ROUNDHOUSE:
+            split.append(meld)
+            continue
+        if meld.points != value:
+            judge.find(rule, Kind.MISCOUNT, f"{judge.who} claims {meld.points} for RH, the "
+                       f"shorthand for kings and queens around and a marriage in every suit, "
+                       f"worth {value} ({rule})", _span(meld, points=True),
+                       claimed=meld.points, expected=value)
+        kinds = [MeldKind(Family.QUARTET, Rank.KING), MeldKind(Family.QUARTET, Rank.QUEEN),
+                 *(MeldKind(Family.MARRIAGE, suit) for suit in Suit)]
+        split += [Meld(kind=kind, points=judge.table[kind].points, span=meld.span)
+                  for kind in kinds]
+    return tuple(split)
 
 
 def _under(judge: _Judge, points: int, best: int, span: Span, exact: str = "") -> None:

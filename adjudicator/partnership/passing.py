@@ -68,14 +68,24 @@ class TablePassing:
         """No card passed, no concession (a new deal's auction)."""
         #: each seat's cards sent, in the order sent
         self.sent: dict[Seat, tuple[Card, ...]] = {}
-        #: each seat's hand after the passing, for its melds (a seat not in it: as dealt)
+        #: the seats whose hands the passing changed (their melds: ``meld_hand``)
         self.after_passing: dict[Seat, tuple[Card, ...]] = {}
         #: the number of tricks played when the bidder conceded (``None``: no concession)
         self.conceded: int | None = None
+        #: seats whose hands the record does not show (a passing left out: spec P15)
+        self.unknown: set[Seat] = set()
+        #: seats that played a card breaking a duty (SD-PLAY3-6), and the offender of a renege
+        #: claimed and found (``Laws "common"``, SD-LAW2): the hand ended there
+        self.reneged: set[Seat] = set()
+        self.renege_by: Seat | None = None
 
     def meld_hand(self, seat: Seat) -> tuple[Card, ...]:
-        """The cards ``seat`` melds from: his hand after the passing (SD-MELD1)."""
-        return self.after_passing.get(seat, self.dealt[seat])
+        """The cards ``seat`` melds from: his hand after the passing (SD-MELD1), which is his
+        hand now (the melds come before the play)."""
+        if seat not in self.after_passing or self.hands is None:
+            return self.dealt[seat]
+        return tuple(card for card, n in self.hands[self.seats.index(seat)].items()
+                     for _ in range(n))
 
     @property
     def passes(self) -> bool:
@@ -170,11 +180,7 @@ class TablePassing:
                 else:
                     held = False
                 taker[card] = taker.get(card, 0) + 1
-            for who in (seat, to):
-                self.after_passing[who] = tuple(
-                    card for card, n in sorted(self.hands[self.seats.index(who)].items(),
-                                               key=lambda item: item[0].index)
-                    for _ in range(n))
+            self.after_passing[seat] = self.after_passing[to] = ()    # read from the hands
         step = Sent(seat, to, tuple(cards), held)
         if self.keep_log:
             self.log.append(step)
@@ -183,7 +189,8 @@ class TablePassing:
     def check_passed(self, span: Span) -> None:
         """Before the melds or the play: a hand with passing whose two partners have not both
         passed is reported once (SD-PASS1, spec P15)."""
-        if not self.passes or "passing" in self.once or self.trump is None:
+        if len(self.sent) >= 2 or not self.passes or "passing" in self.once or \
+                self.trump is None:
             return
         pair = self._bidder_pair()
         if pair is None or pair[1] is None:
@@ -194,9 +201,20 @@ class TablePassing:
         self.once.add("passing")
         rule = self.ids.passing if partner not in self.sent else self.ids.pass_back
         who: Seat = partner if partner not in self.sent else bidder
+        if self.sent or self.hands is None:
+            self.findings.append(_finding(
+                rule, span, f"{who.word} has not passed his {self.ruleset.table.passing} cards "
+                f"before the melds and the play ({rule}); the hands are taken as they stand"))
+            return
+        # no send line at all (spec P15): the two hands after the passing are unknown
+        for seat in (bidder, partner):
+            self.hands[self.seats.index(seat)] = _Unknown()
+            self.unknown.add(seat)
         self.findings.append(_finding(
-            rule, span, f"{who.word} has not passed his {self.ruleset.table.passing} cards "
-            f"before the melds and the play ({rule}); the hands are taken as they stand"))
+            rule, span, f"the record has no passing: {partner.word} and {bidder.word} pass "
+            f"{self.ruleset.table.passing} cards each before the melds ({rule}); their hands "
+            "after it are unknown, so their melds are taken as declared and their cards are "
+            "not checked against their hands"))
 
     # the concession -------------------------------------------------------------------------
 
@@ -246,13 +264,69 @@ class TablePassing:
         return step
 
     def after_concession(self, span: Span) -> list[Finding]:
-        """What play after a concession is told (once): the hand is over; it is ignored."""
+        """What play after a concession (or a renege claimed) is told (once): the hand is over;
+        it is ignored."""
         if "conceded" in self.once:
             return []
         self.once.add("conceded")
+        if self.renege_by is not None:
+            rule = self.ids.renege_claim
+            return [_finding(rule, span, f"a renege by {self.renege_by.word} was claimed and "
+                             f"ended the hand ({rule}); the cards played after it are ignored")]
         rule = self.ids.concede
         return [_finding(rule, span, f"the bidder conceded the hand ({rule}); the cards played "
                          "after it are ignored")]
+
+    # a renege claimed (Laws "common") -------------------------------------------------------
+
+    def verify_claim_renege(self, seat: Seat, offender: Seat | None,
+                            span: Span = NOWHERE) -> list[Finding]:
+        """Empty when ``seat``'s claim that ``offender`` reneged stands: an opponent of his who
+        played a card breaking SD-PLAY3-6 this hand (SD-LAW2)."""
+        rule = self.ids.renege_claim
+        if offender is None or self.seating.scorer(offender) == self.seating.scorer(seat):
+            return [_finding(rule, span, f"{seat.word} claims a renege by "
+                             f"{'nobody' if offender is None else offender.word}: a claim "
+                             f"names an opponent ({rule}); it is void")]
+        if offender not in self.reneged or self.renege_by is not None \
+                or self.conceded is not None:
+            return [_finding(rule, span, f"{seat.word} claims a renege by {offender.word}, who "
+                             f"has played no card breaking a duty this hand ({rule}); the "
+                             "claim is void and play goes on")]
+        return []
+
+    def claim_renege(self, seat: Seat, offender: Seat | None, span: Span = NOWHERE) -> bool:
+        """Apply a renege claim: a true one ends the hand (``True``), scored by SD-LAW2."""
+        found = self.verify_claim_renege(seat, offender, span)
+        if found:
+            self.findings += found
+            return False
+        self.renege_by = offender
+        if self.bidder is None:
+            self.bidder, self.bid = self.auction.high_bidder, self.auction.high
+        self.current.clear()
+        self.ready = False
+        for who in self.seats:
+            self.declared.setdefault(who, 0)
+        return True
+
+
+class _Unknown(dict[Card, int]):
+    """A hand the record does not show (a passing left out, single-deck P15): it holds any
+    card (never a card not held) and no card for the duties (``list(hand)`` is empty), so its
+    plays are not checked against it."""
+
+    def get(self, card: Card, default: Any = None) -> int:
+        return 1
+
+    def __contains__(self, card: object) -> bool:
+        return True
+
+    def __setitem__(self, card: Card, copies: int) -> None:
+        pass
+
+    def __delitem__(self, card: Card) -> None:
+        pass
 
 
 def _finding(rule: str, span: Span, message: str, severity: Severity = Severity.ERROR,

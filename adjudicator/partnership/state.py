@@ -55,7 +55,8 @@ from pinochle.adjudicator.partnership.auction import Auction
 from pinochle.adjudicator.partnership.claims import Contract, claim_findings, no_sides
 from pinochle.adjudicator.partnership.contract import (SideResult, game_winner,
                                                        is_scoring_trick, score_conceded,
-                                                       score_hand, trick_points)
+                                                       score_hand, score_renege,
+                                                       trick_points)
 from pinochle.adjudicator.partnership.melds import judge_declaration
 from pinochle.adjudicator.partnership.passing import TablePassing
 from pinochle.adjudicator.partnership.results import NO_SCORE
@@ -109,7 +110,7 @@ class TableState(TablePassing, TableSheet):
         self.auction = (Auction(self.dealer, seats=self.seats) if rules is None else
                         Auction(self.dealer, rules.minimum, rules.step,
                                 rules.announcements, self.seats, self.ruleset.table.forced,
-                                self.ruleset.cites))
+                                self.ruleset.cites, rules.void_uses_turn))
         self.new_passing()
         self.trump: Suit | None = None
         self.declared: dict[Seat, int] = {}
@@ -422,7 +423,7 @@ class TableState(TablePassing, TableSheet):
         1: DP-MELD1) and the declaration is right for his dealt hand (DP-MELD1-5; notices, such
         as a declaration below the best meld, D12, are findings too)."""
         found, fate = self._declare_problems(seat, span)
-        if fate == "judged" and self.hands is not None:
+        if fate == "judged" and self.hands is not None and seat not in self.unknown:
             assert self.trump is not None
             verdict = judge_declaration(self.meld_hand(seat), tuple(melds), total, self.trump,
                                         self.ruleset, seat)
@@ -460,7 +461,7 @@ class TableState(TablePassing, TableSheet):
         as declared when the deal is not known."""
         assert self.trump is not None
         found: list[Finding] = []
-        if self.hands is None:
+        if self.hands is None or seat in self.unknown:      # (unknown: SD P15)
             points = total if total is not None else sum(m.points for m in melds)
         else:
             verdict = judge_declaration(self.meld_hand(seat), melds, total, self.trump,
@@ -468,7 +469,7 @@ class TableState(TablePassing, TableSheet):
             points, found = verdict.points, verdict.findings
             self._keep([f if f.span.line else f.at(span=span) for f in found])
         self.declared[seat] = points
-        step = Declared(seat, points, self.hands is not None,
+        step = Declared(seat, points, self.hands is not None and seat not in self.unknown,
                         self._shown(melds, found) if self.keep_log else ())
         if self.keep_log:
             self.log.append(step)
@@ -502,7 +503,7 @@ class TableState(TablePassing, TableSheet):
             return [], False
         if self.auction.thrown_in:
             return self._thrown(span), False
-        if self.conceded is not None:
+        if self.conceded is not None or self.renege_by is not None:
             return self.after_concession(span), False
         found: list[Finding] = []
         if self.playing:
@@ -554,7 +555,7 @@ class TableState(TablePassing, TableSheet):
             self.findings += found
         if self.stopped:
             return False
-        if self.conceded is not None:
+        if self.conceded is not None or self.renege_by is not None:
             return False
         self.playing = True
         if self.passes:
@@ -570,9 +571,7 @@ class TableState(TablePassing, TableSheet):
         silent = tuple(seat for seat in self.seats if seat not in self.declared)
         for seat in silent:
             self.declared[seat] = 0
-        self.leader = self.seats.index(self.bidder)
-        if self.ruleset.table.first_lead == "eldest":        # SD-PLAY1's option
-            self.leader = self.seats.index(self.seating.first_caller(self.dealer))
+        self.leader = self._first_place(self.bidder)
         self.ready = True
         self._step(PlayBegan(self.bidder, self.bid, silent))
         return True
@@ -583,8 +582,15 @@ class TableState(TablePassing, TableSheet):
         if self.ready:
             return self.leader
         if self._opening(NOWHERE)[1] and self.auction.high_bidder in self.seats:
-            return self.seats.index(self.auction.high_bidder)
+            return self._first_place(self.auction.high_bidder)
         return None
+
+    def _first_place(self, bidder: Seat) -> int:
+        """The place in ``seats`` of trick 1's leader: the high bidder (DP-PLAY1), or with
+        ``TableRules.first_lead`` ``eldest`` the dealer's left (single-deck SD-PLAY1)."""
+        if self.ruleset.table.first_lead == "eldest":
+            return self.seats.index(self.seating.first_caller(self.dealer))
+        return self.seats.index(bidder)
 
     def legal_cards(self, seat: Seat) -> frozenset[Card]:
         """The faces ``seat`` may play to the trick now: those of his hand that keep DP-PLAY2-4
@@ -632,7 +638,7 @@ class TableState(TablePassing, TableSheet):
             return None
         rule = "DP-PLAY1" if number == 1 else self.ids.lead
         if not self.current and seat in self.seats:     # a lead out of turn: followed
-            why = ("the high bidder leads the first trick" if number == 1 else
+            why = (_FIRST_LEAD[self.ruleset.table.first_lead] if number == 1 else
                    f"{due.word} won trick {number - 1} and leads")
             return _finding(rule, Kind.ILLEGAL_PLAY, span,
                             f"{seat.word} leads trick {number} with {card}, but it was "
@@ -722,6 +728,7 @@ class TableState(TablePassing, TableSheet):
                 if i and (card.suit is not led or card.suit is trump or self.heads):
                     broken = broken_rule(list(hand), cards[:i], card, trump, ruleset)
                     if broken is not None:
+                        self.reneged.add(self.seats[order[i]])
                         self.findings.append(self._revoke(
                             cards, self.seats[order[i]], i, broken, number,
                             card_spans[i] if i < len(card_spans) else span))
@@ -803,8 +810,9 @@ class TableState(TablePassing, TableSheet):
                    if i == 0 else f"{seat.word} plays {_NTH[i]} to trick {number}, led by "
                    f"{leader.word} as the record's lead mark says")
         elif number == 1:
-            who = (f"{seat.word} leads trick 1 as the high bidder" if i == 0 else
-                   f"{seat.word} plays {_NTH[i]} to trick 1, led by the high bidder")
+            first = _FIRST_BY[self.ruleset.table.first_lead]
+            who = (f"{seat.word} leads trick 1 as {first}" if i == 0 else
+                   f"{seat.word} plays {_NTH[i]} to trick 1, led by {first}")
         else:
             who = ((f"{seat.word} leads" if i == 0 else f"{seat.word} plays {_NTH[i]} to")
                    + f" trick {number}, led by {leader.word}, the winner of trick "
@@ -831,7 +839,7 @@ class TableState(TablePassing, TableSheet):
                      trick=number)
             return
         rule = self.ids.trick if number == 1 else self.ids.lead
-        why = ("the high bidder leads the first trick" if number == 1 else
+        why = (_FIRST_LEAD[self.ruleset.table.first_lead] if number == 1 else
                f"{leader.word} won trick {number - 1} and leads")
         self.new(rule, Kind.ILLEGAL_PLAY, span,
                  f"trick {number} is led by {marked.word}, the record says, but it was "
@@ -891,7 +899,7 @@ class TableState(TablePassing, TableSheet):
         """Whether the record plays the hand out; reported when it stops early (unless the
         game is unfinished, ``Result "*"``, and this is its last battle)."""
         auction = self.auction
-        if auction.thrown_in or self.conceded is not None:
+        if auction.thrown_in or self.conceded is not None or self.renege_by is not None:
             return True
         if self.stopped:
             return False
@@ -929,6 +937,9 @@ class TableState(TablePassing, TableSheet):
             melds[self.seating.scorer(seat)] += self.declared.get(seat, 0)
         won = dict(zip(scorers, self.won))
         scoring = dict(zip(scorers, self.scoring))
+        if self.renege_by is not None:
+            return score_renege(self.seating.scorer(self.bidder), self.bid,
+                                self.seating.scorer(self.renege_by), melds, self.ruleset)
         if self.conceded is not None:
             return score_conceded(self.seating.scorer(self.bidder), self.bid, won, melds,
                                   self.ruleset)
@@ -954,6 +965,10 @@ def _finding(rule: str, kind: Kind, span: Span, message: str,
 _CALL_NAMES: dict[type, Literal["bid", "announce", "pass"]] = {
     Bid: "bid", Announce: "announce", Pass: "pass"}
 _NTH = {1: "second", 2: "third", 3: "fourth"}
+#: Who leads trick 1 (``TableRules.first_lead``), as a finding says it.
+_FIRST_BY = {"bidder": "the high bidder", "eldest": "the dealer's left"}
+_FIRST_LEAD = {"bidder": "the high bidder leads the first trick",
+               "eldest": "the dealer's left leads the first trick"}
 #: The pack's copies of each face, by ``Card.index`` (DP-PACK).
 _pack = per_ruleset(lambda ruleset: per_card(ruleset.pack))
 

@@ -68,29 +68,25 @@ def _heading(hand: Sequence[Card], played: Sequence[Card], card: Card, trump: Su
     """``broken_rule`` when the player must head every trick (``follow.head`` ``all``,
     single-deck's ``Heading "always"``): follow suit and beat the winning card if it is of the
     suit led; void, trump, and beat a winning trump if able (overtrump)."""
-    led, rank = played[0].suit, tables.rank
+    led = played[0].suit
     win = _winner(played, trump, tables)
-    if card.suit is led:
-        if win.suit is led and rank[card.index] <= rank[win.index]:
-            bar = rank[win.index]
-            for held in hand:
-                if held.suit is led and rank[held.index] > bar:
-                    return tables.head
-        return None
-    for held in hand:
-        if held.suit is led:
-            return tables.follow_suit
-    if card.suit is not trump:
-        for held in hand:
-            if held.suit is trump:
-                return tables.trump_void
-        return None
-    if win.suit is trump and rank[card.index] <= rank[win.index]:
-        bar = rank[win.index]
-        for held in hand:
-            if held.suit is trump and rank[held.index] > bar:
-                return tables.overtrump
-    return None
+    if card.suit is led:        # follows: beat the winning card of the suit led (SD-PLAY4)
+        return tables.head if _under(hand, card, win, led, tables) else None
+    broken = _void_duty(hand, led, card, trump, tables)
+    if broken is not None or card.suit is not trump:
+        return broken
+    # trumps: beat a winning trump (SD-PLAY6)
+    return tables.overtrump if _under(hand, card, win, trump, tables) else None
+
+
+def _under(hand: Sequence[Card], card: Card, win: Card, suit: Suit, tables: _Tables) -> bool:
+    """``card`` (of ``suit``) does not beat ``win``, winning in ``suit``, while ``hand`` holds a
+    card of ``suit`` that does."""
+    rank = tables.rank
+    if win.suit is not suit or rank[card.index] > rank[win.index]:
+        return False
+    bar = rank[win.index]
+    return any(held.suit is suit and rank[held.index] > bar for held in hand)
 
 
 def _bar(played: Sequence[Card], trump: Suit, tables: _Tables) -> int:
@@ -127,6 +123,13 @@ def broken_rule(hand: Sequence[Card], played: Sequence[Card], card: Card, trump:
                     if held.suit is trump and rank[held.index] > bar:
                         return tables.head
         return None
+    return _void_duty(hand, led, card, trump, tables)
+
+
+def _void_duty(hand: Sequence[Card], led: Suit, card: Card, trump: Suit,
+               tables: _Tables) -> str | None:
+    """A card not of the suit led: it breaks the duty to follow (the player held the suit),
+    or, a plain card, the duty to trump (he held a trump); else ``None``."""
     for held in hand:
         if held.suit is led:
             return tables.follow_suit

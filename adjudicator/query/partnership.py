@@ -28,10 +28,11 @@ from pinochle.adjudicator.query.jsonvalues import INTEGER as _INTEGER, present
 from pinochle.adjudicator.rules.meldtables import NO_CARDS, cards_of, counts
 from pinochle.adjudicator.rulesets import ruleset_from_tags
 from pinochle.adjudicator.rulesets.double_pack import HEADING_RULES
+from pinochle.adjudicator.visitor import recite
 from pinochle.notation.cards import Card, Seat, Suit
 from pinochle.notation.errors import PinochleError, quoted
 from pinochle.notation.events import (
-    Declaration, Game, Hands, Meld, Record, Span, TableTrick, TrumpNaming,
+    Declaration, Game, Hands, Meld, Record, Send, Span, TableTrick, TrumpNaming,
 )
 from pinochle.notation.melds import MeldKind
 from pinochle.notation.plain import PlainModel
@@ -174,6 +175,9 @@ def judge(hand: Sequence[Card], melds: Sequence[Meld], total: int | None, trump:
           ruleset: Ruleset, seat: Seat, line: int = 0) -> TableQuestion:
     """The verdict on a declaration (``partnership.melds.judge_declaration``), meld by meld."""
     verdict = judge_declaration(hand, melds, total, trump, ruleset, seat)
+    cites = ruleset.cites           # the ruleset's ids for the engine's (single-deck's SD-...)
+    if cites:
+        verdict = verdict._replace(findings=[recite(f, cites) for f in verdict.findings])
     table = ruleset.melds_for(trump)
     views = []
     for meld in melds:
@@ -193,9 +197,10 @@ def judge(hand: Sequence[Card], melds: Sequence[Meld], total: int | None, trump:
         rule = errors[0].rule
     elif melds:
         headings = sorted({table[m.kind].klass for m in melds if m.kind in table})
-        rule = ", ".join(HEADING_RULES[h] for h in headings)
+        rules = (*HEADING_RULES, ruleset.ids.dix)
+        rule = ", ".join(cites.get(rules[h], rules[h]) for h in headings)
     else:
-        rule = "DP-MELD1"
+        rule = cites.get("DP-MELD1", "DP-MELD1")
     return TableQuestion(declared=_declared_text(melds, total), melds=views,
                          total=None if melds else total or 0, legal=not errors, rule=rule,
                          points=verdict.points, findings=[_finding(f) for f in verdict.findings],
@@ -289,7 +294,8 @@ def record_table_question(record: Record, ruleset: Ruleset, game: int, battle: i
                          "1 (DP-MELD1); leave out --trick")
     who = _seat(seat)
     played = record.games[game - 1]
-    hand, trump, declared = _battle_hand(played, battle, who, ruleset.seats)
+    hand, trump, declared = _battle_hand(played, battle, who, ruleset.seats,
+                                         ruleset.seating.partner(who))
     if meld is not None:
         melds, total = parse_declaration(meld, trump, ruleset)
         question = judge(hand, melds, total, trump, ruleset, who)
@@ -302,9 +308,12 @@ def record_table_question(record: Record, ruleset: Ruleset, game: int, battle: i
     return report(hand, trump, ruleset, who, question, game, battle)
 
 
-def _battle_hand(game: Game, battle: int, seat: Seat, seats: tuple[Seat, ...]
+def _battle_hand(game: Game, battle: int, seat: Seat, seats: tuple[Seat, ...],
+                 partner: Seat | None = None
                  ) -> tuple[tuple[Card, ...], Suit, Declaration | Meld | None]:
-    """``seat``'s hand dealt in battle ``battle``, the trump named, and his declaration."""
+    """``seat``'s hand dealt in battle ``battle``, after the passing (``send`` lines, single-deck
+    SD-PASS1-2: what he sent leaves it, what his ``partner`` sent joins it), the trump named,
+    and his declaration."""
     if not 1 <= battle <= len(game.battles):
         raise QueryError(f"--battle: the game has {plural(len(game.battles), 'battle')}; "
                          f"there is no battle {battle}")
@@ -314,6 +323,7 @@ def _battle_hand(game: Game, battle: int, seat: Seat, seats: tuple[Seat, ...]
         raise QueryError(f"the record of battle {battle} omits the deal: {seat.word}'s hand "
                          "is unknown")
     hand = dealt.hands[seats.index(seat)]
+    held = list(hand)
     trump = None
     declared: Declaration | Meld | None = None
     for event in events:
@@ -323,7 +333,13 @@ def _battle_hand(game: Game, battle: int, seat: Seat, seats: tuple[Seat, ...]
             trump = event.suit
         elif isinstance(event, (Declaration, Meld)) and event.seat is seat and declared is None:
             declared = event
+        elif isinstance(event, Send) and event.seat is seat:
+            for card in event.cards:
+                if card in held:
+                    held.remove(card)
+        elif isinstance(event, Send) and event.seat is partner:
+            held += event.cards
     if trump is None:
         raise QueryError(f"battle {battle} names no trump before its first trick: the "
                          "melds depend on it (DP-MELD1)")
-    return hand, trump, declared
+    return tuple(held), trump, declared

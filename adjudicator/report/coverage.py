@@ -79,7 +79,7 @@ NEEDS: Final[dict[str, Needs]] = {
     "reuse": ALWAYS,                 # per combination (R9F): the kinds say it
     # single-deck's passing, concession, forced bid and overtrump (the table game's checks)
     "passing": _D, "pass_back": _D, "pass_order": _n((AUCTION,)), "concede": _n((AUCTION,)),
-    "forced_bid": _n((AUCTION,)), "overtrump": _DT,
+    "forced_bid": _n((AUCTION,)), "overtrump": _DT, "renege_claim": _DT,
 }
 
 #: A reuse rule per card copy (OT9G, TP19) needs the cards, so the deal.

@@ -67,7 +67,7 @@ SINGLE_DECK_OPTIONS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "Target": ("1500", "1000", "2000", "2500"),
     "GameEnd": ("bidder-first", "highest", "bid-out"),
     "Scale": ("points", "tens"),
-    "Laws": ("none",),
+    "Laws": ("none", "common"),
 })
 
 #: The headings of the meld table (SD-MELD6: a card in one meld per heading), as
@@ -95,7 +95,7 @@ SINGLE_DECK_IDS = RuleIds(
     exposure="SD-MELD1", follow_suit="SD-PLAY3", head="SD-PLAY4", trump_void="SD-PLAY5",
     last_trick="SD-COUNT2", upcard="SD-TRUMP1", dix="SD-MELD5", phase_b="SD-PLAY3",
     passing="SD-PASS1", pass_back="SD-PASS2", pass_order="SD-PASS3", concede="SD-CONCEDE1",
-    forced_bid="SD-BID6", overtrump="SD-PLAY6",
+    forced_bid="SD-BID6", overtrump="SD-PLAY6", renege_claim="SD-LAW2",
 )
 
 #: The partnership engine's double-pack ids (and named checks) -> the single-deck id cited.
@@ -105,7 +105,8 @@ CITES: Mapping[str, str] = MappingProxyType({
     "DP-BID1": "SD-BID1", "DP-BID2": "SD-BID5", "DP-BID3": "SD-BID3", "higher-bid": "SD-BID4",
     "DP-BID4": "SD-BID2", "DP-BID5": "SD-BID2", "DP-BID6": "SD-BID2", "DP-BID7": "SD-BID2",
     "DP-BID8": "SD-BID2", "DP-BID9": "SD-BID8", "auction-end": "SD-BID7",
-    "forced-bid": "SD-BID6", "no-meld": "SD-MELD7", "trump": "SD-TRUMP1", "after-end": "SD-GAME5",
+    "forced-bid": "SD-BID6", "no-meld": "SD-MELD7", "meld-total": "SD-MELD9",
+    "trump": "SD-TRUMP1", "after-end": "SD-GAME5",
     "DP-MELD1": "SD-MELD1", "DP-MELD2": "SD-MELD2", "DP-MELD3": "SD-MELD3",
     "DP-MELD4": "SD-MELD4", "DP-MELD5": "SD-MELD6", "DP-MELD6": "SD-MELD8",
     "DP-MELD7": "SD-MELD8", "trump-once": "SD-TRUMP2",
@@ -208,7 +209,7 @@ def _single_deck(min_bid: str, forced_bid: str, passing: str, first_lead: str, h
         laws=NO_LAWS,                                                       # SD-LAW1
         game_end=GameEnd("target", int(target) // tens),                    # SD-GAME2
         seating=FOUR_PARTNERS,                                              # SD-SEAT1
-        auction=AuctionRules(int(min_bid) // tens, 10 // tens, False),      # SD-BID2-3
+        auction=AuctionRules(int(min_bid) // tens, 10 // tens, False, False),  # SD-BID2-3
         trump_lead="top-highest",           # "trump-lead" is DP's top-highest (spec §3.2)
         set_penalty="bid",                                                  # SD-SCORE3
         table=TableRules(
@@ -217,7 +218,9 @@ def _single_deck(min_bid: str, forced_bid: str, passing: str, first_lead: str, h
             save={"trick": "trick", "counter": "counter", "20": "points",
                   "none": "none"}[save_meld],  # type: ignore[arg-type]
             save_points=20 // tens, concede=True, concede_bonus=int(concede_bonus) // tens,
-            game_order=game_end),  # type: ignore[arg-type]
+            game_order=game_end, credit_held=True,  # type: ignore[arg-type]
+            roundhouse=240 // tens,                 # SD-MELD7's shorthand (P22)
+            renege_law=laws == "common"),           # SD-LAW2
         cites=CITES,
     )
 

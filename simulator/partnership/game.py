@@ -155,7 +155,7 @@ def simulate_hand(number: int, dealer: Seat, ruleset: Ruleset, players: Mapping[
     if auction.high is None:                                             # DP-BID9
         events.append(Comment(text="thrown in: nobody bid (DP-BID9)"))
         return TableBattle(Battle(number=number, dealer=dealer, events=tuple(events)),
-                           dict.fromkeys(totals, 0), None, frozenset({"DP-BID9"}))
+                           dict.fromkeys(totals, 0), None, _cited({"DP-BID9"}, ruleset))
     high = auction.high
     trump = suits[high]
     assert state.can_name_trump(trump)
@@ -201,7 +201,14 @@ def simulate_hand(number: int, dealer: Seat, ruleset: Ruleset, players: Mapping[
         intended.add("DP-SCORE2")
     return TableBattle(Battle(number=number, dealer=dealer, events=tuple(events)),
                        {side: result[side].score for side in totals}, declarers,
-                       frozenset(intended), state.game_winner(after))
+                       _cited(intended, ruleset), state.game_winner(after))
+
+
+def _cited(rules: set[str], ruleset: Ruleset) -> frozenset[str]:
+    """The notices a hand is meant to cause by the ids a report cites (``Ruleset.cites``: the
+    state's own findings name double-pack's ids for the checks it has)."""
+    cites = ruleset.cites
+    return frozenset(cites.get(rule, rule) for rule in rules)
 
 
 def trump_choice(hand: tuple[Card, ...], ruleset: Ruleset, policy: str,
@@ -253,8 +260,9 @@ def declare(state: TableState, seat: Seat, hand: tuple[Card, ...], policy: str,
         elif way == 1 and len(best) > 1:
             left_out = rng.randrange(len(best))
             melds = best[:left_out] + best[left_out + 1:]
-        elif best:
-            melds, total = (), 10 * rng.randrange(sum(m.points for m in best) // 10)
+        elif best:          # a lower total, in the auction's steps (tens: 1; SD-SCALE1)
+            unit = 10 if state.ruleset.auction is None else state.ruleset.auction.step
+            melds, total = (), unit * rng.randrange(sum(m.points for m in best) // unit)
     before = len(state.findings)
     step = state.declare(seat, melds, total)
     found = state.findings[before:]

@@ -35,7 +35,8 @@ from pinochle.adjudicator.partnership.state import TableState
 from pinochle.adjudicator.partnership.tricks import broken_rule, winning_index
 from pinochle.notation.cards import FOUR_SEATS, Card, Seat, Side, Suit
 from pinochle.notation.events import (
-    Announce, Bid, Declaration, Game, Hands, Meld, Pass, SideClaim, TableTrick, TrumpNaming,
+    Announce, Bid, Declaration, Game, Hands, Meld, Pass, Send, SideClaim, TableTrick,
+    TrumpNaming,
 )
 
 from ..mutation import MutationClass, inserted, replaced
@@ -78,6 +79,10 @@ class TableSite:
     declarations: dict[Seat, tuple[int, Meld | Declaration]]
     tricks: tuple[TrickSite, ...]
     claims: dict[str, tuple[int, SideClaim]]
+    #: the passing (single-deck SD-PASS1-2): each ``send`` line's event index and event, the
+    #: partner's first; ``hands`` are then the hands after it, ``dealt`` the hands dealt
+    sends: tuple[tuple[int, Send], ...] = ()
+    dealt: dict[Seat, tuple[Card, ...]] | None = None
 
     @property
     def bidders(self) -> Side:
@@ -102,10 +107,15 @@ def table_sites(game: Game, ruleset: Ruleset | None = None) -> list[TableSite]:
         declarations: dict[Seat, tuple[int, Meld | Declaration]] = {}
         tricks: list[TrickSite] = []
         claims: dict[str, tuple[int, SideClaim]] = {}
+        sends: list[tuple[int, Send]] = []
+        dealt: dict[Seat, tuple[Card, ...]] = {}
         leader: Seat | None = None
         for i, event in enumerate(events):
             if isinstance(event, Hands):
-                hands = dict(zip(FOUR_SEATS, event.hands))
+                hands = dealt = dict(zip(FOUR_SEATS, event.hands))
+            elif isinstance(event, Send):
+                sends.append((i, event))
+                hands = _sent(hands, event, ruleset)
             elif isinstance(event, (Bid, Announce, Pass)):
                 calls.append((i, event, auction.auction.high))
                 made[i] = auction.call(event).bid
@@ -123,8 +133,19 @@ def table_sites(game: Game, ruleset: Ruleset | None = None) -> list[TableSite]:
         high = auction.auction.high_bidder
         assert trump is not None and high is not None
         sites.append(TableSite(b, ruleset, hands, tuple(calls), made, calls[0][0], high, trump,
-                               declarations, tuple(tricks), claims))
+                               declarations, tuple(tricks), claims, tuple(sends), dealt))
     return sites
+
+
+def _sent(hands: dict[Seat, tuple[Card, ...]], send: Send,
+          ruleset: Ruleset) -> dict[Seat, tuple[Card, ...]]:
+    """The hands after ``send``: its cards leave the sender for his partner."""
+    to = ruleset.seating.partner(send.seat)
+    assert to is not None
+    giver = list(hands[send.seat])
+    for card in send.cards:
+        giver.remove(card)
+    return {**hands, send.seat: tuple(giver), to: (*hands[to], *send.cards)}
 
 
 def _after(site: TrickSite) -> dict[Seat, tuple[Card, ...]]:
@@ -414,5 +435,91 @@ DOUBLE_PACK_MUTATIONS: tuple[MutationClass[TableSite], ...] = (
     _dp("contract-set-as-made", {"DP-SCORE2"}, "a set bidding side's score claimed as made",
         _set_as_made),
     _dp("contract-wrong-sign", {"DP-SCORE1", "DP-SCORE2"}, "the bidding side's score with the "
+        "wrong sign", _wrong_sign),
+)
+
+
+# --- single-deck ---------------------------------------------------------------------------------
+
+
+def _bad_bid_before(way: str) -> TableApply:
+    """An illegal bid just before a legal bid of the same seat: void, it changes nothing, the
+    seat's turn included (single-deck spec §5.3), so the auction goes on as written."""
+    def apply(game: Game, sites: list[TableSite], rng: random.Random) -> Game | None:
+        options = [(site, i, call, before) for site in sites for i, call, before in site.calls
+                   if isinstance(call, Bid) and (way != "not-higher" or before is not None)]
+        rules = sites[0].ruleset.auction if sites else None
+        if not options or rules is None or (way == "not-multiple" and rules.step == 1):
+            return None
+        site, i, bid, before = rng.choice(options)
+        if way == "below-minimum":
+            amount = rules.minimum - rules.step * rng.randint(1, 10)
+        elif way == "not-multiple":
+            amount = bid.amount + rng.randint(1, rules.step - 1)
+        else:
+            assert before is not None
+            amount = before                                     # equal to the high bid
+        return inserted(game, site.battle, i, Bid(seat=bid.seat, amount=amount))
+    return apply
+
+
+def _pass_order(game: Game, sites: list[TableSite], rng: random.Random) -> Game | None:
+    """The bidder's send written before his partner's (SD-PASS3), where each sends only cards
+    dealt to him (so every card is still held when it is sent, and the hands end the same)."""
+    options = []
+    for site in sites:
+        if len(site.sends) != 2 or site.dealt is None:
+            continue
+        (i, first), (j, second) = site.sends
+        if all(_within(send.cards, site.dealt[send.seat]) for send in (first, second)):
+            options.append((site, i, first, j, second))
+    if not options:
+        return None
+    site, i, first, j, second = rng.choice(options)
+    return replaced(replaced(game, site.battle, i, second), site.battle, j, first)
+
+
+def _within(cards: tuple[Card, ...], hand: tuple[Card, ...]) -> bool:
+    left = list(hand)
+    for card in cards:
+        if card not in left:
+            return False
+        left.remove(card)
+    return True
+
+
+#: The rules single-deck's meld headings cite (sequences, arounds, pinochle, dix).
+SD_MELD_RULES = frozenset({"SD-MELD2", "SD-MELD3", "SD-MELD4", "SD-MELD5"})
+
+#: Single-deck's corruptions (its spec's fault kinds: bad calls, faulty pass, false
+#: declaration, revoke, wrong winner mark, miscounted claims, set not scored), each with the SD
+#: ids that catch it. The declarations and the play are read on the hands after the passing.
+SINGLE_DECK_MUTATIONS: tuple[MutationClass[TableSite], ...] = (
+    _dp("bid-below-minimum", {"SD-BID3"}, "a bid below the minimum",
+        _bad_bid_before("below-minimum")),
+    _dp("bid-not-multiple", {"SD-BID3"}, "a bid not a multiple of 10",
+        _bad_bid_before("not-multiple")),
+    _dp("bid-not-higher", {"SD-BID4"}, "a bid not higher than the high bid",
+        _bad_bid_before("not-higher")),
+    _dp("bid-after-pass", {"SD-BID5"}, "a bid by a seat that passed", _bid_after_pass),
+    _dp("pass-order", {"SD-PASS3"}, "the bidder passes before his partner", _pass_order),
+    _dp("meld-not-held", set(SD_MELD_RULES), "a declared meld the seat does not hold",
+        _meld_not_held),
+    _dp("meld-points-wrong", set(SD_MELD_RULES), "a declared meld at the wrong points",
+        _meld_points_wrong),
+    _dp("meld-total-too-high", {"SD-MELD9"}, "a declared total above the best meld",
+        _total_too_high),
+    _dp("revoke-follow-suit", {"SD-PLAY3"}, "not following suit while able",
+        _revoke("SD-PLAY3")),
+    _dp("revoke-head", {"SD-PLAY4"}, "not beating the winning card while able",
+        _revoke("SD-PLAY4")),
+    _dp("revoke-trump-void", {"SD-PLAY5"}, "not trumping when void while able",
+        _revoke("SD-PLAY5")),
+    _dp("revoke-overtrump", {"SD-PLAY6"}, "not overtrumping when void while able",
+        _revoke("SD-PLAY6")),
+    _dp("wrong-winner", {"SD-PLAY7"}, "a wrong trick winner mark", _wrong_winner),
+    _dp("contract-set-as-made", {"SD-SCORE3"}, "a set bidding side's score claimed as made",
+        _set_as_made),
+    _dp("contract-wrong-sign", {"SD-SCORE2", "SD-SCORE3"}, "the bidding side's score with the "
         "wrong sign", _wrong_sign),
 )

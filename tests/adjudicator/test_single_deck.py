@@ -102,7 +102,7 @@ def test_SD_DEAL1_a_hand_of_13_and_one_of_11() -> None:
     assert rules(text)[:2] == ["SD-DEAL1", "SD-DEAL1"]
 
 
-def test_SD_BID1_a_call_out_of_turn_is_void() -> None:
+def test_SD_BID1_SD_LAW3_a_call_out_of_turn_is_void() -> None:
     text = changed("bid S 250\n", "bid N 250\nbid S 250\n")
     assert rules(text) == ["SD-BID1"]
 
@@ -186,8 +186,12 @@ def test_SD_PASS3_a_send_before_trump_and_with_passing_0() -> None:
 
 
 def test_SD_PASS1_a_record_without_send_lines_is_one_finding() -> None:
+    # spec P15: the partners' hands after the passing are unknown: their melds are taken as
+    # declared, their cards not checked; the scores are the record's
     text = changed("send N K♥ A♦ T♦ K♦\nsend S Q♦ Q♦ Q♣ A♣\n", "")
-    assert rules(text)[0] == "SD-PASS1"
+    found = report(text)
+    assert [f.rule for f in found.findings if f.severity is not Severity.INFO] == ["SD-PASS1"]
+    assert (found.ns, found.ew) == (320, 110)
 
 
 def test_SD_MELD1_melds_are_judged_on_the_hands_after_the_passing() -> None:
@@ -392,3 +396,142 @@ def test_SD_LAW1_options_are_tags_default_first() -> None:
 
 def test_SD_SEAT1_SD_SEAT2_statements_of_single_deck_are_not_foreign_here() -> None:
     assert not [f for f in report(HAND).findings if f.rule == "Ruleset"]
+
+
+def test_SD_PACK2_ranks_a_t_k_q_j_9_and_no_suit_order() -> None:
+    assert [r.value for r in SINGLE_DECK.rank_order] == ["A", "T", "K", "Q", "J", "N"]
+    assert SINGLE_DECK.suit_order == ()
+    assert winning_index(cards("N♠ A♣ A♦ A♥"), Suit.CLUBS, SINGLE_DECK) == 1
+
+
+def test_SD_DEAL2_the_deal_passes_to_the_left() -> None:
+    second = HAND.split("battle 1 dealer E\n")[1].split("tricks NS")[0]
+    text = HAND + "\nbattle 2 dealer N\n" + second
+    assert "SD-DEAL2" in rules(text)
+
+
+def test_SD_BID2_only_bids_and_passes_a_void_call_keeps_the_turn() -> None:
+    assert rules(changed("bid S 250\n", "announce S 140\nbid S 250\n")) == ["SD-BID2"]
+    assert rules(changed("bid S 250\n", "bid S 255\nbid S 250\n")) == ["SD-BID3"]
+
+
+def test_SD_MELD3_arounds_and_their_doubles() -> None:
+    assert best_meld(cards("K♠ K♥ K♦ K♣"), Suit.CLUBS, SINGLE_DECK) == 80
+    assert best_meld(cards("J♠ J♥ J♦ J♣ J♠ J♥ J♦ J♣"), Suit.HEARTS, SINGLE_DECK) == 400
+
+
+def test_SD_MELD4_pinochle_and_double_pinochle() -> None:
+    assert best_meld(cards("Q♠ J♦"), Suit.CLUBS, SINGLE_DECK) == 40
+    assert best_meld(cards("Q♠ J♦ Q♠ J♦"), Suit.CLUBS, SINGLE_DECK) == 300
+
+
+def test_SD_MELD9_a_total_only_declaration_above_the_best_is_credited_the_best() -> None:
+    found = report(changed("meld W 0", "meld W 50"))
+    assert [f.rule for f in found.findings] == ["SD-MELD9", "SD-SCORE4", "SD-SCORE4"][:1] + \
+        [f.rule for f in found.findings][1:]
+    assert found.findings[0].rule == "SD-MELD9" and found.ew == 110
+
+
+def test_SD_PLAY1_the_bidder_leads_trick_1_a_lead_by_another_is_reported() -> None:
+    assert rules(changed("1. T♦ J♦ N♦ A♦ E", "1. W: J♦ N♦ A♦ T♦ E"))[0] == "SD-PLAY1"
+
+
+def test_SD_PLAY1_first_lead_eldest_leads_the_dealers_left() -> None:
+    state = TableState(single_deck(first_lead="eldest"), W)
+    state.deal([cards("A♠ " * 12)] * 4)   # the pack is wrong; the leader is the question
+    for event in parse(HAND.replace("dealer E", "dealer W").replace(
+            "bid S 250\nbid W 260\npass N\npass E\nbid S 300\npass W",
+            "pass N\npass E\nbid S 300\npass W")).games[0].battles[0].events:
+        if type(event).__name__ in ("Bid", "Pass"):
+            state.call(event)
+    state.name_trump(Suit.HEARTS)
+    wrong = state.verify_play(S, cards("A♠")[0])
+    assert any("the dealer's left leads the first trick" in f.message for f in wrong)
+    assert state.open_play() and state.to_play is N     # dealer W: N leads, not S
+
+
+def test_SD_PLAY2_the_winner_leads_the_next_trick() -> None:
+    assert rules(changed("2. K♠ Q♠ A♠ N♠ W", "2. S: Q♠ A♠ N♠ K♠ W"))[0] == "SD-PLAY2"
+
+
+def test_SD_PLAY7_a_wrong_winner_mark() -> None:
+    assert rules(changed("1. T♦ J♦ N♦ A♦ E", "1. T♦ J♦ N♦ A♦ S"))[0] == "SD-PLAY7"
+
+
+def test_SD_SCORE1_made_is_melds_and_card_points() -> None:
+    found = report(HAND)
+    battle = found.battles[0]
+    assert found.ns == 150 + 170 and battle is not None
+
+
+def test_SD_GAME1_a_wrong_total_claim() -> None:
+    assert rules(changed("total NS 320 EW 110", "total NS 300 EW 110")) == ["SD-GAME1"]
+
+
+def test_SD_GAME3_the_other_side_wins_at_the_target() -> None:
+    from pinochle.adjudicator.partnership.contract import game_winner
+    assert game_winner({Side.NS: -300, Side.EW: 1520}, Side.NS, SINGLE_DECK) is Side.EW
+
+
+SHEET = """[Ruleset "single-deck"]
+
+battle 1 dealer E
+bid S 250
+pass W
+pass N
+pass E
+trump ♣
+meld S ♣♣F 1500
+meld N 0
+meld E 0
+meld W 0
+tricks NS 250 EW 0
+score NS 1750 EW 0
+"""
+
+
+def test_SD_GAME5_no_hand_after_the_game_is_won() -> None:
+    after = SHEET + SHEET.split("\n\n", 1)[1].replace("battle 1 dealer E", "battle 2 dealer S")
+    assert "SD-GAME5" in rules(after)
+
+
+def test_SD_MELD9_a_multiplicity_not_held_is_credited_as_the_largest_held() -> None:
+    hand = cards("K♥ Q♥ A♠ A♥ A♦ A♣")
+    melds = (Meld(kind=MeldKind.parse("♥♥M"), points=80),
+             Meld(kind=MeldKind.parse("AA4"), points=1000))
+    verdict = judge_declaration(hand, melds, None, Suit.HEARTS, SINGLE_DECK, N)
+    assert verdict.points == 40 + 100
+    assert len(verdict.findings) == 2
+
+
+def test_SD_MELD7_RH_is_shorthand_for_kings_queens_and_four_marriages() -> None:
+    hand = cards("K♠ Q♠ K♥ Q♥ K♦ Q♦ K♣ Q♣ A♠ T♠ N♣ N♦")
+    rh = (Meld(kind=MeldKind.parse("RH"), points=240),)
+    assert judge_declaration(hand, rh, None, Suit.HEARTS, SINGLE_DECK, N) == (240, [])
+    wrong = judge_declaration(hand, (Meld(kind=MeldKind.parse("RH"), points=250),), None,
+                              Suit.HEARTS, SINGLE_DECK, N)
+    assert wrong.points == 240 and [f.rule for f in wrong.findings] == ["SD-MELD7"]
+    missing = judge_declaration(cards("K♠ Q♠ K♥ Q♥ K♦ Q♦ K♣"), rh, None, Suit.HEARTS,
+                                SINGLE_DECK, N)
+    assert missing.points < 240 and missing.findings
+
+
+COMMON = HAND.replace('[Ruleset "single-deck"]', '[Ruleset "single-deck"]\n[Laws "common"]')
+
+
+def test_SD_LAW2_a_renege_claimed_ends_the_hand_the_offenders_lose() -> None:
+    # trick 1: E plays K♦ while holding A♦ (SD-PLAY4), his A♦ kept for trick 7; S claims
+    text = changed("1. T♦ J♦ N♦ A♦ E", "1. T♦ J♦ N♦ K♦ S", COMMON)
+    text = changed("7. J♦ J♣ Q♦ K♦ E", "7. J♦ J♣ Q♦ A♦ E", text)
+    text = text.split("2. K♠")[0] + "object renege S E\n"
+    found = report(text)
+    assert [f.rule for f in found.findings if f.severity is not Severity.INFO] == ["SD-PLAY4"]
+    # N-S bid 300: melds 150 + all 250 card points = 400, made; E-W (offenders, not bidding) 0
+    assert (found.ns, found.ew) == (400, 0)
+
+
+def test_SD_LAW2_a_claim_without_a_renege_is_void() -> None:
+    text = changed("2. K♠ Q♠ A♠ N♠ W", "object renege S E\n2. K♠ Q♠ A♠ N♠ W", COMMON)
+    found = report(text)
+    assert [f.rule for f in found.findings] == ["SD-LAW2"]
+    assert (found.ns, found.ew) == (320, 110)

@@ -1,12 +1,14 @@
-"""The rule ids of Scarne's, 25-steps' and double-pack's specifications, as their id tables (§1)
-list them, in order: ``../shared/rulesets/scarne-two-handed-turn-up-trump.md``,
-``../shared/rulesets/two-player-25-steps.md`` and
-``../shared/rulesets/double-pack-partnership.md``. The specifications live outside this repository
-(a clean checkout has no ``../shared``), so the ids are copied here; regenerate with the
+"""The rule ids of Scarne's, 25-steps', double-pack's and single-deck's specifications, as
+their id tables (§1) list them, in order:
+``../shared/rulesets/scarne-two-handed-turn-up-trump.md``,
+``../shared/rulesets/two-player-25-steps.md``, ``../shared/rulesets/double-pack-partnership.md``
+and ``../shared/rulesets/single-deck-partnership.md``. The specifications live outside this
+repository (a clean checkout has no ``../shared``), so the ids are copied here; regenerate with the
 snippet at the end of this docstring when a specification's table changes.
 
     import re; text = open(SPEC).read().split("\n## 1.", 1)[1].split("\n## ", 1)[0]
-    re.findall(r"^\\| (SC-[A-Z0-9]+|TP[A-Za-z0-9-]+|DP-[A-Z0-9]+) \\|", text, re.M)
+    re.findall(r"^\\| (SC-[A-Z0-9]+|TP[A-Za-z0-9-]+|DP-[A-Z0-9]+|SD-[A-Z0-9]+) \\|", text,
+               re.M)
 """
 
 from __future__ import annotations
@@ -40,4 +42,16 @@ DOUBLE_PACK_SPEC_IDS = (
     "DP-BID8", "DP-BID9", "DP-MELD1", "DP-MELD2", "DP-MELD3", "DP-MELD4", "DP-MELD5", "DP-MELD6",
     "DP-MELD7", "DP-PLAY1", "DP-PLAY2", "DP-PLAY3", "DP-PLAY4", "DP-PLAY5", "DP-PLAY6",
     "DP-COUNT1", "DP-COUNT2", "DP-SCORE1", "DP-SCORE2", "DP-SCORE3", "DP-GAME",
+)
+
+#: single-deck-partnership.md, §1 (54 ids).
+SINGLE_DECK_SPEC_IDS = (
+    "SD-SEAT1", "SD-SEAT2", "SD-PACK1", "SD-PACK2", "SD-DEAL1", "SD-DEAL2", "SD-BID1", "SD-BID2",
+    "SD-BID3", "SD-BID4", "SD-BID5", "SD-BID6", "SD-BID7", "SD-BID8", "SD-TRUMP1", "SD-TRUMP2",
+    "SD-PASS1", "SD-PASS2", "SD-PASS3", "SD-MELD1", "SD-MELD2", "SD-MELD3", "SD-MELD4", "SD-MELD5",
+    "SD-MELD6", "SD-MELD7", "SD-MELD8", "SD-MELD9", "SD-CONCEDE1", "SD-CONCEDE2", "SD-CONCEDE3",
+    "SD-PLAY1", "SD-PLAY2", "SD-PLAY3", "SD-PLAY4", "SD-PLAY5", "SD-PLAY6", "SD-PLAY7",
+    "SD-COUNT1", "SD-COUNT2", "SD-COUNT3", "SD-SCORE1", "SD-SCORE2", "SD-SCORE3", "SD-SCORE4",
+    "SD-SCALE1", "SD-GAME1", "SD-GAME2", "SD-GAME3", "SD-GAME4", "SD-GAME5", "SD-LAW1", "SD-LAW2",
+    "SD-LAW3",
 )

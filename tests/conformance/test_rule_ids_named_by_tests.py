@@ -16,12 +16,12 @@ from pathlib import Path
 import pytest
 
 from tests.conformance.spec_rule_ids import (DOUBLE_PACK_SPEC_IDS, SCARNE_SPEC_IDS,
-                                             TWENTY_FIVE_SPEC_IDS)
+                                             SINGLE_DECK_SPEC_IDS, TWENTY_FIVE_SPEC_IDS)
 
 TESTS = Path(__file__).resolve().parents[1]
 
 SPEC_IDS = {"scarne": SCARNE_SPEC_IDS, "25-steps": TWENTY_FIVE_SPEC_IDS,
-            "double-pack": DOUBLE_PACK_SPEC_IDS}
+            "double-pack": DOUBLE_PACK_SPEC_IDS, "single-deck": SINGLE_DECK_SPEC_IDS}
 
 #: Ids the referee does not judge, and why; a test may still name them.
 UNJUDGED = {
