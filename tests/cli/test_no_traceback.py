@@ -64,7 +64,7 @@ def test_conformance_on_a_folder_of_no_fixtures_says_so_in_one_line():
     done = pinochle("conformance", str(faulty))
     assert (done.returncode, done.stdout) == (2, "")
     [line] = done.stderr.splitlines()
-    count = len(list(faulty.glob("*.json")))
+    count = len(list(faulty.rglob("*.json")))     # its subfolders too (single-deck/)
     assert count > 100
     assert line.startswith(f"pinochle conformance: error: {faulty}: no fixture among its "
                            f"{count} JSON files; e.g. ")

@@ -24,6 +24,7 @@ ENTRIES = {entry.filename: entry for entry in CORPUS}
 # tests/adjudicator/).
 HAND_MADE = {"old-time-evening.pin", "scarne-evening.pin", "25-steps-evening.pin",
              "double-pack-evening.pin",
+             "single-deck-evening.pin",         # tests/adjudicator/test_sd_evening_by_hand.py
              "east-point-score-sheet.pin"}      # tests/adjudicator/test_score_sheets.py
 # The double-pack games, simulator output too (tests/simulator/test_dp_corpus.py).
 DP_GAMES = {entry.filename for entry in DP_CORPUS}
