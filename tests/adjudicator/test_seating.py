@@ -11,10 +11,11 @@ by seat at its table and the replay page's timeline are not reached here."""
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import pytest
 
-from pinochle.adjudicator.model.findings import Finding
+from pinochle.adjudicator.model.findings import Finding, Severity
 from pinochle.adjudicator.model.seating import FOUR_PARTNERS, TWO_HANDED, Seating
 from pinochle.adjudicator.partnership.contract import game_winner
 from pinochle.adjudicator.partnership.results import TableGameResult, is_partnership
@@ -23,8 +24,10 @@ from pinochle.adjudicator.rulesets import ruleset_from_tags
 from pinochle.adjudicator.rulesets.double_pack import double_pack
 from pinochle.notation import dumps, parse
 from pinochle.notation.cards import FOUR_SEATS, TWO_SEATS, Seat, Side
-from pinochle.notation.events import Battle, Game, Hands, SideClaim, TableTrick
+from pinochle.notation.events import Battle, Claim, Game, Hands, SideClaim, TableTrick, Tag
+from pinochle.simulator.mutation import MutationClass
 from pinochle.simulator.partnership.game import TableGame, simulate_table_game
+from pinochle.simulator.partnership.mutate import DOUBLE_PACK_MUTATIONS, TableSite, table_sites
 from tests.adjudicator.dpkit import Collect
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
@@ -158,8 +161,8 @@ def test_TH_SEAT1_a_dealer_without_a_seat_at_the_table_is_reported(
 def test_TH_SEAT1_a_side_claim_at_a_table_without_sides_is_reported_not_a_crash(
         games: list[TableGame]) -> None:
     """Each of N, E, W keeps his own score: a ``tricks NS .. EW ..`` line inside a battle and a
-    ``game`` line after the last are reported and ignored (no claim by seat is a statement
-    yet), and the totals stand."""
+    ``game`` line after the last are reported and ignored (the table's claims are by seat),
+    and the totals stand."""
     game = games[0].game
     first = game.battles[0]
     battle = first.model_copy(update={"events": (*first.events,
@@ -173,6 +176,100 @@ def test_TH_SEAT1_a_side_claim_at_a_table_without_sides_is_reported_not_a_crash(
     assert dict(result.totals) == dict(games[0].totals)
 
 
+def test_TH_SCORE_the_toy_claims_by_seat_each_battle_and_the_game(
+        games: list[TableGame]) -> None:
+    """The simulator writes the toy's claims as it writes double-pack's, by scorer: here by
+    seat (``tricks N .. E .. W ..``, ``melds``, ``score``, ``total``, then ``game``), and the
+    table engine checks them (zero findings in the first test)."""
+    for simulated in games:
+        game = simulated.game
+        played = [b for b in game.battles if any(isinstance(e, TableTrick) for e in b.events)]
+        for battle in played:
+            claims = [e for e in battle.events if isinstance(e, Claim)]
+            assert [c.category for c in claims] == ["tricks", "melds", "score", "total"]
+            assert all(c.seats == (N, E, W) for c in claims)
+            assert not any(isinstance(e, SideClaim) for e in battle.events)
+        (closing,) = game.closing
+        assert isinstance(closing, Claim) and closing.category == "game"
+        assert {seat: closing.of(seat) for seat in (N, E, W)} == dict(simulated.totals)
+
+
+#: A number of each claim changed by 10 (``tricks``, ``melds``, ``score``, ``total`` inside a
+#: battle, ``game`` after the last), and the rule that catches it: double-pack's ids, as at a
+#: table of sides (DP-COUNT1, DP-MELD6, DP-SCORE1-3, DP-GAME).
+CLAIM_RULES = {"tricks": {"DP-COUNT1"}, "melds": {"DP-MELD6"},
+               "score": {"DP-SCORE1", "DP-SCORE2", "DP-SCORE3"}, "total": {"DP-GAME"},
+               "game": {"DP-GAME"}}
+
+
+@pytest.mark.parametrize("seat", [N, E, W])
+@pytest.mark.parametrize("category", list(CLAIM_RULES))
+def test_DP_COUNT1_DP_MELD6_DP_SCORE_DP_GAME_a_wrong_claim_by_seat_is_caught_at_its_number(
+        games: list[TableGame], category: str, seat: Seat) -> None:
+    """One seat's number of one claim, in the record's text, 10 off: one miscount, at that
+    seat's place in the claim, with the claimed and the right value, under the rule a side's
+    claim has at double-pack."""
+    text = dumps(games[0].game)
+    lines = text.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith(category + " N "))
+    words = lines[at].split()
+    k = words.index(str(seat)) + 1
+    right = int(words[k])
+    words[k] = str(right + 10)
+    column = len(" ".join(words[:k - 1])) + 2      # the seat's letter, where its number starts
+    lines[at] = " ".join(words)
+    (mutant,) = parse("\n".join(lines) + "\n").games
+    _, found = validate(mutant)
+    assert [f.rule for f in found] in [[rule] for rule in CLAIM_RULES[category]]
+    (finding,) = found
+    assert (finding.span.line, finding.span.column) == (at + 1, column)
+    assert (finding.claimed, finding.expected) == (right + 10, right)
+    assert f"for {seat}: {right}, not the claimed {right + 10}" in finding.message
+
+
+@pytest.mark.parametrize("mutation", DOUBLE_PACK_MUTATIONS, ids=lambda m: m.name)
+def test_DP_mutations_of_a_toy_game_are_caught(games: list[TableGame],
+                                               mutation: MutationClass[TableSite]) -> None:
+    """Double-pack's corruptions (simulator/partnership/mutate.py: bids, declarations, revokes,
+    a winner mark, a set bidder's score claimed as made, a score's sign) read the toy's seats,
+    left and scorers from its seating: each is caught in a toy game by a finding of its rules,
+    with at most three findings besides notices."""
+    applied = 0
+    for simulated in games:
+        sites = table_sites(simulated.game, TOY)
+        mutant = mutation.apply(simulated.game, sites, random.Random(simulated.seed))
+        if mutant is None:
+            continue
+        applied += 1
+        _, found = validate(mutant)
+        assert {f.rule for f in found} & mutation.rules, (mutation.name, found)
+        assert len([f for f in found if f.severity is not Severity.INFO]) <= 3
+    assert applied or mutation.name == "meld-total-too-high"   # the greedy declare in full
+
+
+def test_DP_COUNT1_a_toy_score_sheet_shares_the_pack_among_three(games: list[TableGame]
+                                                                  ) -> None:
+    """A battle recorded as a sheet (the auction, trump, the declarations, the claims; no
+    deal, no trick) at the toy's table: its ``tricks`` claim by seat must share the pack's
+    count, 380 (DP-COUNT1), and a seat left out has the rest."""
+    battle = next(b for b in games[0].game.battles
+                  if any(isinstance(e, TableTrick) for e in b.events))
+    kept = tuple(e for e in battle.events if not isinstance(e, (Hands, TableTrick, Claim)))
+    for claim, found in [
+            (Claim(category="tricks", north=100, east=100, west=100),
+             ["the card points N 100, E 100 and W 100 make 300, but the three players share "
+              "the pack's count, 380"]),
+            (Claim(category="tricks", north=100, east=100), [])]:
+        sheet = battle.model_copy(update={"events": (*kept, claim)})
+        unfinished = tuple(Tag(name="Result", value="*") if isinstance(t, Tag)
+                           and t.name == "Result" else t for t in games[0].game.header)
+        game = games[0].game.model_copy(update={"battles": (sheet,), "closing": (),
+                                                "header": unfinished})
+        result, findings = validate(game)
+        assert [f.message.split(" (the cards'")[0] for f in findings
+                if f.severity is not Severity.INFO] == found
+        if not found:
+            assert [result.battles[0].of(seat).cards for seat in (N, E, W)] == [100, 100, 180]
 @pytest.mark.parametrize(("totals", "bidder", "winner"), [
     ({N: 3550, E: 3900, W: 0}, N, N),         # the bidder at the target wins first (D16)
     ({N: 3000, E: 3600, W: 3700}, N, W),      # else the highest of the others at the target
