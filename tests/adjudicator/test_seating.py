@@ -1,25 +1,35 @@
 """A ruleset's seating (``model/seating.py``) answers what the ``Seat`` enum used to (two seats:
 the opponent, R1, R4B, R8; four: the partner, the left, the side, DP-PLAYERS, DP-DEAL3, DP-BID1),
 and a new seating is a ruleset entry: a toy three-seat ruleset, defined here as data (three
-players each scoring for himself, no partnerships: TH-SEAT1, TH-SEAT2's seats N, E, W), is
-simulated and validated by the same table engine with zero findings, and a mutated copy of one
-of its games is caught (issue 28, "Done when"). Since the notation's three-seat statements
-(docs/notation.md §12: the N, E, W hand lines, three-card tricks) the toy's games also go
-through their text (written, read back to the same events, validated with zero findings); claims
-by seat at its table and the replay page's timeline are not reached here."""
+players each scoring for himself, no partnerships: TH-SEAT1, TH-SEAT2's seats N, E, W), goes
+through simulate -> validate -> timeline with zero findings, and a mutated copy of one of its
+games is caught by both (issue 28's first "Done when"). Its games go through their text
+(docs/notation.md §12: the N, E, W hand lines, three-card tricks, claims by seat), its claims by
+seat (``tricks N .. E .. W ..``, ``melds``, ``score``, ``total``, ``game``) are checked as
+double-pack's side claims are, under the same ids, double-pack's mutations are caught in its
+games, and its report is the three-seat shape (``SeatGameReport``, docs/report-schema.md),
+also through the command line's own entry point (the toy is put in the catalog of that
+process: no catalog of the installed ``pinochle`` holds it)."""
 
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from pinochle.adjudicator.model.findings import Finding, Severity
+from pinochle.adjudicator.model.ruleset import Ruleset, RulesetMaker
 from pinochle.adjudicator.model.seating import FOUR_PARTNERS, TWO_HANDED, Seating
 from pinochle.adjudicator.partnership.contract import game_winner
 from pinochle.adjudicator.partnership.results import TableGameResult, is_partnership
 from pinochle.adjudicator.partnership.walker import walk_table
+from pinochle.adjudicator.report.timeline import game_timeline
+from pinochle.adjudicator.report.validation import SeatGameReport, render_scores, validate_game
 from pinochle.adjudicator.rulesets import ruleset_from_tags
 from pinochle.adjudicator.rulesets.double_pack import double_pack
 from pinochle.notation import dumps, parse
@@ -39,6 +49,28 @@ TOY = dataclasses.replace(
     DP, name="toy-three-seats",
     seating=Seating(seats=(N, E, W), first_lead="bidder"),
     pack={card: 3 for card, copies in DP.pack.items() if copies}, hand_size=20)
+
+
+def toy(**_: str) -> Ruleset:
+    """The toy's builder, for its catalog entry (``TOY_MAKER``): no options of its own."""
+    return TOY
+
+
+#: The toy as a catalog entry, for a command line that knows it (``run_toy_cli``).
+TOY_MAKER = RulesetMaker(name=TOY.name, build=toy, options={}, params={})
+ROOT = Path(__file__).resolve().parents[2]
+#: The console script's entry point (``pinochle.console.main``, as corpus/behaviour.py runs
+#: it), with the toy added to the catalog first.
+TOY_CLI = ("import sys; from types import MappingProxyType; "
+           "from pinochle.adjudicator import rulesets; "
+           "from tests.adjudicator.test_seating import TOY_MAKER; "
+           "rulesets.CATALOG = MappingProxyType({**rulesets.CATALOG, TOY_MAKER.name: TOY_MAKER}); "
+           "sys.argv[0] = 'pinochle'; from pinochle.console import main; main()")
+
+
+def run_toy_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-c", TOY_CLI, *args], capture_output=True,
+                          text=True, encoding="utf-8", cwd=ROOT, timeout=120)
 
 
 def validate(game: Game) -> tuple[TableGameResult, list[Finding]]:
@@ -280,3 +312,79 @@ def test_DP_COUNT1_a_toy_score_sheet_shares_the_pack_among_three(games: list[Tab
 def test_DP_GAME_TH_GAME2_TH_GAME3_the_game_end_among_three_scorers(
         totals: dict[Seat, int], bidder: Seat | None, winner: Seat | None) -> None:
     assert game_winner(totals, bidder, TOY) is winner
+
+
+# --- issue 28's first "Done when": simulate -> validate -> timeline -------------------------
+
+
+def _located(findings: list) -> list[tuple[str, str, int, int]]:
+    return [(f.rule, f.message, f.line, f.column) for f in findings]
+
+
+def test_a_toy_three_seat_ruleset_through_simulate_validate_timeline_and_a_mutant_caught(
+        games: list[TableGame]) -> None:
+    """A test drives a toy three-seat ruleset (three players each scoring for himself, no
+    partnerships; data only, defined in the test) through simulate → validate → timeline with
+    zero findings, and a mutated copy of one of its games is caught: proof that a new seating
+    is a ruleset entry, not a third walker."""
+    for simulated in games:
+        text = dumps(simulated.game)                                    # simulate
+        (game,) = parse(text).games
+        report = validate_game(game, "toy.pin", 1, TOY)                 # validate
+        assert isinstance(report, SeatGameReport)
+        assert report.findings == [] and report.counts.errors == report.counts.notices == 0
+        assert report.scores == {str(seat): total for seat, total in simulated.totals.items()}
+        timeline = game_timeline(game, 1, text.splitlines(), TOY)       # timeline
+        assert timeline.findings == []
+        assert timeline.scores == report.scores and (timeline.ns, timeline.ew) == (None, None)
+        assert [b.scores for b in timeline.battles] == [
+            {seat: r.score for seat, r in b.scores.items()} for b in report.battles]
+        end = timeline.steps[-1]
+        assert [(h.seat, h.total) for h in end.hands] == list(report.scores.items())
+        assert end.sides is None and "wins the game (DP-GAME)" in end.label
+    # a mutated copy: one claim by seat 10 off, and one trick's winner mark moved
+    text = dumps(games[0].game)
+    lines = text.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("score N "))
+    lines[at] = lines[at].replace("score N ", "score N 1", 1)
+    trick = next(i for i, line in enumerate(lines) if line.startswith("1. "))
+    winner = lines[trick].split()[-1]
+    lines[trick] = lines[trick][:-1] + str(TOY.seating.left(Seat(winner)))
+    mutant_text = "\n".join(lines) + "\n"
+    (mutant,) = parse(mutant_text).games
+    report = validate_game(mutant, "toy.pin", 1, TOY)
+    caught = _located(report.findings)
+    assert [rule for rule, *_ in caught] in (["DP-PLAY5", f"DP-SCORE{k}"] for k in (1, 2, 3))
+    assert [line for _, _, line, _ in caught] == [trick + 1, at + 1]
+    timeline = game_timeline(mutant, 1, mutant_text.splitlines(), TOY)
+    assert _located(timeline.findings) == caught                    # the walker's own sink
+
+
+def test_the_three_seat_report_through_the_command_lines_entry_point(
+        games: list[TableGame], tmp_path: Path) -> None:
+    """``pinochle validate --json`` and the text report of a toy record, through the console
+    script's entry point (``pinochle.console.main``) in a process whose catalog holds the toy:
+    the three-seat shape (docs/report-schema.md: ``scores`` by seat, a seat the winner), exit
+    0 when clean; a wrong claim by seat is an error at its file:line:column, exit 1."""
+    text = dumps(games[0].game)
+    path = tmp_path / "toy.pin"
+    path.write_text(text, encoding="utf-8")
+    done = run_toy_cli("validate", "--json", "-j", "1", str(path))
+    assert "Traceback" not in done.stderr, done.stderr[-2000:]
+    assert done.returncode == 0, done.stdout[-2000:]
+    (game,) = json.loads(done.stdout)["files"][0]["games"]
+    assert game["scores"] == {str(seat): total for seat, total in games[0].totals.items()}
+    assert "ns" not in game and "east" not in game and game["winner"] == str(games[0].winner)
+    assert all(list(b["scores"]) == ["N", "E", "W"] and "ns" not in b for b in game["battles"])
+    assert game["findings"] == [] and game["ruleset"]["Ruleset"] == "toy-three-seats"
+    shown = run_toy_cli("validate", "-j", "1", str(path))
+    (game_report,) = [validate_game(g, str(path), 1, TOY) for g in parse(text).games]
+    assert render_scores(game_report) in shown.stdout
+    assert f"  game: N {game['scores']['N']}, E {game['scores']['E']}, W " in shown.stdout
+    wrong = text.replace("\ntricks N ", "\ntricks N 1", 1)
+    path.write_text(wrong, encoding="utf-8")
+    at = wrong.splitlines().index(next(line for line in wrong.splitlines()
+                                       if line.startswith("tricks N 1"))) + 1
+    done = run_toy_cli("validate", "-j", "1", str(path))
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert f"{path}:{at}:8: DP-COUNT1 miscount: card points for N: " in done.stdout
