@@ -27,6 +27,7 @@ from pinochle.adjudicator.model.ruleset import Ruleset, RulesetMaker
 from pinochle.adjudicator.model.seating import FOUR_PARTNERS, TWO_HANDED, Seating
 from pinochle.adjudicator.partnership.contract import game_winner
 from pinochle.adjudicator.partnership.results import TableGameResult, is_partnership
+from pinochle.adjudicator.partnership.state import TableState
 from pinochle.adjudicator.partnership.walker import walk_table
 from pinochle.adjudicator.report.timeline import game_timeline
 from pinochle.adjudicator.report.validation import SeatGameReport, render_scores, validate_game
@@ -224,6 +225,27 @@ def test_TH_SCORE_the_toy_claims_by_seat_each_battle_and_the_game(
         (closing,) = game.closing
         assert isinstance(closing, Claim) and closing.category == "game"
         assert {seat: closing.of(seat) for seat in (N, E, W)} == dict(simulated.totals)
+
+
+def test_TH_SEAT1_a_claim_of_the_other_kind_or_for_a_seat_not_seated_is_one_finding() -> None:
+    """``TableState.claim`` keeps a claim of its table's kind (by seat at the toy's) and reports
+    any other once, never a crash: a side claim at a table of seats, a claim by seat at a
+    table of sides, a claim for a seat the seating does not have (a table of N, E, S)."""
+    by_seat = Claim(category="score", north=1, east=2, west=3)
+    cases = [
+        (TOY, SideClaim(category="tricks", ns=1, ew=2), "a claim by side (NS, EW) in a game of "
+         "toy-three-seats, where each of North, East, West keeps his own score: it is ignored"),
+        (DP, by_seat, "a claim by seat (N, E, W) in a game of double-pack, where each side "
+         "keeps its score: it is ignored"),
+        (dataclasses.replace(TOY, seating=Seating(seats=(N, E, S), first_lead="bidder")),
+         by_seat, "a claim for West, who has no seat in a game of toy-three-seats: it is "
+         "ignored")]
+    for ruleset, claim, message in cases:
+        state = TableState(ruleset, N)
+        assert state.claim(claim) is False
+        assert [(f.rule, f.message) for f in state.findings] == [("Ruleset", message)]
+    state = TableState(TOY, N)
+    assert state.claim(by_seat) is True and state.findings == []
 
 
 #: A number of each claim changed by 10 (``tricks``, ``melds``, ``score``, ``total`` inside a
