@@ -127,9 +127,8 @@ class SideReport(PlainModel):
         return cls(cards=r.cards, melds=r.melds, made=r.made, score=r.score, counted=r.counted)
 
 
-class TableBattleReport(PlainModel):
-    """A battle of the partnership game: the dealer, the auction's outcome (the high bidder,
-    the contract and trump, or thrown in: DP-BID9), each side's result."""
+class _TableBattleFields(PlainModel):
+    """The fields of a table battle's report whoever keeps the scores (sides, or seats)."""
 
     battle: int = field(description="1-based position in the game")
     number: int = field(description="the number the record gives the battle")
@@ -141,6 +140,12 @@ class TableBattleReport(PlainModel):
     bidder: SeatLetter | None = field(description="the high bidder, or null")
     bid: int | None = field(description="the contract: the high bid, or null")
     trump: str | None = field(description="the suit the high bidder named, or null")
+
+
+class TableBattleReport(_TableBattleFields):
+    """A battle of the partnership game: the dealer, the auction's outcome (the high bidder,
+    the contract and trump, or thrown in: DP-BID9), each side's result."""
+
     ns: SideReport
     ew: SideReport
 
@@ -159,21 +164,11 @@ class TableBattleReport(PlainModel):
         return "NS" if self.bidder in ("N", "S") else "EW"
 
 
-class SeatBattleReport(PlainModel):
+class SeatBattleReport(_TableBattleFields):
     """A battle at a table of seats each playing for himself (the three-seat shape): as a
     ``TableBattleReport``, with each seat's result under ``scores`` (by seat letter, in the
     seating's order) in place of the sides' ``ns`` and ``ew``."""
 
-    battle: int = field(description="1-based position in the game")
-    number: int = field(description="the number the record gives the battle")
-    dealer: SeatLetter
-    deal_checked: bool = field(description="false when the record omits the deal")
-    tricks: int = field(description="tricks played")
-    complete: bool = field(description="the record plays the hand out (or throws it in)")
-    thrown_in: bool = field(description="nobody bid: no score, the deal passes (DP-BID9)")
-    bidder: SeatLetter | None = field(description="the high bidder, or null")
-    bid: int | None = field(description="the contract: the high bid, or null")
-    trump: str | None = field(description="the suit the high bidder named, or null")
     scores: dict[SeatLetter, SideReport] = field(
         description="each seat's result (his own score: no sides), by seat letter")
 
@@ -386,25 +381,19 @@ def validate_game(game: Game, file: str = "<input>", number: int = 1,
     findings = [ReportFinding.of(f, file) for f in sorted(collector.result(), key=_order)]
     checked, missed = coverage(game, result.ruleset)
     not_checked = [NotCheckedRule(rule=m.rule, reason=m.reason) for m in missed]
-    if type(result) is TableGameResult and not result.ruleset.seating.by_side:
-        return SeatGameReport(
-            game=number, file=file, line=game.span.line, tags=game.tags,
-            ruleset=ruleset_tags(result.ruleset),
-            battles=[SeatBattleReport.of(b) for b in result.battles],
-            scores={str(seat): total  # type: ignore[misc]  # one of N E S W, as above
-                    for seat, total in result.totals.items()},
-            winner=None if result.winner is None else str(result.winner),  # type: ignore[arg-type]
-            findings=findings, counts=_count(findings), checked=checked,
-            not_checked=not_checked)
     if type(result) is TableGameResult:
-        return TableGameReport(
-            game=number, file=file, line=game.span.line, tags=game.tags,
-            ruleset=ruleset_tags(result.ruleset),
-            battles=[TableBattleReport.of(b) for b in result.battles],
-            ns=result.totals[Side.NS], ew=result.totals[Side.EW],
-            winner=None if result.winner is None else str(result.winner),  # type: ignore[arg-type]
-            findings=findings, counts=_count(findings), checked=checked,
-            not_checked=not_checked)
+        table: dict[str, Any] = {
+            "game": number, "file": file, "line": game.span.line, "tags": game.tags,
+            "ruleset": ruleset_tags(result.ruleset),
+            "winner": None if result.winner is None else str(result.winner),
+            "findings": findings, "counts": _count(findings), "checked": checked,
+            "not_checked": not_checked}
+        if result.ruleset.seating.by_side:
+            return TableGameReport(**table, ns=result.totals[Side.NS], ew=result.totals[Side.EW],
+                                   battles=[TableBattleReport.of(b) for b in result.battles])
+        return SeatGameReport(**table, battles=[SeatBattleReport.of(b) for b in result.battles],
+                              scores={str(seat): total  # type: ignore[misc]  # N E S W
+                                      for seat, total in result.totals.items()})
     assert type(result) is GameResult
     return GameReport(
         game=number, file=file, line=game.span.line, tags=game.tags,
