@@ -4,7 +4,8 @@ This module is its public API; code outside the engine (the command line, the se
 these names from ``pinochle.adjudicator`` and none of its submodules:
 
 - **validate a game**: ``validate_game(game, file, number)`` gives a ``GameReport`` (a
-  ``TableGameReport`` at a table of four); a run's ``Report``, ``FileReport``, ``Summary``,
+  ``TableGameReport`` at a table of four, a ``SeatGameReport`` at a table of seats each for
+  himself); a run's ``Report``, ``FileReport``, ``Summary``,
   ``SyntaxErrorReport``, ``ReportFinding`` and the text renderers (``render_finding``,
   ``render_scores``, ``render_summary``...), ``exit_status``, ``MAX_ERRORS``,
   ``SCHEMA_VERSION``, ``report_schema``;
@@ -47,7 +48,8 @@ if TYPE_CHECKING:
     from .report.timeline import build_timeline, game_timeline
     from .report.views import GameTimeline, Timeline
     from .report.validation import (MAX_ERRORS, SCHEMA_VERSION, FileReport, GameReport, Report,
-                                    ReportFinding, Summary, SyntaxErrorReport, TableGameReport,
+                                    ReportFinding, SeatGameReport, Summary, SyntaxErrorReport,
+                                    TableGameReport,
                                     exit_status, render_finding, render_omitted, render_scores,
                                     render_strict, render_summary, report_schema,
                                     validate_game)
@@ -74,9 +76,10 @@ _HOMES = {
     "report.timeline": ["build_timeline", "game_timeline"],
     "report.views": ["GameTimeline", "Timeline"],
     "report.validation": ["MAX_ERRORS", "SCHEMA_VERSION", "FileReport", "GameReport", "Report",
-                          "ReportFinding", "Summary", "SyntaxErrorReport", "TableGameReport",
-                          "exit_status", "render_finding", "render_omitted", "render_scores",
-                          "render_strict", "render_summary", "report_schema", "validate_game"],
+                          "ReportFinding", "SeatGameReport", "Summary", "SyntaxErrorReport",
+                          "TableGameReport", "exit_status", "render_finding", "render_omitted",
+                          "render_scores", "render_strict", "render_summary", "report_schema",
+                          "validate_game"],
     "rules.melding": ["MeldVerdict", "no_melds_reason"],
     "rulesets": ["CATALOG", "RULESET_NAMES", "RULESET_TAGS", "RulesetMaker", "ruleset_from_tags"],
     "twohanded.results": ["BattleResult", "GameResult"],
@@ -88,7 +91,8 @@ __all__ = [
     "GameTimeline", "Gathered", "Kind", "MAX_ERRORS", "MeldAnswer", "MeldVerdict",
     "MeldsReport", "Position", "PositionError", "QueryError", "Question", "RULESET_NAMES",
     "RULESET_TAGS", "Report", "ReportFinding", "Ruleset", "RulesetError", "RulesetMaker",
-    "SCHEMA_VERSION", "SeatPosition", "Severity", "StopReplay", "Summary", "SyntaxErrorReport",
+    "SCHEMA_VERSION", "SeatGameReport", "SeatPosition", "Severity", "StopReplay", "Summary",
+    "SyntaxErrorReport",
     "TableBattleResult", "TableFinding", "TableGameReport", "TableMeld", "TableMeldsReport",
     "TableQuestion", "Timeline", "Visitor", "answer", "build_timeline", "check_position",
     "direct_position", "exit_status", "game_timeline", "is_partnership", "is_table",

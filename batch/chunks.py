@@ -21,8 +21,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
-from pinochle.adjudicator import (GameReport, SyntaxErrorReport, TableGameReport, render_finding,
-                                  render_scores, validate_game)
+from pinochle.adjudicator import (GameReport, SeatGameReport, SyntaxErrorReport, TableGameReport,
+                                  render_finding, render_scores, validate_game)
 from pinochle.batch.cuts import Cuts, count_games
 from pinochle.notation.errors import NotationError
 from pinochle.notation.reader import iter_games
@@ -193,8 +193,8 @@ def _syntax(error: NotationError, label: str) -> Item:
 _FINDINGS = '"findings":['
 
 
-def _game(report: GameReport | TableGameReport, source_line: Callable[[int], str | None],
-          settings: Settings) -> Item:
+def _game(report: GameReport | TableGameReport | SeatGameReport,
+          source_line: Callable[[int], str | None], settings: Settings) -> Item:
     if settings.form == "text":
         texts = [render_finding(f, source_line(f.line) if f.line else None)
                  for f in report.findings]

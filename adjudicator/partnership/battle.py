@@ -1,8 +1,9 @@
 """One battle of the partnership game (double-pack) read event by event in record order and
 applied to a ``state.TableState``: the deal of the seats' hands (DP-DEAL2, DP-PACK), the auction
 (DP-BID1-9), trump named by the high bidder (DP-MELD1), each seat's declaration before trick 1
-(DP-MELD2-5), the tricks (DP-PLAY1-6) and the battle's side claims (DP-COUNT, DP-MELD6,
-DP-SCORE1-3). The state holds the rules; this walker reads the record.
+(DP-MELD2-5), the tricks (DP-PLAY1-6) and the battle's claims, by side or by seat as the
+seating keeps the score (``claims.claim_kind``; DP-COUNT, DP-MELD6, DP-SCORE1-3). The state
+holds the rules; this walker reads the record.
 
 The record is followed as the rules order play; a departure is reported once, with its rule,
 and has the effect spec §7 gives it (none, mostly: a card not held is still played, a revoke
@@ -33,6 +34,7 @@ from pinochle.adjudicator.model.statements import WIDOW, new_statement, not_a_st
 from pinochle.adjudicator.rules.numbering import Numbering, following
 from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.adjudicator.model.seating import Scorer
+from pinochle.adjudicator.partnership.claims import claim_kind
 from pinochle.adjudicator.partnership.results import TableBattleResult
 from pinochle.adjudicator.partnership.state import TableState
 from pinochle.adjudicator.visitor import BaseVisitor, FindingSink
@@ -77,6 +79,7 @@ class TableBattle:
         self.numbering = Numbering()    # the trick lines' numbers
         self.deal_noticed = False
         self.last_span: Span = battle.span
+        self.claim_kind = claim_kind(ruleset.seating)   # by side, or by seat
 
     # findings -------------------------------------------------------------------------------
 
@@ -121,7 +124,7 @@ class TableBattle:
             elif kind is TrumpNaming:
                 self.no_deal(event.span)
                 state.name_trump(event.suit, event.span)
-            elif kind is SideClaim:
+            elif kind is SideClaim or kind is self.claim_kind:
                 state.claim(event)
             elif kind is Send and self.ruleset.ids.passing:     # single-deck's (SD-PASS1-3)
                 self.no_deal(event.span)

@@ -1,5 +1,6 @@
-"""A partnership battle recorded as a score sheet (double-pack): the auction, trump, the
-declarations and the side claims, no deal and no trick. ``TableSheet`` is mixed into
+"""A table battle recorded as a score sheet (double-pack): the auction, trump, the
+declarations and the claims (by side, or by seat where each plays for himself: keyed by the
+seating's scorers), no deal and no trick. ``TableSheet`` is mixed into
 ``state.TableState``, which asks it first when the battle ends (``close``; the two-handed
 games' sheets are ``twohanded.sheets``; both count a side's card points with its
 ``reachable``)."""
@@ -8,20 +9,29 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pinochle.notation.cards import Seat, Side
+
 from pinochle.adjudicator.model.findings import Kind, Severity
+from pinochle.adjudicator.partnership.claims import span_of
 from pinochle.adjudicator.twohanded.sheets import reachable
 
 if TYPE_CHECKING:
     from typing import Any
 
-    from pinochle.notation.cards import Card, Seat
-    from pinochle.notation.events import Meld, SideClaim, Span
+    from pinochle.notation.cards import Card
+    from pinochle.notation.events import Meld, Span
 
     from pinochle.adjudicator.model.ruleids import RuleIds
     from pinochle.adjudicator.model.ruleset import Ruleset
+    from pinochle.adjudicator.model.seating import Scorer, Seating
     from pinochle.adjudicator.partnership.auction import Auction
+    from pinochle.adjudicator.partnership.claims import ScorerClaim
 
 __all__ = ["TableSheet"]
+
+#: A scorer of each kind as a sheet's finding names him: one, and several.
+_NOUNS: dict[type, tuple[str, str]] = {Side: ("a side", "sides"), Seat: ("a player", "players")}
+_NUMBERS = {2: "two", 3: "three", 4: "four"}
 
 
 class TableSheet:
@@ -31,6 +41,7 @@ class TableSheet:
         ruleset: Ruleset
         ids: RuleIds
         seats: tuple[Seat, ...]
+        seating: Seating
         tricks: int
         hands: list[dict[Card, int]] | None
         stopped: bool
@@ -39,7 +50,7 @@ class TableSheet:
         bid: int | None
         pending: list[tuple[Seat, tuple[Meld, ...], int | None, Span]]
         declared: dict[Seat, int]
-        claims: list[SideClaim]
+        claims: list[ScorerClaim]
         won: list[int]
         scoring: list[bool]
 
@@ -71,27 +82,33 @@ class TableSheet:
         ruleset, rule = self.ruleset, self.ids.trick_points
         total = ruleset.total_card_points + ruleset.last_trick_bonus
         claim = next((c for c in self.claims if c.category == "tricks"), None)
-        ns = ew = None
+        scorers = self.seating.scorers
+        values: dict[Scorer, int | None] = dict.fromkeys(scorers)
         if claim is not None:
-            ns, ew = claim.ns, claim.ew
-            if ns is not None and ew is not None and ns + ew != total:
+            values = {scorer: claim.of(scorer) for scorer in scorers}  # type: ignore[arg-type]
+            given = [value for value in values.values() if value is not None]
+            one, many = _NOUNS[type(scorers[0])]
+            if len(given) == len(scorers) and sum(given) != total:
+                listed = " and ".join(f"{scorer} {value}" for scorer, value in values.items())
+                listed = listed.replace(" and ", ", ", len(scorers) - 2)
                 self.new(rule, Kind.MISCOUNT, claim.span,
-                         f"the card points NS {ns} and EW {ew} make {ns + ew}, but the two sides "
+                         f"the card points {listed} make {sum(given)}, but the "
+                         f"{_NUMBERS.get(len(scorers), len(scorers))} {many} "
                          f"share the pack's count, {total} (the cards' "
                          f"{ruleset.total_card_points} and the last trick's "
-                         f"{ruleset.last_trick_bonus}) ({rule})", claimed=ns + ew, expected=total)
+                         f"{ruleset.last_trick_bonus}) ({rule})", claimed=sum(given),
+                         expected=total)
             else:
                 mask = reachable(ruleset, 0, ruleset.pack_size // len(ruleset.seats))
-                for side, value, span in (("NS", ns, claim.ns_span), ("EW", ew, claim.ew_span)):
+                for scorer, value in values.items():
                     if value is not None and (value < 0 or not mask >> value & 1):
-                        self.new(rule, Kind.MISCOUNT, span,
-                                 f"{side}'s card points, {value}, are no count a side can take: "
-                                 f"no set of this pack's tricks counts {value} ({rule})",
+                        self.new(rule, Kind.MISCOUNT, span_of(claim, scorer),
+                                 f"{scorer}'s card points, {value}, are no count {one} can "
+                                 f"take: no set of this pack's tricks counts {value} ({rule})",
                                  claimed=value)
-            if ns is None and ew is not None:
-                ns = total - ew
-            if ew is None and ns is not None:
-                ew = total - ns
-        self.won = [ns or 0, ew or 0]
-        self.scoring = [bool(ns), bool(ew)]
+            missing = [scorer for scorer, value in values.items() if value is None]
+            if len(missing) == 1 and given:     # the one left out has the rest
+                values[missing[0]] = total - sum(given)
+        self.won = [values[scorer] or 0 for scorer in scorers]
+        self.scoring = [bool(values[scorer]) for scorer in scorers]
         return True

@@ -29,7 +29,8 @@ The actions, in the order the rules give them:
   decides the trick (``tricks.winning_index``, DP-PLAY5) and its winner leads next (DP-PLAY6);
   ``play_trick(cards, ...)`` plays a recorded trick in one step, with the record's lead and
   winner marks (the walker's hot path);
-- ``claim(claim)`` keeps a side claim; ``close()`` ends the battle (a score sheet is judged by
+- ``claim(claim)`` keeps a claim by scorer (by side, or by seat where each plays for himself:
+  ``claims.claim_kind``); ``close()`` ends the battle (a score sheet is judged by
   ``sheet.TableSheet``), scores it (``contract.score_hand``, DP-SCORE1-3, DP-MELD6) and checks
   the claims (``claims.claim_findings``).
 
@@ -43,7 +44,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Literal, cast
 
 from pinochle.notation.cards import Card, Seat, Suit
-from pinochle.notation.events import NOWHERE, Announce, Bid, Meld, Pass, SideClaim, Span
+from pinochle.notation.events import NOWHERE, Announce, Bid, Meld, Pass, Span
 
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
 from pinochle.adjudicator.model.ruleset import Ruleset
@@ -52,7 +53,7 @@ from pinochle.adjudicator.model.tablesteps import (Called, CardPlayed, Closed, D
                                                    DeclaredMeld, PlayBegan, TableStep, TrickWon,
                                                    TrumpNamed)
 from pinochle.adjudicator.partnership.auction import Auction
-from pinochle.adjudicator.partnership.claims import Contract, claim_findings, no_sides
+from pinochle.adjudicator.partnership.claims import Contract, ScorerClaim, claim_findings, misfit
 from pinochle.adjudicator.partnership.contract import (SideResult, game_winner,
                                                        is_scoring_trick, score_conceded,
                                                        score_hand, score_renege,
@@ -97,7 +98,7 @@ class TableState(TablePassing, TableSheet):
         #: each seat's scorer (by place in ``seats``) as its place in the seating's scorers
         self.scorer_at = ruleset.seating.scorer_places
         self.dealt: dict[Seat, tuple[Card, ...]] = {}
-        self.claims: list[SideClaim] = []
+        self.claims: list[ScorerClaim] = []
         self.once: set[str] = set()     # departures reported once a battle
         self.current: list[Card] = []   # the cards of the trick being played, one at a time
         self.scored: dict[Scorer, SideResult] | None = None   # the results, once closed
@@ -863,12 +864,14 @@ class TableState(TablePassing, TableSheet):
 
     # claims and the end ---------------------------------------------------------------
 
-    def claim(self, claim: SideClaim) -> bool:
-        """Keep a side claim of the battle (checked at ``close``); a ``game`` claim belongs
-        after the game's last battle (reported, ``False``); so does any side claim at a table
-        whose seats keep their own scores (no claim by seat is a statement yet)."""
-        if not self.seating.by_side:
-            self.new("Ruleset", Kind.MALFORMED, claim.span, no_sides(self.ruleset))
+    def claim(self, claim: ScorerClaim) -> bool:
+        """Keep a claim of the battle (checked at ``close``); a ``game`` claim belongs after
+        the game's last battle (reported, ``False``); so does a claim of the other kind than
+        the table's (by side where each seat keeps his own score, by seat where sides do) or
+        one naming a seat not at the table (``claims.misfit``)."""
+        wrong = misfit(self.ruleset, claim)
+        if wrong is not None:
+            self.new("Ruleset", Kind.MALFORMED, claim.span, wrong)
             return False
         if claim.category == "game":
             self.new(self.ids.game, Kind.MALFORMED, claim.span,

@@ -8,8 +8,9 @@ seating (four in partnerships, or any seats each scoring for himself), each repl
 - the game's end (DP-GAME: the first battle after which a side has the target, the bidding side
   counted first, ``contract.game_winner``): a battle after it is reported; a game over by its
   ``Result`` tag that nobody has won is reported;
-- the ``game`` claim and the ``Result`` tag (NS's total first, signed) against the totals by
-  scorer (``Seating.scorers``: the sides, or the seats).
+- the ``game`` claim (by side, or by seat: ``claims.claim_kind``) and the ``Result`` tag (NS's
+  total first, signed) against the totals by scorer (``Seating.scorers``: the sides, or the
+  seats).
 
 ``walk_table`` is what ``replay.walk`` runs for a game whose ruleset has more than two seats or
 an auction (``results.is_partnership``: data, never the ruleset's name). The visitor hears the
@@ -25,7 +26,6 @@ from collections.abc import Iterable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from pinochle.notation.cards import Side
 from pinochle.notation.errors import quoted
 from pinochle.notation.events import Battle, Claim, Game, SideClaim, Span
 
@@ -36,7 +36,8 @@ from pinochle.adjudicator.twohanded.gamerules import GameRules, tag_span
 from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.adjudicator.model.seating import Scorer
 from pinochle.adjudicator.partnership.battle import TableBattle
-from pinochle.adjudicator.partnership.claims import no_sides
+from pinochle.adjudicator.partnership.claims import (claim_kind, game_claim_findings, misfit,
+                                                     no_sides)
 from pinochle.adjudicator.partnership.results import TableBattleResult, TableGameResult
 from pinochle.adjudicator.visitor import FindingSink
 
@@ -166,8 +167,19 @@ class TableGameWalk:
 
     def check_totals_claims(self, totals: dict[Scorer, int]) -> None:
         rule = self.ids.game
+        kind = claim_kind(self.ruleset.seating)     # by side, or by seat
         for claim in self.game.closing:
-            if isinstance(claim, Claim) and claim.north is not None:  # by seat (§12)
+            if type(claim) is kind:
+                wrong = misfit(self.ruleset, claim)
+                if wrong is not None:
+                    self.new("Ruleset", Kind.MALFORMED, claim.span, wrong)
+                elif claim.category != "game":
+                    self.new(rule, Kind.MALFORMED, claim.span,
+                             f"a {claim.category} claim belongs inside a battle")
+                else:
+                    for finding in game_claim_findings(claim, totals, rule):
+                        self.report(finding)
+            elif isinstance(claim, Claim) and claim.north is not None:  # by seat (§12)
                 self.new("Ruleset", Kind.MALFORMED, claim.span,
                          not_a_statement(new_statement(claim) or "", self.ruleset.name))
             elif isinstance(claim, Claim):
@@ -175,20 +187,7 @@ class TableGameWalk:
                          "a claim by East and West is a statement of the two-handed games; the "
                          "partnership game's claims are by side (NS, EW): it is ignored")
             elif isinstance(claim, SideClaim):
-                if not self.ruleset.seating.by_side:
-                    self.new("Ruleset", Kind.MALFORMED, claim.span, no_sides(self.ruleset))
-                    continue
-                if claim.category != "game":
-                    self.new(rule, Kind.MALFORMED, claim.span,
-                             f"a {claim.category} claim belongs inside a battle")
-                    continue
-                for side in (Side.NS, Side.EW):
-                    claimed = claim.of(side)
-                    if claimed is not None and claimed != totals[side]:
-                        span = claim.ns_span if side is Side.NS else claim.ew_span
-                        self.new(rule, Kind.MISCOUNT, span if span.line else claim.span,
-                                 f"game total for {side}: {totals[side]}, not the claimed "
-                                 f"{claimed} ({rule})", claimed=claimed, expected=totals[side])
+                self.new("Ruleset", Kind.MALFORMED, claim.span, no_sides(self.ruleset))
         text = self.game.tags.get("Result")
         if text is None or text == "*":
             return

@@ -35,8 +35,10 @@ from pinochle.notation.events import (
 
 from pinochle.adjudicator.model.findings import Finding
 from pinochle.adjudicator.model.ruleset import Ruleset, ruleset_tags
+from pinochle.adjudicator.model.seating import Scorer, Seating
 from pinochle.adjudicator.model.tablesteps import (Called, Dealt, Declared, DeclaredMeld,
                                                    TableStep, TrickWon, TrumpNamed)
+from pinochle.adjudicator.partnership.claims import claim_kind
 from pinochle.adjudicator.partnership.results import TableBattleResult, TableGameResult
 from pinochle.adjudicator.partnership.state import TableState
 from pinochle.adjudicator.report.steplog import StepLog, header_span
@@ -47,8 +49,23 @@ from pinochle.adjudicator.visitor import BaseVisitor
 
 __all__ = ["TableTimelineVisitor"]
 
-SIDES = (Side.NS, Side.EW)
 _SIDE_WORDS = {Side.NS: "North-South", Side.EW: "East-West"}
+#: How a label speaks of a scorer of each kind reaching the target: the verb, and who wins.
+_REACH = {Side: ("reach", "they win"), Seat: ("reaches", "he wins")}
+
+
+def _word(scorer: Scorer) -> str:
+    """A scorer as a label names him: ``North-South``, or the seat's word (``North``)."""
+    return _SIDE_WORDS[scorer] if isinstance(scorer, Side) else scorer.word
+
+
+def _score_fields(scores: dict[Scorer, int], seating: Seating) -> dict[str, Any]:
+    """Each scorer's score as the views hold it: the sides' ``ns`` and ``ew`` fields at a
+    table of partnerships, else ``scores`` by seat letter (a table of seats each for himself;
+    docs/service.md)."""
+    if seating.by_side:
+        return {str(side).lower(): score for side, score in scores.items()}
+    return {"scores": {str(seat): score for seat, score in scores.items()}}
 
 
 def _call_text(call: Bid | Announce | Pass) -> str:
@@ -88,13 +105,18 @@ class TableTimelineVisitor(StepLog, BaseVisitor[TableState, TableBattleResult, T
         self.number = 1
         self.ruleset: Ruleset | None = None
         self.game_result: TableGameResult | None = None
-        self.totals = {side: 0 for side in SIDES}     # the game totals by the walker's scores
+        self.totals: dict[Scorer, int] = {}     # the game totals by the walker's scores
         self.state: TableState | None = None
 
     # hooks ------------------------------------------------------------------------------------
 
     def begin_game(self, game: Game, number: int, ruleset: Ruleset | None) -> None:
         self.game, self.number, self.ruleset = game, number, ruleset
+        assert ruleset is not None, "the table walker's game has its ruleset"
+        self.seating = ruleset.seating
+        self.scorers = self.seating.scorers                 # the sides, or the seats
+        self.claim_kind = claim_kind(self.seating)          # by side, or by seat
+        self.totals = dict.fromkeys(self.scorers, 0)
 
     def begin_battle(self, battle: Battle, index: int, state: TableState) -> None:
         self.state, self.battle, self.index = state, battle, index
@@ -103,10 +125,10 @@ class TableTimelineVisitor(StepLog, BaseVisitor[TableState, TableBattleResult, T
         self.hands: dict[Seat, list[Card]] | None = None
         self.played = {seat: 0 for seat in state.seats}     # cards each seat has played
         self.cards = {seat: 0 for seat in state.seats}      # card points won (DP-COUNT)
-        self.scoring = {side: False for side in SIDES}      # won a scoring trick (DP-MELD6)
+        self.scoring = dict.fromkeys(self.scorers, False)   # won a scoring trick (DP-MELD6)
         self.leader: Seat | None = None
         self.table: TrickView | None = None
-        self.scores: dict[Side, int] | None = None
+        self.scores: dict[Scorer, int] | None = None
         self.new_auction()
         first = len(self.steps)
         self.battles.append(BattleView(
@@ -143,7 +165,7 @@ class TableTimelineVisitor(StepLog, BaseVisitor[TableState, TableBattleResult, T
             self.trump(event, steps)
         elif kind is Meld:      # a two-handed meld line: the walker reports it
             self.step("ignored", "a meld without a seat (ignored)", [event.span])
-        elif kind is not SideClaim:
+        elif kind is not SideClaim and kind is not self.claim_kind:
             self.step("ignored", f"a {event.type} statement, which a table of four does not "
                       "have (ignored)", [event.span])
 
@@ -151,36 +173,38 @@ class TableTimelineVisitor(StepLog, BaseVisitor[TableState, TableBattleResult, T
         self.found.append(finding)
 
     def end_battle(self, battle: Battle, state: TableState, result: TableBattleResult) -> None:
-        claims = [e.span for e in battle.events if isinstance(e, SideClaim)]
+        claims = [e.span for e in battle.events if type(e) is self.claim_kind]
         update: dict[str, object] = {
             "bidder": None if self.bidder is None else seat_text(self.bidder),
             "contract": self.high, "trump": None if state.trump is None else str(state.trump),
             "thrown_in": result.thrown_in}
         ended_by = None
         if result.thrown_in:
-            self.scores = {side: 0 for side in SIDES}
+            self.scores = dict.fromkeys(self.scorers, 0)
             ended_by = "DP-BID9"
             label = "nobody bid: the hands are thrown in, the deal passes to the left (DP-BID9)"
         elif result.complete and self.bidder is not None and self.high is not None:
-            self.scores = {side: result.of(side).score for side in SIDES}
-            bidders = self.bidder.side
+            self.scores = {scorer: result.of(scorer).score for scorer in self.scorers}
+            bidders = self.seating.scorer(self.bidder)
             made = result.of(bidders).made
             ended_by = "DP-SCORE1" if made >= self.high else "DP-SCORE2"
-            outcome = (f"{_SIDE_WORDS[bidders]} made {made} of {self.high} (DP-SCORE1)"
+            outcome = (f"{_word(bidders)} made {made} of {self.high} (DP-SCORE1)"
                        if made >= self.high else
-                       f"{_SIDE_WORDS[bidders]} made {made} of {self.high}: set (DP-SCORE2)")
+                       f"{_word(bidders)} made {made} of {self.high}: set (DP-SCORE2)")
             label = ("the battle ends: " + ", ".join(
-                f"{_SIDE_WORDS[side]} {self.scores[side]}" for side in SIDES) + f"; {outcome}")
+                f"{_word(scorer)} {self.scores[scorer]}" for scorer in self.scorers)
+                + f"; {outcome}")
         else:
             label = "the record of the battle stops here"
-        for side in SIDES:
-            self.totals[side] += result.of(side).score
+        for scorer in self.scorers:
+            self.totals[scorer] += result.of(scorer).score
         if self.scores is not None:
             winner = state.game_winner(self.totals)
             if winner is not None:
-                label += (f"; {_SIDE_WORDS[winner]} reach {self.totals[winner]}: they win "
+                reach, wins = _REACH[type(winner)]
+                label += (f"; {_word(winner)} {reach} {self.totals[winner]}: {wins} "
                           "the game (DP-GAME)")
-            update.update(ns=self.scores[Side.NS], ew=self.scores[Side.EW])
+            update.update(_score_fields(self.scores, self.seating))
         update.update(ended_by=ended_by, auction=list(self.calls))
         self.table = None if result.thrown_in else self.table
         self.step("end", label, claims)
@@ -205,7 +229,7 @@ class TableTimelineVisitor(StepLog, BaseVisitor[TableState, TableBattleResult, T
         return GameTimeline(game=self.number, line=game.span.line, tags=game.tags,
                             ruleset=ruleset_tags(result.ruleset), battles=self.battles,
                             steps=self.steps, findings=found, east=0, west=0,
-                            ns=result.ns, ew=result.ew)
+                            **_score_fields(dict(result.totals), self.seating))
 
     # the events --------------------------------------------------------------------------------
 
@@ -271,8 +295,8 @@ class TableTimelineVisitor(StepLog, BaseVisitor[TableState, TableBattleResult, T
         if self.bidder is not None:
             said += f"; high bid {self.high} ({self.bidder.word})"
             if state.auction.over:
-                said += (f"; the auction ends: {_SIDE_WORDS[self.bidder.side]} must make "
-                         f"{self.high}")
+                said += (f"; the auction ends: {_word(self.seating.scorer(self.bidder))} must "
+                         f"make {self.high}")
         return said
 
     def trump(self, event: TrumpNaming, steps: Sequence[TableStep]) -> None:
@@ -377,7 +401,7 @@ class TableTimelineVisitor(StepLog, BaseVisitor[TableState, TableBattleResult, T
                 rule = state.ruleset.trick_rule_ids.identical
             self.cards[won.winner] += won.points
             if won.scoring:
-                self.scoring[won.winner.side] = True
+                self.scoring[self.seating.scorer(won.winner)] = True
             self.leader = won.winner
             label = f"trick {event.number}: {cards}, {won.winner.word} wins" + (
                 f" ({rule})" if rule else "")
@@ -395,13 +419,12 @@ class TableTimelineVisitor(StepLog, BaseVisitor[TableState, TableBattleResult, T
 
     # the views --------------------------------------------------------------------------------
 
-    def side_cards(self) -> dict[Side, int]:
-        return {side: sum(self.cards[s] for s in side.seats if s in self.cards)
-                for side in SIDES}
-
-    def side_melds(self) -> dict[Side, int]:
-        return {side: sum(self.credit[s] for s in side.seats if s in self.credit)
-                for side in SIDES}
+    def scorer_sums(self, by_seat: dict[Seat, int]) -> dict[Scorer, int]:
+        """Each scorer's sum of its seats' numbers (a side's two seats, or the seat)."""
+        sums = dict.fromkeys(self.scorers, 0)
+        for seat, number in by_seat.items():
+            sums[self.seating.scorer(seat)] += number
+        return sums
 
     def hand_views(self) -> list[HandView]:
         state = self.state
@@ -416,15 +439,19 @@ class TableTimelineVisitor(StepLog, BaseVisitor[TableState, TableBattleResult, T
                 size=state.size - self.played[seat] if hand is None else len(hand),
                 melds=self.melds[seat], tricks=self.cards[seat],
                 meld_points=self.credit[seat], score=score,
-                total=self.totals[seat.side], declared=self.declared[seat]))
+                total=self.totals[self.seating.scorer(seat)], declared=self.declared[seat]))
         return views
 
-    def side_views(self) -> list[SideView]:
-        cards, melds = self.side_cards(), self.side_melds()
+    def side_views(self) -> list[SideView] | None:
+        """The partnerships at this step; none at a table of seats each for himself (each
+        seat's numbers are his hand's view)."""
+        if not self.seating.by_side:
+            return None
+        cards, melds = self.scorer_sums(self.cards), self.scorer_sums(self.credit)
         return [SideView(side=side.value, tricks=cards[side], melds=melds[side],
                          counted=self.scoring[side],
                          score=None if self.scores is None else self.scores[side],
-                         total=self.totals[side]) for side in SIDES]
+                         total=self.totals[side]) for side in self.scorers]
 
     def step(self, kind: StepKind, label: str, spans: list[Span]) -> None:
         located = [s for s in spans if s.line]

@@ -27,8 +27,9 @@ from pinochle.adjudicator.replay import BattleResult, GameResult, walk_any
 from pinochle.adjudicator.rulesets import ruleset_from_tags
 from pinochle.adjudicator.report.coverage import coverage
 from pinochle.adjudicator.rulesets.east_point import EAST_POINT
-from pinochle.adjudicator.model.ruleset import ruleset_tags
+from pinochle.adjudicator.model.ruleset import Ruleset, ruleset_tags
 from pinochle.adjudicator.partnership.results import TableBattleResult, TableGameResult
+from pinochle.adjudicator.partnership.walker import walk_table
 from pinochle.adjudicator.visitor import BaseVisitor
 
 SCHEMA_VERSION: Final = 2
@@ -126,9 +127,8 @@ class SideReport(PlainModel):
         return cls(cards=r.cards, melds=r.melds, made=r.made, score=r.score, counted=r.counted)
 
 
-class TableBattleReport(PlainModel):
-    """A battle of the partnership game: the dealer, the auction's outcome (the high bidder,
-    the contract and trump, or thrown in: DP-BID9), each side's result."""
+class _TableBattleFields(PlainModel):
+    """The fields of a table battle's report whoever keeps the scores (sides, or seats)."""
 
     battle: int = field(description="1-based position in the game")
     number: int = field(description="the number the record gives the battle")
@@ -140,18 +140,59 @@ class TableBattleReport(PlainModel):
     bidder: SeatLetter | None = field(description="the high bidder, or null")
     bid: int | None = field(description="the contract: the high bid, or null")
     trump: str | None = field(description="the suit the high bidder named, or null")
+
+
+class TableBattleReport(_TableBattleFields):
+    """A battle of the partnership game: the dealer, the auction's outcome (the high bidder,
+    the contract and trump, or thrown in: DP-BID9), each side's result."""
+
     ns: SideReport
     ew: SideReport
 
     @classmethod
     def of(cls, r: TableBattleResult) -> TableBattleReport:
-        # ignores: str(seat) is one of N E S W, the Literal mypy cannot see in a str
-        return cls(battle=r.index, number=r.number, dealer=str(r.dealer),  # type: ignore[arg-type]
-                   deal_checked=r.deal_known, tricks=r.tricks, complete=r.complete,
-                   thrown_in=r.thrown_in,
-                   bidder=None if r.bidder is None else str(r.bidder),  # type: ignore[arg-type]
-                   bid=r.bid, trump=None if r.trump is None else str(r.trump),
-                   ns=SideReport.of(r.of(Side.NS)), ew=SideReport.of(r.of(Side.EW)))
+        return cls(**_table_battle(r), ns=SideReport.of(r.of(Side.NS)),
+                   ew=SideReport.of(r.of(Side.EW)))
+
+    def scorers(self) -> list[tuple[str, SideReport]]:
+        """Each scorer's name and result, in the report's order (NS, EW)."""
+        return [("NS", self.ns), ("EW", self.ew)]
+
+    @property
+    def bidders(self) -> str:
+        """The name of the high bidder's scorer: his side."""
+        return "NS" if self.bidder in ("N", "S") else "EW"
+
+
+class SeatBattleReport(_TableBattleFields):
+    """A battle at a table of seats each playing for himself (the three-seat shape): as a
+    ``TableBattleReport``, with each seat's result under ``scores`` (by seat letter, in the
+    seating's order) in place of the sides' ``ns`` and ``ew``."""
+
+    scores: dict[SeatLetter, SideReport] = field(
+        description="each seat's result (his own score: no sides), by seat letter")
+
+    @classmethod
+    def of(cls, r: TableBattleResult) -> SeatBattleReport:
+        scores = {str(seat): SideReport.of(result) for seat, result in r.results.items()}
+        return cls(**_table_battle(r), scores=scores)  # type: ignore[arg-type]  # N E S W
+
+    def scorers(self) -> list[tuple[str, SideReport]]:
+        """Each seat's letter and result, in the seating's order."""
+        return list(self.scores.items())
+
+    @property
+    def bidders(self) -> str:
+        """The name of the high bidder's scorer: himself."""
+        return str(self.bidder)
+
+
+def _table_battle(r: TableBattleResult) -> dict[str, Any]:
+    """The fields of a table battle's report whoever keeps the scores (sides, or seats)."""
+    return {"battle": r.index, "number": r.number, "dealer": str(r.dealer),
+            "deal_checked": r.deal_known, "tricks": r.tricks, "complete": r.complete,
+            "thrown_in": r.thrown_in, "bidder": None if r.bidder is None else str(r.bidder),
+            "bid": r.bid, "trump": None if r.trump is None else str(r.trump)}
 
 
 class Counts(PlainModel):
@@ -220,6 +261,37 @@ class TableGameReport(PlainModel):
     checked: list[str] = _CHECKED
     not_checked: list[NotCheckedRule] = _NOT_CHECKED
 
+    def scorers(self) -> list[tuple[str, int]]:
+        """Each side's name and total (NS, EW)."""
+        return [("NS", self.ns), ("EW", self.ew)]
+
+
+class SeatGameReport(PlainModel):
+    """A game at a table of seats each playing for himself (the three-seat shape: a ruleset
+    whose seating has no sides): as a ``TableGameReport``, with each seat's total under
+    ``scores`` (by seat letter, in the seating's order) in place of ``ns`` and ``ew``, and a
+    seat as the winner."""
+
+    game: int = field(description="1-based position in its file")
+    file: str
+    line: int = 0
+    tags: dict[str, str]
+    ruleset: dict[str, str] = field(description="the ruleset's name (key Ruleset) and options")
+    battles: list[SeatBattleReport]
+    scores: dict[SeatLetter, int] = field(
+        description="each seat's game total (the sums of his battle scores; signed)")
+    winner: SeatLetter | None = field(
+        description="the seat that reached the target, the bidder counted first (DP-GAME), "
+                    "or null")
+    findings: list[ReportFinding]
+    counts: Counts
+    checked: list[str] = _CHECKED
+    not_checked: list[NotCheckedRule] = _NOT_CHECKED
+
+    def scorers(self) -> list[tuple[str, int]]:
+        """Each seat's letter and total, in the seating's order."""
+        return list(self.scores.items())
+
 
 class SyntaxErrorReport(PlainModel):
     """Text that is not valid notation: the game (or file) it is in cannot be replayed."""
@@ -233,7 +305,7 @@ class SyntaxErrorReport(PlainModel):
 
 class FileReport(PlainModel):
     file: str
-    games: list[GameReport | TableGameReport]
+    games: list[GameReport | TableGameReport | SeatGameReport]
     syntax_errors: list[SyntaxErrorReport]
     omitted: int = field(default=0, description="findings and syntax errors of this file not "
                          "listed, past --max-errors (the counts include them)")
@@ -295,25 +367,33 @@ def _order(finding: Finding) -> tuple[int, int]:
     return (line, finding.span.column) if line else (1 << 30, 0)
 
 
-def validate_game(game: Game, file: str = "<input>", number: int = 1
-                  ) -> GameReport | TableGameReport:
+def validate_game(game: Game, file: str = "<input>", number: int = 1,
+                  ruleset: Ruleset | None = None
+                  ) -> GameReport | TableGameReport | SeatGameReport:
     """Replay ``game`` (the ``number``-th of ``file``) and report on it: a ``TableGameReport``
-    for a partnership game, else a ``GameReport``."""
+    for a partnership game (a ``SeatGameReport`` at a table of seats each for himself), else a
+    ``GameReport``. ``ruleset``: a table engine's ruleset to replay it under instead of the one
+    its tags choose (a ruleset no catalog holds, as a test's)."""
     collector = FindingCollector()
-    result = walk_any(game, collector, number)
+    result = (walk_any(game, collector, number) if ruleset is None else
+              walk_table(game, collector, ruleset, number))
     assert result is not None
     findings = [ReportFinding.of(f, file) for f in sorted(collector.result(), key=_order)]
     checked, missed = coverage(game, result.ruleset)
     not_checked = [NotCheckedRule(rule=m.rule, reason=m.reason) for m in missed]
     if type(result) is TableGameResult:
-        return TableGameReport(
-            game=number, file=file, line=game.span.line, tags=game.tags,
-            ruleset=ruleset_tags(result.ruleset),
-            battles=[TableBattleReport.of(b) for b in result.battles],
-            ns=result.totals[Side.NS], ew=result.totals[Side.EW],
-            winner=None if result.winner is None else str(result.winner),  # type: ignore[arg-type]
-            findings=findings, counts=_count(findings), checked=checked,
-            not_checked=not_checked)
+        table: dict[str, Any] = {
+            "game": number, "file": file, "line": game.span.line, "tags": game.tags,
+            "ruleset": ruleset_tags(result.ruleset),
+            "winner": None if result.winner is None else str(result.winner),
+            "findings": findings, "counts": _count(findings), "checked": checked,
+            "not_checked": not_checked}
+        if result.ruleset.seating.by_side:
+            return TableGameReport(**table, ns=result.totals[Side.NS], ew=result.totals[Side.EW],
+                                   battles=[TableBattleReport.of(b) for b in result.battles])
+        return SeatGameReport(**table, battles=[SeatBattleReport.of(b) for b in result.battles],
+                              scores={str(seat): total  # type: ignore[misc]  # N E S W
+                                      for seat, total in result.totals.items()})
     assert type(result) is GameResult
     return GameReport(
         game=number, file=file, line=game.span.line, tags=game.tags,
@@ -343,9 +423,9 @@ def render_finding(finding: ReportFinding, source_line: str | None) -> str:
     return text
 
 
-def render_scores(game: GameReport | TableGameReport) -> str:
+def render_scores(game: GameReport | TableGameReport | SeatGameReport) -> str:
     """The corrected scores of each battle and the game totals."""
-    if isinstance(game, TableGameReport):
+    if isinstance(game, (TableGameReport, SeatGameReport)):
         return render_table_scores(game)
     tags = game.tags
     who = ""
@@ -370,7 +450,7 @@ def render_scores(game: GameReport | TableGameReport) -> str:
     return "\n".join(lines)
 
 
-def render_coverage(game: GameReport | TableGameReport) -> list[str]:
+def render_coverage(game: GameReport | TableGameReport | SeatGameReport) -> list[str]:
     """Two lines: the rules checked, and those not checked grouped by reason. A game without
     errors or warnings whose record lacks parts says it is clean only as far as it shows:
 
@@ -395,16 +475,19 @@ def _side(name: str, side: SideReport) -> str:
     return f"{name} {side.score} (cards {side.cards}, {melds})"
 
 
-def render_table_scores(game: TableGameReport) -> str:
-    """A partnership game's battles (the dealer, the contract, each side's score) and totals:
+def render_table_scores(game: TableGameReport | SeatGameReport) -> str:
+    """A table game's battles (the dealer, the contract, each scorer's score) and totals:
 
     ``  battle 1 (dealer N): E bid 530, trump ♠, EW made: NS 270 (cards 210, melds 60), EW 820
-    (cards 290, melds 530)``."""
+    (cards 290, melds 530)``; at a table of seats each for himself, by seat (``N 200 (cards
+    140, melds 60), E 220 (...), W 510 (...)``)."""
     tags = game.tags
+    seats = (("North", "East", "South", "West") if isinstance(game, TableGameReport) else
+             tuple(Seat(letter).word for letter in game.scores))
     who = ""
-    if any(seat in tags for seat in ("North", "East", "South", "West")):
-        who = printable(" (" + ", ".join(f"{seat} {tags.get(seat, '?')}" for seat in (
-            "North", "East", "South", "West")) + ")")
+    if any(seat in tags for seat in seats):
+        who = printable(" (" + ", ".join(f"{seat} {tags.get(seat, '?')}" for seat in seats)
+                        + ")")
     lines = [f"{printable(game.file)}: game {game.game}{who}, {game.ruleset['Ruleset']}: "
              f"{plural(len(game.battles), 'battle')}"]
     for b in game.battles:
@@ -417,14 +500,17 @@ def render_table_scores(game: TableGameReport) -> str:
         if b.bidder is None:
             lines.append(f"{head}no contract: not scored{unchecked}")
             continue
-        bidders = Side.NS if b.bidder in ("N", "S") else Side.EW
-        made = b.ns if bidders is Side.NS else b.ew
+        results = b.scorers()
+        bidders = b.bidders
+        made = dict(results)[bidders]
         verdict = "made" if made.made >= (b.bid or 0) else "set"
         end = "" if b.complete else ", unfinished"
-        lines.append(f"{head}{b.bidder} bid {b.bid}, trump {b.trump or '?'}, {bidders} {verdict}: "
-                     f"{_side('NS', b.ns)}, {_side('EW', b.ew)}{end}{unchecked}")
+        scores = ", ".join(_side(name, result) for name, result in results)
+        lines.append(f"{head}{b.bidder} bid {b.bid}, trump {b.trump or '?'}, {bidders} "
+                     f"{verdict}: {scores}{end}{unchecked}")
     won = "" if game.winner is None else f"; {game.winner} wins"
-    lines.append(f"  game: NS {game.ns}, EW {game.ew}{won}")
+    totals = ", ".join(f"{name} {total}" for name, total in game.scorers())
+    lines.append(f"  game: {totals}{won}")
     lines += render_coverage(game)
     return "\n".join(lines)
 
@@ -465,7 +551,8 @@ def exit_status(summary: Summary, strict: bool = False) -> int:
 __all__ = ["BattleReport", "Counts", "FileReport", "GameReport", "MAX_ERRORS", "NotCheckedRule",
            "Report",
            "ReportFinding", "SCHEMA_VERSION", "SideReport", "SideScore", "Summary",
-           "SyntaxErrorReport", "TableBattleReport", "TableGameReport",
+           "SeatBattleReport", "SeatGameReport", "SyntaxErrorReport", "TableBattleReport",
+           "TableGameReport",
            "exit_status", "plural", "render_finding",
            "render_coverage", "render_omitted", "render_scores", "render_strict", "render_summary",
            "render_table_scores", "report_schema", "validate_game"]

@@ -213,6 +213,9 @@ class BattleView(PlainModel):
                                    "(DP-BID9)")
     ns: int | None = _four("a table of four: North-South's score for the battle")
     ew: int | None = _four("a table of four: East-West's score for the battle")
+    scores: dict[SeatText, int] | None = _four(
+        "a table of seats each playing for himself (no sides): each seat's score for the "
+        "battle, by seat letter, in the seating's order")
 
 
 class MarkedLine(PlainModel):
@@ -258,6 +261,9 @@ class GameTimeline(PlainModel):
     ns: int | None = _four("a table of four: North-South's game total (``east`` and ``west`` "
                            "are then 0)")
     ew: int | None = _four("a table of four: East-West's game total")
+    scores: dict[SeatText, int] | None = _four(
+        "a table of seats each playing for himself (no sides): each seat's game total, by "
+        "seat letter, in the seating's order (``east`` and ``west`` are then 0)")
 
 
 class Timeline(PlainModel):

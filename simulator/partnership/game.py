@@ -6,8 +6,9 @@ cards a seat, the dealer passing to the left (DP-DEAL1-3, ``deal.deal_table``); 
 and the throw-in when nobody bids, DP-BID1-9); the high bidder names trump in a suit he is long
 in (DP-MELD1); every seat declares its melds (``melds.best_declaration``: usually all of them,
 sometimes only the total, ``meld E 0`` or less than it holds, which the rules allow: D12); twenty
-tricks of legal cards (``play``); and the claims of the two sides, signed: ``tricks``,
-``melds``, ``score`` (``contract.score_hand``) and the running ``total``. The game ends when
+tricks of legal cards (``play``); and the claims of the two sides (or, at a table where each
+plays for himself, of each seat: ``scorer_claim``), signed: ``tricks``, ``melds``, ``score``
+(``contract.score_hand``) and the running ``total``. The game ends when
 ``TableState.game_winner`` names a side, with the ``game`` claim and the ``Result`` tag (NS first).
 
 Every rule comes from the engine: each hand is played on its ``TableState`` (the state the
@@ -29,15 +30,17 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Literal
 
 from pinochle.adjudicator.partnership.melds import best_declaration, best_meld
 from pinochle.adjudicator.partnership.state import TableState
 from pinochle.adjudicator.model.findings import Severity
 from pinochle.adjudicator.model.ruleset import Ruleset, ruleset_tags
-from pinochle.adjudicator.model.seating import Scorer
+from pinochle.adjudicator.model.seating import Scorer, Seating
 from pinochle.notation.cards import Card, Seat, Side, Suit
 from pinochle.notation.events import (
-    Battle, Comment, Concession, Declaration, Game, Hands, Meld, SideClaim, Tag, TableTrick,
+    Battle, Claim, Comment, Concession, Declaration, Game, Hands, Meld, SideClaim, Tag,
+    TableTrick,
     TrumpNaming,
 )
 
@@ -54,6 +57,7 @@ DP_CARDS = 500
 LONG_SUIT = 7
 #: Bound on a game's hands: a game that has not ended by then is a simulator bug.
 MAX_HANDS = 500
+ClaimCategory = Literal["tricks", "melds", "score", "total", "game"]
 
 
 @dataclass(frozen=True)
@@ -103,8 +107,7 @@ def simulate_table_game(seed: int, ruleset: Ruleset, policies: tuple[str, str],
             continue
         totals = {side: total + battle.scores[side] for side, total in totals.items()}
         winner = battle.winner                                          # DP-GAME
-    closing = ((SideClaim(category="game", ns=totals[Side.NS], ew=totals[Side.EW]),)
-               if ruleset.seating.by_side else ())     # claims by seat: no statement yet
+    closing = (scorer_claim("game", totals, ruleset.seating),)
     game = Game(header=_header(seed, ruleset, policies, tags, totals),
                 battles=tuple(b.battle for b in battles), closing=closing)
     intended = frozenset().union(*(b.intended for b in battles))
@@ -184,13 +187,12 @@ def simulate_hand(number: int, dealer: Seat, ruleset: Ruleset, players: Mapping[
     result = state.results()                                             # DP-SCORE1-3
     seating = ruleset.seating
     after = {side: total + result[side].score for side, total in totals.items()}
-    if seating.by_side:                     # the claims are by side (no statement by seat yet)
-        events += [
-            SideClaim(category="tricks", ns=result[Side.NS].cards, ew=result[Side.EW].cards),
-            SideClaim(category="melds", ns=result[Side.NS].melds, ew=result[Side.EW].melds),
-            SideClaim(category="score", ns=result[Side.NS].score, ew=result[Side.EW].score),
-            SideClaim(category="total", ns=after[Side.NS], ew=after[Side.EW]),
-        ]
+    events += [                             # by side, or by seat (``scorer_claim``)
+        scorer_claim("tricks", {scorer: r.cards for scorer, r in result.items()}, seating),
+        scorer_claim("melds", {scorer: r.melds for scorer, r in result.items()}, seating),
+        scorer_claim("score", {scorer: r.score for scorer, r in result.items()}, seating),
+        scorer_claim("total", after, seating),
+    ]
     melds = dict.fromkeys(totals, 0)
     for seat in seats:
         melds[seating.scorer(seat)] += credited[seat]
@@ -209,6 +211,16 @@ def _cited(rules: set[str], ruleset: Ruleset) -> frozenset[str]:
     state's own findings name double-pack's ids for the checks it has)."""
     cites = ruleset.cites
     return frozenset(cites.get(rule, rule) for rule in rules)
+
+
+def scorer_claim(category: ClaimCategory, values: Mapping[Scorer, int],
+                 seating: Seating) -> SideClaim | Claim:
+    """The claim of ``values`` (each scorer's) as the table writes it: by side (``tricks NS
+    310 EW 190``) where sides keep the score, else by seat (``tricks N 80 E 110 W 60``)."""
+    if seating.by_side:
+        return SideClaim(category=category, ns=values[Side.NS], ew=values[Side.EW])
+    return Claim(category=category, north=values.get(Seat.NORTH), east=values.get(Seat.EAST),
+                 west=values.get(Seat.WEST))
 
 
 def trump_choice(hand: tuple[Card, ...], ruleset: Ruleset, policy: str,

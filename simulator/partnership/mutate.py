@@ -1,4 +1,5 @@
-"""The corruptions of a legal double-pack record, each with the rule ids that catch it.
+"""The corruptions of a legal double-pack record, each with the rule ids that catch it (at any
+seating of the table engine: the seats, their left and their scorers are the ruleset's).
 
 ``table_sites`` reads a legal game's hands back from its events (``TableSite``: the deal, the
 auction replayed on the engine's ``TableState``, trump, each seat's declaration, each trick with
@@ -27,15 +28,17 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from pinochle.adjudicator import ruleset_from_tags
 from pinochle.adjudicator.partnership.melds import best_meld
 from pinochle.adjudicator.model.ruleset import Ruleset
+from pinochle.adjudicator.model.seating import FOUR_PARTNERS, Scorer, Seating
 from pinochle.adjudicator.partnership.state import TableState
 from pinochle.adjudicator.partnership.tricks import broken_rule, winning_index
-from pinochle.notation.cards import FOUR_SEATS, Card, Seat, Side, Suit
+from pinochle.notation.cards import Card, Seat, Side, Suit
 from pinochle.notation.events import (
-    Announce, Bid, Declaration, Game, Hands, Meld, Pass, Send, SideClaim, TableTrick,
+    Announce, Bid, Claim, Declaration, Game, Hands, Meld, Pass, Send, SideClaim, TableTrick,
     TrumpNaming,
 )
 
@@ -56,11 +59,12 @@ class TrickSite:
     trick: TableTrick
     leader: Seat
     hands: dict[Seat, tuple[Card, ...]]
+    seating: Seating = FOUR_PARTNERS
 
     def seat_of(self, k: int) -> Seat:
         seat = self.leader
         for _ in range(k):
-            seat = seat.left
+            seat = self.seating.left(seat)
         return seat
 
 
@@ -78,19 +82,21 @@ class TableSite:
     trump: Suit
     declarations: dict[Seat, tuple[int, Meld | Declaration]]
     tricks: tuple[TrickSite, ...]
-    claims: dict[str, tuple[int, SideClaim]]
+    claims: dict[str, tuple[int, SideClaim | Claim]]
     #: the passing (single-deck SD-PASS1-2): each ``send`` line's event index and event, the
     #: partner's first; ``hands`` are then the hands after it, ``dealt`` the hands dealt
     sends: tuple[tuple[int, Send], ...] = ()
     dealt: dict[Seat, tuple[Card, ...]] | None = None
 
     @property
-    def bidders(self) -> Side:
-        return self.high.side
+    def bidders(self) -> Scorer:
+        """The high bidder's scorer: his side, or himself where each plays for himself."""
+        return self.ruleset.seating.scorer(self.high)
 
 
 def table_sites(game: Game, ruleset: Ruleset | None = None) -> list[TableSite]:
-    """Every played hand of a legal double-pack ``game`` (its tags choose the ruleset)."""
+    """Every played hand of a legal double-pack ``game`` (its tags choose the ruleset; any
+    seating of the table engine's: the claims by side, or by seat)."""
     if ruleset is None:
         ruleset = ruleset_from_tags(game.tags)
     assert ruleset.auction is not None
@@ -106,13 +112,13 @@ def table_sites(game: Game, ruleset: Ruleset | None = None) -> list[TableSite]:
         trump: Suit | None = None
         declarations: dict[Seat, tuple[int, Meld | Declaration]] = {}
         tricks: list[TrickSite] = []
-        claims: dict[str, tuple[int, SideClaim]] = {}
+        claims: dict[str, tuple[int, SideClaim | Claim]] = {}
         sends: list[tuple[int, Send]] = []
         dealt: dict[Seat, tuple[Card, ...]] = {}
         leader: Seat | None = None
         for i, event in enumerate(events):
             if isinstance(event, Hands):
-                hands = dealt = dict(zip(FOUR_SEATS, event.hands))
+                hands = dealt = dict(zip(ruleset.seats, event.hands))
             elif isinstance(event, Send):
                 sends.append((i, event))
                 hands = _sent(hands, event, ruleset)
@@ -126,9 +132,9 @@ def table_sites(game: Game, ruleset: Ruleset | None = None) -> list[TableSite]:
             elif isinstance(event, TableTrick):
                 assert leader is not None and event.winner is not None
                 before = dict(hands) if not tricks else _after(tricks[-1])
-                tricks.append(TrickSite(i, event, leader, before))
+                tricks.append(TrickSite(i, event, leader, before, ruleset.seating))
                 leader = event.winner
-            elif isinstance(event, SideClaim):
+            elif isinstance(event, (SideClaim, Claim)):
                 claims[event.category] = (i, event)
         high = auction.auction.high_bidder
         assert trump is not None and high is not None
@@ -168,14 +174,15 @@ def _quiet_bids(site: TableSite) -> list[tuple[int, Bid, int | None]]:
     an explicit bid (a deemed bid would count from another high bid)."""
     calls = site.calls
     raises = [k for k, (i, _, _) in enumerate(calls) if site.made[i] is not None]
-    first_round_bids = [r for r in raises if r < 4]
+    seats = len(site.ruleset.seats)
+    first_round_bids = [r for r in raises if r < seats]
     found = []
     for pos, k in enumerate(raises[:-1]):
         i, call, before = calls[k]
         nxt = calls[raises[pos + 1]][1]
         if not isinstance(call, Bid) or not isinstance(nxt, Bid):
             continue
-        if k < 4 and first_round_bids == [k]:
+        if k < seats and first_round_bids == [k]:
             continue
         if not any(c.seat is call.seat for _, c, _ in calls[k + 1:]):
             continue
@@ -215,7 +222,7 @@ def _bid_after_pass(game: Game, sites: list[TableSite], rng: random.Random) -> G
             if not isinstance(call, Pass):
                 continue
             for i, later, before in site.calls[k + 1:]:
-                if later.seat is call.seat.left:
+                if later.seat is site.ruleset.seating.left(call.seat):
                     amount = rules.minimum if before is None else before + rules.step
                     options.append((site, i, Bid(seat=call.seat, amount=amount)))
     if not options:
@@ -328,7 +335,7 @@ def _revokes(site: TableSite, rule: str) -> list[tuple[int, int, int, int]]:
             seat = trick.seat_of(k)
             for t2 in range(t + 1, len(site.tricks)):
                 later = site.tricks[t2]
-                k2 = next(j for j in range(4) if later.seat_of(j) is seat)
+                k2 = next(j for j in range(len(later.trick.cards)) if later.seat_of(j) is seat)
                 bad = later.trick.cards[k2]
                 played = trick.trick.cards[:k]
                 if broken_rule(trick.hands[seat], played, bad, trump, ruleset) != rule:
@@ -358,7 +365,7 @@ def _clean(site: TableSite, t: int, k: int, t2: int, k2: int, rule: str) -> bool
         if trick.seat_of(winning_index(cards, site.trump, site.ruleset)) is not trick.trick.winner:
             return False
     winners = {site.tricks[t].trick.winner, site.tricks[t2].trick.winner}
-    return len({w.side for w in winners if w is not None}) == 1
+    return len({site.ruleset.seating.scorer(w) for w in winners if w is not None}) == 1
 
 
 def _wrong_winner(game: Game, sites: list[TableSite], rng: random.Random) -> Game | None:
@@ -366,7 +373,7 @@ def _wrong_winner(game: Game, sites: list[TableSite], rng: random.Random) -> Gam
     if site is None or not site.tricks:
         return None
     trick = rng.choice(site.tricks)
-    wrong = rng.choice([s for s in FOUR_SEATS if s is not trick.trick.winner])
+    wrong = rng.choice([s for s in site.ruleset.seats if s is not trick.trick.winner])
     return replaced(game, site.battle, trick.event,
                     trick.trick.model_copy(update={"winner": wrong}))
 
@@ -374,9 +381,15 @@ def _wrong_winner(game: Game, sites: list[TableSite], rng: random.Random) -> Gam
 # --- the contract --------------------------------------------------------------------------------
 
 
-def _score_claim(site: TableSite) -> tuple[int, SideClaim, int]:
+#: A scorer's field in a claim: by side (``SideClaim``) or by seat (``Claim``).
+_CLAIM_FIELDS: dict[Scorer, str] = {Side.NS: "ns", Side.EW: "ew", Seat.NORTH: "north",
+                                    Seat.EAST: "east", Seat.WEST: "west"}
+
+
+def _score_claim(site: TableSite) -> tuple[int, SideClaim | Claim, int]:
     i, claim = site.claims["score"]
-    value = claim.of(site.bidders)
+    bidders: Any = site.bidders     # a scorer of the claim's kind
+    value = claim.of(bidders)
     assert value is not None
     return i, claim, value
 
@@ -388,8 +401,9 @@ def _set_as_made(game: Game, sites: list[TableSite], rng: random.Random) -> Game
         return None
     site = rng.choice(options)
     i, claim, _ = _score_claim(site)
-    made = sum(site.claims[c][1].of(site.bidders) or 0 for c in ("tricks", "melds"))
-    field = "ns" if site.bidders is Side.NS else "ew"
+    bidders: Any = site.bidders     # a scorer of the claims' kind
+    made = sum(site.claims[c][1].of(bidders) or 0 for c in ("tricks", "melds"))
+    field = _CLAIM_FIELDS[site.bidders]
     return replaced(game, site.battle, i, claim.model_copy(update={field: made}))
 
 
@@ -400,7 +414,7 @@ def _wrong_sign(game: Game, sites: list[TableSite], rng: random.Random) -> Game 
         return None
     site = rng.choice(options)
     i, claim, value = _score_claim(site)
-    field = "ns" if site.bidders is Side.NS else "ew"
+    field = _CLAIM_FIELDS[site.bidders]
     return replaced(game, site.battle, i, claim.model_copy(update={field: -value}))
 
 

@@ -141,7 +141,9 @@ FORBIDDEN_MODULES = ("pinochle.adjudicator.rules", "pinochle.adjudicator.ruleset
                      "pinochle.adjudicator.replay")
 FORBIDDEN_NAMES = {"FOUR_SEATS", "winning_index", "judge_declaration", "score_hand",
                    "game_winner", "Auction", "trick_points", "is_scoring_trick", "meld_table",
-                   "cards_of", "counts"}
+                   "cards_of", "counts",
+                   # the claims' judges (it takes only ``claim_kind``: which claims a table has)
+                   "claim_findings", "game_claim_findings", "misfit", "TableSheet"}
 
 
 def imports_of(path: Path) -> list[tuple[str, str]]:
