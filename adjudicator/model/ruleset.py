@@ -99,6 +99,10 @@ class TableRules(NamedTuple):
     #: if they bid, else 0; the others their melds and every card point (single-deck
     #: ``Laws "common"``)
     renege_law: bool = False
+    #: a battle dealt after the game is won (reported once at its ``battle`` line) still counts
+    #: in the game's totals (double-pack's DP-GAME ruling); ``False``: it counts for nobody
+    #: (single-deck's SD-GAME5, "no hand is played after the game is won")
+    after_end_counts: bool = True
 
 
 class GameEnd(NamedTuple):

@@ -111,7 +111,9 @@ class TableGameWalk:
             done = walk.run()
             results.append(done)
             visitor.end_battle(battle, walk.state, done)
-            totals = {scorer: total + done.of(scorer).score for scorer, total in totals.items()}
+            if winner is None or ruleset.table.after_end_counts:
+                totals = {scorer: total + done.of(scorer).score
+                          for scorer, total in totals.items()}
             if winner is None:
                 bidders = None if done.bidder is None else seating.scorer(done.bidder)
                 made = bidders is None or done.of(bidders).score >= 0

@@ -90,7 +90,7 @@ SINGLE_DECK_IDS = RuleIds(
     pack="SD-PACK1", score="SD-SCORE1", game="SD-GAME1", dealer="SD-DEAL2", battle="SD-DEAL1",
     deal="SD-DEAL1", hand="SD-DEAL1", stock="SD-DEAL1", trick="SD-PLAY1", lead="SD-PLAY2",
     follow="SD-PLAY3", melder="SD-MELD1", draws="SD-DEAL1", end="SD-PLAY2",
-    trick_points="SD-COUNT1", table="SD-MELD1", cards="SD-MELD1", concealed="SD-MELD1",
+    trick_points="SD-COUNT3", table="SD-MELD1", cards="SD-MELD1", concealed="SD-MELD1",
     won="SD-MELD1", one_meld="SD-MELD1", reuse="SD-MELD6", played="SD-MELD1",
     exposure="SD-MELD1", follow_suit="SD-PLAY3", head="SD-PLAY4", trump_void="SD-PLAY5",
     last_trick="SD-COUNT2", upcard="SD-TRUMP1", dix="SD-MELD5", phase_b="SD-PLAY3",
@@ -220,7 +220,8 @@ def _single_deck(min_bid: str, forced_bid: str, passing: str, first_lead: str, h
             save_points=20 // tens, concede=True, concede_bonus=int(concede_bonus) // tens,
             game_order=game_end, credit_held=True,  # type: ignore[arg-type]
             roundhouse=240 // tens,                 # SD-MELD7's shorthand (P22)
-            renege_law=laws == "common"),           # SD-LAW2
+            renege_law=laws == "common",            # SD-LAW2
+            after_end_counts=False),                # SD-GAME5: counts for nobody
         cites=CITES,
     )
 

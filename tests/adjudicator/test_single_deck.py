@@ -321,7 +321,9 @@ def test_SD_COUNT1_schedules_total_240_and_SD_COUNT2_ten_for_the_last() -> None:
 
 
 def test_SD_COUNT3_a_wrong_tricks_claim() -> None:
-    assert rules(changed("tricks NS 170 EW 80", "tricks NS 160 EW 80"))[0] == "SD-COUNT1"
+    """Spec §8: a wrong ``tricks`` claim is SD-COUNT3 (a side's card points), not the
+    schedule's SD-COUNT1."""
+    assert rules(changed("tricks NS 170 EW 80", "tricks NS 160 EW 80"))[0] == "SD-COUNT3"
 
 
 def test_SD_SCORE3_set_scores_minus_the_contract() -> None:
