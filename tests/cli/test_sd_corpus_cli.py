@@ -75,3 +75,14 @@ def test_SD_faulty_record_engine_reports_the_spec_typed_findings(path: Path,
         for f in expected["findings"]), game["findings"]
     assert (game["ns"], game["ew"], game["winner"]) == (expected["ns"], expected["ew"],
                                                         expected["winner"])
+
+
+def test_SD_rulebook_fixtures_pass_through_pinochle_conformance() -> None:
+    """Issue 29: ``pinochle conformance`` passes every single-deck fixture of the spec's §11.1
+    (typed from the spec, written by corpus/single-deck/fixtures.py), one PASS line each."""
+    fixtures = sorted((ROOT / "corpus" / "single-deck" / "rulebook").glob("SD-*.json"))
+    done = pinochle("conformance", str(ROOT / "corpus" / "single-deck" / "rulebook"))
+    no_traceback(done)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.count("\nPASS ") + done.stdout.startswith("PASS ") == len(fixtures) == 50
+    assert done.stdout.rstrip().endswith("50 passed, 0 failed")
