@@ -37,9 +37,9 @@ RuleId = Annotated[str, Field(pattern=r"^(R\d+[A-Z]?\d*|[CMV]\d+(\.\d+)?|OT\d+[A
                               description="a rule id of east-point.txt (R8C2, R9F, M7, C4, V2), "
                               "old-time-two-handed.txt (OT8C2, OT9G), the Scarne spec "
                               "(SC-PLAY2W, SC-MELD5, \"SC-MELD6 (OT9C)\", \"OT9G (Scarne "
-                              "silent)\"), two-player-25-steps.txt (TP19b2, TPV2) or the "
-                              "double-pack spec (DP-BID7, DP-MELD5) or the single-deck spec (SD-PASS1, "
-                              "SD-GAME5)")]
+                              "silent)\"), two-player-25-steps.txt (TP19b2, TPV2), the "
+                              "double-pack spec (DP-BID7, DP-MELD5) or the single-deck spec "
+                              "(SD-PASS1, SD-GAME5)")]
 SeatText = Literal["E", "W"]
 #: A seat at a table of four, and a side (double-pack).
 TableSeatText = Literal["N", "E", "S", "W"]
