@@ -423,9 +423,7 @@ class _BattleWalk:
                          f"{objection.seat.word}'s timely objection to the {objection.target} "
                          f"is followed by no new deal: play continues with the first deal "
                          f"({upheld})", Severity.WARNING)
-        if state.in_turn:
-            state.finish_turn(None, span=self.last_span)
-        if state.is_over:
+        if state.close_turn(self.last_span):     # (the open turn's draws first)
             self.after_the_end(trick, state)
             return
         fault = self.numbering.check(trick.number, following(self.battle.events, trick, Deal))

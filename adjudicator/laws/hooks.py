@@ -136,6 +136,9 @@ class Laws:
 
     #: The laws make each turn's draws themselves (Scarne's SC-SLIP1-6): the state calls
     #: ``plan_draws``, ``draw`` and ``finish_turn`` only when this is set (read once a turn).
+    #: The two called every turn are given the state (``state``, the battle's ``BattleCore``:
+    #: not named here, its module imports this one), so that the laws read it directly, not
+    #: through their weak proxy of it.
     makes_draws = False
 
     @property
@@ -148,15 +151,17 @@ class Laws:
         """The hand is dead (SC-MISDEAL8: it ends the battle)."""
         return False
 
-    def plan_draws(self) -> None:
-        """A trick was gathered and its winner's turn opened (``makes_draws`` only)."""
+    def plan_draws(self, state: Any) -> None:
+        """A trick was gathered and its winner's turn opened in ``state`` (``makes_draws``
+        only)."""
 
     def draw(self, seat: Seat, *, span: Span = NOWHERE) -> None:
         """``seat`` draws one card now (``makes_draws`` only)."""
 
-    def finish_turn(self, draws: Sequence[Seat] | None, *, span: Span = NOWHERE) -> bool:
-        """The turn's draws (``draws``, or those due), when the laws make them: returns
-        whether they did (``makes_draws`` only; False: the usual turn, R8E's draws)."""
+    def finish_turn(self, state: Any, draws: Sequence[Seat] | None, *,
+                    span: Span = NOWHERE) -> bool:
+        """The turn's draws in ``state`` (``draws``, or those due), when the laws make them:
+        returns whether they did (``makes_draws`` only; False: the usual turn, R8E's draws)."""
         return False
 
     def extra_draw(self, seat: Seat, cause: str, span: Span, claimed: Any,

@@ -426,7 +426,7 @@ def test_without_laws_the_null_object_refuses_the_draw_and_deal_statements():
     assert not laws.return_card(E) and not laws.give_card(E, W)
     assert not laws.misdeal("not-cut") and not laws.dead_hand(None)
     assert not laws.expose_own(E, [card("A♣")]) and not laws.before_first_draw()
-    assert not laws.finish_turn(None) and not laws.wrong_draws((E, W), (W, E), NOWHERE)
+    assert not laws.finish_turn(s, None) and not laws.wrong_draws((E, W), (W, E), NOWHERE)
     assert not laws.extra_draw(E, "", NOWHERE, None, None)
     assert laws.uneven_end(E, (card("A♣"),), NOWHERE) is None
     assert laws.lone_card_rule("OT8E", False) == "OT8E: winner, then loser, while the stock lasts"
