@@ -575,7 +575,7 @@ class _BattleWalk:
                 return
             state.laws.claim_renege(objection.seat, span=objection.span)
         elif objection.target == "meld":
-            state.laws.object_meld(objection.seat, span=objection.span)
+            state.laws.melds.object_meld(objection.seat, span=objection.span)
         elif state.laws.object_deal(objection.seat, objection.target, span=objection.span):
             self.redeal_pending = objection
 
@@ -675,7 +675,7 @@ class _BattleWalk:
         statement, what = _LAW_STATEMENTS[Correction]
         if self.lawless(event, what, statement):
             return
-        self.state.laws.correct(event.seat, event.trick, span=event.span)
+        self.state.laws.melds.correct(event.seat, event.trick, span=event.span)
 
     def finish(self) -> BattleResult:
         state = self.state
