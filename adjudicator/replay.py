@@ -58,7 +58,7 @@ from pinochle.adjudicator.report.coverage import is_sheet
 from pinochle.adjudicator.twohanded.sheets import sheet_notice, sheet_state
 from pinochle.adjudicator.rules.deals import check_deal, read_deal
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
-from pinochle.adjudicator.model.statements import new_statement, not_a_statement
+from pinochle.adjudicator.model.statements import ignored_statement, new_statement
 from pinochle.adjudicator.twohanded.publiccards import PublicCards
 from pinochle.adjudicator.features.callout import call_out_of
 from pinochle.adjudicator.features.knock import knock_walk_of, knocks_of
@@ -541,8 +541,8 @@ class _BattleWalk:
         (``model/statements.py``), in a two-handed battle: reported, ignored."""
         new = new_statement(event)
         if new is not None:
-            self.new("Ruleset", Kind.MALFORMED, event.span,
-                     not_a_statement(new, f"{self.ruleset.name}, a two-handed game"))
+            self.report(ignored_statement(new, f"{self.ruleset.name}, a two-handed game",
+                                          event.span))
             return
         what = _TABLE_STATEMENTS[type(event)]
         self.new("Ruleset", Kind.MALFORMED, event.span,
