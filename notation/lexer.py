@@ -282,27 +282,36 @@ _FAST_SEAT_CLAIM = re.compile(
 _CLAIM_STARTS = frozenset({"TRICKS", "MELDS", "SCORE", "TOTAL"})
 
 
+def _two_sides(number: int, found: Any, new: Any = tuple.__new__,
+               Span: type = Span) -> tuple[Any, ...]:
+    """Of a claim line that ``_FAST_CLAIM`` or ``_FAST_SIDE_CLAIM`` matched (``found``: groups
+    2, 3 the first seat or side and its total, 4, 5 the second after it, 6, 7 the second
+    alone): the first total and the second, their spans, and the end column of the claim."""
+    regs = found.regs
+    _, _, first, _, second, _, alone = found.groups()
+    if first is not None:
+        first_span = new(Span, (number, regs[2][0] + 1, number, regs[3][1] + 1))
+        first = int(first)
+        if second is not None:
+            end = regs[5][1] + 1
+            second_span = new(Span, (number, regs[4][0] + 1, number, end))
+            second = int(second)
+        else:
+            end = regs[3][1] + 1
+            second_span = NOWHERE
+    else:
+        first_span = NOWHERE
+        end = regs[7][1] + 1
+        second_span = new(Span, (number, regs[6][0] + 1, number, end))
+        second = int(alone)
+    return first, second, first_span, second_span, end
+
+
 def _claim_line(number: int, found: Any, new: Any = tuple.__new__, Span: type = Span) -> Token:
     """The ``CLAIM_LINE`` token of physical line ``number``, which ``_FAST_CLAIM`` matched
     (``found``): its value is the finished claim, the node the word-by-word path builds."""
-    regs = found.regs
-    keyword, _, east, _, west, _, alone = found.groups()
-    if east is not None:
-        east_span = new(Span, (number, regs[2][0] + 1, number, regs[3][1] + 1))
-        east = int(east)
-        if west is not None:
-            west_span = new(Span, (number, regs[4][0] + 1, number, regs[5][1] + 1))
-            west = int(west)
-            end = regs[5][1] + 1
-        else:
-            west_span = NOWHERE
-            end = regs[3][1] + 1
-    else:
-        east_span = NOWHERE
-        west_span = new(Span, (number, regs[6][0] + 1, number, regs[7][1] + 1))
-        west = int(alone)
-        end = regs[7][1] + 1
-    node = claim(new(Span, (number, 1, number, end)), (), keyword.lower(), east, west,
+    east, west, east_span, west_span, end = _two_sides(number, found)
+    node = claim(new(Span, (number, 1, number, end)), (), found.group(1).lower(), east, west,
                  east_span, west_span)
     return ("CLAIM_LINE", node, number, 1, number, end)
 
@@ -346,24 +355,8 @@ def _side_claim_line(number: int, found: Any, new: Any = tuple.__new__,
     """The ``SIDE_CLAIM_LINE`` token of physical line ``number``, which ``_FAST_SIDE_CLAIM``
     matched (``found``): its value is the finished side claim, the node the word-by-word path
     builds (its spans too)."""
-    regs = found.regs
-    keyword, _, ns, _, ew, _, alone = found.groups()
-    if ns is not None:
-        ns_span = new(Span, (number, regs[2][0] + 1, number, regs[3][1] + 1))
-        ns = int(ns)
-        if ew is not None:
-            end = regs[5][1] + 1
-            ew_span = new(Span, (number, regs[4][0] + 1, number, end))
-            ew = int(ew)
-        else:
-            end = regs[3][1] + 1
-            ew_span = NOWHERE
-    else:
-        ns_span = NOWHERE
-        end = regs[7][1] + 1
-        ew_span = new(Span, (number, regs[6][0] + 1, number, end))
-        ew = int(alone)
-    node = side_claim(new(Span, (number, 1, number, end)), (), keyword.lower(), ns, ew,
+    ns, ew, ns_span, ew_span, end = _two_sides(number, found)
+    node = side_claim(new(Span, (number, 1, number, end)), (), found.group(1).lower(), ns, ew,
                       ns_span, ew_span)
     return ("SIDE_CLAIM_LINE", node, number, 1, number, end)
 

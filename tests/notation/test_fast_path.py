@@ -173,17 +173,8 @@ def claim_lines(draw: st.DrawFn) -> str:
 @given(claim_lines(), st.data())
 def test_a_claim_line_in_any_spelling_reads_the_same_in_one_step_and_word_by_word(
         line: str, data: st.DataObject) -> None:
-    i = data.draw(st.integers(0, len(line)))
-    j = data.draw(st.integers(i, min(len(line), i + 3)))
-    damaged = line[:i] + data.draw(st.one_of(st.just(""), _DAMAGE)) + line[j:]
-    for text in (line, damaged):
-        one_step = _first_kind(text) == "CLAIM_LINE"
-        assert one_step == bool(_CLAIM_LINE.fullmatch(text.rstrip(" \t"))), text
-        record = f"battle 1 dealer E\n1. Q♥ Q♠\n{text}\n{text}\n"
-        fast = _read(record, True)
-        assert fast == _read(record, False), text
-        if one_step:
-            assert not fast[1], text
+    for text in (line, _damaged(line, data)):
+        _same_both_ways(text, "CLAIM_LINE", _CLAIM_LINE, "battle 1 dealer E\n1. Q♥ Q♠\n")
 
 
 def test_the_one_step_claim_token_carries_the_claim_and_its_spans() -> None:
@@ -257,12 +248,21 @@ def side_claim_lines(draw: st.DrawFn) -> str:
     return blank().join(words) + draw(st.sampled_from(["", " ", "\t "]))
 
 
-def _same_both_ways(line: str, kind: str, terminal: re.Pattern[str]) -> None:
+def _damaged(line: str, data: st.DataObject) -> str:
+    """``line`` with up to three characters replaced by nothing or by a piece of ``_DAMAGE``."""
+    i = data.draw(st.integers(0, len(line)))
+    j = data.draw(st.integers(i, min(len(line), i + 3)))
+    return line[:i] + data.draw(st.one_of(st.just(""), _DAMAGE)) + line[j:]
+
+
+def _same_both_ways(line: str, kind: str, terminal: re.Pattern[str],
+                    head: str = f"{_TABLE_HEAD}1. Q♥ Q♠ K♠ K♠\n") -> None:
     """``line`` reads in one step (as ``kind``) exactly where the grammar's terminal matches,
-    and a battle of it (twice: a run) reads to the same nodes, spans and errors both ways."""
+    and a battle of it (``head``, then the line twice: a run) reads to the same nodes, spans
+    and errors both ways."""
     one_step = _first_kind(line) == kind
     assert one_step == bool(terminal.fullmatch(line.rstrip(" \t"))), line
-    record = f"{_TABLE_HEAD}1. Q♥ Q♠ K♠ K♠\n{line}\n{line}\n"
+    record = f"{head}{line}\n{line}\n"
     fast = _read(record, True)
     assert fast == _read(record, False), line
     if one_step:
@@ -273,10 +273,7 @@ def _same_both_ways(line: str, kind: str, terminal: re.Pattern[str]) -> None:
 @given(auction_lines(), st.data())
 def test_an_auction_line_in_any_spelling_reads_the_same_in_one_step_and_word_by_word(
         line: str, data: st.DataObject) -> None:
-    i = data.draw(st.integers(0, len(line)))
-    j = data.draw(st.integers(i, min(len(line), i + 3)))
-    damaged = line[:i] + data.draw(st.one_of(st.just(""), _DAMAGE)) + line[j:]
-    for text in (line, damaged):
+    for text in (line, _damaged(line, data)):
         _same_both_ways(text, "AUCTION_LINE", _AUCTION_LINE)
 
 
@@ -284,10 +281,7 @@ def test_an_auction_line_in_any_spelling_reads_the_same_in_one_step_and_word_by_
 @given(side_claim_lines(), st.data())
 def test_a_side_claim_line_in_any_spelling_reads_the_same_in_one_step_and_word_by_word(
         line: str, data: st.DataObject) -> None:
-    i = data.draw(st.integers(0, len(line)))
-    j = data.draw(st.integers(i, min(len(line), i + 3)))
-    damaged = line[:i] + data.draw(st.one_of(st.just(""), _DAMAGE)) + line[j:]
-    for text in (line, damaged):
+    for text in (line, _damaged(line, data)):
         _same_both_ways(text, "SIDE_CLAIM_LINE", _SIDE_CLAIM_LINE)
 
 
