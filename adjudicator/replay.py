@@ -58,7 +58,7 @@ from pinochle.adjudicator.report.coverage import is_sheet
 from pinochle.adjudicator.twohanded.sheets import sheet_notice, sheet_state
 from pinochle.adjudicator.rules.deals import check_deal, read_deal
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
-from pinochle.adjudicator.model.statements import new_statement, not_a_statement
+from pinochle.adjudicator.model.statements import ignored_statement, new_statement
 from pinochle.adjudicator.twohanded.publiccards import PublicCards
 from pinochle.adjudicator.features.callout import call_out_of
 from pinochle.adjudicator.features.knock import knock_walk_of, knocks_of
@@ -423,9 +423,7 @@ class _BattleWalk:
                          f"{objection.seat.word}'s timely objection to the {objection.target} "
                          f"is followed by no new deal: play continues with the first deal "
                          f"({upheld})", Severity.WARNING)
-        if state.in_turn:
-            state.finish_turn(None, span=self.last_span)
-        if state.is_over:
+        if state.close_turn(self.last_span):     # (the open turn's draws first)
             self.after_the_end(trick, state)
             return
         fault = self.numbering.check(trick.number, following(self.battle.events, trick, Deal))
@@ -543,8 +541,8 @@ class _BattleWalk:
         (``model/statements.py``), in a two-handed battle: reported, ignored."""
         new = new_statement(event)
         if new is not None:
-            self.new("Ruleset", Kind.MALFORMED, event.span,
-                     not_a_statement(new, f"{self.ruleset.name}, a two-handed game"))
+            self.report(ignored_statement(new, f"{self.ruleset.name}, a two-handed game",
+                                          event.span))
             return
         what = _TABLE_STATEMENTS[type(event)]
         self.new("Ruleset", Kind.MALFORMED, event.span,
@@ -577,7 +575,7 @@ class _BattleWalk:
                 return
             state.laws.claim_renege(objection.seat, span=objection.span)
         elif objection.target == "meld":
-            state.laws.object_meld(objection.seat, span=objection.span)
+            state.laws.melds.object_meld(objection.seat, span=objection.span)
         elif state.laws.object_deal(objection.seat, objection.target, span=objection.span):
             self.redeal_pending = objection
 
@@ -677,7 +675,7 @@ class _BattleWalk:
         statement, what = _LAW_STATEMENTS[Correction]
         if self.lawless(event, what, statement):
             return
-        self.state.laws.correct(event.seat, event.trick, span=event.span)
+        self.state.laws.melds.correct(event.seat, event.trick, span=event.span)
 
     def finish(self) -> BattleResult:
         state = self.state

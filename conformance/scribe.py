@@ -85,7 +85,7 @@ class Scribe:
             self.events.append(Meld(kind=kind, points=points, concealed=named, seat=seat))
 
     def object_meld(self, seat: Seat) -> None:
-        self.state.laws.object_meld(seat)
+        self.state.laws.melds.object_meld(seat)
         self.events.append(Objection(target="meld", seat=seat))
 
     def end_turn(self) -> None:

@@ -50,7 +50,12 @@ STATEMENT_STARTS = frozenset({
     "OBJECT", "DRAW", "NODRAW", "EXTRADRAW", "TOOFEW", "TOOMANY", "EXPOSE", "KNOCK", "TRICKS",
     "MELDS", "SCORE", "TOTAL", "GAME", "COMMENT", "CALL", "LOOK", "CORRECT", "MISDEAL", "DEADHAND",
     "RETURN", "GIVE", "CHOOSE", "TABLE_TRICK_LINE", "NORTH_HAND", "SOUTH_HAND", "BID",
-    "ANNOUNCE", "PASS", "TRUMP"})
+    "ANNOUNCE", "PASS", "TRUMP", "AUCTION_LINE", "SIDE_CLAIM_LINE"})
+
+
+#: The tokens that are a whole statement read in one step (the lexer's fast paths).
+ONE_STEP = frozenset({"TRICK_LINE", "CLAIM_LINE", "TABLE_TRICK_LINE", "AUCTION_LINE",
+                      "SIDE_CLAIM_LINE"})
 
 
 #: How to reduce by one rule: pop ``size`` values, call ``build`` on them, go to the state that
@@ -98,7 +103,7 @@ class Table:
         into ``state``: the state stack ends as it was, and the values end ``(list, last),
         token``. The reader takes such a token in that one step (``_Reader.read``)."""
         repeats: dict[Any, str] = {}
-        for terminal in ("TRICK_LINE", "CLAIM_LINE", "TABLE_TRICK_LINE"):
+        for terminal in ONE_STEP:
             into: dict[Any, set[Any]] = {}
             for state, actions in self.actions.items():
                 action = actions.get(terminal)

@@ -35,7 +35,8 @@ from .cards import CARD_SPELLINGS, SUIT_SPELLINGS, VARIATION_SELECTOR, Card, Sea
 from .errors import quoted
 from .events import NOWHERE, Comment, Meld, Span
 from .melds import MELD_SPELLINGS
-from .nodes import claim, comment, meld, span, table_trick, trick
+from .nodes import (announce, bid, claim, comment, meld, pass_call, side_claim, span,
+                    table_trick, trick, trump)
 from .source import BadLine
 
 Token = tuple[Any, ...]  # (type, value, line, column, end_line, end_column)
@@ -281,27 +282,36 @@ _FAST_SEAT_CLAIM = re.compile(
 _CLAIM_STARTS = frozenset({"TRICKS", "MELDS", "SCORE", "TOTAL"})
 
 
+def _two_sides(number: int, found: Any, new: Any = tuple.__new__,
+               Span: type = Span) -> tuple[Any, ...]:
+    """Of a claim line that ``_FAST_CLAIM`` or ``_FAST_SIDE_CLAIM`` matched (``found``: groups
+    2, 3 the first seat or side and its total, 4, 5 the second after it, 6, 7 the second
+    alone): the first total and the second, their spans, and the end column of the claim."""
+    regs = found.regs
+    _, _, first, _, second, _, alone = found.groups()
+    if first is not None:
+        first_span = new(Span, (number, regs[2][0] + 1, number, regs[3][1] + 1))
+        first = int(first)
+        if second is not None:
+            end = regs[5][1] + 1
+            second_span = new(Span, (number, regs[4][0] + 1, number, end))
+            second = int(second)
+        else:
+            end = regs[3][1] + 1
+            second_span = NOWHERE
+    else:
+        first_span = NOWHERE
+        end = regs[7][1] + 1
+        second_span = new(Span, (number, regs[6][0] + 1, number, end))
+        second = int(alone)
+    return first, second, first_span, second_span, end
+
+
 def _claim_line(number: int, found: Any, new: Any = tuple.__new__, Span: type = Span) -> Token:
     """The ``CLAIM_LINE`` token of physical line ``number``, which ``_FAST_CLAIM`` matched
     (``found``): its value is the finished claim, the node the word-by-word path builds."""
-    regs = found.regs
-    keyword, _, east, _, west, _, alone = found.groups()
-    if east is not None:
-        east_span = new(Span, (number, regs[2][0] + 1, number, regs[3][1] + 1))
-        east = int(east)
-        if west is not None:
-            west_span = new(Span, (number, regs[4][0] + 1, number, regs[5][1] + 1))
-            west = int(west)
-            end = regs[5][1] + 1
-        else:
-            west_span = NOWHERE
-            end = regs[3][1] + 1
-    else:
-        east_span = NOWHERE
-        west_span = new(Span, (number, regs[6][0] + 1, number, regs[7][1] + 1))
-        west = int(alone)
-        end = regs[7][1] + 1
-    node = claim(new(Span, (number, 1, number, end)), (), keyword.lower(), east, west,
+    east, west, east_span, west_span, end = _two_sides(number, found)
+    node = claim(new(Span, (number, 1, number, end)), (), found.group(1).lower(), east, west,
                  east_span, west_span)
     return ("CLAIM_LINE", node, number, 1, number, end)
 
@@ -328,6 +338,77 @@ def _seat_claim_line(number: int, found: Any, new: Any = tuple.__new__,
     node = claim(new(Span, (number, 1, number, end)), (), found.group(1).lower(), values[1],
                  values[2], spans[1], spans[2], values[0], spans[0])
     return ("CLAIM_LINE", node, number, 1, number, end)
+
+# A whole side claim line of the partnership game (§11) without a comment, ``tricks NS 310 EW
+# -190``: the ``SIDE_CLAIM_LINE`` terminal of grammar.lark, with groups: 1 keyword; 2, 3 NS and
+# its total; 4, 5 EW after NS and its total; 6, 7 EW alone and its total. (Tried after the claims
+# by seat. The words after the keyword match in ASCII only, ``(?a)``, as ``classify`` reads
+# them: ``str.lower`` turns no other letter into one of theirs.)
+_FAST_SIDE_CLAIM = re.compile(
+    "(?i:(tricks|melds|score|total))[ \t]+"
+    "(?a:(?:((?i:ns))[ \t]+(-?[0-9]{1,9})(?:[ \t]+((?i:ew))[ \t]+(-?[0-9]{1,9}))?"
+    "|((?i:ew))[ \t]+(-?[0-9]{1,9})))[ \t]*").fullmatch
+
+
+def _side_claim_line(number: int, found: Any, new: Any = tuple.__new__,
+                     Span: type = Span) -> Token:
+    """The ``SIDE_CLAIM_LINE`` token of physical line ``number``, which ``_FAST_SIDE_CLAIM``
+    matched (``found``): its value is the finished side claim, the node the word-by-word path
+    builds (its spans too)."""
+    ns, ew, ns_span, ew_span, end = _two_sides(number, found)
+    node = side_claim(new(Span, (number, 1, number, end)), (), found.group(1).lower(), ns, ew,
+                      ns_span, ew_span)
+    return ("SIDE_CLAIM_LINE", node, number, 1, number, end)
+
+
+# A whole auction line of the partnership game (§11) without a comment: the ``AUCTION_LINE``
+# terminal of grammar.lark, a pattern for each keyword (the first word's token says which).
+# Groups: 1 the keyword, 2 the seat (``trump``: the suit); ``bid``: 3 the amount, 4 ``flush``,
+# 5 ``long``, 6 the meld's number; ``announce``: 3 the meld's number alone, 4 ``flush``, 5
+# ``long`` after it, 6 the meld's number after them, 7 ``long`` first, 8 the meld's number after
+# it. The words after the keyword match in ASCII only, as ``classify`` reads them.
+_SEAT = "([NnEeSsWw])"
+_AMOUNT = "([0-9]{1,9})"
+_LONG = "((?i:long))"
+_MELD_AMOUNT = f"(?:[ \t]+(?i:meld)[ \t]+{_AMOUNT})?"
+_FAST_AUCTION = {
+    "BID": re.compile(f"(?i:(bid))[ \t]+(?a:{_SEAT}[ \t]+{_AMOUNT}(?:[ \t]+((?i:flush)))?"
+                      f"(?:[ \t]+{_LONG})?{_MELD_AMOUNT})[ \t]*").fullmatch,
+    "ANNOUNCE": re.compile(f"(?i:(announce))[ \t]+(?a:{_SEAT}[ \t]+(?:{_AMOUNT}"
+                           f"|((?i:flush))(?:[ \t]+{_LONG})?{_MELD_AMOUNT}"
+                           f"|{_LONG}{_MELD_AMOUNT}))[ \t]*").fullmatch,
+    "PASS": re.compile(f"(?i:(pass))[ \t]+(?a:{_SEAT})[ \t]*").fullmatch,
+    "TRUMP": re.compile("(?i:(trump))[ \t]+([♣♠♥♦♧♤♡♢]\ufe0f?|[CSHDcshd])[ \t]*").fullmatch,
+}
+
+
+def _auction_line(number: int, kind: str, found: Any, text: str, new: Any = tuple.__new__,
+                  Span: type = Span) -> Token:
+    """The ``AUCTION_LINE`` token of physical line ``number`` (``text``), whose first word is
+    ``kind`` and which ``_FAST_AUCTION[kind]`` matched (``found``): its value is the finished
+    bid, announcement, pass or trump, the node the word-by-word path builds (its spans too)."""
+    end = len(text.rstrip(" \t")) + 1  # just past the last word
+    where = new(Span, (number, 1, number, end))
+    groups = found.groups()
+    node: Any
+    if kind == "TRUMP":
+        suit = groups[1]
+        node = trump(where, (), SUIT_SPELLINGS[suit[:-1] if suit[-1:] == VARIATION_SELECTOR
+                                               else suit])
+    elif kind == "PASS":
+        node = pass_call(where, (), _TABLE_SEATS[groups[1]])
+    elif kind == "BID":
+        start, stop = found.regs[3]
+        node = bid(where, (), _TABLE_SEATS[groups[1]], int(groups[2]), groups[3] is not None,
+                   groups[4] is not None, None if groups[5] is None else int(groups[5]),
+                   new(Span, (number, start + 1, number, stop + 1)))
+    elif groups[2] is not None:  # ``announce N 140``
+        node = announce(where, (), _TABLE_SEATS[groups[1]], int(groups[2]), False, False)
+    else:
+        meld = groups[5] if groups[5] is not None else groups[7]
+        node = announce(where, (), _TABLE_SEATS[groups[1]], None if meld is None else int(meld),
+                        groups[3] is not None, groups[4] is not None or groups[6] is not None)
+    return ("AUCTION_LINE", node, number, 1, number, end)
 
 
 def _tag_line(number: int, found: Any) -> list[Token]:
@@ -524,8 +605,8 @@ class Lexer:
     def __init__(self, physical_lines: Iterable[str], fast: bool = True) -> None:
         self._source = iter(physical_lines)
         self._physical: Iterator[str] = self._source  # the source, after lines put back
-        self._fast = fast  # whether common trick and claim lines are read in one step
-        # (TRICK_LINE, CLAIM_LINE)
+        self._fast = fast  # whether common trick, claim and auction lines are read in one
+        # step (TRICK_LINE, TABLE_TRICK_LINE, CLAIM_LINE, SIDE_CLAIM_LINE, AUCTION_LINE)
         self._at: tuple[int, str, int] = (0, "", 0)  # the last physical line read, and size
         self._more: dict[int, str] = {}  # the other lines of a logical line
         self._unclosed = 0  # no '}' follows a '{' on a line up to this one (see ``_brace``)
@@ -569,7 +650,7 @@ class Lexer:
 
     def relex(self, line: int) -> list[Token]:
         """The tokens of physical line ``line`` (a current one-line statement) read word by
-        word, without the ``TRICK_LINE``, ``TABLE_TRICK_LINE`` or ``CLAIM_LINE`` step: what
+        word, without the one-step lines (``TRICK_LINE``, ``CLAIM_LINE``, ...): what
         the reader reports an error with."""
         lexer = Lexer([self.source(line)], fast=False)
         lexer.number = line - 1
@@ -584,6 +665,7 @@ class Lexer:
         fast_table_trick = _FAST_TABLE_TRICK if self._fast else (lambda text: None)
         fast_marked = self._fast
         claim_starts = _CLAIM_STARTS if self._fast else frozenset()
+        auction = _FAST_AUCTION if self._fast else {}
         context_starts = CONTEXT_STARTS
         source = self.source
         # (compiled here, not at import: re's cache makes it one lookup a file)
@@ -651,6 +733,15 @@ class Lexer:
                             if token is not None:
                                 yield [token]
                                 continue
+                        claimed = _FAST_SIDE_CLAIM(text)  # by side (§11)
+                        if claimed is not None:
+                            yield [_side_claim_line(number, claimed)]
+                            continue
+                    elif kind in auction:
+                        called = auction[kind](text)
+                        if called is not None:
+                            yield [_auction_line(number, kind, called, text)]
+                            continue
                     if kind in run_starts and kind not in SEAT_RUN_STARTS:
                         run = tuple(map(cards_get, words[1:]))
                         if run and all(run):  # the common case: a hand of cards only

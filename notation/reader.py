@@ -29,16 +29,13 @@ from .builders import builder
 from .cards import Card, Seat, Suit
 from .errors import NotationError, quoted
 from .events import NOWHERE, Game, Record
-from .grammar import STATEMENT_STARTS, Table, table_data
+from .grammar import ONE_STEP, STATEMENT_STARTS, Table, table_data
 from .lexer import Lexer, Token
 from .melds import MeldKind
 from .snippets import snippet
 from .source import CutLines, SourceLines, item_lines, text_lines
 
 TABLE = Table(table_data(), builder)
-
-#: The tokens that are a whole statement read in one step (the lexer's fast paths).
-ONE_STEP = frozenset({"TRICK_LINE", "CLAIM_LINE", "TABLE_TRICK_LINE"})
 
 #: How many line-start states the parser keeps for recovering (a deal is three lines, and
 #: an optional fourth, the upcard, which a placeholder stands in for when it is wrong).
@@ -171,11 +168,11 @@ class _Reader:
 
     def _relex(self, tokens: list[Token], before: tuple[list[Any], list[Any]],
                emitted: int) -> tuple[list[Token], Token | None, Any]:
-        """A trick or claim line read in one step (``TRICK_LINE``, ``CLAIM_LINE``) was refused:
-        read it again word by word from the stacks it started with, so that the error and the
-        recovery are those of the word-by-word path. Returns its tokens and the token and state
-        that refused it (the same place: a battle's events may start with either, wherever one
-        may; ``None`` if it was taken after all)."""
+        """A line read in one step (``ONE_STEP``: ``TRICK_LINE``, ``CLAIM_LINE``...) was
+        refused: read it again word by word from the stacks it started with, so that the error
+        and the recovery are those of the word-by-word path. Returns its tokens and the token
+        and state that refused it (the same place: a battle's events may start with either,
+        wherever one may; ``None`` if it was taken after all)."""
         self.states[:], self.values[:] = before[0][:], before[1][:]
         del self.games[emitted:]
         tokens = self.lexer.relex(tokens[0][2])
@@ -383,6 +380,7 @@ _PHRASES = {
     "KNOCK": "`knock`",
     "TRICKS": "a claim (`tricks`, `melds`, `score`, `total`)",
     "CLAIM_LINE": "a claim (`tricks`, `melds`, `score`, `total`)",
+    "SIDE_CLAIM_LINE": "a claim (`tricks`, `melds`, `score`, `total`)",
     "MELDS": "a claim (`tricks`, `melds`, `score`, `total`)",
     "SCORE": "a claim (`tricks`, `melds`, `score`, `total`)",
     "TOTAL": "a claim (`tricks`, `melds`, `score`, `total`)",
@@ -401,6 +399,7 @@ _PHRASES = {
     "NORTH_HAND": "the hands (`N:` and North's cards)",
     "SOUTH_HAND": "South's hand (`S:` and South's cards)",
     "BID": "a bid (`bid N 500`)",
+    "AUCTION_LINE": "a bid (`bid N 500`)",
     "ANNOUNCE": "an announcement (`announce N 140`)",
     "PASS": "`pass`",
     "TRUMP": "`trump`",

@@ -199,9 +199,9 @@ class Plan:
         self.withdrawn_meld(state, events, rng)
         for objection in self.pending:
             if isinstance(objection, Correction):
-                state.laws.correct(objection.seat, objection.trick)
+                state.laws.melds.correct(objection.seat, objection.trick)
             else:
-                state.laws.object_meld(objection.seat)
+                state.laws.melds.object_meld(objection.seat)
             events.append(objection)
         self.pending = []
 

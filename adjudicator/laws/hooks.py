@@ -23,8 +23,10 @@ statements``). The state calls it at:
   of the record (``settle_draws``). A hook that returns False (None: ``uneven_end``) leaves
   the case to the state, which reports it under the ruleset's own rule with no penalty.
 
-Its law statements (``claim_renege``, ``look``, ``object_meld``, ``correct``, ...) are the
-walker's and the simulator's.
+Its law statements (``claim_renege``, ``look``, ...) are the walker's and the simulator's; those
+of the meld window (``object_meld``, ``correct``, what they are about and whether they may be
+made) are asked of it directly, ``laws.melds.object_meld(...)``: a window without them does
+nothing (``meldwindow.AT_ONCE``).
 A hook object that needs the state holds a weak proxy of it (``weakref.proxy``), never the
 state itself: a state and its laws in a reference cycle would outlive their battle until a full
 garbage collection, and the collections they call for cost a validation run a third of its time
@@ -48,7 +50,6 @@ from pinochle.adjudicator.laws.meldwindow import AT_ONCE, MeldWindow
 from pinochle.adjudicator.model.findings import Finding
 
 if TYPE_CHECKING:
-    from pinochle.adjudicator.model.steps import ObjectedToMeld
     from pinochle.adjudicator.twohanded.records import MeldRecord
 
 __all__ = ["Laws", "NO_LAWS"]
@@ -136,6 +137,9 @@ class Laws:
 
     #: The laws make each turn's draws themselves (Scarne's SC-SLIP1-6): the state calls
     #: ``plan_draws``, ``draw`` and ``finish_turn`` only when this is set (read once a turn).
+    #: The two called every turn are given the state (``state``, the battle's ``BattleCore``:
+    #: not named here, its module imports this one), so that the laws read it directly, not
+    #: through their weak proxy of it.
     makes_draws = False
 
     @property
@@ -148,15 +152,17 @@ class Laws:
         """The hand is dead (SC-MISDEAL8: it ends the battle)."""
         return False
 
-    def plan_draws(self) -> None:
-        """A trick was gathered and its winner's turn opened (``makes_draws`` only)."""
+    def plan_draws(self, state: Any) -> None:
+        """A trick was gathered and its winner's turn opened in ``state`` (``makes_draws``
+        only)."""
 
     def draw(self, seat: Seat, *, span: Span = NOWHERE) -> None:
         """``seat`` draws one card now (``makes_draws`` only)."""
 
-    def finish_turn(self, draws: Sequence[Seat] | None, *, span: Span = NOWHERE) -> bool:
-        """The turn's draws (``draws``, or those due), when the laws make them: returns
-        whether they did (``makes_draws`` only; False: the usual turn, R8E's draws)."""
+    def finish_turn(self, state: Any, draws: Sequence[Seat] | None, *,
+                    span: Span = NOWHERE) -> bool:
+        """The turn's draws in ``state`` (``draws``, or those due), when the laws make them:
+        returns whether they did (``makes_draws`` only; False: the usual turn, R8E's draws)."""
         return False
 
     def extra_draw(self, seat: Seat, cause: str, span: Span, claimed: Any,
@@ -224,39 +230,6 @@ class Laws:
 
     def void_hand(self) -> None:
         """The pack is imperfect, the hand dead (a misdeal law's; nothing without one)."""
-    # the meld window's statements (``melds``: no effect without a window)
-
-    def objection_target(self, seat: Seat) -> MeldRecord | None:
-        """The meld an objection by ``seat`` now would be to, or None."""
-        return self.melds.objection_target(seat)
-
-    def can_object_meld(self, seat: Seat) -> bool:
-        return self.melds.can_object_meld(seat)
-
-    def verify_object_meld(self, seat: Seat) -> list[Finding]:
-        return self.melds.verify_object_meld(seat)
-
-    def object_meld(self, seat: Seat, *, span: Span = NOWHERE) -> ObjectedToMeld | None:
-        """``object meld W``: West objects to East's last meld still open to objection."""
-        return self.melds.object_meld(seat, span=span)
-
-    def correction_targets(self, seat: Seat, trick: int) -> list[MeldRecord]:
-        """``seat``'s melds after trick ``trick``: what ``correct SEAT TRICK`` is about."""
-        return self.melds.correction_targets(seat, trick)
-
-    def open_to_correction(self, seat: Seat) -> tuple[str, ...]:
-        """``seat``'s incorrect melds that may still be corrected, each as a sentence."""
-        return self.melds.open_to_correction(seat)
-
-    def can_correct(self, seat: Seat, trick: int) -> bool:
-        return self.melds.can_correct(seat, trick)
-
-    def verify_correct(self, seat: Seat, trick: int) -> list[Finding]:
-        return self.melds.verify_correct(seat, trick)
-
-    def correct(self, seat: Seat, trick: int, *, span: Span = NOWHERE) -> bool:
-        """``correct W 5``: West's meld after trick 5 is corrected or withdrawn."""
-        return self.melds.correct(seat, trick, span=span)
 
 
 #: The null object: a battle without laws of its own (stateless, shared by every battle).

@@ -98,17 +98,18 @@ class ScarneLaws(MeldLaws):
     def dead(self) -> bool:
         return self.misdeals.dead
 
-    def plan_draws(self) -> None:
-        self.slips.plan_turn()
+    def plan_draws(self, state: BattleCore) -> None:
+        self.slips.plan_turn(state)
 
     def draw(self, seat: Seat, *, span: Span = NOWHERE) -> None:
         self.slips.draw_card(seat, span=span)
 
-    def finish_turn(self, draws: Sequence[Seat] | None, *, span: Span = NOWHERE) -> bool:
+    def finish_turn(self, state: BattleCore, draws: Sequence[Seat] | None, *,
+                    span: Span = NOWHERE) -> bool:
         """A turn with its draws given, outside a turn, or with a count off (or a card drawn
         one at a time) is the slips'; the usual turn is the state's (``Draws.finish_turn``)."""
         slips = self.slips
-        if draws is not None or not self.state.in_turn or slips.turn_open():
+        if draws is not None or not state.in_turn or slips.turn_open(state):
             slips.slip_turn(draws, span=span)
             return True
         return False

@@ -98,11 +98,11 @@ class Slips:
 
     # --- the plan of a turn (called when a trick is gathered) ------------------------------
 
-    def plan_turn(self) -> None:
-        """The draws the laws call for in the turn just opened: each player draws his card of
-        SC-PLAY8 plus what he owes (SC-SLIP1, SC-SLIP4), less what he holds over (SC-SLIP3), the
-        winner's first, while the stock lasts; three cards at the last draw go as SC-SLIP6."""
-        core = self.state
+    def plan_turn(self, core: BattleCore) -> None:
+        """The draws the laws call for in the turn just opened in ``core`` (the state itself,
+        not the proxy: this runs every turn): each player draws his card of SC-PLAY8 plus what
+        he owes (SC-SLIP1, SC-SLIP4), less what he holds over (SC-SLIP3), the winner's first,
+        while the stock lasts; three cards at the last draw go as SC-SLIP6."""
         seats, place = core._seats, core._place
         dev = tuple(core.count_off(seat) for seat in seats)
         book = self.book
@@ -125,9 +125,9 @@ class Slips:
         core._expected = tuple(due)
         book.new_turn(core._tricks, base, due, need, dev, slip6)
 
-    def turn_open(self) -> bool:
-        """The open turn is the laws' to make: a count is off, or a card was drawn one by one."""
-        core = self.state
+    def turn_open(self, core: BattleCore) -> bool:
+        """The open turn of ``core`` is the laws' to make: a count is off, or a card was drawn
+        one by one."""
         book = self.book
         return book is not None and book.turn == core._tricks and (book.off or bool(book.acts))
 

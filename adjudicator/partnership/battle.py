@@ -30,7 +30,7 @@ from pinochle.notation.events import (
 )
 
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
-from pinochle.adjudicator.model.statements import WIDOW, new_statement, not_a_statement
+from pinochle.adjudicator.model.statements import WIDOW, ignored_statement, new_statement
 from pinochle.adjudicator.rules.numbering import Numbering, following
 from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.adjudicator.model.seating import Scorer
@@ -116,8 +116,8 @@ class TableBattle:
                 state.declare(event.seat, (event,), None, event.span)
             elif kind is Hands:
                 if event.widow is not None:  # no ruleset has a widow yet (§12)
-                    self.new("Ruleset", Kind.MALFORMED, event.widow_span,
-                             not_a_statement(WIDOW, self.ruleset.name))
+                    self.sink.append(ignored_statement(WIDOW, self.ruleset.name,
+                                                      event.widow_span))
                 step = state.deal(event.hands, event.span, event.spans)
                 if step is not None and step.again:
                     self.numbering = Numbering()
@@ -145,8 +145,7 @@ class TableBattle:
     def foreign(self, event: Any) -> None:
         new = new_statement(event)  # the three-handed game's or single-deck's (§12)
         if new is not None:
-            self.new("Ruleset", Kind.MALFORMED, event.span,
-                     not_a_statement(new, self.ruleset.name))
+            self.sink.append(ignored_statement(new, self.ruleset.name, event.span))
             return
         what = _FOREIGN.get(getattr(event, "type", ""), f"a {type(event).__name__}")
         self.new("DP-PLAYERS", Kind.MALFORMED, event.span,

@@ -31,7 +31,7 @@ from pinochle.notation.events import Battle, Claim, Game, SideClaim, Span
 
 from pinochle.adjudicator.partnership.contract import game_winner
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
-from pinochle.adjudicator.model.statements import new_statement, not_a_statement
+from pinochle.adjudicator.model.statements import claim_naming_north, ignored_statement
 from pinochle.adjudicator.twohanded.gamerules import GameRules, tag_span
 from pinochle.adjudicator.model.ruleset import Ruleset
 from pinochle.adjudicator.model.seating import Scorer
@@ -182,8 +182,8 @@ class TableGameWalk:
                     for finding in game_claim_findings(claim, totals, rule):
                         self.report(finding)
             elif isinstance(claim, Claim) and claim.north is not None:  # by seat (§12)
-                self.new("Ruleset", Kind.MALFORMED, claim.span,
-                         not_a_statement(new_statement(claim) or "", self.ruleset.name))
+                self.report(ignored_statement(claim_naming_north(claim.category),
+                                              self.ruleset.name, claim.span))
             elif isinstance(claim, Claim):
                 self.new("DP-PLAYERS", Kind.MALFORMED, claim.span,
                          "a claim by East and West is a statement of the two-handed games; the "

@@ -69,7 +69,7 @@ class ClaimReadings:
         from the battle's claims (``_claimed_outcomes``). Until then it stands, but neither its
         cards count as exposed nor its combination as scored (a later meld of it, R9F, is not
         judged by an outcome nobody knows yet)."""
-        record = state.laws.objection_target(seat)
+        record = state.laws.melds.objection_target(seat)
         if record is None or record.problems:
             return                      # none, or the public cards decide: voided
         self._unsure(state, record)
@@ -81,7 +81,7 @@ class ClaimReadings:
         they find nothing wrong with may have been withdrawn (its cards not held) or lowered,
         one with wrong points may have been withdrawn too: the battle's claims show which
         (``_claimed_outcomes``)."""
-        for record in state.laws.correction_targets(event.seat, event.trick):
+        for record in state.laws.melds.correction_targets(event.seat, event.trick):
             if record.status == "pending" and all(p.points_only for p in record.problems):
                 self._unsure(state, record)
 

@@ -117,6 +117,14 @@ class Draws(BattleCore):
                         claimed=" ".join(map(str, draws)), expected=due,
                         message=f"the draws due after trick {self._tricks} are: {due} ({lone})")]
 
+    def close_turn(self, span: Span = NOWHERE) -> bool:
+        """Before a trick of the record: the open turn, if any, ends with the draws due
+        (``finish_turn``); returns whether the battle is over. (What the walker would ask of
+        ``in_turn`` and ``is_over`` at every trick, in one call.)"""
+        if self._turn:
+            self.finish_turn(None, span=span)
+        return self._over
+
     def finish_turn(self, draws: Sequence[Seat] | None = None, *, span: Span = NOWHERE) -> None:
         """End the trick winner's turn with the draws of R8E: winner, then loser, while the stock
         holds two or more (a stock of exactly one stays where it is under East Point's R11E).
@@ -126,7 +134,7 @@ class Draws(BattleCore):
         battle ends if a hand is empty (R8F). Under Scarne's drawing slips a turn with a count
         off, or with draws that depart from the due ones, is theirs (``Laws.finish_turn``)."""
         laws = self.laws
-        if laws.makes_draws and laws.finish_turn(draws, span=span):
+        if laws.makes_draws and laws.finish_turn(self, draws, span=span):
             return
         if not self._turn:
             for seat in draws or ():

@@ -15,7 +15,7 @@ from weakref import proxy
 
 from pinochle.notation.cards import Seat
 from pinochle.notation.errors import quoted
-from pinochle.adjudicator.model.statements import not_a_statement
+from pinochle.adjudicator.model.statements import claim_naming_north, ignored_statement
 from pinochle.notation.events import Battle, Claim, Game, SideClaim, Span, Tag
 from pinochle.notation.lexer import read_number
 
@@ -300,9 +300,8 @@ class GameRules:
         for claim in self.game.closing:
             if isinstance(claim, Claim):
                 if claim.north is not None:  # a three-handed game's claim by seat (§12)
-                    self.new("Ruleset", Kind.MALFORMED, claim.span, not_a_statement(
-                        "a `game` claim naming North (`game N … E … W …`)",
-                        "a two-handed game"))
+                    self.report(ignored_statement(claim_naming_north("game"),
+                                                  "a two-handed game", claim.span))
                     continue
                 if claim.category != "game":
                     self.new(self.ids.game, Kind.MALFORMED, claim.span,

@@ -68,7 +68,7 @@ class MeldTurns(BattleCore):
         return SeatPosition(self.ruleset, self.concealed(seat), self.exposed(seat),
                             self.scored(seat), problem is None, rule, reason,
                             self.played_to_tricks(seat), self.won_with(seat), self.trump,
-                            ledger, self.laws.open_to_correction(seat))
+                            ledger, self.laws.melds.open_to_correction(seat))
 
     def _turn_problem(self, seat: Seat, free: bool = False, exchange: bool = False
                       ) -> tuple[str, str] | None:

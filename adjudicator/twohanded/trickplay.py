@@ -315,7 +315,7 @@ class TrickPlay(BattleCore):
                           (winner,) if stock and not self.ruleset.laws.lone_card_stays else ())
         laws = self.laws
         if laws.makes_draws:              # Scarne's drawing slips: owed or skipped draws
-            laws.plan_draws()
+            laws.plan_draws(self)
         step = new_step(Played, (follower, card, tricks, exposed_copy, held, winner, rule))
         if self._keep_log:
             self.log.append(step)

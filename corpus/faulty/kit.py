@@ -312,7 +312,7 @@ def extra_meld(rule: str, choose: Pick, loser: bool = False, seeds=range(30, 200
             if loser:
                 events.append(mark(Meld(kind=kind, points=points, seat=seat), rule))
                 if objected:
-                    state.laws.object_meld(seat.other)
+                    state.laws.melds.object_meld(seat.other)
                     events.append(Objection(target="meld", seat=seat.other))
             else:
                 events[-1] = mark(trick.model_copy(update={

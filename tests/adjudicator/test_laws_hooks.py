@@ -186,9 +186,9 @@ def test_R9_without_a_window_a_meld_is_judged_at_once(ruleset):
     s = BattleState.without_deal(ruleset, W)
     assert s.laws.melds is AT_ONCE and AT_ONCE.at_once and not AT_ONCE.credits
     assert s.laws.open_melds == () and not AT_ONCE.made(None)       # the state judges it
-    assert s.laws.object_meld(E) is None and not s.laws.correct(E, 1)
-    assert s.laws.objection_target(E) is None and s.laws.correction_targets(E, 1) == []
-    assert s.laws.open_to_correction(E) == () and s.laws.melds.count_problem(E) is None
+    assert s.laws.melds.object_meld(E) is None and not s.laws.melds.correct(E, 1)
+    assert s.laws.melds.objection_target(E) is None and s.laws.melds.correction_targets(E, 1) == []
+    assert s.laws.melds.open_to_correction(E) == () and s.laws.melds.count_problem(E) is None
 
 
 def test_R11B_SC_BADMELD1_the_policys_meld_window_chooses_the_part():
@@ -213,7 +213,7 @@ def test_R11B_an_objection_window_without_East_Points_laws_is_chosen_by_the_data
     s.play(E, card("K♠"))
     s.play(W, card("N♦"))
     s.meld(E, kind("A4"), 171)                      # one ace short: R9B1
-    assert s.laws.object_meld(W).outcome == "voided" and s.meld_points(E) == 0
+    assert s.laws.melds.object_meld(W).outcome == "voided" and s.meld_points(E) == 0
 
 
 def test_R11B_the_window_owns_the_open_melds_until_the_opponent_plays():
@@ -222,8 +222,8 @@ def test_R11B_the_window_owns_the_open_melds_until_the_opponent_plays():
     [record] = s.melds
     window = s.laws.melds
     assert window.open == [record] and record.status == "open"
-    assert s.laws.objection_target(W) is record and s.laws.objection_target(E) is None
-    assert s.laws.can_object_meld(W) and s.laws.verify_object_meld(E)[0].rule == "R11B"
+    assert s.laws.melds.objection_target(W) is record and s.laws.melds.objection_target(E) is None
+    assert s.laws.melds.can_object_meld(W) and s.laws.melds.verify_object_meld(E)[0].rule == "R11B"
     assert s.findings == []
     s.finish_turn()
     s.play(E, card("A♥"))                           # the melder's card closes nothing
@@ -254,11 +254,11 @@ def test_SC_BADMELD1_the_corrections_part_keeps_a_meld_pending_until_the_deadlin
     s = _credited_miscount()
     [record] = s.melds
     assert record.status == "pending" and s.findings == [] and s.meld_points(E) == 40
-    [sentence] = s.laws.open_to_correction(E)
+    [sentence] = s.laws.melds.open_to_correction(E)
     assert "SC-PLAY4" in sentence and "SC-BADMELD1" in sentence
-    assert s.laws.can_correct(E, 1) and s.laws.correction_targets(E, 1) == [record]
+    assert s.laws.melds.can_correct(E, 1) and s.laws.melds.correction_targets(E, 1) == [record]
     s.laws.melds.deadline()
-    assert record.status == "stood" and s.laws.open_to_correction(E) == ()
+    assert record.status == "stood" and s.laws.melds.open_to_correction(E) == ()
     [f] = s.findings
     assert (f.rule, f.severity) == ("SC-PLAY4", Severity.WARNING)
     assert "not corrected before the last card was drawn" in f.message
@@ -426,7 +426,7 @@ def test_without_laws_the_null_object_refuses_the_draw_and_deal_statements():
     assert not laws.return_card(E) and not laws.give_card(E, W)
     assert not laws.misdeal("not-cut") and not laws.dead_hand(None)
     assert not laws.expose_own(E, [card("A♣")]) and not laws.before_first_draw()
-    assert not laws.finish_turn(None) and not laws.wrong_draws((E, W), (W, E), NOWHERE)
+    assert not laws.finish_turn(s, None) and not laws.wrong_draws((E, W), (W, E), NOWHERE)
     assert not laws.extra_draw(E, "", NOWHERE, None, None)
     assert laws.uneven_end(E, (card("A♣"),), NOWHERE) is None
     assert laws.lone_card_rule("OT8E", False) == "OT8E: winner, then loser, while the stock lasts"

@@ -86,7 +86,7 @@ def test_R11B_an_uncontested_repeat_counts_as_scored_for_R9F():
 def test_R11B_timely_objection_to_wrong_points_corrects_them():
     s = won_by_east()
     s.meld(E, kind("♣2"), 80)
-    step = s.laws.object_meld(W)
+    step = s.laws.melds.object_meld(W)
     assert step.outcome == "corrected" and step.adjustment == 1
     assert s.meld_points(E) == 81 and kind("♣2") in s.scored(E)
     [f] = s.findings
@@ -97,7 +97,7 @@ def test_R11B_timely_objection_to_wrong_points_corrects_them():
 def test_R11B_timely_objection_to_wrong_cards_voids_the_meld_and_cards_stay_exposed():
     s2 = won_by_east()
     s2.meld(E, kind("A4"), 171)                     # one ace short: R9B1
-    step = s2.laws.object_meld(W)
+    step = s2.laws.melds.object_meld(W)
     assert step.outcome == "voided" and s2.meld_points(E) == 0
     assert kind("A4") not in s2.scored(E)
     assert s2.exposed(E)[card("A♣").index] == 1     # moved, stays exposed (M7)
@@ -109,7 +109,7 @@ def test_R11B_timely_objection_to_wrong_cards_voids_the_meld_and_cards_stay_expo
 def test_R11B_a_voided_meld_leaves_the_turn_meld_free():
     s = won_by_east()
     s.meld(E, kind("A4"), 171)
-    s.laws.object_meld(W)
+    s.laws.melds.object_meld(W)
     assert s.melding_seat is E
     assert s.can_meld(E, kind("♣2"), 81)
 
@@ -117,7 +117,7 @@ def test_R11B_a_voided_meld_leaves_the_turn_meld_free():
 def test_R11B_voiding_an_out_of_turn_meld():
     s = won_by_east()
     s.meld(W, kind("♦5"), 181)                      # West lost the trick (R8D)
-    s.laws.object_meld(E)
+    s.laws.melds.object_meld(E)
     assert s.meld_points(W) == 0 and kind("♦5") not in s.scored(W)
     assert s.exposed(W)[card("A♦").index] == 1
     assert [(f.rule, f.severity) for f in s.findings] == [("R8D", Severity.INFO)]
@@ -126,7 +126,7 @@ def test_R11B_voiding_an_out_of_turn_meld():
 def test_R11B_objection_to_a_correct_meld_is_a_notice_and_it_stands():
     s = won_by_east()
     s.meld(E, kind("♣2"), 81)
-    step = s.laws.object_meld(W)
+    step = s.laws.melds.object_meld(W)
     assert step.outcome == "stands" and s.meld_points(E) == 81
     [f] = s.findings
     assert f.rule == "R11B" and f.kind is Kind.NOTICE and f.severity is Severity.INFO
@@ -138,7 +138,7 @@ def test_R11B_late_objection_is_reported_and_the_meld_stands():
     s.finish_turn()
     s.play(E, card("A♥"))
     s.play(W, card("N♥"))
-    s.laws.object_meld(W)
+    s.laws.melds.object_meld(W)
     assert [(f.rule, f.severity) for f in s.findings] == [("R9A", Severity.WARNING),
                                                           ("R11B", Severity.INFO)]
     assert "too late" in s.findings[1].message and s.meld_points(E) == 80
@@ -146,7 +146,7 @@ def test_R11B_late_objection_is_reported_and_the_meld_stands():
 
 def test_R11B_objection_with_no_meld_to_object_to():
     s = won_by_east()
-    step = s.laws.object_meld(E)
+    step = s.laws.melds.object_meld(E)
     assert step.meld == -1
     assert s.findings[0].rule == "R11B" and "has made none" in s.findings[0].message
     assert s.findings[0].severity is Severity.INFO
@@ -272,13 +272,14 @@ def test_R11A_can_object_deal_until_the_objector_plays():
 
 def test_R11B_can_object_meld_only_while_the_window_is_open():
     s = won_by_east()
-    assert not s.laws.can_object_meld(W) and s.laws.verify_object_meld(W)[0].rule == "R11B"
+    melds = s.laws.melds
+    assert not melds.can_object_meld(W) and melds.verify_object_meld(W)[0].rule == "R11B"
     s.meld(E, kind("♣2"), 81)
-    assert s.laws.can_object_meld(W) and not s.laws.can_object_meld(E)
+    assert s.laws.melds.can_object_meld(W) and not s.laws.melds.can_object_meld(E)
     s.finish_turn()
     s.play(E, card("A♥"))
     s.play(W, card("N♥"))
-    assert not s.laws.can_object_meld(W)
+    assert not s.laws.melds.can_object_meld(W)
 
 
 def test_R11C_R11D_can_discover_only_a_wrong_count():

@@ -148,6 +148,7 @@ PUBLIC = {
     # what a record without the deal or a score sheet tells the state (tests/adjudicator/
     # test_state_boundary.py: those readers use no private field)
     "report", "credit_meld_points", "unscore", "end_as_hands_ran_out", "add_problem",
+    "close_turn",       # the walker, before each trick: the open turn's draws, then is_over
 }
 
 

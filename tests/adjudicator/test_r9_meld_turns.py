@@ -149,7 +149,7 @@ def test_R9D_the_card_that_won_the_trick_cannot_be_melded():
     assert s.played_to_tricks(E)[card("K♠").index] == 1
     assert s.won_with(E)[card("K♠").index] == 1
     s.meld(E, kind("♠3"), 111)                          # needs the K♠ that won the trick
-    s.laws.object_meld(W)
+    s.laws.melds.object_meld(W)
     [f] = s.findings
     assert f.rule == "R9G" and f.kind is Kind.ILLEGAL_MELD
     assert "K♠ won its trick" in f.message and "(R9D)" in f.message

@@ -89,7 +89,7 @@ def test_SC_BADMELD1_wrong_points_corrected_count_the_table_value():
     east_wins(s)
     assert meld_rules(s, "♥M", 40) == ["SC-PLAY4"]              # a plain marriage is 20
     assert s.meld_points(E) == 40 and s.findings == []
-    assert s.laws.correct(E, 1)
+    assert s.laws.melds.correct(E, 1)
     [f] = s.findings
     assert (f.rule, f.severity, f.kind) == ("SC-PLAY4", Severity.INFO, Kind.MISCOUNT)
     assert "corrected to 20" in f.message and "SC-BADMELD1" in f.message
@@ -188,7 +188,7 @@ def test_SC_BADMELD1_an_improper_meld_corrected_in_time_is_withdrawn(rule):
     before = s.meld_points(seat)
     [record] = [r for r in s.melds if r.trick == trick and r.problems]
     assert [p.rule for p in record.problems] == [rule] and s.findings == []
-    assert s.laws.correct(seat, trick)
+    assert s.laws.melds.correct(seat, trick)
     assert found(s) == [(rule, Severity.INFO)]
     assert "withdrawn before the last card was drawn from the stock (SC-BADMELD1)" in \
         s.findings[0].message
@@ -208,7 +208,7 @@ def test_SC_BADMELD1_an_improper_meld_uncorrected_stands_with_a_warning(rule):
 
 def test_SC_BADMELD1_a_withdrawn_meld_of_exposed_cards_leaves_them_in_their_melds():
     s, _, _ = _no_concealed()
-    s.laws.correct(E, 3)
+    s.laws.melds.correct(E, 3)
     assert count(s.exposed(E), "K♥") == count(s.exposed(E), "Q♥") == 1
     assert s.meld_points(E) == 140
     # no marriage left in their histories
@@ -218,7 +218,7 @@ def test_SC_BADMELD1_a_withdrawn_meld_of_exposed_cards_leaves_them_in_their_meld
 def test_SC_BADMELD1_a_meld_needing_an_unheld_card_is_withdrawn_and_scores_nothing():
     s, seat, trick = _not_held()
     assert s.meld_points(E) == 20
-    assert s.laws.correct(E, 1)
+    assert s.laws.melds.correct(E, 1)
     assert [sev for _, sev in found(s)] == [Severity.INFO] and s.meld_points(E) == 0
     assert card("K♥") in s.hand(E) and sum(s.exposed(E)) == 0
 
@@ -226,7 +226,7 @@ def test_SC_BADMELD1_a_meld_needing_an_unheld_card_is_withdrawn_and_scores_nothi
 def test_SC_BADMELD1_the_withdrawn_meld_s_cards_go_back_to_the_concealed_hand():
     s, _, _ = _second_meld()
     assert count(s.exposed(E), "K♦") == 1
-    s.laws.correct(E, 1)
+    s.laws.melds.correct(E, 1)
     assert count(s.exposed(E), "K♦") == 0 and count(s.concealed(E), "K♦") == 1
     assert count(s.exposed(E), "K♥") == 1              # the turn's legal meld stays
 
@@ -235,13 +235,13 @@ def test_SC_BADMELD1_S17_the_turn_s_meld_is_not_given_back():
     s = sc("A♣ K♥ Q♥ K♦ Q♦", "N♣")
     east_wins(s)
     s.meld(E, kind("♥M"), 60)                          # wrong points: corrected, still the meld
-    s.laws.correct(E, 1)
+    s.laws.melds.correct(E, 1)
     assert meld_rules(s, "♦M", 20) == ["SC-MELD2"]
     s = sc("A♣ K♥ Q♥ K♦ Q♦", "N♣")
     east_wins(s)
     s.meld(E, kind("♥M"), 20)
     s.meld(E, kind("♦M"), 20)                          # the second meld, withdrawn
-    s.laws.correct(E, 1)
+    s.laws.melds.correct(E, 1)
     assert meld_rules(s, "♦M", 20) == ["SC-MELD2"]     # still one meld this turn
 
 
@@ -250,7 +250,7 @@ def test_SC_BADMELD1_the_withdrawn_meld_s_cards_may_be_melded_again():
     east_wins(s)
     s.meld(E, kind("♥M"), 20)
     s.meld(E, kind("♦M"), 20)
-    s.laws.correct(E, 1)
+    s.laws.melds.correct(E, 1)
     east_wins(s)
     assert meld_rules(s, "♦M", 20) == [] and s.meld_points(E) == 40
     assert count(s.exposed(E), "K♦") == 1
@@ -262,7 +262,7 @@ def test_SC_BADMELD1_a_withdrawn_meld_s_card_played_since_is_gone_the_rest_go_ba
     s.meld(E, kind("♥M"), 20)
     s.meld(E, kind("♦M"), 20)                          # improper (SC-MELD2), credited
     east_wins(s, "K♦", "N♣")                           # East leads the exposed K♦ (SC-PLAY7)
-    assert s.laws.correct(E, 1)
+    assert s.laws.melds.correct(E, 1)
     assert count(s.exposed(E), "K♦") == count(s.concealed(E), "K♦") == 0
     assert count(s.exposed(E), "Q♦") == 0 and count(s.concealed(E), "Q♦") == 1
     assert count(s.exposed(E), "K♥") == 1 and s.meld_points(E) == 20
@@ -279,7 +279,7 @@ def test_SC_BADMELD1_a_card_a_later_meld_reused_stays_exposed_in_that_meld():
     s.meld(E, kind("♦M"), 20)
     east_wins(s)
     assert meld_rules(s, "K4", 80) == [] and s.meld_points(E) == 120
-    assert s.laws.correct(E, 1) and s.meld_points(E) == 100
+    assert s.laws.melds.correct(E, 1) and s.meld_points(E) == 100
     assert count(s.exposed(E), "K♦") == 1 and count(s.exposed(E), "Q♦") == 0
     assert count(s.concealed(E), "Q♦") == 1
     assert all(h == (0, 80, 0, 0) for h in histories(s, "K♦"))
@@ -299,7 +299,7 @@ def test_SC_BADMELD1_reuse_history_erased_a_marriage_may_use_the_cards_again():
     s.meld(E, kind("♥M"), 20)                          # second meld: improper, credited
     assert s.meld_points(E) == 140 and count(s.exposed(E), "Q♥") == 1
     assert any(h[3] for h in histories(s, "K♥"))
-    s.laws.correct(E, 2)
+    s.laws.melds.correct(E, 2)
     assert s.meld_points(E) == 120
     assert count(s.exposed(E), "Q♥") == 0 and count(s.exposed(E), "K♥") == 1
     assert all(h == (0, 80, 0, 0) for h in histories(s, "K♥"))
@@ -331,7 +331,7 @@ def test_SC_BADMELD2_a_melder_with_too_many_cards_makes_an_improper_meld():
     [record] = s.melds
     assert [p.rule for p in record.problems] == ["SC-BADMELD2"]
     assert "too few or too many cards cannot meld" in record.problems[0].message
-    assert s.laws.correct(E, 2)
+    assert s.laws.melds.correct(E, 2)
     assert found(s)[drawn:] == [("SC-BADMELD2", Severity.INFO)] and s.meld_points(E) == 0
     assert count(s.concealed(E), "K♥") == 1 and sum(s.exposed(E)) == 0
 
@@ -353,9 +353,9 @@ def test_SC_BADMELD1_a_correction_after_the_last_stock_draw_is_an_error_with_no_
     east_wins(s)
     s.meld(E, kind("♥M"), 40)
     to_phase_b(s)
-    assert not s.laws.can_correct(E, 1)
-    assert s.laws.verify_correct(E, 1)[0].rule == "SC-BADMELD1"
-    assert not s.laws.correct(E, 1)
+    assert not s.laws.melds.can_correct(E, 1)
+    assert s.laws.melds.verify_correct(E, 1)[0].rule == "SC-BADMELD1"
+    assert not s.laws.melds.correct(E, 1)
     assert found(s) == [("SC-PLAY4", Severity.WARNING), ("SC-BADMELD1", Severity.ERROR)]
     assert "cannot be rectified" in s.findings[1].message and s.meld_points(E) == 40
 
@@ -376,7 +376,7 @@ def test_SC_BADMELD1_a_correction_naming_a_trick_without_a_meld_is_an_error():
     s = sc("A♣ K♥ Q♥", "N♣")
     east_wins(s)
     s.meld(E, kind("♥M"), 40)
-    assert not s.laws.correct(W, 1) and not s.laws.correct(E, 4)
+    assert not s.laws.melds.correct(W, 1) and not s.laws.melds.correct(E, 4)
     assert found(s) == [("SC-BADMELD1", Severity.ERROR)] * 2
     assert "made no meld after trick 4" in s.findings[1].message
     assert s.meld_points(E) == 40
@@ -386,7 +386,7 @@ def test_SC_BADMELD1_the_correction_of_a_correct_meld_is_a_notice_and_changes_no
     s = sc("A♣ K♥ Q♥", "N♣")
     east_wins(s)
     s.meld(E, kind("♥M"), 20)
-    assert not s.laws.can_correct(E, 1) and not s.laws.correct(E, 1)
+    assert not s.laws.melds.can_correct(E, 1) and not s.laws.melds.correct(E, 1)
     assert found(s) == [("SC-BADMELD1", Severity.INFO)] and "is correct" in s.findings[0].message
     assert s.meld_points(E) == 20 and count(s.exposed(E), "K♥") == 1
     s.close()
@@ -395,21 +395,21 @@ def test_SC_BADMELD1_the_correction_of_a_correct_meld_is_a_notice_and_changes_no
 
 def test_SC_BADMELD1_a_second_correction_of_the_same_meld_is_a_notice():
     s, seat, trick = _by_loser()
-    assert s.laws.correct(seat, trick) and not s.laws.correct(seat, trick)
+    assert s.laws.melds.correct(seat, trick) and not s.laws.melds.correct(seat, trick)
     assert found(s) == [("SC-MELD1", Severity.INFO), ("SC-BADMELD1", Severity.INFO)]
     assert "already corrected" in s.findings[1].message
 
 
 def test_SC_BADMELD1_a_second_correction_of_a_turn_with_a_right_and_a_wrong_meld_is_a_notice():
     s, seat, trick = _second_meld()                    # ♥M right, ♦M a second meld
-    assert s.laws.correct(seat, trick) and not s.laws.correct(seat, trick)
+    assert s.laws.melds.correct(seat, trick) and not s.laws.melds.correct(seat, trick)
     assert found(s) == [("SC-MELD2", Severity.INFO), ("SC-BADMELD1", Severity.INFO)]
     assert "was already corrected" in s.findings[1].message and s.meld_points(E) == 20
 
 
 def test_SC_BADMELD1_either_player_may_raise_it_the_statement_names_the_melder():
     s, seat, trick = _by_loser()           # West's improper meld; the record says correct W 1
-    assert seat is W and s.laws.correct(W, trick) and s.meld_points(W) == 0
+    assert seat is W and s.laws.melds.correct(W, trick) and s.meld_points(W) == 0
 
 
 # --- whole records: validate, the meld question, the console script ------------------------------

@@ -253,13 +253,13 @@ def test_SC_BADMELD2_a_meld_while_over_the_count():
     s.finish_turn([E, W, E])
     east_wins(s)
     s.meld(E, kind_of("♦M"), 20)
-    [pending] = s.laws.open_to_correction(E)
+    [pending] = s.laws.melds.open_to_correction(E)
     assert "SC-BADMELD2" in pending and s.meld_points(E) == 20
     s.close()
     assert ("SC-BADMELD2", Severity.WARNING) in found(s)
     s = position()
     s.meld(E, kind_of("♦M"), 20)                # the legal count: no SC-BADMELD2
-    assert all("SC-BADMELD2" not in p for p in s.laws.open_to_correction(E))
+    assert all("SC-BADMELD2" not in p for p in s.laws.melds.open_to_correction(E))
     assert all(f.rule != "SC-BADMELD2" for f in s.findings)
 
 

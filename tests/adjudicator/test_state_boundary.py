@@ -3,11 +3,11 @@ learns reaches the state through its public methods, never by setting or reading
 fields from outside, so that the state's invariants are its own. A record without the deal
 (``publiccards.py``, ``claimreadings.py``: ``report``, ``credit_meld_points``, ``unscore``,
 ``end_as_hands_ran_out``, ``add_problem``, its laws' ``note_renege_at`` and ``has_renege``,
-``objection_target``, ``correction_targets``), a score sheet (``sheets.py``: ``take_sheet``, a
-method of ``SheetState``'s own), the walker (``in_turn``, ``is_over``), who leads a trick
-(``leader.py``: ``holds``, ``holds_in_doubt``, ``lead_in_doubt``), the last draws
-(``features/lastdraw.py``: ``stock_at_turn``, ``drawn_this_turn``, ``draw_under_card_first``),
-the simulator and the conformance scribe.
+their meld window's ``objection_target``, ``correction_targets``), a score sheet (``sheets.py``:
+``take_sheet``, a method of ``SheetState``'s own), the walker (``in_turn``, ``is_over``,
+``close_turn``), who leads a trick (``leader.py``: ``holds``, ``holds_in_doubt``,
+``lead_in_doubt``), the last draws (``features/lastdraw.py``: ``stock_at_turn``,
+``drawn_this_turn``, ``draw_under_card_first``), the simulator and the conformance scribe.
 
 Scanned: every module of the engine and of the packages that drive it. The bodies of the classes
 ``BattleState`` is made of (``BattleCore`` and the action mixins of ``twohanded/``)

@@ -295,7 +295,7 @@ def swap_by_loser(correct: bool):
     east_wins(s)
     s.meld(W, kind("swap"), 10)
     if correct:
-        assert s.laws.correct(W, 1)
+        assert s.laws.melds.correct(W, 1)
     east_wins(s)
     s.finish_turn()                             # the last stock card is drawn: the deadline
     assert s.phase_b
@@ -309,7 +309,7 @@ def test_TP15_SC_BADMELD1_an_improper_swap_withdrawn_leaves_the_upcard():
     # an improper exchange is not made: the nine is laid exposed, the upcard stays under
     assert s.exposed(W)[card("N♠").index] == 1 and card("A♠") not in s.hand(W)
     assert s.meld_points(W) == 10               # as credited, until corrected
-    assert s.laws.correct(W, 1)
+    assert s.laws.melds.correct(W, 1)
     assert s.concealed(W)[card("N♠").index] == 1 and s.exposed(W)[card("N♠").index] == 0
     assert s.meld_points(W) == 0
     s = swap_by_loser(True)

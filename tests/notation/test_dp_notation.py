@@ -161,12 +161,15 @@ def test_NS_is_the_nine_of_spades_outside_a_claim() -> None:
     assert isinstance(trick, Trick) and trick.lead is nine
 
 
-def test_a_side_claim_is_read_word_by_word_and_two_handed_lines_keep_their_one_step() -> None:
-    assert kinds("tricks NS 310 EW -190") == ["TRICKS", "NS", "NUMBER", "EW", "NEGATIVE", "EOL"]
+def test_partnership_lines_read_in_one_step_and_two_handed_lines_keep_theirs() -> None:
+    assert kinds("tricks NS 310 EW -190") == ["SIDE_CLAIM_LINE"]
+    assert kinds("tricks NS 310 EW -190 ; c") == ["TRICKS", "NS", "NUMBER", "EW", "NEGATIVE",
+                                                  "EOL"]
     assert kinds("1. A♠ K♠ T♠ J♠ N") == ["TABLE_TRICK_LINE"]
     assert kinds("1. A♠ K♠ T♠ J♠ N ; c")[:6] == ["TRICK_NUMBER", "CARD", "CARD", "CARD", "CARD",
                                                  "NORTH"]
-    assert kinds("trump S") == ["TRUMP", "SUIT", "EOL"]
+    assert kinds("trump S") == ["AUCTION_LINE"]
+    assert kinds("trump S {c}") == ["TRUMP", "SUIT", "EOL"]
     assert kinds("7. K♦ K♦ E ♦3 91") == ["TRICK_LINE"]
     assert kinds("tricks E 380 W 340") == ["CLAIM_LINE"]
     assert kinds("N: A♠ K♠") == ["NORTH_HAND", "CARDS", "EOL"]

@@ -13,10 +13,11 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.strategies import (notation_blanks, notation_card_spellings, notation_cards,
+                        notation_keyword_spellings,
                         notation_meld_kinds, notation_meld_like_words, notation_meld_spellings,
                         notation_records)
 
-from pinochle.notation import Card, NotationError, Span, dumps, parse
+from pinochle.notation import Card, NotationError, Seat, Span, dumps, parse
 from pinochle.notation.grammar import LARK
 from pinochle.notation.lexer import Lexer, _meld_pattern, classify
 from pinochle.notation.reader import _Reader
@@ -172,17 +173,8 @@ def claim_lines(draw: st.DrawFn) -> str:
 @given(claim_lines(), st.data())
 def test_a_claim_line_in_any_spelling_reads_the_same_in_one_step_and_word_by_word(
         line: str, data: st.DataObject) -> None:
-    i = data.draw(st.integers(0, len(line)))
-    j = data.draw(st.integers(i, min(len(line), i + 3)))
-    damaged = line[:i] + data.draw(st.one_of(st.just(""), _DAMAGE)) + line[j:]
-    for text in (line, damaged):
-        one_step = _first_kind(text) == "CLAIM_LINE"
-        assert one_step == bool(_CLAIM_LINE.fullmatch(text.rstrip(" \t"))), text
-        record = f"battle 1 dealer E\n1. Q♥ Q♠\n{text}\n{text}\n"
-        fast = _read(record, True)
-        assert fast == _read(record, False), text
-        if one_step:
-            assert not fast[1], text
+    for text in (line, _damaged(line, data)):
+        _same_both_ways(text, "CLAIM_LINE", _CLAIM_LINE, "battle 1 dealer E\n1. Q♥ Q♠\n")
 
 
 def test_the_one_step_claim_token_carries_the_claim_and_its_spans() -> None:
@@ -202,5 +194,145 @@ def test_the_one_step_claim_token_carries_the_claim_and_its_spans() -> None:
 def test_claims_where_none_may_stand_are_reported_as_word_by_word() -> None:
     for text in ("tricks E 1\n", "[Event \"x\"]\nscore W 3\n", "battle 1 dealer E\nE: Q♥\n"
                  "score E 1 W 2\n", "battle 1 dealer E\ngame E 1\nscore E 1\nscore E 2\n"):
+        fast = _read(text, True)
+        assert fast == _read(text, False) and fast[1], text
+
+
+# ---- the partnership game's auction lines and side claims read in one step (§11) ----
+
+_AUCTION_LINE = re.compile(LARK.get_terminal("AUCTION_LINE").pattern.to_regexp())
+_SIDE_CLAIM_LINE = re.compile(LARK.get_terminal("SIDE_CLAIM_LINE").pattern.to_regexp())
+_TABLE_HEAD = "battle 1 dealer N\n"
+_SUIT_WORDS = [s + v for s in "♣♠♥♦♧♤♡♢" for v in ("", "\ufe0f")] + list("CSHDcshd") + [
+    "S\ufe0f", "♠♠", "X", "N", "E", "10"]  # (the last ones: no suit)
+
+
+@st.composite
+def auction_lines(draw: st.DrawFn) -> str:
+    """A bid, announcement, pass or trump line in any spelling (keywords and seats in any case,
+    blanks of spaces and tabs, leading zeros), and some that the grammar refuses: words out of
+    order or missing, an announcement of a number and a flush, a seat of the two-letter kind."""
+    blank = lambda: draw(notation_blanks)  # noqa: E731
+    word = lambda w: draw(notation_keyword_spellings(w))  # noqa: E731
+    number = lambda: draw(st.sampled_from(["0", "07", "530", "123456789", "-5"]))  # noqa: E731
+    seat = lambda: draw(st.sampled_from(list("NnEeSsWw") + ["NS", "X"]))  # noqa: E731
+    keyword = draw(st.sampled_from(["bid", "announce", "pass", "trump"]))
+    words = [word(keyword)]
+    if keyword == "trump":
+        words.append(draw(st.sampled_from(_SUIT_WORDS)))
+    else:
+        words.append(seat())
+    if keyword in ("bid", "announce") and draw(st.integers(0, 4)):
+        tail = draw(st.lists(st.sampled_from(["number", "flush", "long", "meld"]), max_size=4))
+        if keyword == "bid" and draw(st.integers(0, 3)):
+            tail.insert(0, "number")
+        for item in tail:
+            words += [number()] if item == "number" else [word(item)]
+            if item == "meld" and draw(st.integers(0, 3)):
+                words.append(number())
+    elif draw(st.integers(0, 5)) == 0:  # a word too many
+        words.append(draw(st.sampled_from(["N", "pass", "1"])))
+    return blank().join(words) + draw(st.sampled_from(["", " ", "\t "]))
+
+
+@st.composite
+def side_claim_lines(draw: st.DrawFn) -> str:
+    """A side claim line in any spelling (signed numbers, leading zeros, sides in any case), and
+    some the grammar refuses (EW first, a side twice, a seat among the sides)."""
+    blank = lambda: draw(notation_blanks)  # noqa: E731
+    number = lambda: draw(st.sampled_from(["0", "-0", "07", "-007", "380", "-123456789"]))  # noqa: E731
+    words = [draw(notation_keyword_spellings(draw(st.sampled_from(
+        ["tricks", "melds", "score", "total", "game"]))))]
+    for side in draw(st.sampled_from(["NS EW", "NS", "EW", "EW NS", "NS NS", "NS E"])).split():
+        words += [draw(notation_keyword_spellings(side)), number()]
+    return blank().join(words) + draw(st.sampled_from(["", " ", "\t "]))
+
+
+def _damaged(line: str, data: st.DataObject) -> str:
+    """``line`` with up to three characters replaced by nothing or by a piece of ``_DAMAGE``."""
+    i = data.draw(st.integers(0, len(line)))
+    j = data.draw(st.integers(i, min(len(line), i + 3)))
+    return line[:i] + data.draw(st.one_of(st.just(""), _DAMAGE)) + line[j:]
+
+
+def _same_both_ways(line: str, kind: str, terminal: re.Pattern[str],
+                    head: str = f"{_TABLE_HEAD}1. Q♥ Q♠ K♠ K♠\n") -> None:
+    """``line`` reads in one step (as ``kind``) exactly where the grammar's terminal matches,
+    and a battle of it (``head``, then the line twice: a run) reads to the same nodes, spans
+    and errors both ways."""
+    one_step = _first_kind(line) == kind
+    assert one_step == bool(terminal.fullmatch(line.rstrip(" \t"))), line
+    record = f"{head}{line}\n{line}\n"
+    fast = _read(record, True)
+    assert fast == _read(record, False), line
+    if one_step:
+        assert not fast[1], line
+
+
+@settings(max_examples=400, deadline=None)
+@given(auction_lines(), st.data())
+def test_an_auction_line_in_any_spelling_reads_the_same_in_one_step_and_word_by_word(
+        line: str, data: st.DataObject) -> None:
+    for text in (line, _damaged(line, data)):
+        _same_both_ways(text, "AUCTION_LINE", _AUCTION_LINE)
+
+
+@settings(max_examples=300, deadline=None)
+@given(side_claim_lines(), st.data())
+def test_a_side_claim_line_in_any_spelling_reads_the_same_in_one_step_and_word_by_word(
+        line: str, data: st.DataObject) -> None:
+    for text in (line, _damaged(line, data)):
+        _same_both_ways(text, "SIDE_CLAIM_LINE", _SIDE_CLAIM_LINE)
+
+
+def test_the_common_auction_and_side_claim_lines_are_read_in_one_step() -> None:
+    for line in ("bid N 530", "BID e 510 Flush LONG meld 100", "bid W 500 meld 0", "pass S",
+                 "announce W 90", "announce n flush", "announce E flush long meld 120",
+                 "announce S long meld 40", "trump ♣", "trump s", "trump ♥\ufe0f", "Trump D"):
+        assert _first_kind(line) == "AUCTION_LINE", line
+        assert _AUCTION_LINE.fullmatch(line), line
+    for line in ("tricks NS 230 EW 270", "SCORE ns -530 ew 0270", "total EW 5", "melds Ns 1"):
+        assert _first_kind(line) == "SIDE_CLAIM_LINE", line
+        assert _SIDE_CLAIM_LINE.fullmatch(line), line
+    for line in ("bid N 530 ; x", "bid N 530 {x}", " pass S", "pass S S", "announce N 140 flush",
+                 "announce N", "bid N", "bid N -5", "trump S\ufe0f", "trump ♠♠", "pass N\u00a0",
+                 "game NS 1 EW 2", "tricks EW 1 NS 2", "tricks NS 1 ; x", "score NS", "fluſh",
+                 "bid N 5 fluſh", "tricks nſ 1"):
+        assert _first_kind(line) not in ("AUCTION_LINE", "SIDE_CLAIM_LINE"), line
+
+
+def test_the_one_step_auction_and_side_claim_tokens_carry_their_nodes_and_spans() -> None:
+    (token,) = next(Lexer(["Bid  w 0510\tflush meld 100 "]).lines())
+    kind, bid, line, column, end_line, end_column = token
+    assert (kind, line, column, end_line, end_column) == ("AUCTION_LINE", 1, 1, 1, 27)
+    assert (bid.seat, bid.amount, bid.flush, bid.long, bid.meld) == (Seat.WEST, 510, True,
+                                                                     False, 100)
+    assert (bid.span, bid.amount_span) == (Span(1, 1, 1, 27), Span(1, 8, 1, 12))
+    (token,) = next(Lexer(["score\tNS -0  EW 0270"]).lines())
+    kind, claim, line, column, end_line, end_column = token
+    assert (kind, line, column, end_line, end_column) == ("SIDE_CLAIM_LINE", 1, 1, 1, 21)
+    assert (claim.category, claim.ns, claim.ew) == ("score", 0, 270)
+    assert (claim.ns_span, claim.ew_span) == (Span(1, 7, 1, 12), Span(1, 14, 1, 21))
+
+
+def test_a_run_of_auction_lines_and_side_claims_recovers_as_word_by_word() -> None:
+    from pinochle.notation.reader import TABLE
+    assert {"AUCTION_LINE", "SIDE_CLAIM_LINE"} <= set(TABLE.repeats.values())  # runs in a step
+    lines = ["pass S", "announce W 90", "bid N 530", "trump ♣", "1. Q♥ Q♠ K♠ K♠ N",
+             "tricks NS 230 EW 270", "score NS -530 EW 560"]
+    for bad in ("bid X 530", "pass", "trump X", "tricks NS", "score NS 1 NS 2", "E: Q♥",
+                "game NS 1 EW 2", "bid N 5 flush flush", "announce N 140 flush", "2."):
+        for where in range(len(lines) + 1):
+            text = "\n".join([_TABLE_HEAD.rstrip(), *lines[:where], bad, *lines[where:]]) + "\n"
+            fast = _read(text, True)
+            assert fast == _read(text, False), (bad, where)
+            assert fast[1] or (bad.startswith("game") and where == len(lines)), (bad, where)
+
+
+def test_auction_lines_and_side_claims_where_none_may_stand_are_reported_as_word_by_word(
+        ) -> None:
+    for text in ("bid N 530\n", "[Event \"x\"]\npass S\n", "battle 1 dealer N\nN: Q♥\n"
+                 "trump ♣\n", "battle 1 dealer N\ngame NS 1\ntricks NS 1 EW 2\n",
+                 "[Event \"x\"]\ntricks NS 1\n"):
         fast = _read(text, True)
         assert fast == _read(text, False) and fast[1], text
