@@ -11,6 +11,7 @@ import random
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from pinochle.adjudicator.model.seating import TWO_HANDED as TWO_HANDED_SEATING
 from pinochle.adjudicator.rulesets import ruleset_from_tags
 from pinochle.adjudicator.rulesets.twenty_five import twenty_five
 from pinochle.notation import dumps, parse
@@ -160,10 +161,11 @@ test_SC_DEAL_missing_card_in_the_deal = scarne_test("deal-missing-card")
 test_SC_PLAY8_draw_out_of_order = scarne_test("draw-order")
 
 
-#: The two-handed games' families, each class tested here; double-pack's are tested at a table of
-#: four (tests/simulator/test_dp_mutate.py, which checks each has its own test).
+#: The two-handed games' families (their seating is the two-handed one), each class tested here;
+#: the tables of four's are tested there (tests/simulator/test_dp_mutate.py and
+#: test_sd_mutate.py, which check each has its own test).
 TWO_HANDED = {family: classes for family, classes in mutations.BY_RULESET.items()
-              if family != "double-pack"}
+              if ruleset_from_tags({"Ruleset": family}).seating is TWO_HANDED_SEATING}
 
 
 def test_every_mutation_class_has_its_own_test() -> None:
