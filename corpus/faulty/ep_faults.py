@@ -303,7 +303,7 @@ def _extradraw(state: BattleState, events: list, rng) -> bool:
         return False
     w = state.last_winner
     state.finish_turn([w, w.other, w])
-    state.discover(w, too_many=True)
+    state.laws.discover(w, too_many=True)
     events.append(mark(ExtraDraw(seat=w), "R11D"))
     events.append(Discovery(seat=w, too_many=True))
     return True
