@@ -18,13 +18,16 @@ from pinochle.notation.events import (Bury, Claim, Concession, Hands, Objection,
 
 from pinochle.adjudicator.model.findings import Finding, Kind
 
-__all__ = ["claim_naming_north", "ignored_statement", "new_statement", "not_a_statement",
-           "WIDOW"]
+__all__ = ["CONCESSION", "claim_naming_north", "ignored_statement", "new_statement",
+           "not_a_statement", "WIDOW"]
+
+#: A concession (``Concession``), as a finding names it.
+CONCESSION = "a concession (`concede`)"
 
 #: The statements only the three-handed game and single-deck have, by their event's type.
 _NEW: dict[type, str] = {
     Bury: "a bury (`bury`)",
-    Concession: "a concession (`concede`)",
+    Concession: CONCESSION,
     Send: "a passing of cards (`send`)",
 }
 

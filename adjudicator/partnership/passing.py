@@ -27,6 +27,7 @@ from pinochle.notation.cards import Card, Seat, Suit, format_cards
 from pinochle.notation.events import NOWHERE, Meld, Span
 
 from pinochle.adjudicator.model.findings import Finding, Kind, Severity, plural
+from pinochle.adjudicator.model.statements import CONCESSION, ignored_statement
 from pinochle.adjudicator.model.tablesteps import Conceded, Sent
 
 if TYPE_CHECKING:
@@ -223,8 +224,7 @@ class TablePassing:
         1 (SD-CONCEDE1)."""
         rule = self.ids.concede
         if not self.ruleset.table.concede:
-            return [_finding("Ruleset", span, f"a concession is not a statement of "
-                             f"{self.ruleset.name}, so it is ignored")]
+            return [ignored_statement(CONCESSION, self.ruleset.name, span)]
         pair = self._bidder_pair()
         if pair is None or self.trump is None:
             return [_finding(rule, span, f"{seat.word} concedes before the bidder named trump: "
@@ -254,10 +254,7 @@ class TablePassing:
             return None
         self.conceded = self.tricks
         self.bidder, self.bid = self.auction.high_bidder, self.auction.high
-        self.current.clear()
-        self.ready = False
-        for who in self.seats:
-            self.declared.setdefault(who, 0)
+        self._end_hand()
         step = Conceded(seat, self.tricks)
         if self.keep_log:
             self.log.append(step)
@@ -304,11 +301,16 @@ class TablePassing:
         self.renege_by = offender
         if self.bidder is None:
             self.bidder, self.bid = self.auction.high_bidder, self.auction.high
+        self._end_hand()
+        return True
+
+    def _end_hand(self) -> None:
+        """The hand ends before its last trick (a concession, a renege claimed and found): the
+        trick under way is dropped, no card is played, every seat has declared."""
         self.current.clear()
         self.ready = False
         for who in self.seats:
             self.declared.setdefault(who, 0)
-        return True
 
 
 class _Unknown(dict[Card, int]):

@@ -537,3 +537,14 @@ def test_SD_LAW2_a_claim_without_a_renege_is_void() -> None:
     found = report(text)
     assert [f.rule for f in found.findings] == ["SD-LAW2"]
     assert (found.ns, found.ew) == (320, 110)
+
+
+def test_SD_CONCEDE1_a_ruleset_without_the_concession_refuses_it_as_not_its_statement() -> None:
+    """The state asked directly (``verify_concede``) under double-pack, which has no
+    concession, answers as the walkers do: one ``Ruleset`` finding, the statement ignored."""
+    state = TableState(ruleset_from_tags({"Ruleset": "double-pack"}), E)
+    found = state.verify_concede(Seat.SOUTH)
+    assert [(f.rule, f.message) for f in found] == [
+        ("Ruleset", "a concession (`concede`) is not a statement of double-pack, so it is "
+                    "ignored")]
+    assert not state.can_concede(Seat.SOUTH)
